@@ -1,0 +1,26 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+
+const config: StorybookConfig = {
+  stories: [
+    '../packages/ui/src/**/*.mdx',
+    '../packages/ui/src/**/*.stories.@(ts|tsx)',
+    '../packages/app/src/**/*.mdx',
+    '../packages/app/src/**/*.stories.@(ts|tsx)',
+  ],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest', 'msw-storybook-addon'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  // The msw worker lives in the app's public folder; Storybook serves the same file.
+  staticDirs: ['../packages/app/public'],
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  typescript: { reactDocgen: 'react-docgen-typescript' },
+  async viteFinal(viteConfig) {
+    viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin()];
+    // Stories run with the demo configuration: fictitious hosts that only the mock backend answers.
+    viteConfig.envDir = new URL('../packages/app', import.meta.url).pathname;
+    viteConfig.mode = 'demo';
+    return viteConfig;
+  },
+};
+
+export default config;

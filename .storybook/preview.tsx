@@ -1,0 +1,80 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { createMockHandlers, setScenario, type ScenarioName } from '@portal-fiscal/mocks';
+import { installFixedClock } from './fixedClock';
+import '@portal-fiscal/ui';
+
+installFixedClock();
+
+export type StoryLocale = 'pt-BR' | 'en';
+
+declare module 'storybook/internal/csf' {
+  interface Parameters {
+    /** Args that replace the story's args when the locale toolbar is set to English. */
+    localeArgs?: { en?: Record<string, unknown> };
+    /** Mock backend scenario for this story (default, empty, slow, flaky, expired-token). */
+    scenario?: ScenarioName;
+  }
+}
+
+/**
+ * ui components take their text as props. A story keeps its Portuguese args as `args` and its
+ * English ones in `parameters.localeArgs.en`; the locale toolbar swaps them in.
+ */
+const withLocale: Decorator = (Story, context) => {
+  const locale = (context.globals.locale as StoryLocale | undefined) ?? 'pt-BR';
+  document.documentElement.lang = locale;
+  const english = context.parameters.localeArgs?.en;
+  if (locale === 'en' && english) {
+    return <Story args={{ ...context.args, ...english }} />;
+  }
+  return <Story />;
+};
+
+const preview: Preview = {
+  tags: ['autodocs', 'test'],
+  loaders: [
+    // Every story starts from the seed (never from a demo snapshot) in its own scenario.
+    async (context) => {
+      await setScenario(context.parameters.scenario ?? 'default');
+      return {};
+    },
+    mswLoader(),
+  ],
+  decorators: [withLocale],
+  globalTypes: {
+    locale: {
+      description: 'Idioma / language',
+      toolbar: {
+        title: 'Idioma',
+        icon: 'globe',
+        items: [
+          { value: 'pt-BR', title: 'Português (Brasil)' },
+          { value: 'en', title: 'English' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: {
+    locale: 'pt-BR',
+    viewport: { value: 'desktop', isRotated: false },
+  },
+  parameters: {
+    layout: 'padded',
+    a11y: { test: 'error' },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i }, expanded: true },
+    msw: { handlers: createMockHandlers() },
+    viewport: {
+      options: {
+        mobile: { name: 'Mobile (375)', styles: { width: '375px', height: '812px' }, type: 'mobile' },
+        tablet: { name: 'Tablet (1024)', styles: { width: '1024px', height: '768px' }, type: 'tablet' },
+        desktop: { name: 'Desktop (1440)', styles: { width: '1440px', height: '900px' }, type: 'desktop' },
+      },
+    },
+    chromatic: { modes: { desktop: { viewport: 1440 } }, pauseAnimationAtEnd: true },
+    options: { storySort: { order: ['Fundamentos', 'Básicos', '*'] } },
+  },
+};
+
+export default preview;

@@ -1,0 +1,62 @@
+import * as v from 'valibot';
+
+const baseUrl = v.pipe(
+  v.string('deve ser um texto'),
+  v.trim(),
+  v.url('deve ser uma URL absoluta (http:// ou https://)'),
+  v.transform((url) => url.replace(/\/+$/, '')),
+);
+
+const flag = v.pipe(
+  v.optional(v.union([v.boolean(), v.string()]), 'false'),
+  v.transform((value) => value === true || value === 'true' || value === '1'),
+);
+
+/** The environment the portal is built with (Vite `import.meta.env`). */
+export const EnvSchema = v.object({
+  VITE_SERVER_URL: baseUrl,
+  VITE_API_NODE_URL: baseUrl,
+  VITE_ASSETS_URL: baseUrl,
+  VITE_NEWS_URL: baseUrl,
+  VITE_NEWS_KEY: v.optional(v.string(), ''),
+  VITE_ENABLE_MOCKS: flag,
+});
+
+export interface ApiConfig {
+  /** `{server}`: the main service (auth, dashboard, leis). */
+  serverUrl: string;
+  /** `{apiNode}`: the marketplace service (apps, providers, accounts). */
+  apiNodeUrl: string;
+  /** The assets API (uploads and `/api/v1/asset/img/{asset_id}`). */
+  assetsUrl: string;
+  /** The external news service (Ghost-style content API). */
+  newsUrl: string;
+  newsKey: string;
+  enableMocks: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly issues: string[]) {
+    super(`Configuração inválida:\n${issues.map((i) => `  - ${i}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Validates the build environment once at start-up; throws a `ConfigError` that names every bad variable. */
+export function parseConfig(env: Record<string, unknown>): ApiConfig {
+  const result = v.safeParse(EnvSchema, env);
+  if (!result.success) {
+    throw new ConfigError(
+      result.issues.map((issue) => `${v.getDotPath(issue) ?? 'env'}: ${issue.message}`),
+    );
+  }
+  const e = result.output;
+  return {
+    serverUrl: e.VITE_SERVER_URL,
+    apiNodeUrl: e.VITE_API_NODE_URL,
+    assetsUrl: e.VITE_ASSETS_URL,
+    newsUrl: e.VITE_NEWS_URL,
+    newsKey: e.VITE_NEWS_KEY,
+    enableMocks: e.VITE_ENABLE_MOCKS,
+  };
+}

@@ -1,0 +1,1 @@
+export { Button, BUTTON_VARIANTS, BUTTON_SIZES, type ButtonProps, type ButtonVariant, type ButtonSize } from './Button';

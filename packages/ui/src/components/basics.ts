@@ -1,0 +1,2 @@
+// Components of the 'basics' group. Each helper-owned group keeps its own barrel so parallel work never collides.
+export * from './Button';

@@ -1,0 +1,1 @@
+// Components of the 'leis' group. Each helper-owned group keeps its own barrel so parallel work never collides.

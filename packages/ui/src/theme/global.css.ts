@@ -1,0 +1,39 @@
+import { globalStyle, keyframes } from '@vanilla-extract/css';
+import { vars } from './contract.css';
+import { media } from './tokens';
+
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+
+globalStyle('html, body', {
+  margin: 0,
+  padding: 0,
+  fontFamily: vars.font.family.body,
+  fontSize: vars.font.size.md,
+  lineHeight: vars.font.lineHeight.normal,
+  color: vars.color.text,
+  background: vars.color.background,
+  WebkitFontSmoothing: 'antialiased',
+});
+
+globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inherit' });
+globalStyle('img, svg', { display: 'block', maxWidth: '100%' });
+globalStyle('a', { color: vars.color.brand });
+
+globalStyle(':focus-visible', {
+  outline: `3px solid ${vars.color.focus}`,
+  outlineOffset: '2px',
+});
+
+globalStyle('*, *::before, *::after', {
+  '@media': {
+    [media.reducedMotion]: {
+      animationDuration: '0.01ms !important',
+      transitionDuration: '0.01ms !important',
+    },
+  },
+});
+
+export const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+export const slideIn = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'translateX(0)' } });
+export const pulse = keyframes({ '0%': { opacity: 1 }, '50%': { opacity: 0.55 }, '100%': { opacity: 1 } });
+export const spin = keyframes({ from: { transform: 'rotate(0deg)' }, to: { transform: 'rotate(360deg)' } });

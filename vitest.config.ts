@@ -1,0 +1,43 @@
+import { defineConfig } from 'vitest/config';
+import { playwright } from '@vitest/browser-playwright';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { chromiumArgs, resolveChromium } from './tests/chromium.mjs';
+
+process.env.TZ = 'America/Sao_Paulo';
+
+const isStoryRun = process.argv.some((a) => a.includes('storybook'));
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [vanillaExtractPlugin()],
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['packages/*/src/**/*.test.{ts,tsx}'],
+          benchmark: { include: ['packages/*/src/**/*.bench.ts'] },
+          env: { TZ: 'America/Sao_Paulo' },
+        },
+      },
+      {
+        plugins: [storybookTest({ configDir: '.storybook', tags: { include: ['test'], exclude: ['skip-test'] } })],
+        test: {
+          name: 'storybook',
+          testTimeout: 30_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              // Resolved lazily so unit-only runs never need a browser.
+              launchOptions: isStoryRun ? { executablePath: resolveChromium(), args: chromiumArgs } : {},
+              contextOptions: { timezoneId: 'America/Sao_Paulo', locale: 'pt-BR' },
+            }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+    ],
+  },
+});
