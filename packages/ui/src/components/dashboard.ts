@@ -1,1 +1,2 @@
 // Components of the 'dashboard' group. Each helper-owned group keeps its own barrel so parallel work never collides.
+export {};
