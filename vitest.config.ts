@@ -16,7 +16,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['packages/*/src/**/*.test.{ts,tsx}'],
+          include: ['packages/*/src/**/*.test.{ts,tsx}', 'tests/*.test.ts'],
           benchmark: { include: ['packages/*/src/**/*.bench.ts'] },
           env: { TZ: 'America/Sao_Paulo' },
         },

@@ -10,8 +10,8 @@ const config: StorybookConfig = {
   ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest', 'msw-storybook-addon'],
   framework: { name: '@storybook/react-vite', options: {} },
-  // The msw worker lives in the app's public folder; Storybook serves the same file.
-  staticDirs: ['../packages/app/public'],
+  // The msw worker lives beside the app (served only in demo builds); Storybook serves the same file.
+  staticDirs: ['../packages/app/public', '../packages/app/mock-worker'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen-typescript' },
   async viteFinal(viteConfig) {

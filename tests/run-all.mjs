@@ -5,6 +5,7 @@ const steps = [
   ['typecheck', ['run', 'typecheck']],
   ['lint', ['run', 'lint']],
   ['unit tests (vitest, node)', ['run', 'test:unit']],
+  ['production build without mocks', ['run', 'test:build']],
   ['story tests (vitest browser, Chromium)', ['run', 'test:stories']],
   ['end-to-end tests (Playwright, Chromium)', ['run', 'test:e2e']],
 ];

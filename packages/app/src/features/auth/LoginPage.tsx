@@ -1,0 +1,155 @@
+import { useEffect, useState } from 'react';
+import { useForm, Controller } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useMutation } from '@tanstack/react-query';
+import { useSetAtom } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearch } from 'wouter';
+import { Button, Checkbox, Notice, PasswordField, SocialButton, TextField } from '@portal-fiscal/ui';
+import { isApiError, type AuthSession } from '@portal-fiscal/api-client';
+import { useRuntime } from '../../lib/services';
+import { paths } from '../../routes';
+import { AuthShell } from '../layout/AuthShell';
+import { LoginFormSchema, noticeFromSearch, type LoginFormInput, type LoginFormValues, type LoginNoticeKind } from './loginForm';
+import { sessionAtom, sessionFromAuth } from './session';
+import { DemoAccountsHint } from './DemoAccountsHint';
+import * as styles from './LoginPage.css';
+
+const noticeTone: Record<LoginNoticeKind, 'success' | 'warning' | 'danger'> = {
+  accountCreated: 'success',
+  tokenExpired: 'warning',
+  accountExists: 'danger',
+};
+
+type FieldKey = 'login.errors.emailRequired' | 'login.errors.emailInvalid' | 'login.errors.passwordRequired';
+
+/** /login (and /): email and password, social sign-in, remember me, and the spec's query-parameter messages. */
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const runtime = useRuntime();
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const setSession = useSetAtom(sessionAtom);
+
+  // The query parameter's message is read once, then the address returns to /login (spec 01 §8).
+  const [{ notice, email: prefilledEmail }] = useState(() => noticeFromSearch(search));
+  useEffect(() => {
+    if (notice && !new URLSearchParams(search).has('token')) navigate(paths.login, { replace: true });
+    // Only on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const [fillAll, setFillAll] = useState(false);
+  const form = useForm<LoginFormInput, unknown, LoginFormValues>({
+    resolver: valibotResolver(LoginFormSchema),
+    defaultValues: { email: prefilledEmail ?? '', password: '', remember: true },
+  });
+  const { register, handleSubmit, control, setValue, formState } = form;
+
+  const login = useMutation<AuthSession, unknown, LoginFormValues>({
+    mutationFn: ({ email, password }) => runtime.api.auth.login({ email, password }),
+    onSuccess: (auth, { remember }) => {
+      setSession(sessionFromAuth(auth, remember));
+      navigate(paths.dashboard);
+    },
+  });
+
+  const submitError = (() => {
+    if (!login.error) return null;
+    if (isApiError(login.error) && login.error.status === 401) return t('login.errors.invalidCredentials');
+    if (isApiError(login.error) && login.error.status === 403) return t('login.errors.inactive');
+    return t('login.errors.generic');
+  })();
+
+  const onValid = (values: LoginFormValues) => {
+    setFillAll(false);
+    login.mutate(values);
+  };
+  const onInvalid = () => {
+    login.reset();
+    setFillAll(true);
+  };
+  const fieldError = (message: string | undefined) => (message ? t(message as FieldKey) : undefined);
+
+  return (
+    <AuthShell>
+      <h1 className={styles.title}>{t('login.title')}</h1>
+      <p className={styles.subtitle}>{t('login.subtitle')}</p>
+
+      {notice ? (
+        <Notice tone={noticeTone[notice]} live>
+          {t(`login.messages.${notice}`)}
+        </Notice>
+      ) : null}
+
+      <div className={styles.social}>
+        <SocialButton provider="google" label={t('login.google')} fullWidth onClick={() => runtime.signInWith('google')} />
+        <SocialButton provider="linkedin" label={t('login.linkedin')} fullWidth onClick={() => runtime.signInWith('linkedin')} />
+      </div>
+      <p className={styles.divider}>
+        <span>{t('login.or')}</span>
+      </p>
+
+      <form className={styles.form} noValidate onSubmit={handleSubmit(onValid, onInvalid)} aria-describedby={fillAll || submitError ? 'login-form-error' : undefined}>
+        {fillAll || submitError ? (
+          <div id="login-form-error">
+            <Notice tone="danger" live>
+              {fillAll ? t('login.errors.fillAll') : submitError}
+            </Notice>
+          </div>
+        ) : null}
+        <TextField
+          label={t('login.email')}
+          type="email"
+          autoComplete="username"
+          placeholder={t('login.emailPlaceholder')}
+          required
+          error={fieldError(formState.errors.email?.message)}
+          {...register('email')}
+        />
+        <PasswordField
+          label={t('login.password')}
+          autoComplete="current-password"
+          required
+          showLabel={t('common.showPassword')}
+          hideLabel={t('common.hidePassword')}
+          error={fieldError(formState.errors.password?.message)}
+          {...register('password')}
+        />
+        <div className={styles.row}>
+          <Controller
+            control={control}
+            name="remember"
+            render={({ field }) => (
+              <Checkbox label={t('login.remember')} checked={field.value} onCheckedChange={(checked) => field.onChange(checked === true)} name={field.name} />
+            )}
+          />
+          <Link href={paths.passwordRecovery} className={styles.link}>
+            {t('login.forgot')}
+          </Link>
+        </div>
+        <Button type="submit" fullWidth size="lg" loading={login.isPending} loadingLabel={t('login.submitting')}>
+          {t('login.submit')}
+        </Button>
+      </form>
+
+      <p className={styles.signUp}>
+        {t('login.noAccount')}{' '}
+        <Link href={paths.createAccount} className={styles.link}>
+          {t('login.signUp')}
+        </Link>
+      </p>
+
+      {runtime.demo ? (
+        <DemoAccountsHint
+          demo={runtime.demo}
+          onPick={(email, password) => {
+            setValue('email', email, { shouldValidate: formState.isSubmitted });
+            setValue('password', password, { shouldValidate: formState.isSubmitted });
+            setFillAll(false);
+          }}
+        />
+      ) : null}
+    </AuthShell>
+  );
+}

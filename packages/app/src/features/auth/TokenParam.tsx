@@ -1,0 +1,22 @@
+import { useEffect } from 'react';
+import { useSetAtom } from 'jotai';
+import { useLocation, useSearch } from 'wouter';
+import { paths } from '../../routes';
+import { sessionAtom, sessionFromToken } from './session';
+
+/**
+ * Spec 01 §2: a `token` query parameter on /login (or /dashboard) signs the user in with that
+ * token (social sign-in lands here) and opens the dashboard, where the guard validates it.
+ */
+export function TokenParam() {
+  const search = useSearch();
+  const [location, navigate] = useLocation();
+  const setSession = useSetAtom(sessionAtom);
+  useEffect(() => {
+    const token = new URLSearchParams(search).get('token');
+    if (!token || ![paths.root, paths.login, paths.dashboard].includes(location as never)) return;
+    setSession(sessionFromToken(token));
+    navigate(paths.dashboard, { replace: true });
+  }, [search, location, navigate, setSession]);
+  return null;
+}

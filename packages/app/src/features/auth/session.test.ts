@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { readTokenClaims, sessionFromAuth, sessionFromToken } from './session';
+
+const b64 = (value: unknown) => btoa(JSON.stringify(value));
+
+describe('session', () => {
+  it('keeps every field the spec lists from a sign-in', () => {
+    const session = sessionFromAuth(
+      { token: 't', email: 'ana@x.br', name: 'Ana', profilePicture: null, role: 'MARKETPLACE_ADMIN' },
+      true,
+      new Date('2026-11-16T13:00:00Z'),
+    );
+    expect(session).toEqual({
+      token: 't',
+      email: 'ana@x.br',
+      name: 'Ana',
+      role: 'MARKETPLACE_ADMIN',
+      profilePicture: null,
+      accountFields: { name: 'Ana', email: 'ana@x.br', role: 'MARKETPLACE_ADMIN', pfp: null },
+      lastLogin: '2026-11-16T13:00:00.000Z',
+      remember: true,
+    });
+  });
+
+  it('reads identity claims from a JWT-shaped token and nothing from an opaque one', () => {
+    expect(readTokenClaims(`x.${b64({ email: 'a@b.br', sub: '1' })}.y`)).toEqual({ email: 'a@b.br' });
+    expect(readTokenClaims('opaque-token')).toEqual({});
+    expect(readTokenClaims('a.%%%.b')).toEqual({});
+    expect(sessionFromToken('opaque').email).toBe('');
+  });
+});

@@ -1,0 +1,12 @@
+import type { i18n as I18n } from 'i18next';
+import { FullPageStatus } from './FullPageStatus';
+
+/** Shown instead of the portal when the build's configuration is invalid (before any provider exists). */
+export function ConfigErrorPage({ i18n, issues }: { i18n: I18n; issues: string[] }) {
+  return (
+    <>
+      <FullPageStatus tone="error" title={i18n.t('config.title')} description={i18n.t('config.description')} />
+      <pre style={{ margin: '0 auto', maxWidth: '40rem', whiteSpace: 'pre-wrap' }}>{issues.join('\n')}</pre>
+    </>
+  );
+}

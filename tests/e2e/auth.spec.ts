@@ -1,0 +1,149 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_ACCOUNTS, FIXED_NOW, SESSION_KEY, expiredMockToken, fillLogin, signIn } from './support';
+
+test.beforeEach(async ({ page }) => {
+  // 10:00 in São Paulo, so the greeting is 'Bom dia'; time still flows from there.
+  await page.clock.install({ time: FIXED_NOW });
+});
+
+test.describe('login', () => {
+  for (const account of DEMO_ACCOUNTS) {
+    test(`signs in as ${account.role} (${account.email}) and lands on the dashboard`, async ({ page }) => {
+      await signIn(page, account.email);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Bom dia, ${account.name}!`);
+      const stored = await page.evaluate((key) => window.localStorage.getItem(key), SESSION_KEY);
+      expect(JSON.parse(stored ?? '{}')).toMatchObject({ email: account.email, name: account.name, role: account.role, remember: true });
+    });
+  }
+
+  test('shows the demo accounts in mock mode and fills the form from them', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Usar fornecedor@portalfiscal.demo' }).click();
+    await expect(page.getByLabel(/^Email/)).toHaveValue('fornecedor@portalfiscal.demo');
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bom dia, Bruno Carvalho!');
+  });
+
+  test('rejects a wrong password with a message and stays on /login', async ({ page }) => {
+    await page.goto('/login');
+    await fillLogin(page, 'admin@portalfiscal.demo', 'senha-errada');
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Email ou senha incorretos.' })).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('empty fields show the spec alert and per-field messages, never the browser bubbles', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Preencha todos os campos' })).toBeVisible();
+    await expect(page.getByText('Informe seu email.')).toBeVisible();
+    await expect(page.getByText('Informe sua senha.')).toBeVisible();
+    await page.getByLabel(/^Email/).fill('ana@');
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await expect(page.getByText('Informe um email válido.')).toBeVisible();
+    const formValidates = await page.locator('form').evaluate((form) => !(form as HTMLFormElement).noValidate);
+    expect(formValidates).toBe(false);
+  });
+
+  test('the login query parameters show their messages, then the address returns to /login', async ({ page }) => {
+    await page.goto('/login?accountEmail=nova%40empresa.com.br');
+    await expect(page.getByText('Conta criada com sucesso!')).toBeVisible();
+    await expect(page.getByLabel(/^Email/)).toHaveValue('nova@empresa.com.br');
+    await expect(page).toHaveURL(/\/login$/);
+
+    await page.goto('/login?accountexist=true');
+    await expect(page.getByText('Conta já existe')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+
+    await page.goto('/login?auth=unauthorized');
+    await expect(page.getByText('Token expirado. Logue novamente')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
+
+test.describe('session', () => {
+  test('visiting /dashboard without a session goes to /login', async ({ page }) => {
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { name: 'Entrar no Portal Fiscal' })).toBeVisible();
+  });
+
+  test('an expired stored token logs out with "Token expirado. Logue novamente"', async ({ page }) => {
+    await page.goto('/login');
+    await page.evaluate(
+      ([key, token]) =>
+        window.localStorage.setItem(
+          key,
+          JSON.stringify({
+            token,
+            email: 'admin@portalfiscal.demo',
+            name: 'Ana Ribeiro',
+            role: 'MARKETPLACE_ADMIN',
+            profilePicture: null,
+            accountFields: { name: 'Ana Ribeiro', email: 'admin@portalfiscal.demo', role: 'MARKETPLACE_ADMIN', pfp: null },
+            lastLogin: '2026-11-16T04:00:00.000Z',
+            remember: true,
+          }),
+        ),
+      [SESSION_KEY, expiredMockToken('acc-0001-ana-ribeiro', 'admin@portalfiscal.demo')] as const,
+    );
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText('Token expirado. Logue novamente')).toBeVisible();
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), SESSION_KEY)).toBeNull();
+  });
+
+  test('a token that expires during the session (8 h) logs out on the next check', async ({ page }) => {
+    await signIn(page, 'usuario@portalfiscal.demo');
+    await page.clock.fastForward('08:00:01');
+    await page.reload();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText('Token expirado. Logue novamente')).toBeVisible();
+  });
+
+  test('the expired-token scenario sends a fresh sign-in straight back to /login', async ({ page }) => {
+    await page.goto('/login?scenario=expired-token');
+    await fillLogin(page, 'admin@portalfiscal.demo');
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await expect(page.getByText('Token expirado. Logue novamente')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('logout clears the session and protects the dashboard again', async ({ page }) => {
+    await signIn(page, 'admin@portalfiscal.demo');
+    await page.getByRole('button', { name: 'Sair' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate((key) => window.localStorage.getItem(key) ?? window.sessionStorage.getItem(key), SESSION_KEY)).toBeNull();
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('remember me: checked survives a new tab; unchecked lives only in this tab', async ({ page, context }) => {
+    await signIn(page, 'admin@portalfiscal.demo', { remember: true });
+    const remembered = await context.newPage();
+    await remembered.goto('/dashboard');
+    await expect(remembered.getByRole('heading', { level: 1 })).toContainText('Ana Ribeiro');
+    await remembered.close();
+
+    await page.getByRole('button', { name: 'Sair' }).click();
+    await signIn(page, 'usuario@portalfiscal.demo', { remember: false });
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), SESSION_KEY)).toBeNull();
+    expect(await page.evaluate((key) => window.sessionStorage.getItem(key), SESSION_KEY)).not.toBeNull();
+    const fresh = await context.newPage();
+    await fresh.goto('/dashboard');
+    await expect(fresh).toHaveURL(/\/login$/);
+  });
+});
+
+test.describe('language', () => {
+  test('switches to English and keeps the choice after a reload', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(page.getByRole('heading', { name: 'Sign in to Portal Fiscal' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Sign in to Portal Fiscal' })).toBeVisible();
+    await page.getByRole('button', { name: 'Português (Brasil)' }).click();
+    await expect(page.getByRole('heading', { name: 'Entrar no Portal Fiscal' })).toBeVisible();
+  });
+});

@@ -1,0 +1,34 @@
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'demo1234';
+export const DEMO_ACCOUNTS = [
+  { email: 'admin@portalfiscal.demo', name: 'Ana Ribeiro', role: 'MARKETPLACE_ADMIN' },
+  { email: 'fornecedor@portalfiscal.demo', name: 'Bruno Carvalho', role: 'MARKETPLACE_PROVIDER_ADMIN' },
+  { email: 'usuario@portalfiscal.demo', name: 'Carla Mendes', role: 'MARKETPLACE_USER' },
+  { email: 'semempresa@portalfiscal.demo', name: 'Diego Souza', role: 'MARKETPLACE_PROVIDER_ADMIN' },
+] as const;
+
+export const SESSION_KEY = 'portal-fiscal.session';
+
+/** 2026-11-16 10:00 in São Paulo: the seed's "now". */
+export const FIXED_NOW = new Date('2026-11-16T13:00:00.000Z');
+
+export async function fillLogin(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel(/^Senha/).fill(password);
+}
+
+/** Signs in through the real form and waits for the dashboard greeting. */
+export async function signIn(page: Page, email: string, options: { remember?: boolean } = {}) {
+  await page.goto('/login');
+  await fillLogin(page, email);
+  if (options.remember === false) await page.getByRole('checkbox', { name: 'Lembrar de mim' }).click();
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** A token shaped like the mock backend's, already expired. */
+export function expiredMockToken(sub: string, email: string): string {
+  const claims = { sub, email, iat: FIXED_NOW.getTime() - 9 * 3_600_000, exp: FIXED_NOW.getTime() - 3_600_000 };
+  return `mock.${Buffer.from(JSON.stringify(claims)).toString('base64')}.sig`;
+}

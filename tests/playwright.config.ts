@@ -1,0 +1,41 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, resolveChromium } from './chromium.mjs';
+
+/** A fixed, unusual port (4780 is `npm start`'s; Vite's defaults may be taken on shared machines). */
+const PORT = Number(process.env.E2E_PORT ?? 4791);
+const baseURL = `http://127.0.0.1:${PORT}`;
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: '../test-results',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    serviceWorkers: 'allow',
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: resolveChromium(), args: chromiumArgs },
+  },
+  projects: [
+    { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1440, height: 900 } } },
+    { name: 'mobile', use: { browserName: 'chromium', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+  ],
+  webServer: {
+    // The same build and server as `npm start`, on the test port.
+    command: 'npm run build:demo && node packages/app/scripts/serve.mjs',
+    cwd: '..',
+    env: { PORT: String(PORT) },
+    url: baseURL,
+    reuseExistingServer: false,
+    timeout: 240_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});
