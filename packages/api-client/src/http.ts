@@ -22,29 +22,52 @@ export interface Http {
   text(base: Base, path: string, options?: Options): Promise<string>;
   /** Sends a request whose answer body does not matter; resolves on 2xx. */
   send(base: Base, path: string, options?: Options): Promise<Response>;
+  /** Sends a request and returns the answer body as a Blob (images). */
+  blob(base: Base, path: string, options?: Options): Promise<Blob>;
+  /**
+   * Sends multipart `form` (POST by default) and returns the answer text, reporting upload progress.
+   * Browsers: XMLHttpRequest (fetch cannot report upload progress there). Elsewhere (Node): fetch, with
+   * progress 0 at the start and 1 at the end. Same bearer, same 401 hook, same ApiError as every call.
+   */
+  upload(base: Base, path: string, form: FormData, options?: UploadOptions): Promise<string>;
+}
+
+export interface UploadOptions {
+  /** Called with the sent fraction, 0..1 (1 once the upload is complete). */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+  method?: 'post' | 'put';
 }
 
 /** Strips the leading slash: ky's `prefixUrl` joins paths itself. */
 const relative = (path: string) => path.replace(/^\/+/, '');
 
+/** Builds the ApiError of a non-2xx answer from its status and body text (the one error body shape). */
+export function httpError(status: number, bodyText: string): ApiError {
+  let body: unknown;
+  try {
+    body = JSON.parse(bodyText);
+  } catch {
+    body = undefined;
+  }
+  const parsed = v.safeParse(ErrorBodySchema, body);
+  return new ApiError({
+    kind: 'http',
+    status,
+    message: parsed.success ? parsed.output.message : `Erro ${status}`,
+    ...(parsed.success && parsed.output.code ? { code: parsed.output.code } : {}),
+    ...(parsed.success && parsed.output.fieldErrors ? { fieldErrors: parsed.output.fieldErrors } : {}),
+  });
+}
+
 async function toApiError(error: unknown): Promise<ApiError> {
   if (error instanceof ApiError) return error;
   if (error instanceof HTTPError) {
-    const status = error.response.status;
-    let body: unknown;
-    try {
-      body = await error.response.clone().json();
-    } catch {
-      body = undefined;
-    }
-    const parsed = v.safeParse(ErrorBodySchema, body);
-    return new ApiError({
-      kind: 'http',
-      status,
-      message: parsed.success ? parsed.output.message : `Erro ${status}`,
-      ...(parsed.success && parsed.output.code ? { code: parsed.output.code } : {}),
-      ...(parsed.success && parsed.output.fieldErrors ? { fieldErrors: parsed.output.fieldErrors } : {}),
-    });
+    const text = await error.response
+      .clone()
+      .text()
+      .catch(() => '');
+    return httpError(error.response.status, text);
   }
   const message = error instanceof Error ? error.message : String(error);
   return new ApiError({ kind: 'network', message: `Falha de rede: ${message}` });
@@ -89,10 +112,48 @@ export function createHttp(config: ApiConfig, hooks: ClientHooks): Http {
     try {
       return await instances[base](relative(path), options);
     } catch (error) {
-      const apiError = await toApiError(error);
-      if (apiError.status === 401) hooks.onUnauthorized?.(apiError);
-      throw apiError;
+      throw report(base, await toApiError(error));
     }
+  }
+
+  /** Every failure passes here: a 401 from our services reaches `onUnauthorized` (the news key is not the session). */
+  function report(base: Base, apiError: ApiError): ApiError {
+    if (apiError.status === 401 && base !== 'news') hooks.onUnauthorized?.(apiError);
+    return apiError;
+  }
+
+  const baseUrl: Record<Base, string> = {
+    server: config.serverUrl,
+    apiNode: config.apiNodeUrl,
+    assets: config.assetsUrl,
+    news: config.newsUrl,
+  };
+
+  function xhrUpload(base: Base, path: string, form: FormData, options: UploadOptions): Promise<string> {
+    return new Promise<string>((resolve, reject) => {
+      const xhr = new XMLHttpRequest();
+      xhr.open((options.method ?? 'post').toUpperCase(), `${baseUrl[base]}/${relative(path)}`);
+      const token = base === 'news' ? null : hooks.getToken();
+      if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+      xhr.upload.onprogress = (event) => {
+        if (event.lengthComputable && event.total > 0) options.onProgress?.(Math.min(1, event.loaded / event.total));
+      };
+      xhr.onload = () => {
+        const text = typeof xhr.responseText === 'string' ? xhr.responseText : '';
+        if (xhr.status >= 200 && xhr.status < 300) {
+          options.onProgress?.(1);
+          resolve(text);
+        } else reject(report(base, httpError(xhr.status, text)));
+      };
+      xhr.onerror = () => reject(report(base, new ApiError({ kind: 'network', message: 'Falha de rede durante o upload.' })));
+      xhr.onabort = () => reject(report(base, new ApiError({ kind: 'network', message: 'Upload cancelado.' })));
+      if (options.signal) {
+        if (options.signal.aborted) return xhr.abort();
+        options.signal.addEventListener('abort', () => xhr.abort(), { once: true });
+      }
+      options.onProgress?.(0);
+      xhr.send(form);
+    });
   }
 
   return {
@@ -114,5 +175,17 @@ export function createHttp(config: ApiConfig, hooks: ClientHooks): Http {
       return response.text();
     },
     send: run,
+    async blob(base, path, options) {
+      const response = await run(base, path, options);
+      return response.blob();
+    },
+    async upload(base, path, form, options = {}) {
+      if (typeof XMLHttpRequest !== 'undefined') return xhrUpload(base, path, form, options);
+      options.onProgress?.(0);
+      const response = await run(base, path, { method: options.method ?? 'post', body: form, ...(options.signal ? { signal: options.signal } : {}) });
+      const text = await response.text();
+      options.onProgress?.(1);
+      return text;
+    },
   };
 }

@@ -31,3 +31,9 @@ export function permissionsFor(role: RoleName | null | undefined): Permissions {
     canEditSelf: role === 'MARKETPLACE_ADMIN' || role === 'MARKETPLACE_PROVIDER_ADMIN',
   };
 }
+
+/** Each role's identifier as `accountRoles.uuid` carries it (the role list's `id`). */
+export const roleUuid = (role: RoleName): string => `role-${role.toLowerCase().replace(/_/g, '-')}`;
+export const roleFromUuid = (uuid: string): RoleName | null => ROLE_NAMES.find((r) => roleUuid(r) === uuid) ?? null;
+/** The role list of the create-user form: `{ texto, id }` (spec 02 §3); the form defaults to the sixth entry. */
+export const ROLE_OPTIONS: ReadonlyArray<{ texto: RoleName; id: string }> = ROLE_NAMES.map((texto) => ({ texto, id: roleUuid(texto) }));

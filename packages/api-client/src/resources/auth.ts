@@ -14,8 +14,55 @@ export const LoginWireSchema = v.object({
 });
 export type LoginWire = v.InferInput<typeof LoginWireSchema>;
 
-export const LoginBodySchema = v.object({ email: v.string(), password: v.string() });
-export type LoginBody = v.InferOutput<typeof LoginBodySchema>;
+/** Request: POST {server}/auth/login (spec 01 §5: both required, email well formed). */
+export const LoginBodySchema = v.object({
+  email: v.pipe(v.string('Preencha todos os campos'), v.trim(), v.nonEmpty('Preencha todos os campos'), v.email('Preencha todos os campos')),
+  password: v.pipe(v.string('Preencha todos os campos'), v.nonEmpty('Preencha todos os campos')),
+});
+export type LoginBody = v.InferInput<typeof LoginBodySchema>;
+
+/** The profession options of sign-up (spec 01 §5); the app sends the chosen one lowercased. */
+export const OCCUPATIONS = ['Administrador', 'Advogado', 'Contador', 'Economista', 'Engenheiro', 'Estudante', 'Outros'] as const;
+
+const FILL = 'Preencha os campos corretamente';
+const filled = v.pipe(v.string(FILL), v.trim(), v.nonEmpty(FILL));
+/** Request: POST {server}/account (sign-up). Occupation already resolved ('Outros' → the specified text) and lowercased. */
+export const SignUpBodySchema = v.pipe(
+  v.object({
+    name: filled,
+    email: v.pipe(filled, v.email(FILL)),
+    password: v.pipe(v.string(FILL), v.nonEmpty(FILL)),
+    confirmPassword: v.pipe(v.string(FILL), v.nonEmpty(FILL)),
+    occupation: filled,
+    cargo: v.optional(v.string()),
+    company: v.optional(v.string()),
+  }),
+  v.forward(
+    v.check((b) => b.password === b.confirmPassword, 'As senhas não são iguais'),
+    ['confirmPassword'],
+  ),
+);
+export type SignUpBody = v.InferInput<typeof SignUpBodySchema>;
+
+/** Request: POST {server}/password/recovery. */
+export const PasswordRecoveryBodySchema = v.object({
+  email: v.pipe(v.string('Informe o email.'), v.trim(), v.nonEmpty('Informe o email.'), v.email('Informe um email válido.')),
+});
+export type PasswordRecoveryBody = v.InferInput<typeof PasswordRecoveryBodySchema>;
+/** Request: POST {server}/password/reset/{token}. */
+export const PasswordResetBodySchema = v.object({
+  password: v.pipe(v.string('Informe a nova senha.'), v.nonEmpty('Informe a nova senha.')),
+});
+export type PasswordResetBody = v.InferInput<typeof PasswordResetBodySchema>;
+
+/** Wire: the sign-up answer (truthy = success). */
+export const SignUpWireSchema = v.object({ message: v.string(), email: v.string() });
+/** Wire: GET {server}/validate/jwt → 200 with this body when valid. */
+export const ValidateJwtWireSchema = v.object({ valid: v.literal(true) });
+/** Wire: `{ message }` of password recovery and reset. */
+export const AuthMessageWireSchema = v.object({ message: v.string() });
+
+export type SocialProvider = 'google' | 'linkedin';
 
 /** Domain: what a successful sign-in gives the app. */
 export interface AuthSession {
@@ -56,18 +103,34 @@ export function authCalls(http: Http) {
   return {
     /** POST {server}/auth/login → the decoded session. 401 for a wrong email or password. */
     async login(body: LoginBody): Promise<AuthSession> {
-      const raw = await http.text('server', '/auth/login', { json: body });
+      const raw = await http.text('server', '/auth/login', { method: 'post', json: body });
       return decodeLoginResponse(raw);
     },
-    /** GET {server}/validate/jwt → true when the token is valid (200); 401 raises an ApiError. */
+    /** GET {server}/validate/jwt → true when the token is valid (200); 401 (missing, malformed, expired) raises an ApiError. */
     async validateJwt(): Promise<true> {
-      await http.send('server', '/validate/jwt');
+      await http.json('server', '/validate/jwt', ValidateJwtWireSchema);
       return true;
     },
-    /** The browser address that starts the social sign-in ({server}/auth/google | linkedin). */
-    socialSignInUrl(provider: 'google' | 'linkedin'): string {
-      return `${http.config.serverUrl}/auth/${provider}`;
+    /**
+     * The browser address that starts the social sign-in: `{server}/auth/{provider}?redirect_uri=...`.
+     * The service answers 302 to `${redirect_uri}?token=<token>` (the login page reads `token`).
+     */
+    socialSignInUrl(provider: SocialProvider, redirectUri?: string): string {
+      const base = `${http.config.serverUrl}/auth/${provider}`;
+      return redirectUri ? `${base}?redirect_uri=${encodeURIComponent(redirectUri)}` : base;
     },
+    /** POST {server}/account (sign-up) → the server's message; 400 field errors, 409 when the email has an account ('Conta já existe'). */
+    signUp: (body: SignUpBody): Promise<string> =>
+      http.json('server', '/account', v.pipe(SignUpWireSchema, v.transform((w) => w.message)), { method: 'post', json: body }),
+    /** POST {server}/password/recovery {email} → message (same answer whether or not the email exists); 400 bad email. */
+    requestPasswordRecovery: (body: PasswordRecoveryBody): Promise<string> =>
+      http.json('server', '/password/recovery', v.pipe(AuthMessageWireSchema, v.transform((w) => w.message)), { method: 'post', json: body }),
+    /** POST {server}/password/reset/{token} {password} → message; 400 (used/expired token, empty password), 404 unknown token. */
+    resetPassword: (token: string, body: PasswordResetBody): Promise<string> =>
+      http.json('server', `/password/reset/${encodeURIComponent(token)}`, v.pipe(AuthMessageWireSchema, v.transform((w) => w.message)), {
+        method: 'post',
+        json: body,
+      }),
   };
 }
 export type AuthCalls = ReturnType<typeof authCalls>;

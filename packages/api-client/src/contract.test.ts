@@ -1,0 +1,148 @@
+/** Pure parts of the contract: wire parsers, robust text parsing, and the XMLHttpRequest upload path. */
+import * as v from 'valibot';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  ApiError,
+  LeiWireSchema,
+  assetImageUrl,
+  averageStars,
+  createApiClient,
+  imageProblem,
+  leiFromWire,
+  parseAssetId,
+  parseConfig,
+  parseIntegrations,
+  unwrapString,
+  wrapFloat64,
+  wrapInt64,
+  wrapString,
+} from './index';
+
+const config = parseConfig({
+  VITE_SERVER_URL: 'https://api.exemplo.demo/',
+  VITE_API_NODE_URL: 'https://mkt.exemplo.demo',
+  VITE_ASSETS_URL: 'https://assets.exemplo.demo',
+  VITE_NEWS_URL: 'https://news.exemplo.demo',
+});
+
+describe('wire helpers', () => {
+  it('nullable wrappers: Valid false is null whatever the value', () => {
+    expect(unwrapString({ String: 'x', Valid: true })).toBe('x');
+    expect(unwrapString({ String: 'x', Valid: false })).toBeNull();
+    expect(wrapString(null)).toEqual({ String: '', Valid: false });
+  });
+  it('a lei parses into plain values', () => {
+    const fields = Object.keys(LeiWireSchema.entries).filter((k) => k !== 'lei_uuid' && k !== 'total_impactados' && k !== 'investimento');
+    const wire = { lei_uuid: 'lei-1', total_impactados: wrapInt64(1200), investimento: wrapFloat64(null), ...Object.fromEntries(fields.map((k) => [k, wrapString(k === 'title' ? 'Lei Rouanet' : null)])) };
+    const lei = leiFromWire(v.parse(LeiWireSchema, wire));
+    expect(lei).toMatchObject({ leiUuid: 'lei-1', title: 'Lei Rouanet', subtitle: null, totalImpactados: 1200, investimento: null });
+    expect(JSON.stringify(lei)).not.toContain('Valid');
+  });
+  it('integrations: JSON text, comma lists, blanks', () => {
+    expect(parseIntegrations('["SAP"," Totvs ",""]')).toEqual(['SAP', 'Totvs']);
+    expect(parseIntegrations('SAP, Oracle')).toEqual(['SAP', 'Oracle']);
+    expect(parseIntegrations('')).toEqual([]);
+    expect(parseIntegrations(null)).toEqual([]);
+    expect(parseIntegrations('"Hubspot"')).toEqual(['Hubspot']);
+  });
+  it('average stars rounded to 2 decimals, 0 when none', () => {
+    expect(averageStars([])).toBe(0);
+    expect(averageStars([4, 5, 5])).toBe(4.67);
+  });
+  it('asset ids are found in any text the assets API answers', () => {
+    expect(parseAssetId('{"message":"ok","asset_id":"abc-123"}')).toBe('abc-123');
+    expect(parseAssetId('{"data":{"assetId":42}}')).toBe('42');
+    expect(parseAssetId('"abc_9"')).toBe('abc_9');
+    expect(parseAssetId('Upload ok. asset_id: xyz-7')).toBe('xyz-7');
+    expect(parseAssetId('asset_id=q1')).toBe('q1');
+    expect(parseAssetId(' plain-id ')).toBe('plain-id');
+    expect(() => parseAssetId('<html>erro</html>')).toThrow('Erro ao processar imagem: asset_id não encontrado');
+  });
+  it('assetImageUrl and imageProblem', () => {
+    expect(assetImageUrl(config, 'a b')).toBe('https://assets.exemplo.demo/api/v1/asset/img/a%20b');
+    expect(imageProblem(new File(['x'], 'a.pdf', { type: 'application/pdf' }))).toBe('Formato de a.pdf não suportado');
+    expect(imageProblem(new File([new Uint8Array(1_048_577)], 'a.png', { type: 'image/png' }))).toBe('Imagem a.png excede o limite de 1MB');
+    expect(imageProblem(new File(['x'], 'a.png', { type: 'image/png' }))).toBeNull();
+  });
+});
+
+/** A minimal XMLHttpRequest, so the browser upload path runs in node. */
+class FakeXhr {
+  static last: FakeXhr | undefined;
+  static reply: { status: number; body: string } = { status: 201, body: '' };
+  method = '';
+  url = '';
+  headers: Record<string, string> = {};
+  status = 0;
+  responseText = '';
+  sent: unknown;
+  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  abort() {
+    this.onabort?.();
+  }
+  send(body: unknown) {
+    this.sent = body;
+    FakeXhr.last = this;
+    queueMicrotask(() => {
+      this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
+      this.upload.onprogress?.({ lengthComputable: true, loaded: 100, total: 100 });
+      this.status = FakeXhr.reply.status;
+      this.responseText = FakeXhr.reply.body;
+      this.onload?.();
+    });
+  }
+}
+
+describe('uploads through XMLHttpRequest (browsers)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('carries the bearer, reports progress and parses the text answer', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    FakeXhr.reply = { status: 201, body: 'ok; asset_id: img-77' };
+    const api = createApiClient(config, { getToken: () => 'tok' });
+    const progress: number[] = [];
+    const result = await api.uploads.uploadAsset(new File(['x'], 'x.png', { type: 'image/png' }), { onProgress: (f) => progress.push(f) });
+    expect(result).toEqual({ message: 'Upload realizado', assetId: 'img-77', imageUrl: 'https://assets.exemplo.demo/api/v1/asset/img/img-77' });
+    expect(progress).toEqual([0, 0.5, 1, 1]);
+    expect(FakeXhr.last).toMatchObject({ method: 'POST', url: 'https://assets.exemplo.demo/api/v1/asset/upload', headers: { Authorization: 'Bearer tok' } });
+    expect((FakeXhr.last?.sent as FormData).get('app_photo')).toBeInstanceOf(Blob);
+  });
+
+  it('a 401 goes through onUnauthorized and rejects with the ApiError of the error body', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    FakeXhr.reply = { status: 401, body: JSON.stringify({ message: 'Token expirado.', code: 'unauthorized' }) };
+    const seen: ApiError[] = [];
+    const api = createApiClient(config, { getToken: () => 'tok', onUnauthorized: (e) => seen.push(e) });
+    const error = await api.dashboard.createShortcut({ name: 'X', atalho_url: 'https://x.demo' }, new Blob(['x'], { type: 'image/png' })).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 401, kind: 'http', message: 'Token expirado.', code: 'unauthorized' });
+    expect(seen).toHaveLength(1);
+  });
+
+  it('413 / 415 bodies keep their field errors', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    FakeXhr.reply = { status: 415, body: JSON.stringify({ message: 'Formato de a.pdf não suportado', code: 'unsupported_media_type', fieldErrors: { app_photo: 'Formato de a.pdf não suportado' } }) };
+    const api = createApiClient(config, { getToken: () => null });
+    await expect(api.uploads.upload(new Blob(['x']), { field: 'app_photo' })).rejects.toMatchObject({ status: 415, fieldErrors: { app_photo: 'Formato de a.pdf não suportado' } });
+    expect(FakeXhr.last?.headers['Authorization']).toBeUndefined();
+  });
+});
+
+describe('client surface', () => {
+  it('socialSignInUrl with and without redirect_uri', () => {
+    const api = createApiClient(config, { getToken: () => null });
+    expect(api.auth.socialSignInUrl('linkedin')).toBe('https://api.exemplo.demo/auth/linkedin');
+    expect(api.auth.socialSignInUrl('google', 'https://app/login')).toBe('https://api.exemplo.demo/auth/google?redirect_uri=https%3A%2F%2Fapp%2Flogin');
+    expect(api.dashboard.shortcutImageUrl('a1')).toBe('https://api.exemplo.demo/atalho/a1');
+  });
+});
