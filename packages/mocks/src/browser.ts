@@ -2,18 +2,60 @@ import { setupWorker } from 'msw/browser';
 import { DEMO_BASE_URLS, type MockBaseUrls } from './config';
 import { handlerList } from './handlers';
 import { setScenario } from './data';
+import { browserStorage, clearSnapshot, enablePersistence, loadSnapshot, readSnapshot } from './persistence';
 import type { ScenarioName } from './state';
+
+// What the demo panel needs, from the same entry point as the start-up.
+export { resetDemoData, setScenario } from './data';
+export { getBehaviour, scenarioFromUrl, updateBehaviour, SCENARIOS, type MockBehaviour, type ScenarioName } from './state';
+export { markDirty } from './persistence';
 
 export interface StartOptions {
   urls?: MockBaseUrls;
+  /**
+   * The scenario to start in (`scenarioFromUrl(location.search)`). When omitted and `persist` is on,
+   * the saved demo resumes in whatever scenario it was; otherwise `default`.
+   */
   scenario?: ScenarioName;
   /** Where the worker script is served (the app's public folder). */
   workerUrl?: string;
+  /**
+   * Demo app only: restore the saved demo data (localStorage) and save every change. Off by
+   * default: stories and tests always start from the seed.
+   */
+  persist?: boolean;
 }
+
+export interface StartInfo {
+  /** Whether the data came from the saved demo snapshot rather than the seed. */
+  restored: boolean;
+  scenario: ScenarioName;
+  /** Time spent loading the data (seed or snapshot), in ms. */
+  loadMs: number;
+}
+
+let lastStart: StartInfo | null = null;
+/** How the last `startMockBackend` loaded its data (for the demo panel and diagnostics). */
+export const getStartInfo = (): StartInfo | null => lastStart;
 
 /** Starts the in-browser backend and resolves once the worker controls the page. */
 export async function startMockBackend(options: StartOptions = {}) {
-  await setScenario(options.scenario ?? 'default');
+  const began = performance.now();
+  const storage = options.persist ? browserStorage() : null;
+  let restored = false;
+  let scenario: ScenarioName = options.scenario ?? 'default';
+  if (storage) {
+    const snapshot = readSnapshot(storage);
+    if (snapshot && (options.scenario === undefined || snapshot.scenario === options.scenario)) {
+      restored = await loadSnapshot(snapshot);
+      if (restored) scenario = snapshot.scenario;
+    }
+    if (!restored) clearSnapshot(storage);
+  }
+  if (!restored) await setScenario(scenario);
+  lastStart = { restored, scenario, loadMs: Math.round(performance.now() - began) };
+  if (storage) enablePersistence(storage);
+
   const worker = setupWorker(...handlerList(options.urls ?? DEMO_BASE_URLS));
   await worker.start({
     onUnhandledRequest: 'bypass',

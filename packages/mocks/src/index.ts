@@ -3,5 +3,10 @@ export { createMockHandlers, handlerList, type MockOperation } from './handlers'
 export { resetMockData, setScenario } from './data';
 export { SCENARIOS, isScenarioName, getBehaviour, updateBehaviour, type ScenarioName, type MockBehaviour } from './state';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/accounts';
-export { db } from './db';
-export { issueToken, checkToken } from './lib/tokens';
+export { db, clearDb, type MockDb, type TableName } from './db';
+export type * from './db/schemas';
+export { issueToken, checkToken, bearerToken, type TokenCheck } from './lib/tokens';
+export { withAuth, withBehaviour } from './lib/guard';
+export { errorResponse, badRequest, unauthorized, forbidden, notFound, conflict, wireJson, created } from './lib/responses';
+export { readOutbox } from './lib/outbox';
+export { imageUrl } from './lib/assets';

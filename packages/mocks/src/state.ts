@@ -6,6 +6,15 @@ export type ScenarioName = (typeof SCENARIOS)[number];
 export const isScenarioName = (value: unknown): value is ScenarioName =>
   typeof value === 'string' && (SCENARIOS as readonly string[]).includes(value);
 
+/**
+ * The scenario asked for by `?scenario=` in a query string (`window.location.search`, with or
+ * without the leading `?`), or undefined when absent or unknown.
+ */
+export function scenarioFromUrl(search: string): ScenarioName | undefined {
+  const value = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search).get('scenario');
+  return isScenarioName(value) ? value : undefined;
+}
+
 /** Behaviour of the simulated backend that the demo panel, stories and tests can change at run time. */
 export interface MockBehaviour {
   scenario: ScenarioName;
@@ -38,11 +47,35 @@ export const getBehaviour = (): Readonly<MockBehaviour> => behaviour;
 export function applyScenarioBehaviour(scenario: ScenarioName): void {
   behaviour = defaults(scenario);
   random = seededRandom(20261116);
+  notify();
 }
+
+type BehaviourListener = (behaviour: Readonly<MockBehaviour>) => void;
+const listeners = new Set<BehaviourListener>();
+
+/** Called after every behaviour change (the demo snapshot stores it). Returns the unsubscribe. */
+export function onBehaviourChange(listener: BehaviourListener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+const notify = () => {
+  for (const listener of listeners) listener(behaviour);
+};
 
 /** Fine-grained changes from the demo panel (latency, error rate, token expiry). */
 export function updateBehaviour(patch: Partial<Omit<MockBehaviour, 'scenario'>>): void {
-  behaviour = { ...behaviour, ...patch };
+  const clean = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
+  behaviour = { ...behaviour, ...clean };
+  if (!Number.isFinite(behaviour.latencyMs) || behaviour.latencyMs < 0) behaviour.latencyMs = 0;
+  behaviour.errorRate = Math.min(1, Math.max(0, Number.isFinite(behaviour.errorRate) ? behaviour.errorRate : 0));
+  notify();
+}
+
+/** Restores a stored behaviour (demo snapshot) as is. */
+export function restoreBehaviour(stored: MockBehaviour): void {
+  behaviour = { ...stored };
+  random = seededRandom(20261116);
+  notify();
 }
 
 export const nextRandom = (): number => random();

@@ -1,14 +1,42 @@
 import type { HttpHandler } from 'msw';
 import { DEMO_BASE_URLS, type MockBaseUrls } from '../config';
+import { accountHandlers } from './account';
+import { appMediasHandlers } from './appMedias';
+import { appsHandlers } from './apps';
 import { authHandlers } from './auth';
+import { categoriesHandlers } from './categories';
+import { categoryRelationshipsHandlers } from './categoryRelationships';
+import { dashboardHandlers } from './dashboard';
+import { leisHandlers } from './leis';
+import { mainFunctionalitiesHandlers } from './mainFunctionalities';
+import { newsHandlers } from './news';
+import { providersHandlers } from './providers';
+import { providerTypesHandlers } from './providerTypes';
+import { ratingsHandlers } from './ratings';
+import { subcategoriesHandlers } from './subcategories';
+import { uploadsHandlers } from './uploads';
 
 /**
- * Every operation of the simulated backend, keyed `resource.operation`. A story overrides one
- * operation by key: `parameters.msw.handlers = { 'auth.login': http.post(...) }`.
+ * Every operation of the simulated backend, keyed `resource.operation` (the same names as the api-client
+ * calls). A story overrides one operation by key: `parameters.msw.handlers = { 'auth.login': http.post(...) }`.
  */
 export function createMockHandlers(urls: MockBaseUrls = DEMO_BASE_URLS) {
   return {
     ...authHandlers(urls),
+    ...accountHandlers(urls),
+    ...dashboardHandlers(urls),
+    ...appsHandlers(urls),
+    ...ratingsHandlers(urls),
+    ...providersHandlers(urls),
+    ...providerTypesHandlers(urls),
+    ...categoriesHandlers(urls),
+    ...subcategoriesHandlers(urls),
+    ...categoryRelationshipsHandlers(urls),
+    ...mainFunctionalitiesHandlers(urls),
+    ...appMediasHandlers(urls),
+    ...leisHandlers(urls),
+    ...uploadsHandlers(urls),
+    ...newsHandlers(urls),
   } satisfies Record<string, HttpHandler>;
 }
 export type MockOperation = keyof ReturnType<typeof createMockHandlers>;

@@ -1,4 +1,5 @@
 import { HttpResponse, delay } from 'msw';
+import * as v from 'valibot';
 import type { ErrorBody } from '@portal-fiscal/api-client';
 import { getBehaviour, nextRandom } from '../state';
 
@@ -27,3 +28,20 @@ export async function applyBehaviour(): Promise<Response | undefined> {
   }
   return undefined;
 }
+
+/**
+ * Sends a JSON body after checking it against the client's WIRE schema: a handler that drifts from the
+ * contract answers 500 `mock_contract_drift` (loud in tests and in the demo) instead of a silently wrong body.
+ */
+export function wireJson<S extends v.GenericSchema>(schema: S, body: v.InferInput<S>, init: { status?: number } = {}) {
+  const result = v.safeParse(schema, body);
+  if (!result.success) {
+    const detail = result.issues
+      .slice(0, 3)
+      .map((i) => `${v.getDotPath(i) ?? '(raiz)'}: ${i.message}`)
+      .join('; ');
+    return errorResponse(500, `Resposta do mock fora do contrato: ${detail}`, { code: 'mock_contract_drift' });
+  }
+  return HttpResponse.json(body as Exclude<v.InferInput<S>, undefined> as never, { status: init.status ?? 200 });
+}
+export const created = <S extends v.GenericSchema>(schema: S, body: v.InferInput<S>) => wireJson(schema, body, { status: 201 });

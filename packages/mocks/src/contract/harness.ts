@@ -1,0 +1,136 @@
+/**
+ * Test support for the contract tests: the REAL api-client against the mock backend under msw/node.
+ * Not a test file itself (vitest only runs `*.test.ts`).
+ */
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { ApiError, createApiClient, parseConfig, type ApiClient } from '@portal-fiscal/api-client';
+import { DEMO_BASE_URLS } from '../config';
+import { setScenario } from '../data';
+import { db } from '../db';
+import { createMockServer } from '../node';
+import { DEMO_PASSWORD } from '../seed/accounts';
+import { issueToken } from '../lib/tokens';
+
+export const config = parseConfig({
+  VITE_SERVER_URL: DEMO_BASE_URLS.server,
+  VITE_API_NODE_URL: DEMO_BASE_URLS.apiNode,
+  VITE_ASSETS_URL: DEMO_BASE_URLS.assets,
+  VITE_NEWS_URL: DEMO_BASE_URLS.news,
+  VITE_NEWS_KEY: 'demo-content-key',
+});
+
+export const server = createMockServer();
+
+/** Starts msw/node for the file and resets the backend to the seed before each test. */
+export function setupMockBackend(): void {
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeEach(async () => {
+    await setScenario('default');
+  });
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+}
+
+export const EMAILS = {
+  admin: 'admin@portalfiscal.demo',
+  provider: 'fornecedor@portalfiscal.demo',
+  user: 'usuario@portalfiscal.demo',
+  noCompany: 'semempresa@portalfiscal.demo',
+} as const;
+export type Who = keyof typeof EMAILS | 'anonymous';
+
+export interface TestClient {
+  api: ApiClient;
+  unauthorized: ApiError[];
+}
+
+/** A client whose token belongs to `who` (issued directly; login itself is tested separately). */
+export function clientAs(who: Who | { token: string | null }): TestClient {
+  let token: string | null;
+  if (typeof who === 'object') token = who.token;
+  else if (who === 'anonymous') token = null;
+  else {
+    const account = db.accounts.findFirst((q) => q.where({ email: EMAILS[who] }));
+    if (!account) throw new Error(`seed has no ${EMAILS[who]}`);
+    token = issueToken(account);
+  }
+  const unauthorized: ApiError[] = [];
+  const api = createApiClient(config, { getToken: () => token, onUnauthorized: (e) => unauthorized.push(e) });
+  return { api, unauthorized };
+}
+
+export const accountOf = (who: keyof typeof EMAILS) => {
+  const account = db.accounts.findFirst((q) => q.where({ email: EMAILS[who] }));
+  if (!account) throw new Error(`seed has no ${EMAILS[who]}`);
+  return account;
+};
+
+/** Awaits a failing call and checks its ApiError. */
+export async function expectError(promise: Promise<unknown>, status: number, code?: string): Promise<ApiError> {
+  let caught: unknown;
+  try {
+    await promise;
+  } catch (error) {
+    caught = error;
+  }
+  expect(caught, `expected an ApiError ${status}`).toBeInstanceOf(ApiError);
+  const error = caught as ApiError;
+  expect({ status: error.status, kind: error.kind, message: error.message }).toMatchObject({ status, kind: status === 0 ? error.kind : 'http' });
+  if (code) expect(error.code).toBe(code);
+  return error;
+}
+
+export { DEMO_PASSWORD };
+
+/** Tiny valid images of each accepted type (and a few bad ones). */
+const PNG_1X1 = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='),
+  (c) => c.charCodeAt(0),
+);
+export const pngFile = (name = 'logo.png') => new File([PNG_1X1], name, { type: 'image/png' });
+export const gifFile = (name = 'anim.gif') => new File([new TextEncoder().encode('GIF89a')], name, { type: 'image/gif' });
+export const pdfFile = (name = 'doc.pdf') => new File([new TextEncoder().encode('%PDF-1.4')], name, { type: 'application/pdf' });
+export const bigJpeg = (name = 'grande.jpg') => new File([new Uint8Array(1_048_577)], name, { type: 'image/jpeg' });
+
+/** Ids from the seed the tests act on (found by relation, so seed edits do not break them). */
+export function seedContext() {
+  const provider = accountOf('provider');
+  const providerUuid = provider.appProviderUuid ?? '';
+  const ownApp = db.apps.findFirst((q) => q.where({ appProviderUuid: providerUuid }));
+  const otherApp = db.apps.findFirst((q) => q.where({ appProviderUuid: (p) => p !== providerUuid }));
+  const otherProvider = db.providers.findFirst((q) => q.where({ uuid: (u) => u !== providerUuid }));
+  if (!ownApp || !otherApp || !otherProvider) throw new Error('seed lacks apps of two providers');
+  const ownMedia = db.appMedias.findFirst((q) => q.where({ appUuid: ownApp.appUuid }));
+  const otherMedia = db.appMedias.findFirst((q) => q.where({ appUuid: otherApp.appUuid }));
+  const ownFunctionality = db.mainFunctionalities.findFirst((q) => q.where({ appUuid: ownApp.appUuid }));
+  const otherFunctionality = db.mainFunctionalities.findFirst((q) => q.where({ appUuid: otherApp.appUuid }));
+  const ownRelationship = db.categoryRelationships.findFirst((q) => q.where({ appUuid: ownApp.appUuid }));
+  const otherRelationship = db.categoryRelationships.findFirst((q) => q.where({ appUuid: otherApp.appUuid }));
+  const sub = db.subcategories.all()[0];
+  const lei = db.leis.findFirst((q) => q.where({ facilitador: (f) => f !== null }));
+  const asset = db.assets.all()[0];
+  const providerType = db.providerTypes.all()[0];
+  if (!ownMedia || !otherMedia || !ownFunctionality || !otherFunctionality || !ownRelationship || !otherRelationship || !sub || !lei || !asset || !providerType) {
+    throw new Error('seed lacks medias, functionalities, relationships, subcategories, leis, assets or provider types');
+  }
+  return {
+    provider,
+    providerUuid,
+    ownApp,
+    otherApp,
+    otherProvider,
+    ownMedia,
+    otherMedia,
+    ownFunctionality,
+    otherFunctionality,
+    ownRelationship,
+    otherRelationship,
+    sub,
+    categoryUuid: sub.appCategoriesUuid,
+    lei,
+    facilitador: lei.facilitador ?? '',
+    asset,
+    providerType,
+  };
+}
+export type SeedContext = ReturnType<typeof seedContext>;

@@ -1,0 +1,20 @@
+import { http } from 'msw';
+import { CategoryListWireSchema } from '@portal-fiscal/api-client';
+import type { MockBaseUrls } from '../config';
+import { db } from '../db';
+import { withAuth, withBehaviour } from '../lib/guard';
+import { wireJson } from '../lib/responses';
+
+export const categoriesHandlers = (urls: MockBaseUrls) => ({
+  /** GET {apiNode}/categories → `{categories}` by name. */
+  'categories.list': http.get(
+    `${urls.apiNode}/categories`,
+    withBehaviour(
+      withAuth(() =>
+        wireJson(CategoryListWireSchema, {
+          categories: db.categories.all().slice().sort((a, b) => a.name.localeCompare(b.name, 'pt-BR')),
+        }),
+      ),
+    ),
+  ),
+});

@@ -1,0 +1,17 @@
+export {
+  SVG_MIME,
+  appScreenshotSvg,
+  avatarSvg,
+  escapeXml,
+  hashString,
+  initialsOf,
+  leiPhotoSvg,
+  newsImageSvg,
+  paletteFor,
+  providerLogoSvg,
+  shortcutIconSvg,
+  svgBlob,
+  svgDataUrl,
+  type LeiTheme,
+  type Palette,
+} from './svg';

@@ -1,0 +1,55 @@
+import { IMAGE_TYPES, MAX_IMAGE_BYTES, assetImagePath, isBareAssetId } from '@portal-fiscal/api-client';
+import type { MockBaseUrls } from '../config';
+import { db, type AssetRecord } from '../db';
+import { newId, nowIso } from './ids';
+import { badRequest, errorResponse } from './responses';
+
+/** Expands a stored image reference: a bare asset id becomes `${assets}/api/v1/asset/img/{id}`; URLs stay. */
+export function imageUrl(urls: MockBaseUrls, ref: string | null | undefined): string {
+  if (!ref) return '';
+  return isBareAssetId(ref) ? `${urls.assets}${assetImagePath(ref)}` : ref;
+}
+export const imageUrlOrNull = (urls: MockBaseUrls, ref: string | null | undefined): string | null => (ref ? imageUrl(urls, ref) : null);
+
+/**
+ * Takes the image under one of `fields` of a multipart body and stores it as an asset.
+ * 400 when absent, 415 when not jpeg/png/gif, 413 when over 1 MB.
+ */
+export async function storeImage(
+  form: FormData,
+  fields: readonly string[],
+  ownerAccountUuid: string | null,
+  missingMessage = 'Envie uma imagem.',
+): Promise<{ ok: true; asset: AssetRecord; field: string } | { ok: false; response: Response }> {
+  const field = fields.find((name) => form.get(name) instanceof Blob);
+  const file = field ? form.get(field) : null;
+  if (!field || !(file instanceof Blob)) return { ok: false, response: badRequest({ [fields[0] ?? 'file']: missingMessage }) };
+  const name = file instanceof File && file.name ? file.name : field;
+  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) {
+    return { ok: false, response: errorResponse(415, `Formato de ${name} não suportado`, { code: 'unsupported_media_type', fieldErrors: { [field]: `Formato de ${name} não suportado` } }) };
+  }
+  if (file.size > MAX_IMAGE_BYTES) {
+    return { ok: false, response: errorResponse(413, `Imagem ${name} excede o limite de 1MB`, { code: 'payload_too_large', fieldErrors: { [field]: `Imagem ${name} excede o limite de 1MB` } }) };
+  }
+  const bytes = await file.arrayBuffer();
+  const asset = await db.assets.create({
+    assetId: newId('asset'),
+    blob: new Blob([bytes], { type: file.type }),
+    contentType: file.type,
+    name,
+    size: file.size,
+    ownerAccountUuid,
+    createdAt: nowIso(),
+  });
+  return { ok: true, asset, field };
+}
+
+/** Serves a stored asset with its content type; 404 when unknown. */
+export function assetResponse(assetId: string | undefined): Response {
+  const asset = assetId ? db.assets.findFirst((q) => q.where({ assetId })) : undefined;
+  if (!asset) return errorResponse(404, 'Imagem não encontrada.', { code: 'not_found' });
+  return new Response(asset.blob, {
+    status: 200,
+    headers: { 'Content-Type': asset.contentType, 'Content-Length': String(asset.size || asset.blob.size), 'Cache-Control': 'public, max-age=3600' },
+  });
+}

@@ -1,0 +1,74 @@
+import * as v from 'valibot';
+import { badRequest } from './responses';
+
+/** Field errors keyed by dot path (first message per field): the 400 body of every validation failure. */
+export function fieldErrorsOf(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = v.getDotPath(issue) ?? 'body';
+    if (!(key in errors)) errors[key] = issue.message;
+  }
+  return errors;
+}
+
+export type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response };
+
+/** Reads the JSON body and validates it with `schema`: 400 with field errors when it does not fit. */
+export async function readJson<S extends v.GenericSchema>(request: Request, schema: S): Promise<Parsed<v.InferOutput<S>>> {
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    return { ok: false, response: badRequest({ body: 'O corpo da requisição deve ser JSON.' }) };
+  }
+  return validate(schema, body);
+}
+
+/** A copy of `value` with every missing key the issues point at set to '' (JSON bodies only). */
+function fillMissing(value: unknown, issues: readonly v.BaseIssue<unknown>[]): unknown {
+  if (!value || typeof value !== 'object') return value;
+  const copy = JSON.parse(JSON.stringify(value)) as Record<string, unknown>;
+  for (const issue of issues) {
+    if (issue.input !== undefined || !issue.path?.length) continue;
+    let target: Record<string, unknown> = copy;
+    const keys = issue.path.map((item) => String(item.key));
+    keys.slice(0, -1).forEach((key) => {
+      const next = target[key];
+      if (next && typeof next === 'object') target = next as Record<string, unknown>;
+    });
+    const last = keys[keys.length - 1];
+    if (last !== undefined && target[last] === undefined) target[last] = '';
+  }
+  return copy;
+}
+
+export function validate<S extends v.GenericSchema>(schema: S, value: unknown): Parsed<v.InferOutput<S>> {
+  const result = v.safeParse(schema, value);
+  if (result.success) return { ok: true, data: result.output };
+  const errors = fieldErrorsOf(result.issues);
+  // A missing field gets the same Portuguese message as an empty one (the schema's own message).
+  const retry = v.safeParse(schema, fillMissing(value, result.issues));
+  if (!retry.success) {
+    const better = fieldErrorsOf(retry.issues);
+    for (const key of Object.keys(errors)) if (better[key]) errors[key] = better[key];
+  }
+  return { ok: false, response: badRequest(errors) };
+}
+
+/** Reads a multipart body; 400 when it is not one. */
+export async function readForm(request: Request): Promise<{ ok: true; form: FormData } | { ok: false; response: Response }> {
+  try {
+    return { ok: true, form: await request.formData() };
+  } catch {
+    return { ok: false, response: badRequest({ body: 'Envie os dados como multipart/form-data.' }) };
+  }
+}
+
+/** The text fields of a multipart body (files left out). */
+export function formFields(form: FormData): Record<string, string> {
+  const out: Record<string, string> = {};
+  form.forEach((value, key) => {
+    if (typeof value === 'string') out[key] = value;
+  });
+  return out;
+}

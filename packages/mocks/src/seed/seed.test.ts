@@ -1,0 +1,196 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import { ROLE_NAMES } from '@portal-fiscal/api-client';
+import { clearDb, db } from '../db';
+import * as schemas from '../db/schemas';
+import { SEED_NOW_ISO } from '../config';
+import { resetMockData } from '../data';
+import { seedAccounts } from './accounts';
+import { createSeed, loadSeed, TABLE_ORDER, type SeedData } from './index';
+
+const seed = createSeed();
+const blobTexts = (data: SeedData) => Promise.all(data.assets.map((a) => a.blob.text()));
+const uniq = <T>(list: readonly T[]) => new Set(list).size === list.length;
+
+describe('createSeed', () => {
+  afterAll(() => clearDb());
+
+  it('is deterministic: two calls are deep-equal, images included', async () => {
+    const again = createSeed();
+    expect(again).toEqual(seed);
+    expect(await blobTexts(again)).toEqual(await blobTexts(seed));
+  });
+
+  it('meets the minimum counts', () => {
+    expect(seed.providers.length).toBeGreaterThanOrEqual(12);
+    expect(seed.providers.some((p) => p.providerStatus === 'INATIVO')).toBe(true);
+    expect(new Set(seed.providers.map((p) => p.provider_type_uuid)).size).toBeGreaterThanOrEqual(5);
+    expect(seed.apps.length).toBeGreaterThanOrEqual(40);
+    expect(seed.leis.length).toBeGreaterThanOrEqual(24);
+    expect(seed.accounts.length).toBeGreaterThanOrEqual(20);
+    expect(new Set(seed.accounts.map((a) => a.role))).toEqual(new Set(ROLE_NAMES));
+    expect(seed.newsPosts.length).toBeGreaterThanOrEqual(10);
+    expect(seed.newsPosts.some((p) => p.title.length > 50)).toBe(true);
+    expect(seed.categories.length).toBeGreaterThanOrEqual(6);
+    expect(seed.shortcuts.length).toBeGreaterThan(0);
+    expect(seed.indicators.map((i) => i.name).sort()).toEqual(['eur', 'selic', 'usd']);
+    expect(seed.taxCounter).toHaveLength(1);
+    expect(seed.weather[0]?.name).toBe('São Paulo');
+  });
+
+  it('every row fits its table schema', () => {
+    const tableSchemas = {
+      accounts: schemas.AccountRecordSchema,
+      providerTypes: schemas.ProviderTypeRecordSchema,
+      providers: schemas.ProviderRecordSchema,
+      categories: schemas.CategoryRecordSchema,
+      subcategories: schemas.SubcategoryRecordSchema,
+      tags: schemas.TagRecordSchema,
+      apps: schemas.AppRecordSchema,
+      appMedias: schemas.AppMediaRecordSchema,
+      categoryRelationships: schemas.CategoryRelationshipRecordSchema,
+      mainFunctionalities: schemas.MainFunctionalityRecordSchema,
+      ratings: schemas.RatingRecordSchema,
+      leis: schemas.LeiRecordSchema,
+      shortcuts: schemas.ShortcutRecordSchema,
+      assets: schemas.AssetRecordSchema,
+      newsPosts: schemas.NewsPostRecordSchema,
+      indicators: schemas.IndicatorRecordSchema,
+      taxCounter: schemas.TaxCounterRecordSchema,
+      weather: schemas.WeatherRecordSchema,
+      passwordResetTokens: schemas.PasswordResetTokenRecordSchema,
+      outbox: schemas.OutboxRecordSchema,
+    } as const;
+    for (const table of TABLE_ORDER) {
+      for (const row of seed[table]) {
+        const result = v.safeParse(tableSchemas[table], row);
+        expect(result.issues, `${table}: ${JSON.stringify(result.issues?.[0]?.message)}`).toBeUndefined();
+      }
+    }
+  });
+
+  it('keeps the four demo accounts exactly and the other rules of accounts', () => {
+    expect(seed.accounts.slice(0, 4)).toEqual(seedAccounts());
+    expect(uniq(seed.accounts.map((a) => a.id))).toBe(true);
+    expect(uniq(seed.accounts.map((a) => a.uuid))).toBe(true);
+    expect(uniq(seed.accounts.map((a) => a.email))).toBe(true);
+    expect(seed.accounts.filter((a) => a.id < 100).length).toBeLessThan(10);
+    expect(seed.accounts.find((a) => a.name === 'Helena Prado')?.creationSource).toBe('google');
+    expect(seed.accounts.find((a) => a.name === 'Igor Fernandes')?.creationSource).toBe('linkedin');
+    const providerUuids = new Set(seed.providers.map((p) => p.uuid));
+    for (const account of seed.accounts) if (account.appProviderUuid) expect(providerUuids.has(account.appProviderUuid)).toBe(true);
+  });
+
+  it('links apps to existing providers, categories, tags, media and assets', () => {
+    const ids = (list: readonly { [k: string]: unknown }[], key: string) => new Set(list.map((r) => r[key]));
+    const providers = ids(seed.providers, 'uuid');
+    const categories = ids(seed.categories, 'appCategoriesUuid');
+    const subcategories = ids(seed.subcategories, 'appSubCategoryUuid');
+    const tags = ids(seed.tags, 'tagUuid');
+    const assets = ids(seed.assets, 'assetId');
+    const apps = ids(seed.apps, 'appUuid');
+    expect(uniq(seed.apps.map((a) => a.appUuid))).toBe(true);
+    expect(uniq(seed.assets.map((a) => a.assetId))).toBe(true);
+    expect(uniq(seed.mainFunctionalities.map((m) => m.id))).toBe(true);
+    for (const app of seed.apps) {
+      expect(providers.has(app.appProviderUuid)).toBe(true);
+      expect(categories.has(app.appCategoryUuid)).toBe(true);
+      expect(subcategories.has(app.subCategoryUuid)).toBe(true);
+      for (const tag of app.tagUuids) expect(tags.has(tag)).toBe(true);
+      const medias = seed.appMedias.filter((m) => m.appUuid === app.appUuid);
+      expect(medias.length).toBeGreaterThanOrEqual(1);
+      expect(medias.length).toBeLessThanOrEqual(5);
+      expect(medias.map((m) => m.appMediaUuid)).toContain(app.appPhoto);
+      expect(seed.mainFunctionalities.filter((m) => m.appUuid === app.appUuid).length).toBeGreaterThanOrEqual(3);
+      expect((JSON.parse(app.integrations) as string[]).length).toBeGreaterThanOrEqual(1);
+      expect(app.website).toMatch(/^https:\/\//);
+      const relationship = seed.categoryRelationships.find((r) => r.appUuid === app.appUuid);
+      expect(relationship?.appCategoriesUuid).toBe(app.appCategoryUuid);
+      const stars = seed.ratings.filter((r) => r.appUuid === app.appUuid).map((r) => r.stars ?? 0);
+      expect(app.rating).toBe(stars.length ? Math.round((stars.reduce((a, b) => a + b, 0) / stars.length) * 100) / 100 : null);
+    }
+    for (const media of seed.appMedias) expect(assets.has(media.assetId)).toBe(true);
+    for (const rating of seed.ratings) {
+      expect(apps.has(rating.appUuid)).toBe(true);
+      expect(seed.accounts.some((a) => a.uuid === rating.accountUuid)).toBe(true);
+      expect(rating.comment).toBeTruthy();
+      expect(rating.createdAt <= SEED_NOW_ISO).toBe(true);
+    }
+    expect(seed.apps.filter((a) => a.appProviderUuid === 'prov-0001-contabil-norte').length).toBeGreaterThanOrEqual(3);
+    expect(seed.apps.some((a) => a.rating === null)).toBe(true);
+  });
+
+  it('every image reference is a seeded asset (no network)', () => {
+    const assets = new Set(seed.assets.map((a) => a.assetId));
+    const refs = [
+      ...seed.providers.map((p) => p.photo),
+      ...seed.accounts.map((a) => a.profilePicture),
+      ...seed.leis.flatMap((l) => [l.lei_photo, l.facilitador_photo]),
+      ...seed.shortcuts.map((s) => s.asset_id),
+      ...seed.newsPosts.map((n) => n.feature_image),
+    ].filter((r): r is string => !!r);
+    for (const ref of refs) expect(assets.has(ref), ref).toBe(true);
+    for (const a of seed.assets) expect(a.contentType).toBe('image/svg+xml');
+  });
+
+  it('leis carry HTML objectives (one with a script to sanitise) and a facilitator with phone', () => {
+    expect(seed.leis.filter((l) => /<p>/.test(l.objetivo ?? '')).length).toBe(seed.leis.length);
+    expect(seed.leis.some((l) => /<ul>/.test(l.objetivo ?? ''))).toBe(true);
+    expect(seed.leis.some((l) => /<script>/.test(l.objetivo ?? '') && /onerror=/.test(l.objetivo ?? ''))).toBe(true);
+    const providers = new Map(seed.providers.map((p) => [p.uuid, p]));
+    for (const lei of seed.leis) {
+      expect(providers.has(lei.app_provider ?? '')).toBe(true);
+      expect(lei.facilitador_name).toBe(providers.get(lei.facilitador ?? '')?.name);
+      expect(lei.phone).toMatch(/^\(\d{2}\) \d{4,5}-\d{4}$/);
+      expect(lei.investimento).toBeGreaterThan(0);
+      expect(lei.imposto).toMatch(/IR|ICMS|ISS/);
+    }
+    const impostos = new Set(seed.leis.flatMap((l) => (l.imposto ?? '').split(', ')));
+    expect([...impostos]).toEqual(expect.arrayContaining(['IR', 'ICMS', 'ISS']));
+  });
+
+  it('keeps shortcuts within five per account and news before "now"', () => {
+    const perAccount = new Map<string, number>();
+    for (const s of seed.shortcuts) perAccount.set(s.accountUuid, (perAccount.get(s.accountUuid) ?? 0) + 1);
+    for (const [account, count] of perAccount) {
+      expect(count, account).toBeLessThanOrEqual(2);
+      expect(seed.accounts.some((a) => a.uuid === account)).toBe(true);
+    }
+    for (const post of seed.newsPosts) expect(post.published_at < SEED_NOW_ISO).toBe(true);
+    const dates = seed.newsPosts.map((p) => p.published_at);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it('the empty variant has only the demo accounts and the dashboard values', () => {
+    const empty = createSeed({ variant: 'empty' });
+    expect(empty.accounts).toEqual(seedAccounts());
+    for (const table of ['apps', 'providers', 'leis', 'newsPosts', 'shortcuts', 'ratings', 'categories', 'assets'] as const) {
+      expect(empty[table], table).toHaveLength(0);
+    }
+    expect(empty.taxCounter).toHaveLength(1);
+  });
+
+  it('scales to a large catalogue with unique ids', () => {
+    const big = createSeed({ appCount: 500 });
+    expect(big.apps).toHaveLength(500);
+    expect(uniq(big.apps.map((a) => a.appUuid))).toBe(true);
+    expect(uniq(big.appMedias.map((m) => m.appMediaUuid))).toBe(true);
+    expect(big.assets.length).toBe(seed.assets.length);
+  });
+
+  it('loads into the database, and resetMockData awaits every create', async () => {
+    clearDb();
+    await loadSeed(db, seed);
+    for (const table of TABLE_ORDER) expect(db[table].count(), table).toBe(seed[table].length);
+    await resetMockData('empty');
+    expect(db.accounts.count()).toBe(4);
+    expect(db.apps.count()).toBe(0);
+    const began = performance.now();
+    await resetMockData('default');
+    const ms = performance.now() - began;
+    expect(db.apps.count()).toBe(seed.apps.length);
+    expect(db.assets.count()).toBe(seed.assets.length);
+    // The browser budget is 300 ms; node on a shared machine gets some slack.
+    expect(ms).toBeLessThan(600);
+  });
+});
