@@ -1,0 +1,260 @@
+import type { CSSProperties, ReactNode } from 'react';
+import { DropdownMenu, VisuallyHidden } from 'radix-ui';
+import { Eye, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
+import { EmptyState, type EmptyStateHeadingLevel } from '../EmptyState';
+import { IconButton } from '../IconButton';
+import { Skeleton } from '../Skeleton';
+import * as styles from './DataTable.css';
+
+export const DATA_TABLE_MOBILE_LAYOUTS = ['cards', 'scroll'] as const;
+export type DataTableMobileLayout = (typeof DATA_TABLE_MOBILE_LAYOUTS)[number];
+
+export const DATA_TABLE_ALIGNS = ['start', 'center', 'end'] as const;
+export type DataTableAlign = (typeof DATA_TABLE_ALIGNS)[number];
+
+/** The spec's loading skeleton: four rows. */
+export const DATA_TABLE_SKELETON_ROWS = 4;
+
+export interface DataTableColumn<Row> {
+  id: string;
+  /** The column header, e.g. 'Provedor'. Also labels the cell in the stacked mobile layout. */
+  header: string;
+  /** Draws the cell of one row. */
+  cell: (row: Row) => ReactNode;
+  /** A CSS width for the column on desktop, e.g. '30%' or '160px'. */
+  width?: string;
+  align?: DataTableAlign;
+}
+
+export interface DataTableProps<Row> {
+  /** Names the table, e.g. 'Usuários cadastrados'. Visually hidden unless `captionVisible`. */
+  caption: string;
+  captionVisible?: boolean;
+  columns: readonly DataTableColumn<Row>[];
+  rows: readonly Row[];
+  getRowId: (row: Row) => string;
+  /** The row's name for its action menu label, e.g. the user's name. */
+  getRowLabel: (row: Row) => string;
+  /** Index of the column whose cells name their row (`<th scope="row">`). Defaults to 0. */
+  rowHeaderColumn?: number;
+  /** Header of the actions column, e.g. 'Ações'. */
+  actionsHeader: string;
+  /** The label of each row's menu button; `{name}` is the row label, e.g. 'Ações para {name}'. */
+  actionsLabel: string;
+  /** Menu item labels, e.g. 'Visualizar', 'Editar', 'Deletar'. An item shows only with its handler. */
+  viewLabel?: string;
+  editLabel?: string;
+  deleteLabel?: string;
+  onView?: (row: Row) => void;
+  onEdit?: (row: Row) => void;
+  onDelete?: (row: Row) => void;
+  /** Shows a skeleton of `skeletonRows` rows (4 by default) and marks the table busy. */
+  loading?: boolean;
+  /** Announced while loading, e.g. 'Carregando...'. */
+  loadingLabel: string;
+  skeletonRows?: number;
+  /** Shown instead of the table when there are no rows (and not loading), e.g. 'Nenhum usuário encontrado'. */
+  emptyTitle: string;
+  emptyDescription?: string;
+  /** An action under the empty message, e.g. a 'Criar usuário' button. */
+  emptyAction?: ReactNode;
+  /** A decorative lucide-react icon over the empty message. */
+  emptyIcon?: ReactNode;
+  /** Heading level of the empty title inside the page outline. Defaults to 2. */
+  emptyHeadingLevel?: EmptyStateHeadingLevel;
+  /** Above the table: the name filter ('Buscar por nome...') and buttons such as 'Criar usuário'. */
+  toolbar?: ReactNode;
+  /** On mobile (≤ 1024 px): rows as stacked cards (default) or the table scrolling sideways. */
+  mobileLayout?: DataTableMobileLayout;
+}
+
+const alignStyle = (align: DataTableAlign | undefined): CSSProperties['textAlign'] =>
+  align === 'center' ? 'center' : align === 'end' ? 'right' : undefined;
+
+function RowActions<Row>({
+  row,
+  label,
+  viewLabel,
+  editLabel,
+  deleteLabel,
+  onView,
+  onEdit,
+  onDelete,
+}: {
+  row: Row;
+  label: string;
+  viewLabel?: string;
+  editLabel?: string;
+  deleteLabel?: string;
+  onView?: (row: Row) => void;
+  onEdit?: (row: Row) => void;
+  onDelete?: (row: Row) => void;
+}) {
+  const items = [
+    onView && viewLabel ? { key: 'view', label: viewLabel, icon: <Eye aria-hidden size={16} />, run: () => onView(row), danger: false } : null,
+    onEdit && editLabel ? { key: 'edit', label: editLabel, icon: <Pencil aria-hidden size={16} />, run: () => onEdit(row), danger: false } : null,
+    onDelete && deleteLabel ? { key: 'delete', label: deleteLabel, icon: <Trash2 aria-hidden size={16} />, run: () => onDelete(row), danger: true } : null,
+  ].filter((item) => item !== null);
+  if (items.length === 0) return null;
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger asChild>
+        <IconButton size="sm" label={label} icon={<MoreHorizontal size={18} />} />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content className={styles.menuContent} align="end" sideOffset={4}>
+          {items.map((item) => (
+            <DropdownMenu.Item key={item.key} className={[styles.menuItem, item.danger ? styles.menuItemDanger : undefined].filter(Boolean).join(' ')} onSelect={item.run}>
+              {item.icon}
+              {item.label}
+            </DropdownMenu.Item>
+          ))}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
+
+/**
+ * The administration tables (apps, providers, users): a real `<table>` with a caption, column
+ * headers and a row header, a Visualizar / Editar / Deletar menu per row, a 4-row skeleton while
+ * loading, an empty state, and a toolbar slot for the name filter. On mobile the rows stack as cards.
+ */
+export function DataTable<Row>({
+  caption,
+  captionVisible = false,
+  columns,
+  rows,
+  getRowId,
+  getRowLabel,
+  rowHeaderColumn = 0,
+  actionsHeader,
+  actionsLabel,
+  viewLabel,
+  editLabel,
+  deleteLabel,
+  onView,
+  onEdit,
+  onDelete,
+  loading = false,
+  loadingLabel,
+  skeletonRows = DATA_TABLE_SKELETON_ROWS,
+  emptyTitle,
+  emptyDescription,
+  emptyAction,
+  emptyIcon,
+  emptyHeadingLevel = 2,
+  toolbar,
+  mobileLayout = 'cards',
+}: DataTableProps<Row>) {
+  const hasActions = Boolean(onView || onEdit || onDelete);
+  const stacked = mobileLayout === 'cards';
+  // Explicit roles keep table semantics when CSS turns the rows into blocks (cards layout).
+  const role = (value: string) => (stacked ? value : undefined);
+
+  const cellContent = (column: DataTableColumn<Row>, content: ReactNode) => (
+    <>
+      <span className={styles.cellLabel} aria-hidden>
+        {column.header}
+      </span>
+      <span>{content}</span>
+    </>
+  );
+
+  const body = loading
+    ? Array.from({ length: skeletonRows }, (_, r) => (
+        <tr key={`skeleton-${r}`} className={styles.row} role={role('row')} aria-hidden>
+          {columns.map((column) => (
+            <td key={column.id} className={styles.cell} role={role('cell')}>
+              <Skeleton variant="text" lines={1} width="80%" />
+            </td>
+          ))}
+          {hasActions ? <td className={`${styles.cell} ${styles.actionsCell}`} role={role('cell')} /> : null}
+        </tr>
+      ))
+    : rows.map((row) => {
+        const id = getRowId(row);
+        return (
+          <tr key={id} className={styles.row} role={role('row')}>
+            {columns.map((column, index) => {
+              const props = {
+                className: styles.cell,
+                style: { width: column.width, textAlign: alignStyle(column.align) },
+              };
+              return index === rowHeaderColumn ? (
+                <th key={column.id} scope="row" role={role('rowheader')} {...props}>
+                  {cellContent(column, column.cell(row))}
+                </th>
+              ) : (
+                <td key={column.id} role={role('cell')} {...props}>
+                  {cellContent(column, column.cell(row))}
+                </td>
+              );
+            })}
+            {hasActions ? (
+              <td className={`${styles.cell} ${styles.actionsCell}`} role={role('cell')}>
+                <RowActions
+                  row={row}
+                  label={actionsLabel.replaceAll('{name}', getRowLabel(row))}
+                  viewLabel={viewLabel}
+                  editLabel={editLabel}
+                  deleteLabel={deleteLabel}
+                  onView={onView}
+                  onEdit={onEdit}
+                  onDelete={onDelete}
+                />
+              </td>
+            ) : null}
+          </tr>
+        );
+      });
+
+  const empty = !loading && rows.length === 0;
+
+  return (
+    <div className={[styles.root, stacked ? styles.cards : undefined].filter(Boolean).join(' ')}>
+      {toolbar ? <div className={styles.toolbar}>{toolbar}</div> : null}
+      {empty ? (
+        <div className={styles.empty} role="status">
+          <EmptyState icon={emptyIcon} title={emptyTitle} description={emptyDescription} action={emptyAction} headingLevel={emptyHeadingLevel} />
+        </div>
+      ) : (
+        <div className={styles.scroller} role="region" aria-label={caption} tabIndex={0}>
+          <table className={styles.table} role={role('table')} aria-busy={loading || undefined}>
+            {captionVisible ? (
+              <caption className={styles.caption}>{caption}</caption>
+            ) : (
+              <VisuallyHidden.Root asChild>
+                <caption>{caption}</caption>
+              </VisuallyHidden.Root>
+            )}
+            <thead role={role('rowgroup')}>
+              <tr role={role('row')}>
+                {columns.map((column) => (
+                  <th
+                    key={column.id}
+                    scope="col"
+                    role={role('columnheader')}
+                    className={styles.headCell}
+                    style={{ width: column.width, textAlign: alignStyle(column.align) }}
+                  >
+                    {column.header}
+                  </th>
+                ))}
+                {hasActions ? (
+                  <th scope="col" role={role('columnheader')} className={`${styles.headCell} ${styles.actionsCell}`}>
+                    {actionsHeader}
+                  </th>
+                ) : null}
+              </tr>
+            </thead>
+            <tbody role={role('rowgroup')}>{body}</tbody>
+          </table>
+          {loading ? (
+            <VisuallyHidden.Root role="status">{loadingLabel}</VisuallyHidden.Root>
+          ) : null}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { ListInput, type ListInputProps } from './ListInput';
+export { addListItem, hasListItem, ADD_ITEM_OUTCOMES, type AddItemOutcome } from './listItems';

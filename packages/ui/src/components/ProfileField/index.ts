@@ -1,0 +1,1 @@
+export { ProfileField, type ProfileFieldProps, type ProfileFieldInputRenderProps } from './ProfileField';

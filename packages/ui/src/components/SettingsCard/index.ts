@@ -1,0 +1,9 @@
+export {
+  SettingsCard,
+  SettingsCardGrid,
+  SETTINGS_HEADING_LEVELS,
+  type SettingsCardProps,
+  type SettingsCardGridProps,
+  type SettingsCardLinkProps,
+  type SettingsHeadingLevel,
+} from './SettingsCard';
