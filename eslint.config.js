@@ -8,7 +8,8 @@ import globals from 'globals';
  * The one-way import rule of ARCHITECTURE.md, enforced here:
  *   ui -> nothing of ours; api-client -> nothing of ours; mocks -> api-client only;
  *   app -> ui, api-client, and mocks only from its start-up (src/bootstrap/mocks.ts),
- *   plus app stories and tests, which are Storybook/test code and never part of the app bundle.
+ *   plus app stories, tests and src/testing/, which are Storybook/test code and never part of the app bundle
+ *   (tests/build-check.mjs proves a production build carries none of it).
  */
 const packages = ['ui', 'api-client', 'mocks', 'app'];
 const forbid = (/** @type {string[]} */ names) =>
@@ -51,7 +52,7 @@ export default tseslint.config(
   boundary('app', ['ui', 'api-client']),
   {
     // The app's single door to the mock backend, and its Storybook stories and tests.
-    files: ['packages/app/src/bootstrap/mocks.ts', 'packages/app/src/**/*.stories.tsx', 'packages/app/src/**/*.test.{ts,tsx}'],
+    files: ['packages/app/src/bootstrap/mocks.ts', 'packages/app/src/**/*.stories.tsx', 'packages/app/src/**/*.test.{ts,tsx}', 'packages/app/src/testing/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: forbid([]) }],
     },

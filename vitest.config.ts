@@ -23,6 +23,8 @@ export default defineConfig({
       },
       {
         plugins: [storybookTest({ configDir: '.storybook', tags: { include: ['test'], exclude: ['skip-test'] } })],
+        // Scan every source up front: a dependency discovered mid-run makes Vite reload and breaks in-flight imports.
+        optimizeDeps: { entries: ['packages/*/src/**/*.{ts,tsx}', '.storybook/*.{ts,tsx}', '!**/*.test.{ts,tsx}', '!**/*.bench.ts'] },
         test: {
           name: 'storybook',
           testTimeout: 30_000,

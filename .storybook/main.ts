@@ -16,9 +16,6 @@ const config: StorybookConfig = {
   typescript: { reactDocgen: 'react-docgen-typescript' },
   async viteFinal(viteConfig) {
     viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin()];
-    // Stories run with the demo configuration: fictitious hosts that only the mock backend answers.
-    viteConfig.envDir = new URL('../packages/app', import.meta.url).pathname;
-    viteConfig.mode = 'demo';
     return viteConfig;
   },
 };

@@ -14,7 +14,8 @@ export function DemoAccountsHint({ demo, onPick }: { demo: DemoInfo; onPick: (em
       <ul className={styles.demoList}>
         {demo.accounts.map((account) => (
           <li key={account.email}>
-            <button type="button" className={styles.demoButton} onClick={() => onPick(account.email, demo.password)} aria-label={t('login.demo.use', { email: account.email })}>
+            <button type="button" className={styles.demoButton} onClick={() => onPick(account.email, demo.password)}>
+              <span className={styles.visuallyHidden}>{t('login.demo.use')} </span>
               <span className={styles.demoName}>{account.name}</span>
               <span className={styles.demoEmail}>{account.email}</span>
               <span className={styles.demoRole}>{account.description}</span>

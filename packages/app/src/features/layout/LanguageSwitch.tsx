@@ -17,7 +17,7 @@ export function LanguageSwitch() {
           lang={value}
           className={styles.option}
           aria-pressed={locale === value}
-          aria-label={t(`common.languages.${value}`)}
+          aria-label={`${t(`common.languageShort.${value}`)} – ${t(`common.languages.${value}`)}`}
           onClick={() => setLocale(value)}
         >
           {t(`common.languageShort.${value}`)}

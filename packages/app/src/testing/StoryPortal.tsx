@@ -1,0 +1,90 @@
+import { useState, type ReactNode } from 'react';
+import type { Decorator } from '@storybook/react-vite';
+import { memoryLocation } from 'wouter/memory-location';
+import { parseConfig } from '@portal-fiscal/api-client';
+import { DEMO_ACCOUNTS, DEMO_BASE_URLS, DEMO_PASSWORD, db, issueToken } from '@portal-fiscal/mocks';
+import { AppProviders } from '../App';
+import { createI18n, isLocale } from '../i18n';
+import { localeAtom } from '../lib/locale';
+import { createAppRuntime, type AppRuntime } from '../lib/runtime';
+import { sessionAtom, sessionFromAuth } from '../features/auth/session';
+import { preloadAllPages } from '../routes';
+
+/** Add to a page story's meta: every page chunk is loaded before the story renders. */
+export const portalLoaders = [
+  async () => {
+    await preloadAllPages();
+  },
+];
+
+/** Storybook/test only: never imported by the app itself (the production build check proves it). */
+export interface PortalStoryOptions {
+  /** Path and query the memory router starts at, e.g. '/login?auth=unauthorized'. */
+  path?: string;
+  /** Sign in as one of the demo accounts before rendering (a real, valid mock token). */
+  signedInAs?: (typeof DEMO_ACCOUNTS)[number]['email'];
+  /** Show the demo-accounts hint (mock mode). Default true. */
+  demo?: boolean;
+}
+
+/** Stories always run on the mock backend, whatever the build environment says. */
+const storyConfig = parseConfig({
+  VITE_SERVER_URL: DEMO_BASE_URLS.server,
+  VITE_API_NODE_URL: DEMO_BASE_URLS.apiNode,
+  VITE_ASSETS_URL: DEMO_BASE_URLS.assets,
+  VITE_NEWS_URL: DEMO_BASE_URLS.news,
+  VITE_NEWS_KEY: 'demo-content-key',
+  VITE_ENABLE_MOCKS: 'true',
+});
+
+/** The last memory router of a story, so play functions can assert where navigation went. */
+export const storyLocation: { current: ReturnType<typeof memoryLocation> & { history: string[] } } = {
+  current: memoryLocation({ path: '/', record: true }),
+};
+
+function PortalStory({ options, locale, children }: { options: PortalStoryOptions; locale: string; children: ReactNode }) {
+  const [setup] = useState(() => {
+    const [pathname = '/', search = ''] = (options.path ?? '/').split('?');
+    const location = memoryLocation({ path: pathname, searchPath: search, record: true });
+    storyLocation.current = location;
+    const runtime: AppRuntime = createAppRuntime({
+      config: storyConfig,
+      navigate: location.navigate,
+      demo:
+        options.demo === false
+          ? null
+          : { accounts: DEMO_ACCOUNTS, password: DEMO_PASSWORD, openExternal: async (url) => location.navigate(new URL(url).pathname) },
+    });
+    const lang = isLocale(locale) ? locale : 'pt-BR';
+    runtime.store.set(localeAtom, lang);
+    if (options.signedInAs) {
+      // The story loader has already seeded the mock backend: sign in with a real, valid token.
+      const email = options.signedInAs;
+      const account = db.accounts.findFirst((q) => q.where({ email }));
+      if (!account) throw new Error(`No seeded account ${email}`);
+      const token = issueToken(account);
+      runtime.store.set(sessionAtom, sessionFromAuth({ token, email, name: account.name, role: account.role, profilePicture: account.profilePicture || null }, false));
+    }
+    return { runtime, location, i18n: createI18n(lang) };
+  });
+  return (
+    <AppProviders runtime={setup.runtime} i18n={setup.i18n} location={{ hook: setup.location.hook, searchHook: setup.location.searchHook }}>
+      {children}
+    </AppProviders>
+  );
+}
+
+/** Renders the story inside the real portal providers, on a memory router, with the toolbar's locale. */
+export const withPortal =
+  (options: PortalStoryOptions = {}): Decorator =>
+  (Story, context) => {
+    // Stories never persist a session between renders.
+    window.localStorage.removeItem('portal-fiscal.session');
+    window.sessionStorage.removeItem('portal-fiscal.session');
+    const locale = String(context.globals.locale ?? 'pt-BR');
+    return (
+      <PortalStory key={`${locale}:${context.id}`} options={options} locale={locale}>
+        <Story />
+      </PortalStory>
+    );
+  };
