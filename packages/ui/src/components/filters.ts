@@ -1,2 +1,2 @@
 // Components of the 'filters' group. Each helper-owned group keeps its own barrel so parallel work never collides.
-export {};
+export * from './FilterSidebar';

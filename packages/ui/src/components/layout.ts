@@ -1,2 +1,6 @@
 // Components of the 'layout' group. Each helper-owned group keeps its own barrel so parallel work never collides.
-export {};
+export * from './AppHeader';
+export * from './ProfileMenu';
+export * from './SideMenu';
+export * from './MobileMenu';
+export * from './AuthLayout';

@@ -1,0 +1,1 @@
+export { AddShortcutButton, canAddShortcut, SHORTCUT_LIMIT, type AddShortcutButtonProps } from './AddShortcutButton';

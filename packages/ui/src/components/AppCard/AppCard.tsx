@@ -1,0 +1,63 @@
+import { useId, type MouseEventHandler } from 'react';
+import { FallbackImage } from '../ImagePlaceholder';
+import { StarRating } from '../StarRating';
+import { CardLink, cardLinkContainer, type RenderLink } from './CardLink';
+import { body, card, description as descriptionClass, media, name as nameClass } from './AppCard.css';
+
+export const APP_CARD_HEADING_LEVELS = ['h2', 'h3', 'h4'] as const;
+export type AppCardHeadingLevel = (typeof APP_CARD_HEADING_LEVELS)[number];
+
+/** The card image: the first non-empty of the given URLs (provider photo, then first media image). */
+export function firstImageUrl(...urls: ReadonlyArray<string | null | undefined>): string | null {
+  return urls.find((u): u is string => typeof u === 'string' && u.trim() !== '') ?? null;
+}
+
+export interface AppCardProps {
+  /** App name. */
+  name: string;
+  /** App description, clamped to two lines. */
+  description?: string | null;
+  /** Provider photo or first media image (see `firstImageUrl`); a local placeholder when empty. */
+  imageUrl?: string | null;
+  /** Average rating; five stars, rounded. */
+  rating: number | null | undefined;
+  /** Accessible name of the stars, such as '4 de 5 estrelas'. */
+  ratingLabel: string;
+  /** Link target, e.g. '/app/view?id=…'. With `renderLink` it goes through the app's router. */
+  href?: string;
+  renderLink?: RenderLink;
+  /** Without `href`, the whole card is a button calling this. */
+  onClick?: MouseEventHandler<HTMLButtonElement>;
+  headingLevel?: AppCardHeadingLevel;
+  className?: string;
+}
+
+/**
+ * A marketplace app card: image (or placeholder), five stars, name and a two-line description.
+ * The whole card is clickable: one link (`href` + `renderLink`) or one button (`onClick`) named by
+ * the app name and described by its description, stretched over the card.
+ */
+export function AppCard({ name, description, imageUrl, rating, ratingLabel, href, renderLink, onClick, headingLevel = 'h3', className }: AppCardProps) {
+  const descriptionId = useId();
+  const Heading = headingLevel;
+  return (
+    <article className={[card, cardLinkContainer(Boolean(href || onClick)), className].filter(Boolean).join(' ')}>
+      <div className={media}>
+        <FallbackImage src={imageUrl} alt="" />
+      </div>
+      <div className={body}>
+        <StarRating value={rating} label={ratingLabel} size="sm" />
+        <Heading className={nameClass}>
+          <CardLink href={href} renderLink={renderLink} onClick={onClick} describedBy={description ? descriptionId : undefined}>
+            {name}
+          </CardLink>
+        </Heading>
+        {description ? (
+          <p id={descriptionId} className={descriptionClass}>
+            {description}
+          </p>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,47 @@
+import type { MouseEventHandler, ReactElement, ReactNode } from 'react';
+import { clickableCard, interactiveCard, stretched } from './CardLink.css';
+
+/** What a router link receives from a card: spread these props onto your `<Link>`. */
+export interface CardLinkRenderProps {
+  href: string;
+  className: string;
+  children: ReactNode;
+  'aria-describedby'?: string;
+}
+
+/** Renders the card's link with the app's router, e.g. `(p) => <Link {...p} />` (wouter). Default: a plain `<a>`. */
+export type RenderLink = (props: CardLinkRenderProps) => ReactElement;
+
+export interface CardLinkProps {
+  href?: string;
+  renderLink?: RenderLink;
+  onClick?: MouseEventHandler<HTMLButtonElement>;
+  /** id of the text describing the link (the card's description). */
+  describedBy?: string;
+  /** The card title: the link's text and so its accessible name. */
+  children: ReactNode;
+}
+
+const defaultRenderLink: RenderLink = (props) => <a {...props} />;
+
+/**
+ * The one interactive element of a whole-card link: a link when `href` is given (through
+ * `renderLink`), else a button when `onClick` is given, else plain text. It wraps the card title
+ * and stretches over the card (put {@link cardLinkContainer} on the card).
+ */
+export function CardLink({ href, renderLink = defaultRenderLink, onClick, describedBy, children }: CardLinkProps) {
+  if (href) return renderLink({ href, className: stretched, children, 'aria-describedby': describedBy });
+  if (onClick) {
+    return (
+      <button type="button" className={stretched} onClick={onClick} aria-describedby={describedBy}>
+        {children}
+      </button>
+    );
+  }
+  return <>{children}</>;
+}
+
+/** Class for the card container: positions the stretched link and shows hover and focus on the whole card. */
+export function cardLinkContainer(interactive: boolean): string {
+  return interactive ? `${clickableCard} ${interactiveCard}` : clickableCard;
+}

@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { AppCardSkeleton, APP_CARD_SKELETON_COUNT } from './AppCardSkeleton';
+
+/**
+ * Loading placeholders for app cards (10 while the marketplace list loads). It renders `count` sibling cards to drop straight into
+ * the list's grid and, with `label`, announces 'Carregando...' once for all of them.
+ */
+const meta = {
+  title: 'Marketplace/AppCardSkeleton',
+  component: AppCardSkeleton,
+  args: { count: 1 },
+  parameters: { localeArgs: { en: { label: 'Loading...' } } },
+  decorators: [(Story) => <div style={{ width: 260 }}><Story /></div>],
+} satisfies Meta<typeof AppCardSkeleton>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelectorAll('[data-skeleton="app card"]')).toHaveLength(1);
+    await expect(within(canvasElement).queryByRole('status')).toBeNull();
+  },
+};
+
+/** The list while loading: 10 cards in the grid, announced once. */
+export const LoadingGrid: Story = {
+  args: { count: APP_CARD_SKELETON_COUNT, label: 'Carregando...' },
+  decorators: [(Story) => <div style={{ width: 'min(100%, 1100px)', display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: 16 }}><Story /></div>],
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelectorAll('[data-skeleton="app card"]')).toHaveLength(10);
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Carregando...');
+  },
+};
+
+export const Mobile: Story = {
+  args: { count: 3, label: 'Carregando...' },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  decorators: [(Story) => <div style={{ width: '100%', display: 'grid', gap: 16 }}><Story /></div>],
+};

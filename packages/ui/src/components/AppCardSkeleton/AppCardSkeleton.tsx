@@ -1,0 +1,34 @@
+import { VisuallyHidden } from 'radix-ui';
+import { Skeleton } from '../Skeleton';
+import { root } from './AppCardSkeleton.css';
+
+/** Skeleton cards shown while the list loads (spec §9: apps: 10). */
+export const APP_CARD_SKELETON_COUNT = 10;
+
+export interface AppCardSkeletonProps {
+  /** How many skeleton cards to render (the spec's list uses APP_CARD_SKELETON_COUNT). */
+  count?: number;
+  /** Announced once for all the cards, such as 'Carregando...'. Without it the skeletons are silent. */
+  label?: string;
+  /** Height of the photo block (CSS length). */
+  imageHeight?: string;
+  className?: string;
+}
+
+/**
+ * The loading placeholder of a app card: photo block and text lines in the card's shape.
+ * Renders `count` sibling cards (put it straight in the grid) and, with `label`, one visually
+ * hidden status message for all of them.
+ */
+export function AppCardSkeleton({ count = 1, label, imageHeight = '150px', className }: AppCardSkeletonProps) {
+  return (
+    <>
+      {label ? <VisuallyHidden.Root role="status">{label}</VisuallyHidden.Root> : null}
+      {Array.from({ length: Math.max(0, count) }, (_, i) => (
+        <div key={i} className={[root, className].filter(Boolean).join(' ')} data-skeleton="app card" aria-hidden>
+          <Skeleton variant="card" height={imageHeight} />
+        </div>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { AppCardSkeleton, APP_CARD_SKELETON_COUNT, type AppCardSkeletonProps } from './AppCardSkeleton';

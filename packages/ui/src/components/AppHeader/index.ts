@@ -1,0 +1,2 @@
+export { AppHeader, type AppHeaderProps } from './AppHeader';
+export { filterMenuOptions, normalizeSearchText, type HeaderSearchOption } from './filterMenuOptions';

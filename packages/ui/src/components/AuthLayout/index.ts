@@ -1,0 +1,1 @@
+export { AuthLayout, AUTH_LAYOUT_WIDTHS, type AuthLayoutProps, type AuthLayoutWidth } from './AuthLayout';

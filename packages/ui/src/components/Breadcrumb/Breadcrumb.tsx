@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import { ChevronRight } from 'lucide-react';
+import * as styles from './Breadcrumb.css';
+
+export interface BreadcrumbItem {
+  label: string;
+  /** Where the item leads; the current page has none. */
+  href?: string;
+  /** Marks the current page (`aria-current="page"`); defaults to the last item. */
+  current?: boolean;
+}
+
+/** What `renderLink` receives: spread it on the app's router link. */
+export interface BreadcrumbLinkProps {
+  href: string;
+  className: string;
+  children: ReactNode;
+}
+
+export interface BreadcrumbProps {
+  items: readonly BreadcrumbItem[];
+  /** The landmark's name, such as 'Trilha de navegação'. */
+  label: string;
+  /** Renders a link with the app's router: `(props) => <RouterLink {...props} />`. Defaults to `<a>`. */
+  renderLink?: (props: BreadcrumbLinkProps) => ReactNode;
+  className?: string;
+}
+
+const defaultRenderLink = ({ href, className, children }: BreadcrumbLinkProps) => (
+  <a href={href} className={className}>
+    {children}
+  </a>
+);
+
+/**
+ * The trail from home to the current page ('Home > Marketplace > Nome do app'): a `nav` landmark
+ * with an ordered list; the current item is text with `aria-current="page"`. Plug the app's router
+ * link in with `renderLink`.
+ */
+export function Breadcrumb({ items, label, renderLink = defaultRenderLink, className }: BreadcrumbProps) {
+  const currentIndex = items.findIndex((item) => item.current);
+  const current = currentIndex === -1 ? items.length - 1 : currentIndex;
+  return (
+    <nav aria-label={label} className={[styles.nav, className].filter(Boolean).join(' ')}>
+      <ol className={styles.list}>
+        {items.map((item, index) => (
+          <li key={`${item.label}-${index}`} className={styles.item}>
+            {index > 0 ? <ChevronRight aria-hidden className={styles.separator} /> : null}
+            {index === current || !item.href ? (
+              <span className={index === current ? styles.current : styles.text} aria-current={index === current ? 'page' : undefined}>
+                {item.label}
+              </span>
+            ) : (
+              renderLink({ href: item.href, className: styles.link, children: item.label })
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,1 @@
+export { Breadcrumb, type BreadcrumbProps, type BreadcrumbItem, type BreadcrumbLinkProps } from './Breadcrumb';

@@ -1,0 +1,99 @@
+import { useId, useState } from 'react';
+import { Checkbox } from '../Checkbox';
+import { FieldMessage, RequiredMarker } from '../Field';
+import * as styles from './CheckboxGroup.css';
+
+export interface CheckboxGroupOption {
+  value: string;
+  label: string;
+  disabled?: boolean;
+}
+
+export const CHECKBOX_GROUP_LAYOUTS = ['column', 'row'] as const;
+export type CheckboxGroupLayout = (typeof CHECKBOX_GROUP_LAYOUTS)[number];
+
+export interface CheckboxGroupProps {
+  /** The group's name, read as the fieldset legend, such as 'Impostos'. */
+  legend: string;
+  options: readonly CheckboxGroupOption[];
+  /** Controlled selection (values in any order). */
+  value?: readonly string[];
+  defaultValue?: readonly string[];
+  /** Called with the new selection, in the order of `options`. */
+  onValueChange?: (value: string[]) => void;
+  /** Submitted name of each checkbox when inside a native form. */
+  name?: string;
+  hint?: string;
+  error?: string;
+  required?: boolean;
+  disabled?: boolean;
+  layout?: CheckboxGroupLayout;
+  /** Keeps the legend for screen readers only (when a heading above already names the group). */
+  visuallyHideLegend?: boolean;
+  className?: string;
+}
+
+/**
+ * A fieldset of checkboxes with a legend, for multiple choice (filter groups, lei types).
+ * Controlled (`value` + `onValueChange`) or uncontrolled (`defaultValue`). How many options to show
+ * (the spec's "at most 10") is the caller's decision.
+ */
+export function CheckboxGroup({
+  legend,
+  options,
+  value,
+  defaultValue,
+  onValueChange,
+  name,
+  hint,
+  error,
+  required = false,
+  disabled = false,
+  layout = 'column',
+  visuallyHideLegend = false,
+  className,
+}: CheckboxGroupProps) {
+  const id = `checkbox-group-${useId()}`;
+  const [inner, setInner] = useState<readonly string[]>(defaultValue ?? []);
+  const selected = value ?? inner;
+  const toggle = (optionValue: string, checked: boolean) => {
+    const set = new Set(selected);
+    if (checked) set.add(optionValue);
+    else set.delete(optionValue);
+    const next = options.map((o) => o.value).filter((v) => set.has(v));
+    if (value === undefined) setInner(next);
+    onValueChange?.(next);
+  };
+  const describedBy = [hint ? `${id}-hint` : undefined, error ? `${id}-error` : undefined].filter(Boolean).join(' ') || undefined;
+  return (
+    <fieldset className={[styles.fieldset, className].filter(Boolean).join(' ')} aria-describedby={describedBy} disabled={disabled}>
+      <legend className={visuallyHideLegend ? styles.hiddenLegend : styles.legend}>
+        {legend}
+        {required ? <RequiredMarker /> : null}
+      </legend>
+      <div className={styles.options[layout]}>
+        {options.map((option) => (
+          <Checkbox
+            key={option.value}
+            label={option.label}
+            name={name}
+            value={option.value}
+            disabled={disabled || option.disabled}
+            checked={selected.includes(option.value)}
+            onCheckedChange={(checked) => toggle(option.value, checked === true)}
+          />
+        ))}
+      </div>
+      {hint ? (
+        <FieldMessage id={`${id}-hint`} kind="hint">
+          {hint}
+        </FieldMessage>
+      ) : null}
+      {error ? (
+        <FieldMessage id={`${id}-error`} kind="error">
+          {error}
+        </FieldMessage>
+      ) : null}
+    </fieldset>
+  );
+}

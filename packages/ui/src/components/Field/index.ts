@@ -1,0 +1,1 @@
+export { Field, FieldMessage, RequiredMarker, useFieldControl, type FieldProps, type FieldControlProps } from './Field';

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ImagePlaceholder } from '../ImagePlaceholder';
+import { arrow, mainImage, next, position, prev, root, stage, thumbButton, thumbImage, thumbs } from './Gallery.css';
+import { moveToFront, rotateBackward, rotateForward } from './rotation';
+
+export interface GalleryPhoto {
+  /** Stable id (the media uuid); defaults to `src`. */
+  id?: string;
+  src: string;
+  /** Text alternative of the photo. */
+  alt: string;
+}
+
+export interface GalleryProps {
+  photos: readonly GalleryPhoto[];
+  /** Accessible name of the gallery, such as 'Fotos do aplicativo'. */
+  label: string;
+  /** Name of the previous arrow, such as 'Foto anterior'. */
+  previousLabel: string;
+  /** Name of the next arrow, such as 'Próxima foto'. */
+  nextLabel: string;
+  /** Name of a thumbnail button, e.g. `(p) => \`Mostrar ${p.alt}\``. */
+  thumbnailLabel: (photo: GalleryPhoto) => string;
+  /** Placeholder text when there are no photos, such as 'Sem foto'. */
+  emptyLabel: string;
+  /** Optional visible position of the main photo, e.g. `(n, total) => \`${n} de ${total}\``. */
+  formatPosition?: (current: number, total: number) => string;
+  /** Thumbnails shown on desktop (spec: 3). Hidden on mobile. */
+  maxThumbnails?: number;
+  /** Called with the new order whenever it changes (the first photo is the main one). */
+  onOrderChange?: (photos: GalleryPhoto[]) => void;
+  className?: string;
+}
+
+const keyOf = (photo: GalleryPhoto) => photo.id ?? photo.src;
+
+/**
+ * The app photo gallery: main photo, previous and next arrows, and up to 3 thumbnails on desktop.
+ * Next rotates the list forward, previous rotates it back, a thumbnail click moves that photo to
+ * the front (see `rotateForward`, `rotateBackward`, `moveToFront`). A placeholder shows when there are no photos.
+ */
+export function Gallery({
+  photos,
+  label,
+  previousLabel,
+  nextLabel,
+  thumbnailLabel,
+  emptyLabel,
+  formatPosition,
+  maxThumbnails = 3,
+  onOrderChange,
+  className,
+}: GalleryProps) {
+  const sourceKey = photos.map(keyOf).join('\u0000');
+  const [state, setState] = useState(() => ({ sourceKey, order: [...photos] }));
+  // A new list of photos starts again from its own order.
+  const order = state.sourceKey === sourceKey ? state.order : [...photos];
+
+  const update = (nextOrder: GalleryPhoto[]) => {
+    setState({ sourceKey, order: nextOrder });
+    onOrderChange?.(nextOrder);
+  };
+
+  const main = order[0];
+  const canRotate = order.length > 1;
+  const mainIndex = main ? photos.findIndex((p) => keyOf(p) === keyOf(main)) : -1;
+
+  return (
+    <section className={[root, className].filter(Boolean).join(' ')} aria-label={label} aria-roledescription="carousel">
+      <div className={stage}>
+        {main ? (
+          <img key={keyOf(main)} src={main.src} alt={main.alt} className={mainImage} data-testid="gallery-main" />
+        ) : (
+          <ImagePlaceholder label={emptyLabel} />
+        )}
+        {canRotate ? (
+          <>
+            <button type="button" className={[arrow, prev].join(' ')} aria-label={previousLabel} onClick={() => update(rotateBackward(order))}>
+              <ChevronLeft aria-hidden focusable="false" size={22} />
+            </button>
+            <button type="button" className={[arrow, next].join(' ')} aria-label={nextLabel} onClick={() => update(rotateForward(order))}>
+              <ChevronRight aria-hidden focusable="false" size={22} />
+            </button>
+          </>
+        ) : null}
+        {formatPosition && main ? (
+          <span className={position} aria-live="polite">
+            {formatPosition(mainIndex + 1, photos.length)}
+          </span>
+        ) : null}
+      </div>
+      {order.length > 1 && maxThumbnails > 0 ? (
+        <ul className={thumbs}>
+          {order.slice(1, 1 + maxThumbnails).map((photo, i) => (
+            <li key={keyOf(photo)}>
+              <button type="button" className={thumbButton} aria-label={thumbnailLabel(photo)} onClick={() => update(moveToFront(order, i + 1))}>
+                <img src={photo.src} alt="" className={thumbImage} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

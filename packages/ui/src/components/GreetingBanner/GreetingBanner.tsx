@@ -1,0 +1,116 @@
+import { useId, useMemo, type HTMLAttributes } from 'react';
+import { MapPin, RefreshCw, Thermometer } from 'lucide-react';
+import { VisuallyHidden } from 'radix-ui';
+import * as s from './GreetingBanner.css';
+import { Avatar } from '../Avatar';
+import { Button } from '../Button';
+import { Skeleton } from '../Skeleton';
+
+export const GREETING_BANNER_STATUSES = ['ready', 'loading', 'error'] as const;
+export type GreetingBannerStatus = (typeof GREETING_BANNER_STATUSES)[number];
+
+export interface GreetingBannerProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
+  /** The greeting for the hour, such as 'Bom dia' (see `getGreetingPeriod`). */
+  greeting: string;
+  /** The user's name. */
+  name: string;
+  avatarSrc?: string | null;
+  /** Today, shown as a long date in America/Sao_Paulo; omit to hide the date. */
+  today?: Date;
+  /** Locale of the date and the temperature ('pt-BR', 'en'). */
+  locale?: string;
+  /** The weather lookup: `loading` shows placeholders, `error` the message and the retry button. */
+  status?: GreetingBannerStatus;
+  /** The city from the weather service (`name`). */
+  city?: string | null;
+  /** Degrees Celsius from the weather service (`Main.temp`). */
+  temperature?: number | null;
+  /** Names the city and temperature for screen readers, such as 'Clima agora'. */
+  weatherLabel: string;
+  /** Read while loading, such as 'Carregando clima...'. */
+  loadingText: string;
+  /** Shown on error, such as 'Não foi possível carregar o clima.'. */
+  errorText: string;
+  /** The retry button, such as 'Tentar novamente'. */
+  retryLabel: string;
+  onRetry?: () => void;
+}
+
+/**
+ * The dashboard's greeting: avatar, 'Bom dia, {name}', today's date, and the city and temperature
+ * from the weather service, with a loading placeholder and an error message with a retry button.
+ */
+export function GreetingBanner({
+  greeting,
+  name,
+  avatarSrc,
+  today,
+  locale = 'pt-BR',
+  status = 'ready',
+  city,
+  temperature,
+  weatherLabel,
+  loadingText,
+  errorText,
+  retryLabel,
+  onRetry,
+  className,
+  ...rest
+}: GreetingBannerProps) {
+  const headingId = useId();
+  const dateText = useMemo(
+    () => (today ? new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'America/Sao_Paulo' }).format(today) : null),
+    [today, locale],
+  );
+  const temperatureText = useMemo(
+    () =>
+      typeof temperature === 'number' && Number.isFinite(temperature)
+        ? new Intl.NumberFormat(locale, { style: 'unit', unit: 'celsius', maximumFractionDigits: 0 }).format(temperature)
+        : null,
+    [temperature, locale],
+  );
+
+  return (
+    <section className={[s.root, className].filter(Boolean).join(' ')} aria-labelledby={headingId} {...rest}>
+      <Avatar name={name} src={avatarSrc} size="xl" className={s.avatar} />
+      <div className={s.text}>
+        <h1 id={headingId} className={s.greeting}>
+          {greeting}, <span className={s.name}>{name}</span>
+        </h1>
+        {dateText ? <p className={s.date}>{dateText}</p> : null}
+      </div>
+      <div className={s.weather} aria-busy={status === 'loading' || undefined}>
+        {status === 'loading' ? (
+          <>
+            <Skeleton variant="text" lines={2} width="160px" />
+            <VisuallyHidden.Root role="status">{loadingText}</VisuallyHidden.Root>
+          </>
+        ) : status === 'error' ? (
+          <div className={s.error} role="status">
+            <p className={s.errorText}>{errorText}</p>
+            {onRetry ? (
+              <Button variant="secondary" size="sm" icon={<RefreshCw aria-hidden size={16} />} onClick={onRetry}>
+                {retryLabel}
+              </Button>
+            ) : null}
+          </div>
+        ) : city || temperatureText ? (
+          <ul className={s.weatherList} aria-label={weatherLabel}>
+            {city ? (
+              <li className={s.weatherItem}>
+                <MapPin aria-hidden size={18} />
+                <span className={s.city}>{city}</span>
+              </li>
+            ) : null}
+            {temperatureText ? (
+              <li className={s.weatherItem}>
+                <Thermometer aria-hidden size={18} />
+                <span className={s.temperature}>{temperatureText}</span>
+              </li>
+            ) : null}
+          </ul>
+        ) : null}
+      </div>
+    </section>
+  );
+}

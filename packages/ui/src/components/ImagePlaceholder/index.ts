@@ -1,0 +1,1 @@
+export { ImagePlaceholder, FallbackImage, type ImagePlaceholderProps, type FallbackImageProps } from './ImagePlaceholder';

@@ -1,0 +1,82 @@
+import { useId, useMemo, type MouseEventHandler } from 'react';
+import { CardLink, cardLinkContainer, type RenderLink } from '../AppCard';
+import { Avatar } from '../Avatar';
+import { FallbackImage } from '../ImagePlaceholder';
+import { sanitizeInlineHtml } from '../LeiSection';
+import { Tag } from '../Tag';
+import type { Tone } from '../tone';
+import * as styles from './LeiCard.css';
+
+export const LEI_CARD_HEADING_LEVELS = ['h2', 'h3', 'h4'] as const;
+export type LeiCardHeadingLevel = (typeof LEI_CARD_HEADING_LEVELS)[number];
+
+export interface LeiCardProps {
+  /** The lei's small title (`title_small`). */
+  title: string;
+  /** The objective as HTML from the backend; sanitised here (formatting only) and clamped to three lines. */
+  objectiveHtml?: string | null;
+  /** Photo URL; a local placeholder when empty or failing. */
+  photoUrl?: string | null;
+  /** Placeholder label, such as 'Sem foto'. */
+  noPhotoLabel?: string;
+  /** The lei's tag, such as 'Esporte'. */
+  tag?: string | null;
+  tagTone?: Tone;
+  /** The provider's logo URL; its initials when missing. */
+  providerLogoUrl?: string | null;
+  /** The provider's name: the text alternative of its logo. */
+  providerName?: string | null;
+  /** Link target, '/leis/incentivo/view?lei=…'; through `renderLink` for the app's router. */
+  href?: string;
+  renderLink?: RenderLink;
+  /** Without `href`, the card is a button calling this. */
+  onClick?: MouseEventHandler<HTMLButtonElement>;
+  headingLevel?: LeiCardHeadingLevel;
+  className?: string;
+}
+
+/**
+ * An incentive-law card: photo, small title, objective (backend HTML, sanitised with DOMPurify in
+ * this component), tag and the provider's logo. The whole card follows one link named by the title.
+ */
+export function LeiCard({
+  title,
+  objectiveHtml,
+  photoUrl,
+  noPhotoLabel,
+  tag,
+  tagTone = 'brand',
+  providerLogoUrl,
+  providerName,
+  href,
+  renderLink,
+  onClick,
+  headingLevel = 'h3',
+  className,
+}: LeiCardProps) {
+  const objectiveId = useId();
+  const safeObjective = useMemo(() => (objectiveHtml ? sanitizeInlineHtml(objectiveHtml) : ''), [objectiveHtml]);
+  const hasObjective = safeObjective.replace(/<[^>]*>/g, '').trim().length > 0;
+  const Heading = headingLevel;
+  return (
+    <article className={[styles.card, cardLinkContainer(Boolean(href || onClick)), className].filter(Boolean).join(' ')}>
+      <div className={styles.media}>
+        <FallbackImage src={photoUrl} alt="" placeholderLabel={noPhotoLabel} />
+      </div>
+      <div className={styles.body}>
+        <Heading className={styles.title}>
+          <CardLink href={href} renderLink={renderLink} onClick={onClick} describedBy={hasObjective ? objectiveId : undefined}>
+            {title}
+          </CardLink>
+        </Heading>
+        {hasObjective ? <div id={objectiveId} className={styles.objective} dangerouslySetInnerHTML={{ __html: safeObjective }} /> : null}
+        {tag || providerName || providerLogoUrl ? (
+          <div className={styles.footer}>
+            {tag ? <Tag label={tag} tone={tagTone} size="sm" /> : <span />}
+            {providerName || providerLogoUrl ? <Avatar name={providerName ?? ''} src={providerLogoUrl} alt={providerName || undefined} size="sm" /> : null}
+          </div>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,34 @@
+import { VisuallyHidden } from 'radix-ui';
+import { Skeleton } from '../Skeleton';
+import { root } from './LeiCardSkeleton.css';
+
+/** Skeleton cards shown while the list loads (spec §9: leis: 12). */
+export const LEI_CARD_SKELETON_COUNT = 12;
+
+export interface LeiCardSkeletonProps {
+  /** How many skeleton cards to render (the spec's list uses LEI_CARD_SKELETON_COUNT). */
+  count?: number;
+  /** Announced once for all the cards, such as 'Carregando...'. Without it the skeletons are silent. */
+  label?: string;
+  /** Height of the photo block (CSS length). */
+  imageHeight?: string;
+  className?: string;
+}
+
+/**
+ * The loading placeholder of a lei card: photo block and text lines in the card's shape.
+ * Renders `count` sibling cards (put it straight in the grid) and, with `label`, one visually
+ * hidden status message for all of them.
+ */
+export function LeiCardSkeleton({ count = 1, label, imageHeight = '180px', className }: LeiCardSkeletonProps) {
+  return (
+    <>
+      {label ? <VisuallyHidden.Root role="status">{label}</VisuallyHidden.Root> : null}
+      {Array.from({ length: Math.max(0, count) }, (_, i) => (
+        <div key={i} className={[root, className].filter(Boolean).join(' ')} data-skeleton="lei card" aria-hidden>
+          <Skeleton variant="card" height={imageHeight} />
+        </div>
+      ))}
+    </>
+  );
+}

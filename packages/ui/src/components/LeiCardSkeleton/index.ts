@@ -1,0 +1,1 @@
+export { LeiCardSkeleton, LEI_CARD_SKELETON_COUNT, type LeiCardSkeletonProps } from './LeiCardSkeleton';

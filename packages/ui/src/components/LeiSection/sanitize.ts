@@ -1,0 +1,24 @@
+import DOMPurify from 'dompurify';
+
+/**
+ * Sanitises HTML that comes from the backend (a lei's objective) before it is rendered:
+ * no scripts, no event handlers, no styles, no forms, no iframes; links open safely.
+ */
+export function sanitizeHtml(html: string): string {
+  return DOMPurify.sanitize(html, {
+    USE_PROFILES: { html: true },
+    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'],
+    FORBID_ATTR: ['style', 'class', 'id'],
+  });
+}
+
+/**
+ * Stricter sanitising for HTML shown inside a clickable card: text formatting only, no links,
+ * images or attributes (a card holds one link; nested ones would be unreachable).
+ */
+export function sanitizeInlineHtml(html: string): string {
+  return DOMPurify.sanitize(html, {
+    ALLOWED_TAGS: ['p', 'br', 'b', 'strong', 'i', 'em', 'u', 's', 'span', 'ul', 'ol', 'li', 'small', 'sub', 'sup'],
+    ALLOWED_ATTR: [],
+  });
+}

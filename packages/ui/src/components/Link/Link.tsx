@@ -1,0 +1,63 @@
+import { forwardRef, type AnchorHTMLAttributes, type ReactNode } from 'react';
+import { Slot } from 'radix-ui';
+import { ExternalLink } from 'lucide-react';
+import * as styles from './Link.css';
+
+export const LINK_VARIANTS = ['inline', 'standalone', 'subtle'] as const;
+export type LinkVariant = (typeof LINK_VARIANTS)[number];
+
+export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
+  /**
+   * `inline` (underlined, inside text), `standalone` (bold, underline on hover: 'Voltar ao login'),
+   * `subtle` (text colour, for dense lists).
+   */
+  variant?: LinkVariant;
+  /**
+   * Opens in a new tab: sets `target="_blank"` and `rel="noopener noreferrer"`, shows an icon and
+   * appends `externalLabel` for screen readers.
+   */
+  external?: boolean;
+  /** Screen-reader suffix of external links, such as 'abre em nova aba'. */
+  externalLabel?: string;
+  /**
+   * Renders the single child element (the app's router link) with the link's styling instead of an
+   * `<a>`: `<Link asChild><RouterLink href="/apps/list">Marketplace</RouterLink></Link>`.
+   */
+  asChild?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * The portal's styled link. For in-app navigation give it the router's link with `asChild`; for
+ * other sites set `external` (new tab, safe `rel`, an icon and a spoken 'abre em nova aba').
+ */
+export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
+  { variant = 'inline', external = false, externalLabel, asChild = false, className, children, target, rel, ...rest },
+  ref,
+) {
+  const classes = [styles.link[variant], className].filter(Boolean).join(' ');
+  if (asChild) {
+    return (
+      <Slot.Root ref={ref} className={classes} {...rest}>
+        {children}
+      </Slot.Root>
+    );
+  }
+  return (
+    <a
+      ref={ref}
+      className={classes}
+      target={external ? '_blank' : target}
+      rel={external ? ['noopener', 'noreferrer', rel].filter(Boolean).join(' ') : rel}
+      {...rest}
+    >
+      {children}
+      {external ? (
+        <>
+          <ExternalLink aria-hidden className={styles.externalIcon} />
+          {externalLabel ? <span className={styles.visuallyHidden}> ({externalLabel})</span> : null}
+        </>
+      ) : null}
+    </a>
+  );
+});

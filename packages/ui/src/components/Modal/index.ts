@@ -1,0 +1,1 @@
+export { Modal, MODAL_SIZES, type ModalProps, type ModalSize } from './Modal';

@@ -1,0 +1,2 @@
+export { MoneyBRL, MONEY_EMPHASES, type MoneyBRLProps, type MoneyEmphasis } from './MoneyBRL';
+export { formatBRL } from './formatBRL';

@@ -1,0 +1,1 @@
+export { Notice, NOTICE_TONES, type NoticeProps, type NoticeTone } from './Notice';

@@ -1,0 +1,1 @@
+export { Pagination, paginationRange, type PaginationProps, type PaginationEntry } from './Pagination';

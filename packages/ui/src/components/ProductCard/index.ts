@@ -1,0 +1,1 @@
+export { ProductCard, PRODUCT_CARD_HEADING_LEVELS, type ProductCardProps, type ProductCardHeadingLevel } from './ProductCard';

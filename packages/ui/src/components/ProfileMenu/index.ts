@@ -1,0 +1,1 @@
+export { ProfileMenu, profileGreeting, PROFILE_LANGUAGES, type ProfileMenuProps, type ProfileMenuLabels, type ProfileLanguage } from './ProfileMenu';

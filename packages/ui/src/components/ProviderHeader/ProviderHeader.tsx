@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import { FallbackImage } from '../ImagePlaceholder';
+import { StarRating } from '../StarRating';
+import { description as descriptionClass, info, name as nameClass, photo, root } from './ProviderHeader.css';
+
+export const PROVIDER_HEADER_HEADING_LEVELS = ['h1', 'h2'] as const;
+export type ProviderHeaderHeadingLevel = (typeof PROVIDER_HEADER_HEADING_LEVELS)[number];
+
+export interface ProviderHeaderProps {
+  /** Provider name (the page title). */
+  name: string;
+  /** Provider logo/photo URL; a local placeholder when empty or failing. */
+  photoUrl?: string | null;
+  /** Text alternative of the photo, such as 'Logo da Contábil Norte'. */
+  photoAlt: string;
+  /** Placeholder label when there is no photo, such as 'Sem foto'. */
+  placeholderLabel?: string;
+  /** The provider's average rating (the portal shows the real average: see spec-deviations). */
+  rating: number | null | undefined;
+  /** Accessible name of the stars, such as '4 de 5 estrelas'. */
+  ratingLabel: string;
+  /** Visible text next to the stars, such as '(23 avaliações)'. */
+  ratingText?: string;
+  description?: string | null;
+  /** Text when there is no description, such as 'Sem descrição'. */
+  emptyDescriptionLabel?: string;
+  headingLevel?: ProviderHeaderHeadingLevel;
+  /** Extra content under the description, such as actions. */
+  children?: ReactNode;
+  className?: string;
+}
+
+/** The top of the provider page: photo (or placeholder), name, five stars and description. */
+export function ProviderHeader({
+  name,
+  photoUrl,
+  photoAlt,
+  placeholderLabel,
+  rating,
+  ratingLabel,
+  ratingText,
+  description,
+  emptyDescriptionLabel,
+  headingLevel = 'h1',
+  children,
+  className,
+}: ProviderHeaderProps) {
+  const Heading = headingLevel;
+  const text = description?.trim() ? description : emptyDescriptionLabel;
+  return (
+    <header className={[root, className].filter(Boolean).join(' ')}>
+      <div className={photo}>
+        <FallbackImage src={photoUrl} alt={photoAlt} placeholderLabel={placeholderLabel} />
+      </div>
+      <div className={info}>
+        <Heading className={nameClass}>{name}</Heading>
+        <StarRating value={rating} label={ratingLabel} valueText={ratingText} />
+        {text ? <p className={descriptionClass}>{text}</p> : null}
+        {children}
+      </div>
+    </header>
+  );
+}

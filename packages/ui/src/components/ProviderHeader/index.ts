@@ -1,0 +1,1 @@
+export { ProviderHeader, PROVIDER_HEADER_HEADING_LEVELS, type ProviderHeaderProps, type ProviderHeaderHeadingLevel } from './ProviderHeader';

@@ -1,0 +1,1 @@
+export { RatingForm, isRatingValid, type RatingFormProps, type RatingFormValues } from './RatingForm';

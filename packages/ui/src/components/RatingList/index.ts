@@ -1,0 +1,1 @@
+export { RatingList, type RatingListProps, type RatingItem } from './RatingList';

@@ -1,0 +1,128 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Select } from './Select';
+
+const occupations = [
+  { value: 'administrador', label: 'Administrador' },
+  { value: 'advogado', label: 'Advogado' },
+  { value: 'contador', label: 'Contador' },
+  { value: 'economista', label: 'Economista' },
+  { value: 'engenheiro', label: 'Engenheiro' },
+  { value: 'estudante', label: 'Estudante' },
+  { value: 'outros', label: 'Outros' },
+];
+const occupationsEn = [
+  { value: 'administrador', label: 'Administrator' },
+  { value: 'advogado', label: 'Lawyer' },
+  { value: 'contador', label: 'Accountant' },
+  { value: 'economista', label: 'Economist' },
+  { value: 'engenheiro', label: 'Engineer' },
+  { value: 'estudante', label: 'Student' },
+  { value: 'outros', label: 'Other' },
+];
+
+/**
+ * A labelled single choice (Radix Select) with `options` `{ value, label }[]`, a `placeholder`,
+ * `error`, `hint` and `disabled`. Controlled with `value` + `onValueChange` (react-hook-form's
+ * `Controller`), or uncontrolled with `defaultValue`. The list opens in a portal on `document.body`.
+ */
+const meta = {
+  title: 'Básicos/Select',
+  component: Select,
+  args: { label: 'Profissão', placeholder: 'Selecione sua profissão', options: occupations, name: 'occupation', onValueChange: fn() },
+  parameters: {
+    localeArgs: { en: { label: 'Occupation', placeholder: 'Select your occupation', options: occupationsEn, error: 'Fill in the fields correctly' } },
+  },
+} satisfies Meta<typeof Select>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(document.body);
+    const trigger = canvas.getByRole('combobox', { name: 'Profissão' });
+    await expect(trigger).toHaveTextContent('Selecione sua profissão');
+
+    // Mouse.
+    await userEvent.click(trigger);
+    await userEvent.click(await body.findByRole('option', { name: 'Contador' }));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('contador');
+    await waitFor(() => expect(trigger).toHaveTextContent('Contador'));
+
+    // Keyboard: Enter opens, ArrowDown moves, Enter selects.
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await body.findByRole('listbox');
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('economista');
+    await waitFor(() => expect(trigger).toHaveTextContent('Economista'));
+    await waitFor(() => expect(body.queryByRole('listbox')).toBeNull());
+  },
+};
+
+export const Controlled: Story = {
+  render: function Render(args) {
+    const [value, setValue] = useState('');
+    return (
+      <div style={{ display: 'grid', gap: 12, maxWidth: 360 }}>
+        <Select {...args} value={value} onValueChange={setValue} />
+        <output>{value || '—'}</output>
+      </div>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('combobox', { name: 'Profissão' });
+    trigger.focus();
+    await userEvent.keyboard(' ');
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'Outros' }));
+    await expect(canvas.getByText('outros', { selector: 'output' })).toBeVisible();
+  },
+};
+
+export const WithValue: Story = { args: { defaultValue: 'advogado' } };
+
+export const Empty: Story = {
+  args: { label: 'Subcategoria', placeholder: 'Sem subcategorias disponíveis', options: [], disabled: true },
+  parameters: { localeArgs: { en: { label: 'Subcategory', placeholder: 'No subcategories available', options: [] } } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('combobox', { name: 'Subcategoria' })).toBeDisabled();
+  },
+};
+
+export const WithError: Story = {
+  args: { required: true, error: 'Preencha os campos corretamente' },
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('combobox', { name: 'Profissão' });
+    await expect(trigger).toHaveAttribute('aria-invalid', 'true');
+    await expect(trigger).toHaveAccessibleDescription('Preencha os campos corretamente');
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true, defaultValue: 'contador' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('combobox', { name: 'Profissão' })).toBeDisabled();
+  },
+};
+
+export const LongPortugueseText: Story = {
+  args: {
+    label: 'Tipo de fornecedor de soluções fiscais e tributárias cadastrado no marketplace',
+    placeholder: 'Selecione o tipo de provider',
+    options: [
+      { value: 'consultoria', label: 'Consultoria tributária especializada em recuperação de créditos de PIS e COFINS' },
+      { value: 'software', label: 'Software de apuração e escrituração fiscal digital integrado ao SPED' },
+    ],
+    defaultValue: 'consultoria',
+  },
+  decorators: [(Story) => <div style={{ maxWidth: 360 }}><Story /></div>],
+};
+
+export const Mobile: Story = {
+  args: { required: true, hint: 'Usada para sugerir aplicativos' },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};

@@ -1,0 +1,32 @@
+import type { AnchorHTMLAttributes } from 'react';
+import { ExternalLink, Link2 } from 'lucide-react';
+import { VisuallyHidden } from 'radix-ui';
+import * as s from './ShortcutCard.css';
+
+export interface ShortcutCardProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target' | 'rel' | 'children'> {
+  /** The shortcut's name, such as 'e-CAC'. */
+  name: string;
+  /** The external address; it opens in a new tab. */
+  href: string;
+  /** The shortcut's image (logo). Decorative: the name is the link's text. A link icon stands in when absent. */
+  imageSrc?: string | null;
+  /** Read after the name, such as 'abre em nova aba'. */
+  newTabHint: string;
+}
+
+/**
+ * A shortcut of the dashboard: image and name, linking to an external site in a new tab
+ * (`rel="noopener noreferrer"`). `newTabHint` tells screen-reader users it opens a new tab.
+ */
+export function ShortcutCard({ name, href, imageSrc, newTabHint, className, ...rest }: ShortcutCardProps) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={[s.card, className].filter(Boolean).join(' ')} {...rest}>
+      <span className={s.mediaBox}>
+        {imageSrc ? <img src={imageSrc} alt="" className={s.image} loading="lazy" decoding="async" /> : <Link2 aria-hidden size={28} className={s.fallback} />}
+      </span>
+      <span className={s.name}>{name}</span>
+      <ExternalLink aria-hidden size={14} className={s.newTab} />
+      <VisuallyHidden.Root> ({newTabHint})</VisuallyHidden.Root>
+    </a>
+  );
+}

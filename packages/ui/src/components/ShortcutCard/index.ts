@@ -1,0 +1,1 @@
+export { ShortcutCard, type ShortcutCardProps } from './ShortcutCard';

@@ -1,0 +1,38 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { pulse } from '../../theme/global.css';
+
+const shimmer = style({
+  display: 'block',
+  background: vars.color.skeleton,
+  animation: `${pulse} 1.6s ease-in-out infinite`,
+});
+
+export const line = style([shimmer, { height: '12px', width: '100%', borderRadius: vars.radius.sm }]);
+
+export const text = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, width: '100%' });
+
+export const circle = style([shimmer, { flexShrink: 0, borderRadius: vars.radius.pill }]);
+
+export const block = style([shimmer, { width: '100%', borderRadius: `${vars.radius.lg} ${vars.radius.lg} 0 0` }]);
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  width: '100%',
+  overflow: 'hidden',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+});
+
+export const cardBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, padding: vars.space.lg });
+
+export const row = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.lg,
+  width: '100%',
+  padding: `${vars.space.md} ${vars.space.lg}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+});

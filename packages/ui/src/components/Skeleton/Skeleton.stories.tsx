@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Skeleton, SKELETON_VARIANTS } from './Skeleton';
+
+const hidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+
+/**
+ * Pulsing placeholders in the shape of the content: `text` (lines), `card` (image and text),
+ * `table-row` (avatar and cells), `circle`. Every skeleton is `aria-hidden`; announcing the loading
+ * is the caller's job, once per region: a visually hidden 'Carregando...' in a `role="status"` (as in
+ * the stories below) and/or `aria-busy` on the list.
+ */
+const meta = {
+  title: 'Básicos/Skeleton',
+  component: Skeleton,
+  args: { variant: 'text' },
+  argTypes: { variant: { control: 'inline-radio', options: SKELETON_VARIANTS } },
+  parameters: { localeArgs: { en: {} } },
+  decorators: [
+    (Story, { globals }) => (
+      <div>
+        <span role="status" style={hidden}>
+          {globals.locale === 'en' ? 'Loading...' : 'Carregando...'}
+        </span>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Skeleton>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Text: Story = {
+  play: async ({ canvasElement }) => {
+    const skeleton = canvasElement.querySelector('[data-variant="text"]');
+    await expect(skeleton).toHaveAttribute('aria-hidden', 'true');
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Carregando...');
+  },
+};
+
+export const Card: Story = { args: { variant: 'card', width: '280px' } };
+
+/** The apps grid while loading: 10 card skeletons. */
+export const CardGrid: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' }}>
+      {Array.from({ length: 10 }, (_, i) => (
+        <Skeleton key={i} {...args} variant="card" height="120px" />
+      ))}
+    </div>
+  ),
+};
+
+/** The users table while loading: 4 rows. */
+export const TableRows: Story = {
+  render: (args) => (
+    <div style={{ border: '1px solid #d0d7e2', borderRadius: 8, background: '#fff' }}>
+      {Array.from({ length: 4 }, (_, i) => (
+        <Skeleton key={i} {...args} variant="table-row" columns={5} />
+      ))}
+    </div>
+  ),
+};
+
+export const Circle: Story = { args: { variant: 'circle', width: '56px' } };
+
+export const Mobile: Story = {
+  args: { variant: 'card' },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};

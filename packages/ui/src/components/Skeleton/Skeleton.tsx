@@ -1,0 +1,60 @@
+import type { CSSProperties } from 'react';
+import * as styles from './Skeleton.css';
+
+export const SKELETON_VARIANTS = ['text', 'card', 'table-row', 'circle'] as const;
+export type SkeletonVariant = (typeof SKELETON_VARIANTS)[number];
+
+export interface SkeletonProps {
+  variant?: SkeletonVariant;
+  /** Lines of a `text` skeleton (the last one is shorter). */
+  lines?: number;
+  /** Cells of a `table-row` skeleton. */
+  columns?: number;
+  /** Width (CSS length); defaults depend on the variant. */
+  width?: string;
+  /** Height (CSS length) of a `card` or the diameter of a `circle`. */
+  height?: string;
+  className?: string;
+}
+
+/**
+ * A grey pulsing placeholder in the shape of content that is loading. Always `aria-hidden`: the
+ * caller announces the loading once for the whole region, for example a visually hidden
+ * 'Carregando...' in a `role="status"` (or `aria-busy` on the list), not one per skeleton.
+ * A `table-row` renders a `<div role="presentation">`, so put it in a plain container, not a `<tbody>`.
+ */
+export function Skeleton({ variant = 'text', lines = 3, columns = 5, width, height, className }: SkeletonProps) {
+  const style: CSSProperties = { width, height: variant === 'circle' ? (height ?? width) : height };
+  if (variant === 'text') {
+    return (
+      <div aria-hidden className={[styles.text, className].filter(Boolean).join(' ')} style={{ width }} data-variant={variant}>
+        {Array.from({ length: lines }, (_, i) => (
+          <span key={i} className={styles.line} style={{ width: i === lines - 1 && lines > 1 ? '60%' : '100%' }} />
+        ))}
+      </div>
+    );
+  }
+  if (variant === 'table-row') {
+    return (
+      <div aria-hidden className={[styles.row, className].filter(Boolean).join(' ')} style={{ width }} data-variant={variant}>
+        <span className={styles.circle} style={{ width: '32px', height: '32px' }} />
+        {Array.from({ length: columns }, (_, i) => (
+          <span key={i} className={styles.line} />
+        ))}
+      </div>
+    );
+  }
+  if (variant === 'circle') {
+    return <span aria-hidden className={[styles.circle, className].filter(Boolean).join(' ')} style={{ ...style, width: width ?? '40px', height: style.height ?? '40px' }} data-variant={variant} />;
+  }
+  return (
+    <div aria-hidden className={[styles.card, className].filter(Boolean).join(' ')} style={{ width }} data-variant={variant}>
+      <span className={styles.block} style={{ height: height ?? '160px' }} />
+      <div className={styles.cardBody}>
+        <span className={styles.line} style={{ width: '70%', height: '18px' }} />
+        <span className={styles.line} />
+        <span className={styles.line} style={{ width: '50%' }} />
+      </div>
+    </div>
+  );
+}

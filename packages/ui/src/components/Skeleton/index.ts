@@ -1,0 +1,1 @@
+export { Skeleton, SKELETON_VARIANTS, type SkeletonProps, type SkeletonVariant } from './Skeleton';

@@ -1,0 +1,1 @@
+export { SocialButton, SOCIAL_PROVIDERS, type SocialButtonProps, type SocialProvider } from './SocialButton';

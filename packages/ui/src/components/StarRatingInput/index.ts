@@ -1,0 +1,1 @@
+export { StarRatingInput, STAR_INPUT_MAX, type StarRatingInputProps } from './StarRatingInput';

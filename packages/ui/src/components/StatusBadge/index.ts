@@ -1,0 +1,1 @@
+export { StatusBadge, STATUS_VALUES, type StatusBadgeProps, type StatusValue } from './StatusBadge';

@@ -1,0 +1,1 @@
+export { Tag, TAG_SIZES, type TagProps, type TagSize } from './Tag';

@@ -1,0 +1,34 @@
+import { forwardRef, type TextareaHTMLAttributes } from 'react';
+import { Field } from '../Field';
+import { control } from '../Field/Field.css';
+import * as styles from './TextArea.css';
+
+export const TEXT_AREA_RESIZE = ['vertical', 'none'] as const;
+export type TextAreaResize = (typeof TEXT_AREA_RESIZE)[number];
+
+export interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'children'> {
+  /** The visible label, such as 'Comentário'. */
+  label: string;
+  hint?: string;
+  /** A validation message. */
+  error?: string;
+  visuallyHideLabel?: boolean;
+  /** Whether the user may resize it vertically. */
+  resize?: TextAreaResize;
+  /** Class of the outer wrapper; `className` goes to the textarea. */
+  containerClassName?: string;
+}
+
+/** A labelled multi-line input on `Field`. Forwards ref and textarea props (`register('comment')` works). */
+export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(
+  { label, hint, error, visuallyHideLabel, resize = 'vertical', containerClassName, className, id, required, rows = 4, 'aria-describedby': describedBy, ...rest },
+  ref,
+) {
+  return (
+    <Field label={label} id={id} hint={hint} error={error} required={required} visuallyHideLabel={visuallyHideLabel} describedBy={describedBy} className={containerClassName}>
+      {(fieldProps) => (
+        <textarea ref={ref} rows={rows} required={required} className={[control, styles.textarea[resize], className].filter(Boolean).join(' ')} {...fieldProps} {...rest} />
+      )}
+    </Field>
+  );
+});
