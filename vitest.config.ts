@@ -34,7 +34,7 @@ export default defineConfig({
             provider: playwright({
               // Resolved lazily so unit-only runs never need a browser.
               launchOptions: isStoryRun ? { executablePath: resolveChromium(), args: chromiumArgs } : {},
-              contextOptions: { timezoneId: 'America/Sao_Paulo', locale: 'pt-BR' },
+              contextOptions: { timezoneId: 'America/Sao_Paulo', locale: 'pt-BR', reducedMotion: 'reduce' },
             }),
             instances: [{ browser: 'chromium' }],
           },

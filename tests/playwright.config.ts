@@ -19,6 +19,7 @@ export default defineConfig({
     baseURL,
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
+    reducedMotion: 'reduce',
     serviceWorkers: 'allow',
     trace: 'retain-on-failure',
     launchOptions: { executablePath: resolveChromium(), args: chromiumArgs },

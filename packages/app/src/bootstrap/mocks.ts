@@ -3,22 +3,46 @@
  * when VITE_ENABLE_MOCKS is 'true', so a production build with mocks off contains none of it.
  */
 import type { ApiConfig } from '@portal-fiscal/api-client';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, isScenarioName } from '@portal-fiscal/mocks';
-import { startMockBackend } from '@portal-fiscal/mocks/browser';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, readOutbox } from '@portal-fiscal/mocks';
+import {
+  SCENARIOS,
+  getBehaviour,
+  getStartInfo,
+  resetDemoData,
+  scenarioFromUrl,
+  setScenario,
+  startMockBackend,
+  updateBehaviour,
+} from '@portal-fiscal/mocks/browser';
 import type { DemoInfo } from '../lib/demo';
 
-export async function startMocks(config: ApiConfig): Promise<DemoInfo> {
-  const requested = new URLSearchParams(window.location.search).get('scenario');
-  await startMockBackend({
-    urls: { server: config.serverUrl, apiNode: config.apiNodeUrl, assets: config.assetsUrl, news: config.newsUrl },
-    scenario: isScenarioName(requested) ? requested : 'default',
-  });
+/** The demo's view of the mock backend; `openExternal` is how a backend redirect is followed. */
+export function createDemoInfo(openExternal: DemoInfo['openExternal']): DemoInfo {
   return {
     accounts: DEMO_ACCOUNTS,
     password: DEMO_PASSWORD,
-    async openExternal(url) {
-      const response = await fetch(url, { redirect: 'follow' });
-      window.location.assign(response.redirected ? response.url : url);
+    openExternal,
+    controls: {
+      scenarios: SCENARIOS,
+      getBehaviour,
+      setScenario,
+      updateBehaviour,
+      resetDemoData,
+      readOutbox: () => readOutbox().map(({ to, subject, body, link, createdAt }) => ({ to, subject, body, link, createdAt })),
+      startInfo: getStartInfo,
     },
   };
+}
+
+export async function startMocks(config: ApiConfig): Promise<DemoInfo> {
+  await startMockBackend({
+    urls: { server: config.serverUrl, apiNode: config.apiNodeUrl, assets: config.assetsUrl, news: config.newsUrl },
+    // `?scenario=` wins; without it a saved demo resumes where it was.
+    scenario: scenarioFromUrl(window.location.search),
+    persist: true,
+  });
+  return createDemoInfo(async (url) => {
+    const response = await fetch(url, { redirect: 'follow' });
+    window.location.assign(response.redirected ? response.url : url);
+  });
 }

@@ -2,7 +2,8 @@ import { useState, type ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
 import { memoryLocation } from 'wouter/memory-location';
 import { parseConfig } from '@portal-fiscal/api-client';
-import { DEMO_ACCOUNTS, DEMO_BASE_URLS, DEMO_PASSWORD, db, issueToken } from '@portal-fiscal/mocks';
+import { type DEMO_ACCOUNTS, DEMO_BASE_URLS, db, issueToken } from '@portal-fiscal/mocks';
+import { createDemoInfo } from '../bootstrap/mocks';
 import { AppProviders } from '../App';
 import { createI18n, isLocale } from '../i18n';
 import { localeAtom } from '../lib/locale';
@@ -53,7 +54,12 @@ function PortalStory({ options, locale, children }: { options: PortalStoryOption
       demo:
         options.demo === false
           ? null
-          : { accounts: DEMO_ACCOUNTS, password: DEMO_PASSWORD, openExternal: async (url) => location.navigate(new URL(url).pathname) },
+          : createDemoInfo(async (url) => {
+              // Follow the mock backend's redirect (social sign-in) inside the memory router.
+              const response = await fetch(url, { redirect: 'follow' });
+              const target = new URL(response.redirected ? response.url : url);
+              location.navigate(`${target.pathname}${target.search}`);
+            }),
     });
     const lang = isLocale(locale) ? locale : 'pt-BR';
     runtime.store.set(localeAtom, lang);
