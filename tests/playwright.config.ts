@@ -3,6 +3,8 @@ import { chromiumArgs, resolveChromium } from './chromium.mjs';
 
 /** A fixed, unusual port (4780 is `npm start`'s; Vite's defaults may be taken on shared machines). */
 const PORT = Number(process.env.E2E_PORT ?? 4791);
+/** Each run builds into its own folder (under packages/app), so parallel runs never collide. */
+const DIST_DIR = `dist-e2e-${PORT}`;
 const baseURL = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({
@@ -30,9 +32,9 @@ export default defineConfig({
   ],
   webServer: {
     // The same build and server as `npm start`, on the test port.
-    command: 'npm run build:demo && node packages/app/scripts/serve.mjs',
-    cwd: '..',
-    env: { PORT: String(PORT) },
+    command: `npx vite build --mode demo --outDir ${DIST_DIR} --logLevel warn && node scripts/serve.mjs`,
+    cwd: '../packages/app',
+    env: { PORT: String(PORT), DIST_DIR },
     url: baseURL,
     reuseExistingServer: false,
     timeout: 240_000,

@@ -6,6 +6,8 @@ import { preview } from 'vite';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 4780);
+// The demo build to serve (tests build into their own folder so parallel runs never collide).
+const outDir = process.env.DIST_DIR ?? 'dist-demo';
 
 if (!Number.isInteger(port) || port <= 0 || port > 65535) {
   console.error(`PORT inválida: "${process.env.PORT}". Use um número entre 1 e 65535.`);
@@ -32,7 +34,7 @@ const server = await preview({
   root,
   configFile: `${root}/vite.config.ts`,
   mode: 'demo',
-  build: { outDir: 'dist-demo' },
+  build: { outDir },
   preview: { host, port, strictPort: true, open: false },
   logLevel: 'warn',
 });

@@ -12,6 +12,7 @@ import { RequireSession } from './features/auth/RequireSession';
 import { TokenParam } from './features/auth/TokenParam';
 import { FullPageStatus } from './features/layout/FullPageStatus';
 import { NotFoundPage } from './features/layout/NotFoundPage';
+import { AppShell } from './features/layout/AppShell';
 
 /** Keeps i18next and <html lang> in step with the chosen language. */
 function LocaleSync() {
@@ -50,17 +51,15 @@ export function AppRoutes() {
     <Suspense fallback={<PageFallback />}>
       <TokenParam />
       <Switch>
-        {routeTable.map(({ path, access, component: Page }) => (
-          <Route key={path} path={path}>
-            {access === 'protected' ? (
-              <RequireSession>
-                <Page />
-              </RequireSession>
-            ) : (
-              <Page />
-            )}
-          </Route>
-        ))}
+        {routeTable.map(({ path, access, shell, component: Page }) => {
+          // Authentication screens have no header or side menu (spec 01 §2 Layout).
+          const page = shell === 'app' ? <AppShell><Page /></AppShell> : <Page />;
+          return (
+            <Route key={path} path={path}>
+              {access === 'protected' ? <RequireSession>{page}</RequireSession> : page}
+            </Route>
+          );
+        })}
         <Route>
           <NotFoundPage />
         </Route>

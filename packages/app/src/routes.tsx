@@ -47,13 +47,24 @@ function page(load: () => Promise<PageModule>) {
 }
 
 const LoginPage = page(() => import('./features/auth/LoginPage'));
+const SignUpPage = page(() => import('./features/auth/SignUpPage'));
+const SignUpSuccessPage = page(() => import('./features/auth/SignUpSuccessPage'));
+const PasswordRecoveryPage = page(() => import('./features/auth/PasswordRecoveryPage'));
+const NewPasswordPage = page(() => import('./features/auth/NewPasswordPage'));
 const DashboardPage = page(() => import('./features/dashboard/DashboardPage'));
+const CreateShortcutPage = page(() => import('./features/dashboard/CreateShortcutPage'));
 
 /** The route table: the only place that says which page answers which path and who may see it. */
 export const routeTable: readonly RouteDef[] = [
   { path: paths.root, access: 'public', shell: 'auth', ...LoginPage },
   { path: paths.login, access: 'public', shell: 'auth', ...LoginPage },
+  { path: paths.createAccount, access: 'public', shell: 'auth', ...SignUpPage },
+  { path: paths.createAccountSuccess, access: 'public', shell: 'auth', ...SignUpSuccessPage },
+  // Password recovery and change are reached without a session (from the login screen and the e-mail).
+  { path: paths.passwordRecovery, access: 'public', shell: 'auth', ...PasswordRecoveryPage },
+  { path: paths.newPassword, access: 'public', shell: 'auth', ...NewPasswordPage },
   { path: paths.dashboard, access: 'protected', shell: 'app', ...DashboardPage },
+  { path: paths.createShortcut, access: 'protected', shell: 'app', ...CreateShortcutPage },
 ];
 
 /** Loads every page chunk (Storybook and tests, so no story races a lazy import). */

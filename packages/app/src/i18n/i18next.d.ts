@@ -1,9 +1,9 @@
 import 'i18next';
-import type ptBR from './locales/pt-BR.json';
+import type { Dictionary } from './index';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof ptBR };
+    resources: { translation: Dictionary };
   }
 }

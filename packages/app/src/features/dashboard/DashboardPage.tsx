@@ -1,9 +1,8 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { LogOut } from 'lucide-react';
-import { Button } from '@portal-fiscal/ui';
+import { Button, getGreetingPeriod } from '@portal-fiscal/ui';
 import { useRuntime } from '../../lib/services';
-import { greetingKey } from '../../lib/time';
 import { sessionAtom } from '../auth/session';
 import { LanguageSwitch } from '../layout/LanguageSwitch';
 import * as styles from './DashboardPage.css';
@@ -13,7 +12,7 @@ export default function DashboardPage() {
   const { t } = useTranslation();
   const { logout } = useRuntime();
   const session = useAtomValue(sessionAtom);
-  const greeting = t(`dashboard.greeting.${greetingKey(new Date())}`);
+  const greeting = t(`dashboard.greeting.${getGreetingPeriod(new Date())}`);
   const name = session?.name.trim() ?? '';
 
   return (
