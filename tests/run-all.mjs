@@ -7,6 +7,7 @@ const steps = [
   ['unit tests (vitest, node)', ['run', 'test:unit']],
   ['production build without mocks', ['run', 'test:build']],
   ['story tests (vitest browser, Chromium)', ['run', 'test:stories']],
+  ['Storybook static build', ['run', 'build-storybook']],
   ['end-to-end tests (Playwright, Chromium)', ['run', 'test:e2e']],
 ];
 

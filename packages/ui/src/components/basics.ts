@@ -28,3 +28,4 @@ export * from './Spinner';
 export * from './Pagination';
 export * from './IconButton';
 export * from './Link';
+export * from './RetryNotice';

@@ -1,10 +1,9 @@
 import { useId, useMemo, type HTMLAttributes } from 'react';
-import { DollarSign, Euro, Percent, RefreshCw, TrendingUp } from 'lucide-react';
+import { DollarSign, Euro, Percent, TrendingUp } from 'lucide-react';
 import { VisuallyHidden } from 'radix-ui';
 import * as s from './Indicator.css';
-import { Button } from '../Button';
-import { Notice } from '../Notice';
 import { Skeleton } from '../Skeleton';
+import { RetryNotice } from '../RetryNotice';
 import { parseIsoDate, toInstant } from '../Calendar/calendarDates';
 import { formatBRL } from '../MoneyBRL';
 import { formatPercent } from './formatPercent';
@@ -94,18 +93,9 @@ export function Indicator({
           <Skeleton variant="text" lines={3} />
         </>
       ) : status === 'error' ? (
-        <Notice
-          tone="danger"
-          action={
-            onRetry ? (
-              <Button variant="secondary" size="sm" icon={<RefreshCw aria-hidden size={16} />} onClick={onRetry}>
-                {retryLabel}
-              </Button>
-            ) : undefined
-          }
-        >
+        <RetryNotice retryLabel={retryLabel} {...(onRetry ? { onRetry } : {})}>
           {errorText}
-        </Notice>
+        </RetryNotice>
       ) : (
         <dl className={s.list}>
           <div className={s.row}>

@@ -1,11 +1,10 @@
 import { useId, useMemo, type HTMLAttributes } from 'react';
-import { ExternalLink, Newspaper, RefreshCw } from 'lucide-react';
+import { ExternalLink, Newspaper } from 'lucide-react';
 import { VisuallyHidden } from 'radix-ui';
 import * as s from './NewsList.css';
-import { Button } from '../Button';
 import { Link } from '../Link';
-import { Notice } from '../Notice';
 import { Skeleton } from '../Skeleton';
+import { RetryNotice } from '../RetryNotice';
 import { NEWS_TITLE_MAX, truncateTitle } from './truncateTitle';
 
 export { NEWS_TITLE_MAX, truncateTitle };
@@ -102,18 +101,9 @@ export function NewsList({
           </div>
         </>
       ) : status === 'error' ? (
-        <Notice
-          tone="danger"
-          action={
-            onRetry ? (
-              <Button variant="secondary" size="sm" icon={<RefreshCw aria-hidden size={16} />} onClick={onRetry}>
-                {retryLabel}
-              </Button>
-            ) : undefined
-          }
-        >
+        <RetryNotice retryLabel={retryLabel} {...(onRetry ? { onRetry } : {})}>
           {errorText}
-        </Notice>
+        </RetryNotice>
       ) : items.length === 0 ? (
         <p className={s.empty}>{emptyText}</p>
       ) : (

@@ -1,35 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { cardBody, cardMedia, cardSurface } from '../../theme/patterns.css';
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  width: '100%',
-  height: '100%',
-  minWidth: 0,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.sm,
-  overflow: 'hidden',
-});
+export const card = cardSurface;
 
-export const media = style({
-  width: '100%',
-  aspectRatio: '16 / 9',
-  background: vars.color.surfaceSunken,
-  overflow: 'hidden',
-  flexShrink: 0,
-});
+export const media = style([cardMedia, { aspectRatio: '16 / 9' }]);
 
-export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  padding: vars.space.lg,
-  flexGrow: 1,
-  minWidth: 0,
-});
+export const body = style([cardBody, { flexGrow: 1 }]);
 
 export const name = style({
   margin: 0,

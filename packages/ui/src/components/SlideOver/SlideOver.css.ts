@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { dialogClose, dialogHeadings, dialogTitle } from '../../theme/patterns.css';
 import { media } from '../../theme/tokens';
 import { fadeIn, slideIn } from '../../theme/global.css';
 
@@ -42,28 +43,13 @@ export const header = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
-export const headings = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
+export const headings = dialogHeadings;
 
-export const title = style({ margin: 0, fontSize: vars.font.size.xl, fontWeight: vars.font.weight.bold, lineHeight: vars.font.lineHeight.tight, color: vars.color.text });
+export const title = dialogTitle;
 
 export const description = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
 
-export const close = style({
-  flexShrink: 0,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '36px',
-  height: '36px',
-  margin: `calc(-1 * ${vars.space.xs})`,
-  padding: 0,
-  border: 'none',
-  borderRadius: vars.radius.md,
-  background: 'transparent',
-  color: vars.color.text,
-  cursor: 'pointer',
-  selectors: { '&:hover': { background: vars.color.surfaceSunken } },
-});
+export const close = dialogClose;
 
 export const body = style({ flex: 1, overflowY: 'auto', padding: vars.space.xl, color: vars.color.text });
 

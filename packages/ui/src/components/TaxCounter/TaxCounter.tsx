@@ -1,9 +1,7 @@
 import { useEffect, useId, useState, type HTMLAttributes } from 'react';
 import { VisuallyHidden } from 'radix-ui';
-import { RefreshCw } from 'lucide-react';
 import * as s from './TaxCounter.css';
-import { Button } from '../Button';
-import { Notice } from '../Notice';
+import { RetryNotice } from '../RetryNotice';
 import { Skeleton } from '../Skeleton';
 import { formatBRL } from '../MoneyBRL';
 import {
@@ -92,18 +90,9 @@ export function TaxCounter({
           <Skeleton variant="text" lines={2} />
         </div>
       ) : status === 'error' ? (
-        <Notice
-          tone="danger"
-          action={
-            onRetry && retryLabel ? (
-              <Button variant="secondary" size="sm" icon={<RefreshCw aria-hidden size={16} />} onClick={onRetry}>
-                {retryLabel}
-              </Button>
-            ) : undefined
-          }
-        >
+        <RetryNotice retryLabel={retryLabel ?? ''} {...(onRetry && retryLabel ? { onRetry } : {})}>
           {errorText}
-        </Notice>
+        </RetryNotice>
       ) : (
         <div role="timer" aria-live="off" aria-atomic="true" aria-label={label} className={s.counter} data-running={running || undefined}>
           <VisuallyHidden.Root>{formatBRL(cents / 100)}</VisuallyHidden.Root>

@@ -1,0 +1,1 @@
+export { RetryNotice, type RetryNoticeProps } from './RetryNotice';
