@@ -9,7 +9,8 @@ const baseURL = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({
   testDir: './e2e',
-  outputDir: '../test-results',
+  // Per port, so parallel runs never wipe each other's results.
+  outputDir: `../test-results/e2e-${PORT}`,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,

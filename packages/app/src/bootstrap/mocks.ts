@@ -16,6 +16,15 @@ import {
 } from '@portal-fiscal/mocks/browser';
 import type { DemoInfo } from '../lib/demo';
 
+/**
+ * Where a mock-backend redirect ends. Behind the service worker Chromium follows the mocked 302 but
+ * reports `redirected: false`, so the final address is read from `response.url` alone.
+ */
+export async function followRedirect(url: string): Promise<string> {
+  const response = await fetch(url, { redirect: 'follow' });
+  return response.url && response.url !== url ? response.url : url;
+}
+
 /** The demo's view of the mock backend; `openExternal` is how a backend redirect is followed. */
 export function createDemoInfo(openExternal: DemoInfo['openExternal']): DemoInfo {
   return {
@@ -42,7 +51,6 @@ export async function startMocks(config: ApiConfig): Promise<DemoInfo> {
     persist: true,
   });
   return createDemoInfo(async (url) => {
-    const response = await fetch(url, { redirect: 'follow' });
-    window.location.assign(response.redirected ? response.url : url);
+    window.location.assign(await followRedirect(url));
   });
 }

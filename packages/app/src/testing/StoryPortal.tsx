@@ -3,7 +3,7 @@ import type { Decorator } from '@storybook/react-vite';
 import { memoryLocation } from 'wouter/memory-location';
 import { parseConfig } from '@portal-fiscal/api-client';
 import { type DEMO_ACCOUNTS, DEMO_BASE_URLS, db, issueToken } from '@portal-fiscal/mocks';
-import { createDemoInfo } from '../bootstrap/mocks';
+import { createDemoInfo, followRedirect } from '../bootstrap/mocks';
 import { AppProviders } from '../App';
 import { createI18n, isLocale } from '../i18n';
 import { localeAtom } from '../lib/locale';
@@ -56,8 +56,7 @@ function PortalStory({ options, locale, children }: { options: PortalStoryOption
           ? null
           : createDemoInfo(async (url) => {
               // Follow the mock backend's redirect (social sign-in) inside the memory router.
-              const response = await fetch(url, { redirect: 'follow' });
-              const target = new URL(response.redirected ? response.url : url);
+              const target = new URL(await followRedirect(url));
               location.navigate(`${target.pathname}${target.search}`);
             }),
     });

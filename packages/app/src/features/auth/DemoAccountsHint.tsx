@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { DemoInfo } from '../../lib/demo';
-import * as styles from './LoginPage.css';
+import * as styles from './DemoAccountsHint.css';
 
 /** Mock mode only: the seeded demo accounts, one click to fill the form. */
 export function DemoAccountsHint({ demo, onPick }: { demo: DemoInfo; onPick: (email: string, password: string) => void }) {

@@ -1,7 +1,7 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { delay, http, HttpResponse } from 'msw';
-import { DEMO_BASE_URLS } from '@portal-fiscal/mocks';
+import { DEMO_BASE_URLS, db, issueToken } from '@portal-fiscal/mocks';
 import { AppRoutes } from '../../App';
 import { portalLoaders, storyLocation, withPortal } from '../../testing/StoryPortal';
 
@@ -19,7 +19,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const heading = (canvas: HTMLElement, name: string) => within(canvas).findByRole('heading', { name }, { timeout: 5000 });
+/** The screen's heading, once the card has faded in (the ui AuthLayout animates it). */
+async function heading(canvas: HTMLElement, name: string) {
+  const found = await within(canvas).findByRole('heading', { name }, { timeout: 5000 });
+  await waitFor(() => expect(found).toBeVisible());
+  return found;
+}
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
@@ -97,6 +102,7 @@ export const ServerError: Story = {
 export const AccountCreated: Story = {
   decorators: [withPortal({ path: '/login?accountEmail=nova%40empresa.com.br' })],
   play: async ({ canvasElement }) => {
+    await heading(canvasElement, 'Entrar no Portal Fiscal');
     await expect(await within(canvasElement).findByText('Conta criada com sucesso!')).toBeVisible();
     await expect(within(canvasElement).getByLabelText(/^Email/)).toHaveValue('nova@empresa.com.br');
   },
@@ -105,6 +111,7 @@ export const AccountCreated: Story = {
 export const TokenExpired: Story = {
   decorators: [withPortal({ path: '/login?auth=unauthorized' })],
   play: async ({ canvasElement }) => {
+    await heading(canvasElement, 'Entrar no Portal Fiscal');
     await expect(await within(canvasElement).findByText('Token expirado. Logue novamente')).toBeVisible();
   },
 };
@@ -112,6 +119,7 @@ export const TokenExpired: Story = {
 export const AccountExists: Story = {
   decorators: [withPortal({ path: '/login?accountexist=true' })],
   play: async ({ canvasElement }) => {
+    await heading(canvasElement, 'Entrar no Portal Fiscal');
     await expect(await within(canvasElement).findByText('Conta já existe')).toBeVisible();
   },
 };
@@ -122,6 +130,49 @@ export const WithoutDemoHint: Story = {
   play: async ({ canvasElement }) => {
     await heading(canvasElement, 'Entrar no Portal Fiscal');
     await expect(within(canvasElement).queryByText('Contas de demonstração')).toBeNull();
+  },
+};
+
+/** A story that starts where the identity provider sends the browser back: /login?token=<a valid token of that account>. */
+const returningFrom = (email: string): Decorator => (Story, context) => {
+  const account = db.accounts.findFirst((q) => q.where({ email }));
+  if (!account) throw new Error(`No seeded account ${email}`);
+  return withPortal({ path: `/login?token=${encodeURIComponent(issueToken(account))}` })(Story, context);
+};
+
+export const SocialReturnGoogle: Story = {
+  name: 'Social sign-in: back from Google (token) → dashboard with the name',
+  decorators: [returningFrom('helena.prado@gmail.demo')],
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, 'Bom dia, Helena Prado!');
+    await expect(storyLocation.current.history.at(-1)).toBe('/dashboard');
+  },
+};
+
+export const SocialReturnLinkedIn: Story = {
+  name: 'Social sign-in: back from LinkedIn (token) → dashboard with the name',
+  decorators: [returningFrom('igor.fernandes@linkedin.demo')],
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, 'Bom dia, Igor Fernandes!');
+  },
+};
+
+/** The whole click → provider → back journey, through the mock backend's 302. */
+export const SocialSignInGoogle: Story = {
+  name: 'Social sign-in: Google button → dashboard',
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, 'Entrar no Portal Fiscal');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Entrar com Google' }));
+    await heading(canvasElement, 'Bom dia, Helena Prado!');
+  },
+};
+
+export const SocialSignInLinkedIn: Story = {
+  name: 'Social sign-in: LinkedIn button → dashboard',
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, 'Entrar no Portal Fiscal');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Entrar com LinkedIn' }));
+    await heading(canvasElement, 'Bom dia, Igor Fernandes!');
   },
 };
 

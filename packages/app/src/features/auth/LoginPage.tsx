@@ -5,15 +5,15 @@ import { useMutation } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
-import { Button, Checkbox, Notice, PasswordField, SocialButton, TextField } from '@portal-fiscal/ui';
+import { Button, Checkbox, Notice, PasswordField, TextField } from '@portal-fiscal/ui';
 import { isApiError, type AuthSession } from '@portal-fiscal/api-client';
 import { useRuntime } from '../../lib/services';
 import { paths } from '../../routes';
-import { AuthShell } from '../layout/AuthShell';
 import { LoginFormSchema, noticeFromSearch, type LoginFormInput, type LoginFormValues, type LoginNoticeKind } from './loginForm';
 import { sessionAtom, sessionFromAuth } from './session';
 import { DemoAccountsHint } from './DemoAccountsHint';
-import * as styles from './LoginPage.css';
+import { AuthScreen, SocialSignIn } from './AuthScreen';
+import * as styles from './AuthScreen.css';
 
 const noticeTone: Record<LoginNoticeKind, 'success' | 'warning' | 'danger'> = {
   accountCreated: 'success',
@@ -72,23 +72,25 @@ export default function LoginPage() {
   const fieldError = (message: string | undefined) => (message ? t(message as FieldKey) : undefined);
 
   return (
-    <AuthShell>
-      <h1 className={styles.title}>{t('login.title')}</h1>
-      <p className={styles.subtitle}>{t('login.subtitle')}</p>
-
+    <AuthScreen
+      title={t('login.title')}
+      description={t('login.subtitle')}
+      footer={
+        <p className={styles.plain}>
+          {t('login.noAccount')}{' '}
+          <Link href={paths.createAccount} className={styles.link}>
+            {t('login.signUp')}
+          </Link>
+        </p>
+      }
+    >
       {notice ? (
         <Notice tone={noticeTone[notice]} live>
           {t(`login.messages.${notice}`)}
         </Notice>
       ) : null}
 
-      <div className={styles.social}>
-        <SocialButton provider="google" label={t('login.google')} fullWidth onClick={() => runtime.signInWith('google')} />
-        <SocialButton provider="linkedin" label={t('login.linkedin')} fullWidth onClick={() => runtime.signInWith('linkedin')} />
-      </div>
-      <p className={styles.divider}>
-        <span>{t('login.or')}</span>
-      </p>
+      <SocialSignIn google={t('login.google')} linkedin={t('login.linkedin')} />
 
       <form className={styles.form} noValidate onSubmit={handleSubmit(onValid, onInvalid)} aria-describedby={fillAll || submitError ? 'login-form-error' : undefined}>
         {fillAll || submitError ? (
@@ -133,13 +135,6 @@ export default function LoginPage() {
         </Button>
       </form>
 
-      <p className={styles.signUp}>
-        {t('login.noAccount')}{' '}
-        <Link href={paths.createAccount} className={styles.link}>
-          {t('login.signUp')}
-        </Link>
-      </p>
-
       {runtime.demo ? (
         <DemoAccountsHint
           demo={runtime.demo}
@@ -150,6 +145,6 @@ export default function LoginPage() {
           }}
         />
       ) : null}
-    </AuthShell>
+    </AuthScreen>
   );
 }

@@ -13,6 +13,8 @@ import { FullPageStatus } from '../layout/FullPageStatus';
 export const authKeys = {
   all: ['auth'] as const,
   validate: (token: string) => [...authKeys.all, 'validate', token] as const,
+  /** The signed-in account, looked up to complete a bare-token session (social sign-in). */
+  profile: (token: string) => [...authKeys.all, 'profile', token] as const,
 };
 
 /**

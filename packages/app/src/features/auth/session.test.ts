@@ -29,3 +29,21 @@ describe('session', () => {
     expect(sessionFromToken('opaque').email).toBe('');
   });
 });
+
+describe('completing a bare-token session', () => {
+  it('fills name, role and picture from the account, keeping what the session has', async () => {
+    const { completeSession, isSessionIncomplete } = await import('./session');
+    const bare = sessionFromToken(`mock.${b64({ email: 'helena.prado@gmail.demo' })}.sig`, new Date('2026-11-16T13:00:00Z'));
+    expect(isSessionIncomplete(bare)).toBe(true);
+    const done = completeSession(bare, { name: 'Helena Prado', role: 'MARKETPLACE_USER', profilePicture: null });
+    expect(done).toMatchObject({
+      email: 'helena.prado@gmail.demo',
+      name: 'Helena Prado',
+      role: 'MARKETPLACE_USER',
+      accountFields: { name: 'Helena Prado', email: 'helena.prado@gmail.demo', role: 'MARKETPLACE_USER', pfp: null },
+    });
+    expect(isSessionIncomplete(done)).toBe(false);
+    expect(isSessionIncomplete(null)).toBe(false);
+    expect(isSessionIncomplete(sessionFromToken('opaque'))).toBe(false);
+  });
+});

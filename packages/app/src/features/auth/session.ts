@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
 import * as v from 'valibot';
-import { RoleNameSchema, permissionsFor, type AuthSession, type Permissions } from '@portal-fiscal/api-client';
+import { RoleNameSchema, permissionsFor, type Account, type AuthSession, type Permissions } from '@portal-fiscal/api-client';
 
 /** What the portal keeps of a signed-in user (spec 01 §3 "Session data"). */
 export const SessionSchema = v.object({
@@ -109,4 +109,16 @@ export function readTokenClaims(token: string): { email?: string; name?: string 
   } catch {
     return {};
   }
+}
+
+/** A session from a bare token lacks the name and role (and picture): true while they are still to be looked up. */
+export const isSessionIncomplete = (session: Session | null): session is Session =>
+  session !== null && session.email !== '' && (session.name.trim() === '' || session.role === null);
+
+/** Fills what a bare-token session lacks from the account record; what the session already has wins. */
+export function completeSession(session: Session, account: Pick<Account, 'name' | 'role' | 'profilePicture'>): Session {
+  const name = session.name.trim() || account.name;
+  const role = session.role ?? account.role;
+  const profilePicture = session.profilePicture ?? account.profilePicture;
+  return { ...session, name, role, profilePicture, accountFields: { name, email: session.email, role, pfp: profilePicture } };
 }

@@ -1,26 +1,9 @@
 import { style, globalStyle } from '@vanilla-extract/css';
 import { vars } from '@portal-fiscal/ui';
 
-export const title = style({ margin: 0, fontSize: vars.font.size.xxl, lineHeight: vars.font.lineHeight.tight, color: vars.color.text });
-export const subtitle = style({ margin: `${vars.space.sm} 0 ${vars.space.xl}`, color: vars.color.textMuted });
-export const social = style({ display: 'grid', gap: vars.space.sm, marginTop: vars.space.lg });
-export const divider = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  margin: `${vars.space.lg} 0`,
-  color: vars.color.textMuted,
-  fontSize: vars.font.size.sm,
-  selectors: { '&::before, &::after': { content: '""', flex: 1, borderTop: `1px solid ${vars.color.border}` } },
-});
-export const form = style({ display: 'grid', gap: vars.space.lg });
-export const row = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md, flexWrap: 'wrap' });
-export const link = style({ color: vars.color.brand, fontWeight: vars.font.weight.semibold, fontSize: vars.font.size.sm });
-export const signUp = style({ margin: `${vars.space.xl} 0 0`, textAlign: 'center', color: vars.color.textMuted, fontSize: vars.font.size.sm });
-
+/** The demo-accounts hint of the login screen (mock mode only). */
 export const demo = style({
-  marginTop: vars.space.xl,
-  padding: vars.space.lg,
+    padding: vars.space.lg,
   borderRadius: vars.radius.lg,
   border: `1px dashed ${vars.color.borderStrong}`,
   background: vars.color.surfaceSunken,

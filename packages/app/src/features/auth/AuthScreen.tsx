@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Landmark } from 'lucide-react';
+import { AuthLayout, SocialButton, type AuthLayoutWidth } from '@portal-fiscal/ui';
+import { useRuntime } from '../../lib/services';
+import { LanguageSwitch } from '../layout/LanguageSwitch';
+import * as styles from './AuthScreen.css';
+
+export interface AuthScreenProps {
+  /** The screen's h1. */
+  title: string;
+  description?: string;
+  width?: AuthLayoutWidth;
+  footer?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * Every screen without a session (login, sign-up and its success, password recovery and change):
+ * the ui AuthLayout with the portal's brand texts, plus the language switch (spec 01 §2 Layout: no
+ * header or side menu here).
+ */
+export function AuthScreen({ title, description, width, footer, children }: AuthScreenProps) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.frame}>
+      <header className={styles.toolbar} aria-label={t('authScreen.toolbar')}>
+        <LanguageSwitch />
+      </header>
+      <AuthLayout
+        title={title}
+        description={description}
+        width={width}
+        footer={footer}
+        logo={
+          <span className={styles.logo}>
+            <Landmark aria-hidden size={28} />
+            {t('common.appName')}
+          </span>
+        }
+        brandLabel={t('authScreen.brandLabel')}
+        brandTitle={t('authScreen.brandTitle')}
+        brandText={t('authScreen.brandText')}
+      >
+        {children}
+      </AuthLayout>
+    </div>
+  );
+}
+
+/** Google and LinkedIn (spec 01 §2), then an 'ou' divider before the e-mail form. */
+export function SocialSignIn({ google, linkedin, inline = false }: { google: string; linkedin: string; inline?: boolean }) {
+  const { t } = useTranslation();
+  const runtime = useRuntime();
+  return (
+    <div className={styles.social}>
+      <div className={inline ? styles.socialRow : styles.social}>
+        <SocialButton provider="google" label={google} fullWidth onClick={() => runtime.signInWith('google')} />
+        <SocialButton provider="linkedin" label={linkedin} fullWidth onClick={() => runtime.signInWith('linkedin')} />
+      </div>
+      <p className={styles.divider}>
+        <span>{t('social.or')}</span>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearch } from 'wouter';
+import { Button, Notice, PasswordField } from '@portal-fiscal/ui';
+import { isApiError } from '@portal-fiscal/api-client';
+import { useRuntime } from '../../lib/services';
+import { paths } from '../../routes';
+import { AuthScreen } from './AuthScreen';
+import { NewPasswordFormSchema, readResetToken, resetFailure, type NewPasswordFormInput, type NewPasswordFormValues } from './newPasswordForm';
+import * as styles from './AuthScreen.css';
+
+type FieldKey = 'newPassword.errors.passwordRequired' | 'newPassword.errors.confirmRequired' | 'newPassword.errors.passwordsDiffer';
+
+function BackToLogin() {
+  const { t } = useTranslation();
+  return (
+    <Link href={paths.login} className={styles.link}>
+      {t('newPassword.backToLogin')}
+    </Link>
+  );
+}
+
+function RequestNewLink() {
+  const { t } = useTranslation();
+  return (
+    <Link href={paths.passwordRecovery} className={styles.link}>
+      {t('newPassword.requestNew')}
+    </Link>
+  );
+}
+
+/**
+ * /new/password?jwt=: the new password and its confirmation, sent with the e-mail's token (spec 01 §2).
+ * A missing or malformed token shows an invalid-link state; a used, expired or unknown one (the
+ * server's 400/404) says so and offers a new link.
+ */
+export default function NewPasswordPage() {
+  const { t } = useTranslation();
+  // The token of the first render: the address does not change while the page is open.
+  const search = useSearch();
+  const [token] = useState(() => readResetToken(search));
+
+  if (!token) {
+    return (
+      <AuthScreen title={t('newPassword.invalidTitle')} footer={<BackToLogin />}>
+        <Notice tone="danger" action={<RequestNewLink />}>
+          {t('newPassword.invalidDescription')}
+        </Notice>
+      </AuthScreen>
+    );
+  }
+  return <NewPasswordForm token={token} />;
+}
+
+function NewPasswordForm({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const runtime = useRuntime();
+  const { register, handleSubmit, formState } = useForm<NewPasswordFormInput, unknown, NewPasswordFormValues>({
+    resolver: valibotResolver(NewPasswordFormSchema),
+    criteriaMode: 'all',
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const reset = useMutation<string, unknown, NewPasswordFormValues>({
+    mutationFn: ({ password }) => runtime.api.auth.resetPassword(token, { password }),
+  });
+
+  if (reset.isSuccess) {
+    return (
+      <AuthScreen title={t('newPassword.title')}>
+        <Notice
+          tone="success"
+          title={t('newPassword.success')}
+          live
+          action={
+            <Link href={paths.login} className={styles.link}>
+              {t('newPassword.goToLogin')}
+            </Link>
+          }
+        >
+          {t('newPassword.successDetail')}
+        </Notice>
+      </AuthScreen>
+    );
+  }
+
+  const failure = reset.isError ? resetFailure(isApiError(reset.error) ? reset.error : null) : null;
+  const fieldError = (message: string | undefined) => (message ? t(message as FieldKey) : undefined);
+
+  return (
+    <AuthScreen title={t('newPassword.title')} description={t('newPassword.subtitle')} footer={<BackToLogin />}>
+      {failure ? (
+        <Notice tone="danger" live action={failure === 'generic' ? undefined : <RequestNewLink />}>
+          {t(`newPassword.errors.${failure}`)}
+        </Notice>
+      ) : null}
+      <form className={styles.form} noValidate onSubmit={handleSubmit((values) => reset.mutate(values))}>
+        <PasswordField
+          label={t('newPassword.password')}
+          autoComplete="new-password"
+          required
+          showLabel={t('common.showPassword')}
+          hideLabel={t('common.hidePassword')}
+          error={fieldError(formState.errors.password?.message)}
+          {...register('password')}
+        />
+        <PasswordField
+          label={t('newPassword.confirmPassword')}
+          autoComplete="new-password"
+          required
+          showLabel={t('common.showPassword')}
+          hideLabel={t('common.hidePassword')}
+          error={fieldError(formState.errors.confirmPassword?.message)}
+          {...register('confirmPassword')}
+        />
+        <Button type="submit" fullWidth size="lg" loading={reset.isPending} loadingLabel={t('newPassword.submitting')}>
+          {t('newPassword.submit')}
+        </Button>
+      </form>
+    </AuthScreen>
+  );
+}

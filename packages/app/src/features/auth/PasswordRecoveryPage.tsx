@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { Button, Notice, TextField } from '@portal-fiscal/ui';
+import type { DemoEmail } from '../../lib/demo';
+import { useRuntime } from '../../lib/services';
+import { paths } from '../../routes';
+import { AuthScreen } from './AuthScreen';
+import { RecoveryFormSchema, type RecoveryFormInput, type RecoveryFormValues } from './recoveryForm';
+import * as styles from './AuthScreen.css';
+
+type FieldKey = 'recovery.errors.emailRequired' | 'recovery.errors.emailInvalid';
+
+/**
+ * /password/recovery: asks for the email and sends the recovery message (spec 01 §2). The answer is
+ * the same whether or not the email has an account. In mock mode the demo outbox is shown after
+ * sending, so the recovery can be followed to the end without a mailbox.
+ */
+export default function PasswordRecoveryPage() {
+  const { t } = useTranslation();
+  const runtime = useRuntime();
+  const [outbox, setOutbox] = useState<DemoEmail[] | null>(null);
+
+  const { register, handleSubmit, formState } = useForm<RecoveryFormInput, unknown, RecoveryFormValues>({
+    resolver: valibotResolver(RecoveryFormSchema),
+    defaultValues: { email: '' },
+  });
+
+  const recovery = useMutation<string, unknown, RecoveryFormValues>({
+    mutationFn: ({ email }) => runtime.api.auth.requestPasswordRecovery({ email }),
+    onSuccess: () => {
+      if (runtime.demo) setOutbox(runtime.demo.controls.readOutbox());
+    },
+  });
+
+  const emailError = formState.errors.email?.message;
+
+  return (
+    <AuthScreen
+      title={t('recovery.title')}
+      description={t('recovery.subtitle')}
+      footer={
+        <Link href={paths.login} className={styles.link}>
+          {t('recovery.backToLogin')}
+        </Link>
+      }
+    >
+      {recovery.isSuccess ? (
+        <Notice tone="success" title={t('recovery.sent')} live>
+          {t('recovery.sentDetail')}
+        </Notice>
+      ) : null}
+      {recovery.isError ? (
+        <Notice tone="danger" live>
+          {t('recovery.errors.generic')}
+        </Notice>
+      ) : null}
+
+      <form className={styles.form} noValidate onSubmit={handleSubmit((values) => recovery.mutate(values))}>
+        <TextField
+          label={t('recovery.email')}
+          type="email"
+          autoComplete="email"
+          placeholder={t('recovery.emailPlaceholder')}
+          required
+          error={emailError ? t(emailError as FieldKey) : undefined}
+          {...register('email')}
+        />
+        <Button type="submit" fullWidth size="lg" loading={recovery.isPending} loadingLabel={t('recovery.submitting')}>
+          {t('recovery.submit')}
+        </Button>
+      </form>
+
+      {runtime.demo && outbox ? <DemoOutbox messages={outbox} /> : null}
+    </AuthScreen>
+  );
+}
+
+/** Mock mode only: the messages the simulated backend "sent", newest first, with their links. */
+function DemoOutbox({ messages }: { messages: DemoEmail[] }) {
+  const { t } = useTranslation();
+  return (
+    <section className={styles.outbox} aria-labelledby="demo-outbox-title">
+      <h2 id="demo-outbox-title" className={styles.outboxTitle}>
+        {t('recovery.outbox.title')}
+      </h2>
+      <p className={styles.small}>{t('recovery.outbox.description')}</p>
+      {messages.length === 0 ? (
+        <p className={styles.small}>{t('recovery.outbox.empty')}</p>
+      ) : (
+        <ul className={styles.outboxList}>
+          {messages.slice(0, 5).map((message) => (
+            <li key={`${message.createdAt}-${message.link}`} className={styles.outboxItem}>
+              <h3 className={styles.outboxSubject}>{message.subject}</h3>
+              <p className={styles.small}>{t('recovery.outbox.to', { to: message.to })}</p>
+              <p className={styles.plain}>{message.body}</p>
+              <Link href={message.link} className={styles.link}>
+                {t('recovery.outbox.open')}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

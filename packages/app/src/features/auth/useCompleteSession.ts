@@ -1,0 +1,35 @@
+import { useEffect } from 'react';
+import { useAtom } from 'jotai';
+import { useQuery } from '@tanstack/react-query';
+import { useApi } from '../../lib/services';
+import { authKeys } from './RequireSession';
+import { completeSession, isSessionIncomplete, sessionAtom } from './session';
+
+/**
+ * A session from a bare token (social sign-in, `?token=`) has the email but not the name or role.
+ * Once the route guard has validated the token, this looks the account up by email
+ * (GET {apiNode}/accounts/email/{email}) and fills them in, so the greeting shows the name.
+ */
+export function useCompleteSession(): void {
+  const api = useApi();
+  const [session, setSession] = useAtom(sessionAtom);
+  const token = session?.token ?? '';
+  const email = session?.email ?? '';
+  const incomplete = isSessionIncomplete(session);
+
+  // Watches the guard's validation of this token (same query key); never fetches it by itself.
+  const validation = useQuery({ queryKey: authKeys.validate(token), queryFn: () => api.auth.validateJwt(), enabled: false });
+  const profile = useQuery({
+    queryKey: authKeys.profile(token),
+    queryFn: () => api.account.getByEmail(email),
+    enabled: incomplete && validation.isSuccess,
+    retry: false,
+    staleTime: Infinity,
+  });
+
+  const account = profile.data;
+  useEffect(() => {
+    if (!account) return;
+    setSession((current) => (current && current.token === token && isSessionIncomplete(current) ? completeSession(current, account) : current));
+  }, [account, token, setSession]);
+}
