@@ -1,10 +1,20 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, FIXED_NOW, SESSION_KEY, expiredMockToken, fillLogin, signIn } from './support';
 
 test.beforeEach(async ({ page }) => {
   // 10:00 in São Paulo, so the greeting is 'Bom dia'; time still flows from there.
   await page.clock.install({ time: FIXED_NOW });
+  // The dashboard's welcome modal (early accounts) covers the header: close it whenever it shows.
+  await page.addLocatorHandler(page.getByRole('dialog', { name: 'Boas-vindas ao Portal Fiscal!' }), async (dialog) => {
+    await dialog.getByRole('button', { name: 'Ir para dashboard' }).last().click();
+  });
 });
+
+/** 'Sair' lives in the profile menu behind the avatar in the header. */
+async function logoutFromProfileMenu(page: Page) {
+  await page.getByRole('button', { name: 'Abrir menu do perfil' }).click();
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Sair' }).click();
+}
 
 test.describe('login', () => {
   for (const account of DEMO_ACCOUNTS) {
@@ -111,7 +121,7 @@ test.describe('session', () => {
 
   test('logout clears the session and protects the dashboard again', async ({ page }) => {
     await signIn(page, 'admin@portalfiscal.demo');
-    await page.getByRole('button', { name: 'Sair' }).click();
+    await logoutFromProfileMenu(page);
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate((key) => window.localStorage.getItem(key) ?? window.sessionStorage.getItem(key), SESSION_KEY)).toBeNull();
     await page.goto('/dashboard');
@@ -125,7 +135,7 @@ test.describe('session', () => {
     await expect(remembered.getByRole('heading', { level: 1 })).toContainText('Ana Ribeiro');
     await remembered.close();
 
-    await page.getByRole('button', { name: 'Sair' }).click();
+    await logoutFromProfileMenu(page);
     await signIn(page, 'usuario@portalfiscal.demo', { remember: false });
     expect(await page.evaluate((key) => window.localStorage.getItem(key), SESSION_KEY)).toBeNull();
     expect(await page.evaluate((key) => window.sessionStorage.getItem(key), SESSION_KEY)).not.toBeNull();

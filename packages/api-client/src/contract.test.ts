@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   ApiError,
   LeiWireSchema,
+  appFilterParams,
   assetImageUrl,
   averageStars,
   createApiClient,
@@ -144,5 +145,32 @@ describe('client surface', () => {
     expect(api.auth.socialSignInUrl('linkedin')).toBe('https://api.exemplo.demo/auth/linkedin');
     expect(api.auth.socialSignInUrl('google', 'https://app/login')).toBe('https://api.exemplo.demo/auth/google?redirect_uri=https%3A%2F%2Fapp%2Flogin');
     expect(api.dashboard.shortcutImageUrl('a1')).toBe('https://api.exemplo.demo/atalho/a1');
+  });
+  it('app list filters become trimmed query params; blanks are left out', () => {
+    expect(appFilterParams()).toEqual({});
+    expect(appFilterParams({ q: '  ICMS ST ', category: '', subcategory: '   ', provider: 'prov-1' })).toEqual({ q: 'ICMS ST', provider: 'prov-1' });
+    expect(appFilterParams({ q: 'a', category: 'c', subcategory: 's', provider: 'p' })).toEqual({ q: 'a', category: 'c', subcategory: 's', provider: 'p' });
+  });
+  it('serverPage, serverList and list send the filters in the query string', async () => {
+    const urls: string[] = [];
+    vi.stubGlobal('fetch', async (input: Request | string | URL) => {
+      urls.push(input instanceof Request ? input.url : String(input));
+      return new Response(JSON.stringify({ message: 'ok', apps: [], page: 2, size: 10, total: 0 }), { headers: { 'Content-Type': 'application/json' } });
+    });
+    try {
+      const api = createApiClient(config, { getToken: () => 't' });
+      await expect(api.apps.serverPage(2, 10, { q: 'nota fiscal', category: 'cat-1' })).resolves.toMatchObject({ apps: [], total: 0 });
+      await api.apps.serverList({ provider: 'prov-1' });
+      await api.apps.list({ subcategory: 'sub-1', q: ' ' });
+      await api.apps.list();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(urls).toEqual([
+      'https://api.exemplo.demo/apps/2/10?q=nota+fiscal&category=cat-1',
+      'https://api.exemplo.demo/apps?provider=prov-1',
+      'https://mkt.exemplo.demo/apps/?subcategory=sub-1',
+      'https://mkt.exemplo.demo/apps/',
+    ]);
   });
 });

@@ -2,6 +2,7 @@ import { setupWorker } from 'msw/browser';
 import { DEMO_BASE_URLS, type MockBaseUrls } from './config';
 import { handlerList } from './handlers';
 import { setScenario } from './data';
+import { setStrictContract } from './lib/responses';
 import { browserStorage, clearSnapshot, enablePersistence, loadSnapshot, readSnapshot } from './persistence';
 import type { ScenarioName } from './state';
 
@@ -24,6 +25,11 @@ export interface StartOptions {
    * default: stories and tests always start from the seed.
    */
   persist?: boolean;
+  /**
+   * Check every answer whole against the client's wire schema. Off by default in the browser: lists
+   * of more than a page are checked through a sample (see `strictContract` in lib/responses.ts).
+   */
+  strictContract?: boolean;
 }
 
 export interface StartInfo {
@@ -38,8 +44,13 @@ let lastStart: StartInfo | null = null;
 /** How the last `startMockBackend` loaded its data (for the demo panel and diagnostics). */
 export const getStartInfo = (): StartInfo | null => lastStart;
 
+/** Names of the User Timing entries of the data load (`performance.getEntriesByName(LOAD_MEASURE)`). */
+export const LOAD_MARK = 'mock-backend:loaded';
+export const LOAD_MEASURE = 'mock-backend:load';
+
 /** Starts the in-browser backend and resolves once the worker controls the page. */
 export async function startMockBackend(options: StartOptions = {}) {
+  setStrictContract(options.strictContract ?? false);
   const began = performance.now();
   const storage = options.persist ? browserStorage() : null;
   let restored = false;
@@ -53,7 +64,11 @@ export async function startMockBackend(options: StartOptions = {}) {
     if (!restored) clearSnapshot(storage);
   }
   if (!restored) await setScenario(scenario);
-  lastStart = { restored, scenario, loadMs: Math.round(performance.now() - began) };
+  const loaded = performance.now();
+  lastStart = { restored, scenario, loadMs: Math.round(loaded - began) };
+  // Also as a User Timing measure, for the performance panel and for automated measurements.
+  performance.mark(LOAD_MARK, { startTime: loaded, detail: lastStart });
+  performance.measure(LOAD_MEASURE, { start: began, end: loaded, detail: lastStart });
   if (storage) enablePersistence(storage);
 
   const worker = setupWorker(...handlerList(options.urls ?? DEMO_BASE_URLS));

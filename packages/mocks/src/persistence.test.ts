@@ -108,6 +108,19 @@ describe('demo persistence', () => {
     quiet.mockRestore();
   });
 
+  it('keeps tracking writes after a reset replaces the tables (clearDb)', async () => {
+    enablePersistence(storage);
+    await withPersistenceSuspended(accountSeed); // clearDb + seed: new collections
+    expect(flushNow()).toBe(false);
+    await db.accounts.update((q) => q.where({ id: 2 }), { data: (a) => void (a.city = 'Niterói') });
+    expect(flushNow()).toBe(true);
+    expect(readSnapshot(storage)?.collections.accounts).toContainEqual(expect.objectContaining({ id: 2, city: 'Niterói' }));
+    disablePersistence();
+    await withPersistenceSuspended(accountSeed);
+    db.accounts.delete((q) => q.where({ id: 4 }));
+    expect(flushNow()).toBe(false);
+  });
+
   it('does not track writes while suspended, and clearSnapshot forgets the stored data', async () => {
     enablePersistence(storage);
     await withPersistenceSuspended(accountSeed);

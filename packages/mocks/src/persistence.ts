@@ -1,4 +1,4 @@
-import { db } from './db';
+import { clearDb, db, eachTable } from './db';
 import { SEED_VERSION } from './seed/version';
 import { getBehaviour, isScenarioName, onBehaviourChange, restoreBehaviour, type MockBehaviour, type ScenarioName } from './state';
 
@@ -41,7 +41,6 @@ type AnyRecord = Record<string, unknown>;
 interface CollectionLike {
   all(): readonly object[];
   create(values: never): Promise<unknown>;
-  clear(): void;
   hooks: {
     on(type: 'create', listener: (event: { data: { record: object } }) => unknown): unknown;
     on(type: 'update', listener: (event: { data: { nextRecord: object } }) => unknown): unknown;
@@ -188,7 +187,7 @@ export function readSnapshot(storage: SnapshotStorage): Snapshot | null {
  */
 export async function loadSnapshot(snapshot: Snapshot): Promise<boolean> {
   return withPersistenceSuspended(async () => {
-    for (const [, collection] of collections()) collection.clear();
+    clearDb();
     try {
       await Promise.all(
         collections().map(async ([name, collection]) => {
@@ -197,7 +196,7 @@ export async function loadSnapshot(snapshot: Snapshot): Promise<boolean> {
         }),
       );
     } catch {
-      for (const [, collection] of collections()) collection.clear();
+      clearDb();
       return false;
     }
     restoreBehaviour(snapshot.behaviour);
@@ -276,8 +275,10 @@ const onVisibility = () => {
 export function enablePersistence(target: SnapshotStorage, options: { writeNow?: boolean } = {}): void {
   disablePersistence();
   storage = target;
-  for (const [, collection] of collections()) {
-    let active = true;
+  let active = true;
+  // Every table, and again each fresh table a reset (`clearDb`) puts in place.
+  const stopWatching = eachTable((_name, table) => {
+    const collection = table as unknown as CollectionLike;
     collection.hooks.on('create', async (event) => {
       if (!active || suspended > 0) return;
       // Awaited by the collection before the record is stored: the Blob is convertible at once after.
@@ -292,10 +293,11 @@ export function enablePersistence(target: SnapshotStorage, options: { writeNow?:
     collection.hooks.on('delete', () => {
       if (active) markDirty();
     });
-    detach.push(() => {
-      active = false;
-    });
-  }
+  });
+  detach.push(() => {
+    active = false;
+    stopWatching();
+  });
   detach.push(onBehaviourChange(() => markDirty()));
   if (typeof window !== 'undefined') {
     window.addEventListener('pagehide', onPageHide);

@@ -219,6 +219,32 @@ const Tags = v.pipe(TagListWireSchema, v.transform((w): Tag[] => w.tags));
 const Ack = v.pipe(MessageWireSchema, v.transform((w) => w.message));
 const id = encodeURIComponent;
 
+/**
+ * Filters of the app lists (`list`, `serverList`, `serverPage`), sent as query parameters; blank ones
+ * are left out. Filters combine with AND; an unknown uuid simply matches nothing.
+ */
+export interface AppFilters {
+  /** Text searched in the name and the description, ignoring case and accents; every word must appear. */
+  q?: string;
+  /** Only apps of this category (`appCategoriesUuid`). */
+  category?: string;
+  /** Only apps of this subcategory (`appSubCategoryUuid`). */
+  subcategory?: string;
+  /** Only apps of this provider (company `uuid`). */
+  provider?: string;
+}
+export const APP_FILTER_PARAMS = ['q', 'category', 'subcategory', 'provider'] as const satisfies ReadonlyArray<keyof AppFilters>;
+
+/** The query parameters of `filters`: trimmed, blanks left out. */
+export function appFilterParams(filters: AppFilters = {}): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const key of APP_FILTER_PARAMS) {
+    const value = filters[key]?.trim();
+    if (value) params[key] = value;
+  }
+  return params;
+}
+
 export interface AppPage {
   apps: App[];
   page: number;
@@ -229,8 +255,8 @@ export interface AppPage {
 export function appsCalls(http: Http) {
   return {
     // {apiNode}
-    /** GET {apiNode}/apps/ → every app, each with appRatings. */
-    list: (): Promise<App[]> => http.json('apiNode', '/apps/', List),
+    /** GET {apiNode}/apps/?q=&category=&subcategory=&provider= → every app (matching the filters), each with appRatings. */
+    list: (filters?: AppFilters): Promise<App[]> => http.json('apiNode', '/apps/', List, { searchParams: appFilterParams(filters) }),
     /** GET {apiNode}/apps/{uuid}/ → one app; 404 unknown. */
     get: (appUuid: string): Promise<App> => http.json('apiNode', `/apps/${id(appUuid)}/`, One),
     /** GET {apiNode}/apps/account/uuid/{uuid}/ → the apps of that account's provider (empty without a provider); 404 unknown account. */
@@ -251,10 +277,14 @@ export function appsCalls(http: Http) {
     delete: (appUuid: string): Promise<string> => http.json('apiNode', `/apps/${id(appUuid)}`, Ack, { method: 'delete' }),
 
     // {server}
-    /** GET {server}/apps → `{message, apps}`. */
-    serverList: (): Promise<App[]> => http.json('server', '/apps', List),
-    /** GET {server}/apps/{page}/{size} (page from 1, size 1..100) → one page. */
-    serverPage: (page: number, size: number): Promise<AppPage> => http.json('server', `/apps/${page}/${size}`, Page),
+    /** GET {server}/apps?q=&category=&subcategory=&provider= → `{message, apps}` (matching the filters). */
+    serverList: (filters?: AppFilters): Promise<App[]> => http.json('server', '/apps', List, { searchParams: appFilterParams(filters) }),
+    /**
+     * GET {server}/apps/{page}/{size}?q=&category=&subcategory=&provider= (page from 1, size 1..100) → one page
+     * of the apps matching the filters; `total` counts every match.
+     */
+    serverPage: (page: number, size: number, filters?: AppFilters): Promise<AppPage> =>
+      http.json('server', `/apps/${page}/${size}`, Page, { searchParams: appFilterParams(filters) }),
     /** GET {server}/app/{id} → `{message, app}`; 404 unknown. */
     serverGet: (appUuid: string): Promise<App> => http.json('server', `/app/${id(appUuid)}`, One),
     /** GET {server}/tags → every tag. */

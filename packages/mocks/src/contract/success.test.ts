@@ -266,6 +266,15 @@ describe('leis, uploads, news', () => {
     const posts = await c.api.news.list({ limit: 5 });
     expect(posts.length).toBeLessThanOrEqual(5);
     expect(posts.map((p) => p.publishedAt)).toEqual([...posts.map((p) => p.publishedAt)].sort().reverse());
+    // feature_image is stored as a bare asset id: the answer carries the asset URL, which serves the image.
+    const withImage = posts.filter((p) => p.featureImage !== null);
+    expect(withImage.length).toBeGreaterThan(0);
+    for (const post of withImage) {
+      expect(post.featureImage?.startsWith(`${DEMO_BASE_URLS.assets}/api/v1/asset/img/`), post.featureImage ?? '').toBe(true);
+      const image = await fetch(post.featureImage ?? '');
+      expect(image.status).toBe(200);
+      expect(image.headers.get('Content-Type')).toMatch(/^image\//);
+    }
     const noKey = (await import('@portal-fiscal/api-client')).createApiClient({ ...config, newsKey: '' }, { getToken: () => null, onUnauthorized: () => c.unauthorized.push(new Error('x') as never) });
     await expect(noKey.news.list()).rejects.toMatchObject({ status: 401 });
     expect(c.unauthorized).toHaveLength(0);

@@ -10,6 +10,7 @@ import {
 import type { MockBaseUrls } from '../config';
 import { db, type AppMediaRecord } from '../db';
 import { findApp } from '../lib/apps';
+import { mediasOfApp } from '../lib/indexes';
 import { readJson } from '../lib/body';
 import { withAuth, withBehaviour } from '../lib/guard';
 import { newId, nowIso } from '../lib/ids';
@@ -71,7 +72,7 @@ export const appMediasHandlers = (urls: MockBaseUrls) => {
           if (!app) return notFound('App não encontrado.');
           const denied = denyUnlessApp(me, app);
           if (denied) return denied;
-          if (db.appMedias.findMany((q) => q.where({ appUuid: app.appUuid })).length >= MAX_MEDIAS) {
+          if (mediasOfApp(app.appUuid).length >= MAX_MEDIAS) {
             return badRequest({ assetId: `Um produto pode ter no máximo ${MAX_MEDIAS} imagens.` });
           }
           const at = nowIso();

@@ -13,7 +13,7 @@ import {
 } from '@portal-fiscal/api-client';
 import type { MockBaseUrls } from '../config';
 import { db, type AppRecord } from '../db';
-import { checkCategory, deleteAppCascade, findApp, normaliseIntegrations, tagUuidsFor } from '../lib/apps';
+import { appFiltersOf, checkCategory, deleteAppCascade, findApp, normaliseIntegrations, queryApps, tagUuidsFor } from '../lib/apps';
 import { storeImage } from '../lib/assets';
 import { formFields, readForm, readJson, validate } from '../lib/body';
 import { withAuth, withBehaviour } from '../lib/guard';
@@ -23,16 +23,14 @@ import { can, canManageProvider, denyUnlessApp } from '../lib/permissions';
 import { badRequest, forbidden, notFound, wireJson } from '../lib/responses';
 import { appWire } from '../lib/wire';
 
-const allApps = () => db.apps.findMany(undefined, { orderBy: [{ createdAt: 'asc' }, { appUuid: 'asc' }] });
-
 export const appsHandlers = (urls: MockBaseUrls) => {
-  const list = (apps: AppRecord[]) => wireJson(AppListWireSchema, { message: 'Apps encontrados', apps: apps.map((a) => appWire(urls, a)) });
+  const list = (apps: readonly AppRecord[]) => wireJson(AppListWireSchema, { message: 'Apps encontrados', apps: apps.map((a) => appWire(urls, a)) });
   const one = (app: AppRecord, status = 200, message = 'App encontrado') =>
     wireJson(AppOneWireSchema, { message, app: appWire(urls, app) }, { status });
 
   return {
-    /** GET {apiNode}/apps/ → `{message, apps}`. */
-    'apps.list': http.get(`${urls.apiNode}/apps/`, withBehaviour(withAuth(() => list(allApps())))),
+    /** GET {apiNode}/apps/?q=&category=&subcategory=&provider= → `{message, apps}` (the matching apps). */
+    'apps.list': http.get(`${urls.apiNode}/apps/`, withBehaviour(withAuth(({ request }) => list(queryApps(appFiltersOf(request)))))),
 
     /** GET {apiNode}/apps/account/uuid/{uuid}/ → the apps of that account's provider; own account or canEditAll. */
     'apps.listByAccount': http.get(
@@ -44,7 +42,7 @@ export const appsHandlers = (urls: MockBaseUrls) => {
           const account = db.accounts.findFirst((q) => q.where({ uuid }));
           if (!account) return notFound('Conta não encontrada.');
           const providerUuid = account.appProviderUuid;
-          return list(providerUuid ? allApps().filter((a) => a.appProviderUuid === providerUuid) : []);
+          return list(providerUuid ? queryApps({ provider: providerUuid }) : []);
         }),
       ),
     ),
@@ -185,21 +183,24 @@ export const appsHandlers = (urls: MockBaseUrls) => {
       ),
     ),
 
-    /** GET {server}/apps → `{message, apps}`. */
-    'apps.serverList': http.get(`${urls.server}/apps`, withBehaviour(withAuth(() => list(allApps())))),
+    /** GET {server}/apps?q=&category=&subcategory=&provider= → `{message, apps}` (the matching apps). */
+    'apps.serverList': http.get(`${urls.server}/apps`, withBehaviour(withAuth(({ request }) => list(queryApps(appFiltersOf(request)))))),
 
-    /** GET {server}/apps/{page}/{size} → one page (page ≥ 1, size 1..100; 400 otherwise). */
+    /**
+     * GET {server}/apps/{page}/{size}?q=&category=&subcategory=&provider= → one page of the matching apps,
+     * `total` = every match (page ≥ 1, size 1..100; 400 otherwise). Only the page's apps are denormalised.
+     */
     'apps.serverPage': http.get(
       `${urls.server}/apps/:page/:size`,
       withBehaviour(
-        withAuth(({ params }) => {
+        withAuth(({ params, request }) => {
           const page = Number(param(params, 'page'));
           const size = Number(param(params, 'size'));
           const errors: Record<string, string> = {};
           if (!Number.isInteger(page) || page < 1) errors['page'] = 'A página começa em 1.';
           if (!Number.isInteger(size) || size < 1 || size > 100) errors['size'] = 'O tamanho da página vai de 1 a 100.';
           if (Object.keys(errors).length) return badRequest(errors);
-          const apps = allApps();
+          const apps = queryApps(appFiltersOf(request));
           return wireJson(AppPageWireSchema, {
             message: 'Apps encontrados',
             apps: apps.slice((page - 1) * size, page * size).map((a) => appWire(urls, a)),

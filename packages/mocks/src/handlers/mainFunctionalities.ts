@@ -15,11 +15,13 @@ import { readJson } from '../lib/body';
 import { withAuth, withBehaviour } from '../lib/guard';
 import { nextNumber } from '../lib/ids';
 import { param } from '../lib/params';
+import { mainFunctionalitiesOfApp } from '../lib/indexes';
 import { denyUnlessApp } from '../lib/permissions';
 import { badRequest, notFound, wireJson } from '../lib/responses';
 
 const byId = (list: MainFunctionalityRecord[]) => list.slice().sort((a, b) => a.id - b.id);
-const ofApp = (appUuid: string) => byId(db.mainFunctionalities.findMany((q) => q.where({ appUuid })));
+/** The app's functionalities by id (a copy of the shared lookup). */
+const ofApp = (appUuid: string): MainFunctionalityRecord[] => [...mainFunctionalitiesOfApp(appUuid)];
 const plain = (f: MainFunctionalityRecord): MainFunctionalityRecord => ({ id: f.id, description: f.description, appUuid: f.appUuid });
 
 async function addAll(appUuid: string, descriptions: string[]): Promise<MainFunctionalityRecord[]> {

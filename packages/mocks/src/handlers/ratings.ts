@@ -6,9 +6,12 @@ import { findApp } from '../lib/apps';
 import { readJson } from '../lib/body';
 import { withAuth, withBehaviour } from '../lib/guard';
 import { newId, nowIso } from '../lib/ids';
+import { ratingsOfApp } from '../lib/indexes';
 import { param } from '../lib/params';
 import { notFound, wireJson } from '../lib/responses';
 import { ratingWire } from '../lib/wire';
+
+const desc = (a: string, b: string): number => (a < b ? 1 : a > b ? -1 : 0);
 
 export const ratingsHandlers = (urls: MockBaseUrls) => ({
   /** GET {server}/app_rating/{id} → the app's ratings, newest first (wrapped nullable fields); 404 unknown app. */
@@ -18,7 +21,7 @@ export const ratingsHandlers = (urls: MockBaseUrls) => ({
       withAuth(({ params }) => {
         const appUuid = param(params, 'id');
         if (!findApp(appUuid)) return notFound('App não encontrado.');
-        const ratings = db.ratings.findMany((q) => q.where({ appUuid }), { orderBy: [{ createdAt: 'desc' }, { appRatingUuid: 'desc' }] });
+        const ratings = [...ratingsOfApp(appUuid)].sort((a, b) => desc(a.createdAt, b.createdAt) || desc(a.appRatingUuid, b.appRatingUuid));
         return wireJson(RatingListWireSchema, ratings.map((r) => ratingWire(urls, r)));
       }),
     ),

@@ -1,8 +1,42 @@
-import { encodeIntegrations, parseIntegrations } from '@portal-fiscal/api-client';
-import { db } from '../db';
+import { APP_FILTER_PARAMS, encodeIntegrations, parseIntegrations, type AppFilters } from '@portal-fiscal/api-client';
+import { db, type AppRecord } from '../db';
 import { newId } from './ids';
+import { appByUuid, appCatalogue, foldText } from './indexes';
 
-export const findApp = (appUuid: string) => db.apps.findFirst((q) => q.where({ appUuid }));
+export const findApp = (appUuid: string): AppRecord | undefined => appByUuid(appUuid);
+
+/** The app filters of a request's query string (`q`, `category`, `subcategory`, `provider`; blanks ignored). */
+export function appFiltersOf(request: Request): AppFilters {
+  const query = new URL(request.url).searchParams;
+  const filters: AppFilters = {};
+  for (const key of APP_FILTER_PARAMS) {
+    const value = query.get(key)?.trim();
+    if (value) filters[key] = value;
+  }
+  return filters;
+}
+
+/**
+ * The apps matching `filters`, by creation then uuid (the order of every app list). `q` matches when
+ * every one of its words is in the name or the description, ignoring case and accents.
+ */
+export function queryApps(filters: AppFilters = {}): readonly AppRecord[] {
+  const { category, subcategory, provider } = filters;
+  const words = filters.q ? foldText(filters.q).split(/\s+/).filter(Boolean) : [];
+  const catalogue = appCatalogue();
+  if (!category && !subcategory && !provider && words.length === 0) return catalogue.apps;
+  const { apps, texts, categories, subcategories, providers } = catalogue;
+  const matches: AppRecord[] = [];
+  next: for (let i = 0; i < apps.length; i++) {
+    if (category && categories[i] !== category) continue;
+    if (subcategory && subcategories[i] !== subcategory) continue;
+    if (provider && providers[i] !== provider) continue;
+    const text = texts[i]!;
+    for (const word of words) if (!text.includes(word)) continue next;
+    matches.push(apps[i]!);
+  }
+  return matches;
+}
 
 /** Tag names from the app's free `tags` text ("ICMS, SPED") → tag uuids, creating missing tags. */
 export async function tagUuidsFor(text: string): Promise<string[]> {

@@ -33,10 +33,22 @@ import {
   type SubcategoryRecord,
 } from '../db';
 import { imageUrl } from './assets';
+import {
+  appsOfProvider,
+  categoryByUuid,
+  mainFunctionalitiesOfApp,
+  mediasOfApp,
+  providerByUuid,
+  ratingsByAccount,
+  ratingsOfApp,
+  subcategoryByUuid,
+  tagByUuid,
+} from './indexes';
 
-/** Denormalisers: stored records → the wire shapes of the contract (images expanded, relations embedded). */
-
-const providerByUuid = (uuid: string | null | undefined) => (uuid ? db.providers.findFirst((q) => q.where({ uuid })) : undefined);
+/**
+ * Denormalisers: stored records → the wire shapes of the contract (images expanded, relations embedded).
+ * Relations are read through lib/indexes.ts (O(1) per record), never by scanning a table per record.
+ */
 
 export const providerRefWire = (urls: MockBaseUrls, p: ProviderRecord): ProviderRefWire => ({
   uuid: p.uuid,
@@ -58,18 +70,19 @@ export const mediaWire = (urls: MockBaseUrls, m: AppMediaRecord): AppMediaWire =
   updated_at: m.updated_at,
 });
 
-export const mediasOf = (appUuid: string) =>
-  db.appMedias.findMany((q) => q.where({ appUuid }), { orderBy: { created_at: 'asc' } });
-
 export function appWire(urls: MockBaseUrls, a: AppRecord): AppWire {
   const provider = providerByUuid(a.appProviderUuid);
-  const category = a.appCategoryUuid ? db.categories.findFirst((q) => q.where({ appCategoriesUuid: a.appCategoryUuid ?? '' })) : undefined;
-  const sub = a.subCategoryUuid ? db.subcategories.findFirst((q) => q.where({ appSubCategoryUuid: a.subCategoryUuid ?? '' })) : undefined;
-  const medias = mediasOf(a.appUuid).map((m) => mediaWire(urls, m));
+  const category = categoryByUuid(a.appCategoryUuid);
+  const sub = subcategoryByUuid(a.subCategoryUuid);
+  const medias = mediasOfApp(a.appUuid).map((m) => mediaWire(urls, m));
   const main = medias.find((m) => m.appMediaUuid === a.appPhoto) ?? medias[0];
-  const tags = a.tagUuids
-    .map((tagUuid) => db.tags.findFirst((q) => q.where({ tagUuid })))
-    .filter((t): t is NonNullable<typeof t> => Boolean(t));
+  const tags: AppWire['appTags'] = [];
+  for (const tagUuid of a.tagUuids) {
+    const tag = tagByUuid(tagUuid);
+    if (tag) tags.push({ tagUuid: tag.tagUuid, name: tag.name });
+  }
+  const ratings: Array<{ stars: number }> = [];
+  for (const r of ratingsOfApp(a.appUuid)) if (r.stars !== null) ratings.push({ stars: r.stars });
   return {
     appUuid: a.appUuid,
     name: a.name,
@@ -87,23 +100,15 @@ export function appWire(urls: MockBaseUrls, a: AppRecord): AppWire {
     createdAt: a.createdAt,
     updatedAt: a.updatedAt,
     appFunctionalities: a.appFunctionalities,
-    appMainFunctionalities: db.mainFunctionalities
-      .findMany((q) => q.where({ appUuid: a.appUuid }), { orderBy: { id: 'asc' } })
-      .map((f) => ({ id: f.id, description: f.description })),
-    appRatings: db.ratings
-      .findMany((q) => q.where({ appUuid: a.appUuid }))
-      .filter((r) => r.stars !== null)
-      .map((r) => ({ stars: r.stars ?? 0 })),
-    appTags: tags.map((t) => ({ tagUuid: t.tagUuid, name: t.name })),
+    appMainFunctionalities: mainFunctionalitiesOfApp(a.appUuid).map((f) => ({ id: f.id, description: f.description })),
+    appRatings: ratings,
+    appTags: tags,
     appProviderUuid: provider ? providerRefWire(urls, provider) : null,
     appsMedias: medias,
     appCategoryUuid: category ? { appCategoriesUuid: category.appCategoriesUuid, name: category.name, description: category.description ?? '' } : null,
     subCategoryUuid: sub ? { appSubCategoryUuid: sub.appSubCategoryUuid, name: sub.name } : null,
   };
 }
-
-export const appsOfProvider = (providerUuid: string) =>
-  db.apps.findMany((q) => q.where({ appProviderUuid: providerUuid }), { orderBy: { createdAt: 'asc' } });
 
 export const accountSummaryWire = (urls: MockBaseUrls, a: AccountRecord): AccountSummaryWire => ({
   uuid: a.uuid,
@@ -160,8 +165,7 @@ export function accountWire(urls: MockBaseUrls, a: AccountRecord): AccountWire {
     profilePicture: imageUrl(urls, a.profilePicture),
     accountsStatus: a.accountsStatus,
     appProvider: provider ? providerRefWire(urls, provider) : null,
-    appRatings: db.ratings
-      .findMany((q) => q.where({ accountUuid: a.uuid }))
+    appRatings: ratingsByAccount(a.uuid)
       .filter((r) => r.stars !== null)
       .map((r) => ({ stars: r.stars ?? 0 })),
     createdAt: a.createdAt,
@@ -220,7 +224,7 @@ export const shortcutWire = (urls: MockBaseUrls, s: ShortcutRecord): ShortcutWir
 });
 
 export function subcategoryWire(s: SubcategoryRecord): SubcategoryWire {
-  const category = db.categories.findFirst((q) => q.where({ appCategoriesUuid: s.appCategoriesUuid }));
+  const category = categoryByUuid(s.appCategoriesUuid);
   return {
     appSubCategoryUuid: s.appSubCategoryUuid,
     name: s.name,
@@ -229,8 +233,8 @@ export function subcategoryWire(s: SubcategoryRecord): SubcategoryWire {
 }
 
 export function relationshipWire(r: CategoryRelationshipRecord): CategoryRelationshipWire {
-  const category = db.categories.findFirst((q) => q.where({ appCategoriesUuid: r.appCategoriesUuid }));
-  const sub = r.appSubCategoryUuid ? db.subcategories.findFirst((q) => q.where({ appSubCategoryUuid: r.appSubCategoryUuid ?? '' })) : undefined;
+  const category = categoryByUuid(r.appCategoriesUuid);
+  const sub = subcategoryByUuid(r.appSubCategoryUuid);
   return {
     appCategoryRelationshipUuid: r.appCategoryRelationshipUuid,
     app: { appUuid: r.appUuid },

@@ -1,18 +1,71 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@portal-fiscal/ui';
+import { media, vars } from '@portal-fiscal/ui';
 
-export const page = style({ minHeight: '100vh', background: vars.color.background });
-export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  padding: `${vars.space.md} ${vars.space.xl}`,
-  background: vars.color.surface,
-  borderBottom: `1px solid ${vars.color.border}`,
+export const page = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) 340px',
+  gap: vars.space.xl,
+  alignItems: 'start',
+  // Room at the bottom so nothing fixed at the bottom of a small screen (the demo launcher) covers the side column.
+  '@media': { [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)', paddingBottom: '96px' } },
 });
-export const logo = style({ fontWeight: vars.font.weight.bold, color: vars.color.brand, fontSize: vars.font.size.lg });
-export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.md });
-export const main = style({ padding: vars.space.xl, maxWidth: '80rem', margin: '0 auto' });
-export const greeting = style({ margin: 0, fontSize: vars.font.size.xxl, color: vars.color.text });
-export const email = style({ margin: `${vars.space.xs} 0 0`, color: vars.color.textMuted });
+
+export const column = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl, minWidth: 0 });
+
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+});
+
+export const sectionHeader = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md, flexWrap: 'wrap' });
+
+export const sectionTitle = style({ margin: 0, fontSize: vars.font.size.lg, color: vars.color.text });
+
+export const shortcutList = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, listStyle: 'none', margin: 0, padding: 0 });
+
+export const appsGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+  gap: vars.space.lg,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  '@media': {
+    [media.mobile]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [media.small]: { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
+});
+
+export const sideToggle = style({
+  display: 'none',
+  '@media': { [media.mobile]: { display: 'flex', justifySelf: 'start' } },
+});
+
+export const side = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  minWidth: 0,
+  '@media': {
+    [media.mobile]: {
+      selectors: { '&[data-open="false"]': { display: 'none' } },
+    },
+  },
+});
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});

@@ -1,35 +1,320 @@
+import { useId, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { LogOut } from 'lucide-react';
-import { Button, getGreetingPeriod } from '@portal-fiscal/ui';
+import { Link } from 'wouter';
+import { PanelRightClose, PanelRightOpen, RefreshCw } from 'lucide-react';
+import {
+  AddShortcutButton,
+  AppCard,
+  AppCardSkeleton,
+  Button,
+  Calendar,
+  GreetingBanner,
+  Indicator,
+  Link as UiLink,
+  NewsList,
+  Notice,
+  ShortcutCard,
+  TaxCounter,
+  TAX_COUNTER_GROUPS,
+  getGreetingPeriod,
+  type TaxCounterGroupKey,
+} from '@portal-fiscal/ui';
 import { useRuntime } from '../../lib/services';
+import { paths } from '../../routes';
 import { sessionAtom } from '../auth/session';
-import { LanguageSwitch } from '../layout/LanguageSwitch';
+import { routerLink } from '../layout/RouterLink';
+import { WelcomeGate } from './WelcomeGate';
+import { useCoords } from './geolocation';
+import {
+  DASHBOARD_APPS_COUNT,
+  useDashboardApps,
+  useEur,
+  useNews,
+  useSelic,
+  useShortcuts,
+  useTaxCounter,
+  useUsd,
+  useWeather,
+} from './queries';
+import { DEFAULT_SHORTCUTS, MAX_SHORTCUTS, shortcutTotal } from './shortcuts';
 import * as styles from './DashboardPage.css';
 
-/** /dashboard: the personal dashboard (spec 01 §2). */
-export default function DashboardPage() {
-  const { t } = useTranslation();
-  const { logout } = useRuntime();
-  const session = useAtomValue(sessionAtom);
-  const greeting = t(`dashboard.greeting.${getGreetingPeriod(new Date())}`);
-  const name = session?.name.trim() ?? '';
+type Status = 'loading' | 'error' | 'ready';
+const statusOf = (query: { isPending: boolean; isError: boolean }): Status => (query.isError ? 'error' : query.isPending ? 'loading' : 'ready');
 
+/** The greeting with avatar, today's date, and city and temperature from the device's position (or São Paulo). */
+function Greeting() {
+  const { t, i18n } = useTranslation();
+  const session = useAtomValue(sessionAtom);
+  const { coords } = useCoords();
+  const weather = useWeather(coords);
+  const now = new Date();
+  const greeting = t(`dashboard.greeting.${getGreetingPeriod(now)}`);
+  const name = session?.name.trim() ?? '';
+  const status: Status = coords === null ? 'loading' : statusOf(weather);
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <span className={styles.logo}>{t('common.appName')}</span>
-        <div className={styles.actions}>
-          <LanguageSwitch />
-          <Button variant="secondary" size="sm" icon={<LogOut aria-hidden size={16} />} onClick={() => logout()}>
-            {t('common.logout')}
-          </Button>
+    <GreetingBanner
+      greeting={greeting}
+      // The banner writes '{greeting}, {name}': the exclamation mark is the sentence's (spec: 'Bom dia, Ana Ribeiro!').
+      name={t('dashboard.greetingName', { name })}
+      avatarSrc={session?.profilePicture ?? null}
+      today={now}
+      locale={i18n.language}
+      status={status}
+      city={weather.data?.city ?? null}
+      temperature={weather.data?.temperature ?? null}
+      weatherLabel={t('dashboard.weather.label')}
+      loadingText={t('dashboard.weather.loading')}
+      errorText={t('dashboard.weather.error')}
+      retryLabel={t('common.retry')}
+      onRetry={() => void weather.refetch()}
+    />
+  );
+}
+
+function RetryButton({ onClick }: { onClick: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Button variant="secondary" size="sm" icon={<RefreshCw aria-hidden size={16} />} onClick={onClick}>
+      {t('common.retry')}
+    </Button>
+  );
+}
+
+/** The three defaults, then the account's own, then the add tile (disabled with an explanation at 5). */
+function Shortcuts() {
+  const { t } = useTranslation();
+  const shortcuts = useShortcuts();
+  const headingId = useId();
+  const custom = shortcuts.data ?? [];
+  const total = shortcutTotal(custom.length);
+  return (
+    <section className={styles.section} aria-labelledby={headingId} aria-busy={shortcuts.isPending || undefined}>
+      <h2 id={headingId} className={styles.sectionTitle}>
+        {t('shortcuts.title')}
+      </h2>
+      <ul className={styles.shortcutList} aria-label={t('shortcuts.listLabel')}>
+        {DEFAULT_SHORTCUTS.map((shortcut) => (
+          <li key={shortcut.id}>
+            <ShortcutCard name={shortcut.name} href={shortcut.href} imageSrc={shortcut.image} newTabHint={t('common.opensInNewTab')} />
+          </li>
+        ))}
+        {custom.slice(0, MAX_SHORTCUTS - DEFAULT_SHORTCUTS.length).map((shortcut) => (
+          <li key={shortcut.uuid}>
+            <ShortcutCard name={shortcut.name} href={shortcut.url} imageSrc={shortcut.imageUrl} newTabHint={t('common.opensInNewTab')} />
+          </li>
+        ))}
+        {shortcuts.isSuccess ? (
+          <li>
+            <AddShortcutButton
+              label={t('shortcuts.add')}
+              count={total}
+              limit={MAX_SHORTCUTS}
+              limitReachedText={t('shortcuts.limitReached', { limit: MAX_SHORTCUTS })}
+              href={paths.createShortcut}
+              renderLink={routerLink}
+            />
+          </li>
+        ) : null}
+      </ul>
+      {shortcuts.isPending ? <span className={styles.visuallyHidden} role="status">{t('shortcuts.loading')}</span> : null}
+      {shortcuts.isError ? (
+        <Notice tone="danger" action={<RetryButton onClick={() => void shortcuts.refetch()} />}>
+          {t('shortcuts.error')}
+        </Notice>
+      ) : null}
+    </section>
+  );
+}
+
+function News() {
+  const { t, i18n } = useTranslation();
+  const { config } = useRuntime();
+  const news = useNews();
+  const items = (news.data ?? []).map((post) => ({ id: post.id, title: post.title, href: post.url, publishedAt: post.publishedAt, imageSrc: post.featureImage }));
+  return (
+    <NewsList
+      title={t('dashboard.news.title')}
+      items={items}
+      status={statusOf(news)}
+      moreLabel={t('dashboard.news.more')}
+      moreHref={newsSite(config.newsUrl, news.data?.[0]?.url)}
+      newTabHint={t('common.opensInNewTab')}
+      locale={i18n.language}
+      loadingText={t('dashboard.news.loading')}
+      emptyText={t('dashboard.news.empty')}
+      errorText={t('dashboard.news.error')}
+      retryLabel={t('common.retry')}
+      onRetry={() => void news.refetch()}
+    />
+  );
+}
+
+/** The news site's home: the origin of its posts, else the configured service. */
+function newsSite(serviceUrl: string, postUrl?: string): string {
+  try {
+    return new URL(postUrl ?? serviceUrl).origin;
+  } catch {
+    return serviceUrl;
+  }
+}
+
+function Apps() {
+  const { t } = useTranslation();
+  const apps = useDashboardApps();
+  const headingId = useId();
+  const first = (apps.data ?? []).slice(0, DASHBOARD_APPS_COUNT);
+  return (
+    <section className={styles.section} aria-labelledby={headingId} aria-busy={apps.isPending || undefined}>
+      <div className={styles.sectionHeader}>
+        <h2 id={headingId} className={styles.sectionTitle}>
+          {t('dashboard.apps.title')}
+        </h2>
+        <UiLink asChild variant="standalone">
+          <Link href={paths.appsList}>{t('dashboard.apps.more')}</Link>
+        </UiLink>
+      </div>
+      {apps.isPending ? (
+        <div className={styles.appsGrid}>
+          <AppCardSkeleton count={DASHBOARD_APPS_COUNT} label={t('dashboard.apps.loading')} />
         </div>
-      </header>
-      <main className={styles.main}>
-        <h1 className={styles.greeting}>{name ? t('dashboard.greetingWithName', { greeting, name }) : t('dashboard.greetingNoName', { greeting })}</h1>
-        {session?.email ? <p className={styles.email}>{session.email}</p> : null}
-      </main>
+      ) : apps.isError ? (
+        <Notice tone="danger" action={<RetryButton onClick={() => void apps.refetch()} />}>
+          {t('dashboard.apps.error')}
+        </Notice>
+      ) : first.length === 0 ? (
+        <p>{t('dashboard.apps.empty')}</p>
+      ) : (
+        <ul className={styles.appsGrid}>
+          {first.map((app) => {
+            const stars = Math.round(app.averageRating);
+            return (
+              <li key={app.appUuid}>
+                <AppCard
+                  name={app.name}
+                  description={app.description}
+                  imageUrl={app.provider?.photo || app.photoUrl}
+                  rating={app.averageRating}
+                  ratingLabel={t('dashboard.apps.rating', { count: stars })}
+                  href={`${paths.appView}?id=${encodeURIComponent(app.appUuid)}`}
+                  renderLink={(props) => <Link {...props} />}
+                />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** The tax counter keeps its own 500 ms interval: its ticks re-render only itself. */
+function TaxCounterWidget() {
+  const { t } = useTranslation();
+  const counter = useTaxCounter();
+  const groupLabels = Object.fromEntries(TAX_COUNTER_GROUPS.map((key) => [key, t(`dashboard.taxCounter.groups.${key}`)])) as Record<TaxCounterGroupKey, string>;
+  return (
+    <TaxCounter
+      title={t('dashboard.taxCounter.title')}
+      label={t('dashboard.taxCounter.label')}
+      groupLabels={groupLabels}
+      value={counter.data?.value ?? 0}
+      increment={counter.data?.increment ?? 0}
+      caption={t('dashboard.taxCounter.caption')}
+      status={statusOf(counter)}
+      loadingText={t('dashboard.taxCounter.loading')}
+      errorText={t('dashboard.taxCounter.error')}
+      retryLabel={t('common.retry')}
+      onRetry={() => void counter.refetch()}
+    />
+  );
+}
+
+function Indicators() {
+  const { t, i18n } = useTranslation();
+  const selic = useSelic();
+  const usd = useUsd();
+  const eur = useEur();
+  const all = [selic, usd, eur];
+  const status: Status = all.some((q) => q.isError) ? 'error' : all.some((q) => q.isPending) ? 'loading' : 'ready';
+  return (
+    <Indicator
+      title={t('dashboard.indicators.title')}
+      labels={{
+        selic: t('dashboard.indicators.selic'),
+        selicDate: t('dashboard.indicators.selicDate'),
+        dollar: t('dashboard.indicators.dollar'),
+        euro: t('dashboard.indicators.euro'),
+      }}
+      status={status}
+      selic={selic.data ? { value: selic.data.rate, date: selic.data.date } : null}
+      dollar={usd.data ?? null}
+      euro={eur.data ?? null}
+      locale={i18n.language}
+      unavailableText={t('dashboard.indicators.unavailable')}
+      loadingText={t('dashboard.indicators.loading')}
+      errorText={t('dashboard.indicators.error')}
+      retryLabel={t('common.retry')}
+      onRetry={() => {
+        for (const query of all) if (query.isError) void query.refetch();
+      }}
+    />
+  );
+}
+
+/** Calendar, tax counter and indicators: always shown on desktop; at width 1024 or less a button toggles them. */
+function SideColumn() {
+  const { t, i18n } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const sideId = useId();
+  return (
+    <div className={styles.column}>
+      <div className={styles.sideToggle}>
+        <Button
+          variant="secondary"
+          aria-expanded={open}
+          aria-controls={sideId}
+          icon={open ? <PanelRightClose aria-hidden size={18} /> : <PanelRightOpen aria-hidden size={18} />}
+          onClick={() => setOpen((value) => !value)}
+        >
+          {open ? t('dashboard.side.hide') : t('dashboard.side.show')}
+        </Button>
+      </div>
+      <section id={sideId} className={styles.side} data-open={open} aria-label={t('dashboard.side.label')}>
+        <Calendar
+          title={t('dashboard.calendar.title')}
+          labels={{
+            viewSwitch: t('dashboard.calendar.viewSwitch'),
+            week: t('dashboard.calendar.week'),
+            month: t('dashboard.calendar.month'),
+            previousWeek: t('dashboard.calendar.previousWeek'),
+            nextWeek: t('dashboard.calendar.nextWeek'),
+            previousMonth: t('dashboard.calendar.previousMonth'),
+            nextMonth: t('dashboard.calendar.nextMonth'),
+          }}
+          locale={i18n.language}
+          defaultView="week"
+        />
+        <TaxCounterWidget />
+        <Indicators />
+      </section>
+    </div>
+  );
+}
+
+/** /dashboard (spec 01 §2): greeting, shortcuts, news and apps, and the side column; the shell around it gives header and menus. */
+export default function DashboardPage() {
+  return (
+    <div className={styles.page} data-page="dashboard">
+      <div className={styles.column}>
+        <Greeting />
+        <Shortcuts />
+        <News />
+        <Apps />
+      </div>
+      <SideColumn />
+      <WelcomeGate />
     </div>
   );
 }

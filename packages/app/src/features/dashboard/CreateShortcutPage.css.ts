@@ -1,0 +1,37 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '@portal-fiscal/ui';
+
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  maxWidth: '40rem',
+  // Room under the form so nothing fixed at the bottom of a small screen (the demo launcher) covers its buttons.
+  '@media': { [media.mobile]: { paddingBottom: '96px' } },
+});
+export const title = style({ margin: 0, fontSize: vars.font.size.xxl, color: vars.color.text });
+export const description = style({ margin: 0, color: vars.color.textMuted });
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  padding: vars.space.xl,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+});
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+export const actions = style({ display: 'flex', gap: vars.space.md, flexWrap: 'wrap', justifyContent: 'flex-end' });
+export const progress = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, color: vars.color.textMuted, fontSize: vars.font.size.sm });
+export const progressBar = style({ width: '100%', height: '8px', accentColor: vars.color.brand });
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});

@@ -1,0 +1,213 @@
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'wouter';
+import { Ban, RefreshCw } from 'lucide-react';
+import { Breadcrumb, Button, EmptyState, ImageDropzone, Link as UiLink, Notice, Skeleton, TextField } from '@portal-fiscal/ui';
+import { isApiError } from '@portal-fiscal/api-client';
+import { paths } from '../../routes';
+import { useToast } from '../layout/toast';
+import { shortcutKeys, useCreateShortcut, useShortcuts } from './queries';
+import { MAX_SHORTCUTS, canCreateShortcut } from './shortcuts';
+import {
+  ShortcutFormSchema,
+  isShortcutLimitError,
+  uploadErrorMessage,
+  type ShortcutFormInput,
+  type ShortcutFormMessageKey,
+  type ShortcutFormValues,
+} from './shortcutForm';
+import * as styles from './CreateShortcutPage.css';
+
+function LimitReached() {
+  const { t } = useTranslation();
+  return (
+    <EmptyState
+      icon={<Ban aria-hidden size={40} />}
+      title={t('shortcuts.create.limitTitle')}
+      description={t('shortcuts.create.limitDescription', { limit: MAX_SHORTCUTS })}
+      action={
+        <UiLink asChild variant="standalone">
+          <Link href={paths.dashboard}>{t('shortcuts.create.backToDashboard')}</Link>
+        </UiLink>
+      }
+    />
+  );
+}
+
+function ShortcutForm({ onLimit }: { onLimit: () => void }) {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const toast = useToast();
+  const create = useCreateShortcut();
+  const [fillAll, setFillAll] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+  const { register, handleSubmit, control, formState, setError } = useForm<ShortcutFormInput, unknown, ShortcutFormValues>({
+    resolver: valibotResolver(ShortcutFormSchema),
+    defaultValues: { name: '', atalho_url: '', atalho_media: [] },
+  });
+  const fieldError = (message: string | undefined) => (message ? t(message as ShortcutFormMessageKey) : undefined);
+
+  const onValid = (values: ShortcutFormValues) => {
+    setFillAll(false);
+    setProgress(0);
+    create.mutate(
+      { fields: { name: values.name, atalho_url: values.atalho_url }, media: values.atalho_media, onProgress: (fraction) => setProgress(Math.round(fraction * 100)) },
+      {
+        onSuccess: () => {
+          toast.success(t('shortcuts.created'));
+          navigate(paths.dashboard);
+        },
+        onError: (error) => {
+          setProgress(null);
+          if (isShortcutLimitError(error)) {
+            onLimit();
+            return;
+          }
+          if (isApiError(error)) {
+            for (const field of ['name', 'atalho_url'] as const) {
+              const message = error.fieldErrors[field];
+              if (message) setError(field, { message });
+            }
+          }
+        },
+      },
+    );
+  };
+  const onInvalid = () => {
+    create.reset();
+    setFillAll(true);
+  };
+
+  const submitError = create.isError && !isShortcutLimitError(create.error) ? (uploadErrorMessage(create.error) ?? t('shortcuts.create.uploadFailed')) : null;
+  const busy = create.isPending;
+
+  return (
+    <form className={styles.form} noValidate onSubmit={handleSubmit(onValid, onInvalid)} aria-describedby={fillAll || submitError ? 'shortcut-form-error' : undefined}>
+      {fillAll || submitError ? (
+        <div id="shortcut-form-error">
+          <Notice tone="danger" live>
+            {fillAll ? t('shortcuts.create.fillAll') : submitError}
+          </Notice>
+        </div>
+      ) : null}
+      <TextField
+        label={t('shortcuts.create.name')}
+        placeholder={t('shortcuts.create.namePlaceholder')}
+        autoComplete="off"
+        required
+        disabled={busy}
+        error={formState.errors.name?.message ? (fieldError(formState.errors.name.message) ?? formState.errors.name.message) : undefined}
+        {...register('name')}
+      />
+      <TextField
+        label={t('shortcuts.create.url')}
+        type="url"
+        inputMode="url"
+        placeholder={t('shortcuts.create.urlPlaceholder')}
+        hint={t('shortcuts.create.urlHint')}
+        autoComplete="url"
+        required
+        disabled={busy}
+        error={formState.errors.atalho_url?.message ? (fieldError(formState.errors.atalho_url.message) ?? formState.errors.atalho_url.message) : undefined}
+        {...register('atalho_url')}
+      />
+      <Controller
+        control={control}
+        name="atalho_media"
+        render={({ field, fieldState }) => (
+          <ImageDropzone
+            mode="single"
+            label={t('shortcuts.create.image')}
+            instructions={t('shortcuts.create.imageInstructions')}
+            hint={t('shortcuts.create.imageHint')}
+            selectLabel={t('shortcuts.create.imageSelect')}
+            removeLabel={t('shortcuts.create.imageRemove')}
+            tooLargeMessage={t('shortcuts.create.imageTooLarge')}
+            unsupportedMessage={t('shortcuts.create.imageUnsupported')}
+            required
+            disabled={busy}
+            value={field.value}
+            onChange={(files) => field.onChange(files)}
+            error={fieldError(fieldState.error?.message)}
+          />
+        )}
+      />
+      {progress !== null && busy ? (
+        <div className={styles.progress}>
+          <progress className={styles.progressBar} max={100} value={progress} aria-label={t('shortcuts.create.progress')} />
+          <span role="status">{t('shortcuts.create.progressText', { percent: progress })}</span>
+        </div>
+      ) : null}
+      <div className={styles.actions}>
+        <Button variant="secondary" disabled={busy} onClick={() => navigate(paths.dashboard)}>
+          {t('shortcuts.create.cancel')}
+        </Button>
+        <Button type="submit" loading={busy} loadingLabel={t('shortcuts.create.submitting')}>
+          {t('shortcuts.create.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** /create/atalho (spec 01 §2, §5, §8): name, link and image; at the 5-shortcut limit, a message instead of the form. */
+export default function CreateShortcutPage() {
+  const { t } = useTranslation();
+  const shortcuts = useShortcuts();
+  const queryClient = useQueryClient();
+  const [limitHit, setLimitHit] = useState(false);
+  const atLimit = limitHit || (shortcuts.isSuccess && !canCreateShortcut(shortcuts.data.length));
+
+  return (
+    <div className={styles.page} data-page="create-shortcut">
+      <Breadcrumb
+        label={t('shortcuts.create.breadcrumb')}
+        items={[{ label: t('shortcuts.create.home'), href: paths.dashboard }, { label: t('shortcuts.create.title') }]}
+        renderLink={({ href, className, children }) => (
+          <Link href={href} className={className}>
+            {children}
+          </Link>
+        )}
+      />
+      <h1 className={styles.title}>{t('shortcuts.create.title')}</h1>
+      <div className={styles.card}>
+        {atLimit ? (
+          <LimitReached />
+        ) : shortcuts.isPending ? (
+          <div aria-busy="true">
+            <span role="status" className={styles.visuallyHidden}>
+              {t('common.loading')}
+            </span>
+            <Skeleton variant="text" lines={6} />
+          </div>
+        ) : (
+          <>
+            <p className={styles.description}>{t('shortcuts.create.description')}</p>
+            {shortcuts.isError ? (
+              // The server still enforces the limit (409); the form stays usable.
+              <Notice
+                tone="warning"
+                action={
+                  <Button variant="secondary" size="sm" icon={<RefreshCw aria-hidden size={16} />} onClick={() => void shortcuts.refetch()}>
+                    {t('common.retry')}
+                  </Button>
+                }
+              >
+                {t('shortcuts.create.loadError')}
+              </Notice>
+            ) : null}
+            <ShortcutForm
+              onLimit={() => {
+                setLimitHit(true);
+                void queryClient.invalidateQueries({ queryKey: shortcutKeys.all });
+              }}
+            />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

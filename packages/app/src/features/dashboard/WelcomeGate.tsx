@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PartyPopper } from 'lucide-react';
+import { WelcomeModal } from '@portal-fiscal/ui';
+import { useAccountId, useLastLogged } from './queries';
+import { dismissedToday, rememberDismissal, welcomeDue } from './welcome';
+
+/**
+ * The welcome modal (spec 01 §4): accounts 1 to 99 that have not logged in yet today (GET /acc/id,
+ * GET /acc/last/logged, days in America/Sao_Paulo). Closing it with 'Ir para dashboard' is
+ * remembered per account and day, so a reload the same day does not show it again. An account id
+ * error counts as id 0 (no modal).
+ */
+export function WelcomeGate() {
+  const { t } = useTranslation();
+  const accountId = useAccountId();
+  const lastLogged = useLastLogged();
+  const [closedId, setClosedId] = useState<number | null>(null);
+
+  const id = accountId.isError ? 0 : accountId.data;
+  const ready = id !== undefined && lastLogged.isSuccess;
+  const now = new Date();
+  const open = ready && closedId !== id && welcomeDue(id, lastLogged.data, now, dismissedToday(id, now));
+
+  return (
+    <WelcomeModal
+      open={open}
+      title={t('dashboard.welcome.title')}
+      body={t('dashboard.welcome.body')}
+      confirmLabel={t('dashboard.welcome.confirm')}
+      illustration={<PartyPopper aria-hidden size={56} />}
+      onConfirm={() => {
+        if (id === undefined) return;
+        rememberDismissal(id, new Date());
+        setClosedId(id);
+      }}
+    />
+  );
+}

@@ -1,0 +1,41 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@portal-fiscal/ui';
+
+export const launcher = style({
+  position: 'fixed',
+  right: vars.space.md,
+  bottom: vars.space.md,
+  zIndex: vars.zIndex.header,
+  boxShadow: vars.shadow.lg,
+});
+
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: `${vars.space.md} 0`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  selectors: { '&:last-child': { borderBottom: 'none' } },
+});
+
+export const sectionTitle = style({ margin: 0, fontSize: vars.font.size.md, fontWeight: vars.font.weight.semibold });
+
+export const row = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.md });
+
+export const hint = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.textMuted });
+
+export const outbox = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+export const email = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  fontSize: vars.font.size.sm,
+});
+
+export const emailSubject = style({ fontWeight: vars.font.weight.semibold });
+
+export const emailMeta = style({ color: vars.color.textMuted });

@@ -1,0 +1,197 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link } from 'wouter';
+import { FlaskConical, RotateCcw, TimerOff } from 'lucide-react';
+import { Button, Select, SlideOver, TextField } from '@portal-fiscal/ui';
+import type { DemoEmail, DemoInfo, DemoScenario } from '../../lib/demo';
+import { useToast } from './toast';
+import * as styles from './DemoPanel.css';
+
+const isScenario = (scenarios: readonly DemoScenario[], value: string): value is DemoScenario => (scenarios as readonly string[]).includes(value);
+
+const MAX_LATENCY_MS = 60_000;
+
+/** Whole numbers only, within bounds; null when the text is not one. */
+function parseBounded(text: string, max: number): number | null {
+  const trimmed = text.trim();
+  if (!/^\d+$/.test(trimmed)) return null;
+  const value = Number(trimmed);
+  return value <= max ? value : null;
+}
+
+/**
+ * The sales demo's control panel (mock mode only: the shell renders it when `runtime.demo` is set).
+ * Scenario, latency, error rate, token expiry, data reset and the e-mail outbox of the in-browser backend.
+ */
+export function DemoPanel({ demo }: { demo: DemoInfo }) {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const { controls } = demo;
+  const [open, setOpen] = useState(false);
+  const [scenario, setScenario] = useState<DemoScenario>(() => controls.getBehaviour().scenario);
+  const [latency, setLatency] = useState(() => String(controls.getBehaviour().latencyMs));
+  const [errorRate, setErrorRate] = useState(() => String(Math.round(controls.getBehaviour().errorRate * 100)));
+  const [errors, setErrors] = useState<{ latency?: string; errorRate?: string }>({});
+  const [outbox, setOutbox] = useState<DemoEmail[]>([]);
+  const [busy, setBusy] = useState<'scenario' | 'reset' | null>(null);
+
+  /** Shows what the backend is doing now (the panel may be reopened after changes elsewhere). */
+  const syncFromBackend = () => {
+    const behaviour = controls.getBehaviour();
+    setScenario(behaviour.scenario);
+    setLatency(String(behaviour.latencyMs));
+    setErrorRate(String(Math.round(behaviour.errorRate * 100)));
+    setErrors({});
+    setOutbox(controls.readOutbox());
+  };
+
+  const onOpenChange = (next: boolean) => {
+    if (next) syncFromBackend();
+    setOpen(next);
+  };
+
+  const applyScenario = async () => {
+    setBusy('scenario');
+    try {
+      await controls.setScenario(scenario);
+      syncFromBackend();
+      toast.success(t('layout.demoPanel.scenarioApplied', { name: t(`layout.demoPanel.scenarios.${scenario}`) }));
+      // Every page reloads its data from the new scenario.
+      await queryClient.invalidateQueries();
+    } catch {
+      toast.error(t('layout.demoPanel.failed'));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const applyBehaviour = (event: FormEvent) => {
+    event.preventDefault();
+    const latencyMs = parseBounded(latency, MAX_LATENCY_MS);
+    const ratePercent = parseBounded(errorRate, 100);
+    const nextErrors = {
+      ...(latencyMs === null ? { latency: t('layout.demoPanel.invalidLatency') } : {}),
+      ...(ratePercent === null ? { errorRate: t('layout.demoPanel.invalidErrorRate') } : {}),
+    };
+    setErrors(nextErrors);
+    if (latencyMs === null || ratePercent === null) return;
+    controls.updateBehaviour({ latencyMs, errorRate: ratePercent / 100 });
+    toast.success(t('layout.demoPanel.behaviourApplied'));
+  };
+
+  const expireToken = async () => {
+    setOpen(false);
+    const permanent = controls.getBehaviour().expireAllTokens;
+    controls.updateBehaviour({ expireAllTokens: true });
+    try {
+      // The pages' next calls answer 401: the runtime's single unauthorized path logs out (once).
+      await queryClient.refetchQueries({ type: 'active' });
+    } finally {
+      // Only the tokens of this session die: a new sign-in works again (unless the scenario itself expires every token).
+      if (!permanent) controls.updateBehaviour({ expireAllTokens: false });
+    }
+  };
+
+  const resetData = async () => {
+    setBusy('reset');
+    try {
+      await controls.resetDemoData();
+      syncFromBackend();
+      toast.success(t('layout.demoPanel.resetDone'));
+      await queryClient.invalidateQueries();
+    } catch {
+      toast.error(t('layout.demoPanel.failed'));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' });
+  const formatDate = (iso: string) => {
+    const date = new Date(iso);
+    return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+  };
+
+  return (
+    <SlideOver
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('layout.demoPanel.title')}
+      description={t('layout.demoPanel.description')}
+      closeLabel={t('layout.demoPanel.close')}
+      size="sm"
+      trigger={
+        <Button variant="secondary" size="sm" className={styles.launcher} icon={<FlaskConical aria-hidden size={16} />}>
+          {t('layout.demoPanel.open')}
+        </Button>
+      }
+    >
+      <section className={styles.section} aria-labelledby="demo-scenario">
+        <h3 id="demo-scenario" className={styles.sectionTitle}>
+          {t('layout.demoPanel.scenario')}
+        </h3>
+        <Select
+          label={t('layout.demoPanel.scenario')}
+          visuallyHideLabel
+          options={controls.scenarios.map((value) => ({ value, label: t(`layout.demoPanel.scenarios.${value}`) }))}
+          value={scenario}
+          onValueChange={(value) => isScenario(controls.scenarios, value) && setScenario(value)}
+        />
+        <Button variant="primary" loading={busy === 'scenario'} disabled={busy !== null} onClick={() => void applyScenario()}>
+          {t('layout.demoPanel.applyScenario')}
+        </Button>
+      </section>
+
+      <form className={styles.section} aria-labelledby="demo-behaviour" onSubmit={applyBehaviour} noValidate>
+        <h3 id="demo-behaviour" className={styles.sectionTitle}>
+          {t('layout.demoPanel.behaviour')}
+        </h3>
+        <div className={styles.row}>
+          <TextField label={t('layout.demoPanel.latency')} inputMode="numeric" value={latency} error={errors.latency} onChange={(event) => setLatency(event.target.value)} />
+          <TextField label={t('layout.demoPanel.errorRate')} inputMode="numeric" value={errorRate} error={errors.errorRate} onChange={(event) => setErrorRate(event.target.value)} />
+        </div>
+        <Button type="submit" variant="secondary">
+          {t('layout.demoPanel.applyBehaviour')}
+        </Button>
+      </form>
+
+      <section className={styles.section} aria-labelledby="demo-session">
+        <h3 id="demo-session" className={styles.sectionTitle}>
+          {t('layout.demoPanel.session')}
+        </h3>
+        <p className={styles.hint}>{t('layout.demoPanel.expireTokenHint')}</p>
+        <Button variant="danger" icon={<TimerOff aria-hidden size={16} />} onClick={() => void expireToken()}>
+          {t('layout.demoPanel.expireToken')}
+        </Button>
+        <Button variant="secondary" icon={<RotateCcw aria-hidden size={16} />} loading={busy === 'reset'} disabled={busy !== null} onClick={() => void resetData()}>
+          {t('layout.demoPanel.resetData')}
+        </Button>
+      </section>
+
+      <section className={styles.section} aria-labelledby="demo-outbox">
+        <h3 id="demo-outbox" className={styles.sectionTitle}>
+          {t('layout.demoPanel.outbox')}
+        </h3>
+        {outbox.length === 0 ? (
+          <p className={styles.hint}>{t('layout.demoPanel.outboxEmpty')}</p>
+        ) : (
+          <ul className={styles.outbox}>
+            {outbox.map((mail) => (
+              <li key={`${mail.createdAt}-${mail.link}`} className={styles.email}>
+                <span className={styles.emailSubject}>{mail.subject}</span>
+                <span className={styles.emailMeta}>
+                  {t('layout.demoPanel.outboxTo', { to: mail.to })} · <time dateTime={mail.createdAt}>{formatDate(mail.createdAt)}</time>
+                </span>
+                <Link href={mail.link} onClick={() => setOpen(false)}>
+                  {t('layout.demoPanel.outboxOpen')}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </SlideOver>
+  );
+}
