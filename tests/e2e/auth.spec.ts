@@ -105,6 +105,10 @@ test.describe('session', () => {
 
   test('a token that expires during the session (8 h) logs out on the next check', async ({ page }) => {
     await signIn(page, 'usuario@portalfiscal.demo');
+    // Let the dashboard finish its first calls: expiring the token while they are in flight makes
+    // them fail and log out during the reload below, which races the reload.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bom dia, Carla Mendes!');
+    await page.waitForLoadState('networkidle');
     await page.clock.fastForward('08:00:01');
     await page.reload();
     await expect(page).toHaveURL(/\/login$/);
@@ -129,10 +133,13 @@ test.describe('session', () => {
   });
 
   test('remember me: checked survives a new tab; unchecked lives only in this tab', async ({ page, context }) => {
+    // Two sign-ins and three page loads, each starting the in-browser backend.
+    test.slow();
     await signIn(page, 'admin@portalfiscal.demo', { remember: true });
     const remembered = await context.newPage();
     await remembered.goto('/dashboard');
-    await expect(remembered.getByRole('heading', { level: 1 })).toContainText('Ana Ribeiro');
+    // A new tab starts the whole demo (mock backend included): give it time on a busy machine.
+    await expect(remembered.getByRole('heading', { level: 1 })).toContainText('Ana Ribeiro', { timeout: 20_000 });
     await remembered.close();
 
     await logoutFromProfileMenu(page);

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { configure, expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_BASE_URLS } from '@portal-fiscal/mocks';
 import { AppRoutes } from '../../App';
 import { portalLoaders, storyLocation, withPortal } from '../../testing/StoryPortal';
@@ -40,6 +40,8 @@ const meta = {
   loaders: portalLoaders,
   decorators: [withPortal({ path: '/create/atalho', signedInAs: 'fornecedor@portalfiscal.demo' })],
   beforeEach: () => {
+    // A dozen calls to the in-browser backend: on a busy machine they take more than the default second.
+    configure({ asyncUtilTimeout: 5000 });
     dismissWelcomeForDemoAccounts();
     const restoreGeolocation = fakeGeolocation('granted');
     return () => {

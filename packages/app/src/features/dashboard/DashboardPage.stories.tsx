@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { configure, expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_BASE_URLS, createMockHandlers } from '@portal-fiscal/mocks';
 import { AppRoutes } from '../../App';
 import { portalLoaders, withPortal } from '../../testing/StoryPortal';
@@ -37,6 +37,8 @@ const meta = {
   loaders: portalLoaders,
   decorators: [withPortal({ path: '/dashboard', signedInAs: 'admin@portalfiscal.demo' })],
   beforeEach: () => {
+    // A dozen calls to the in-browser backend: on a busy machine they take more than the default second.
+    configure({ asyncUtilTimeout: 5000 });
     dismissWelcomeForDemoAccounts();
     const restoreGeolocation = fakeGeolocation('granted');
     return () => {
