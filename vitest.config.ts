@@ -3,6 +3,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { chromiumArgs, resolveChromium } from './tests/chromium.mjs';
+import { VANILLA_EXTRACT_RUNTIME } from './.storybook/optimizeDeps.ts';
 
 process.env.TZ = 'America/Sao_Paulo';
 
@@ -23,8 +24,12 @@ export default defineConfig({
       },
       {
         plugins: [storybookTest({ configDir: '.storybook', tags: { include: ['test'], exclude: ['skip-test'] } })],
-        // Scan every source up front: a dependency discovered mid-run makes Vite reload and breaks in-flight imports.
-        optimizeDeps: { entries: ['packages/*/src/**/*.{ts,tsx}', '.storybook/*.{ts,tsx}', '!**/*.test.{ts,tsx}', '!**/*.bench.ts'] },
+        // Scan every source up front, and add what only compiled styles import: a dependency discovered
+        // mid-run makes Vite reload and breaks in-flight imports.
+        optimizeDeps: {
+          entries: ['packages/*/src/**/*.{ts,tsx}', '.storybook/*.{ts,tsx}', '!**/*.test.{ts,tsx}', '!**/*.bench.ts'],
+          include: VANILLA_EXTRACT_RUNTIME,
+        },
         test: {
           name: 'storybook',
           testTimeout: 30_000,

@@ -1,5 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { VANILLA_EXTRACT_RUNTIME } from './optimizeDeps.ts';
 
 const config: StorybookConfig = {
   stories: [
@@ -16,6 +17,7 @@ const config: StorybookConfig = {
   typescript: { reactDocgen: 'react-docgen-typescript' },
   async viteFinal(viteConfig) {
     viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin()];
+    viteConfig.optimizeDeps = { ...viteConfig.optimizeDeps, include: [...(viteConfig.optimizeDeps?.include ?? []), ...VANILLA_EXTRACT_RUNTIME] };
     return viteConfig;
   },
 };

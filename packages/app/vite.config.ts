@@ -36,4 +36,7 @@ export default defineConfig(({ mode }) => ({
     chunkSizeWarningLimit: 600,
   },
   preview: { host: '127.0.0.1', strictPort: true },
+  // Imported only by vanilla-extract's compiled styles, which the dev server's dependency scan cannot
+  // see: listed so the first page load does not re-optimise and reload.
+  optimizeDeps: { include: ['@vanilla-extract/recipes/createRuntimeFn', '@vanilla-extract/sprinkles/createRuntimeSprinkles'] },
 }));

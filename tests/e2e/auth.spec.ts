@@ -1,13 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, FIXED_NOW, SESSION_KEY, expiredMockToken, fillLogin, signIn } from './support';
+import { DEMO_ACCOUNTS, FIXED_NOW, SESSION_KEY, dismissWelcomeWheneverShown, expiredMockToken, fillLogin, signIn } from './support';
 
 test.beforeEach(async ({ page }) => {
   // 10:00 in São Paulo, so the greeting is 'Bom dia'; time still flows from there.
   await page.clock.install({ time: FIXED_NOW });
-  // The dashboard's welcome modal (early accounts) covers the header: close it whenever it shows.
-  await page.addLocatorHandler(page.getByRole('dialog', { name: 'Boas-vindas ao Portal Fiscal!' }), async (dialog) => {
-    await dialog.getByRole('button', { name: 'Ir para dashboard' }).last().click();
-  });
+  await dismissWelcomeWheneverShown(page);
 });
 
 /** 'Sair' lives in the profile menu behind the avatar in the header. */

@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { FIXED_NOW, signIn } from './support';
+import { FIXED_NOW, closeWelcome, signIn } from './support';
 
 /** A real 1×1 PNG, as a file picker would hand it over. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
@@ -14,12 +14,6 @@ test.beforeEach(() => {
 
 
 /** The demo accounts have ids under 100 and last signed in yesterday: the welcome modal opens first. */
-async function closeWelcome(page: Page) {
-  const dialog = page.getByRole('dialog', { name: 'Boas-vindas ao Portal Fiscal!' });
-  await dialog.getByRole('button', { name: 'Ir para dashboard' }).click();
-  await expect(dialog).toBeHidden();
-}
-
 async function openDashboard(page: Page, email: string) {
   await signIn(page, email);
   await closeWelcome(page);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { FIXED_NOW, SESSION_KEY, signIn } from './support';
+import { FIXED_NOW, SESSION_KEY, dismissWelcomeWheneverShown, markWelcomeSeen, signIn } from './support';
 
 /** The application layout (spec 01 §2 Layout, spec 02 §2 mobile settings menu, spec 01 §6 the 401 path). */
 
@@ -26,15 +26,9 @@ test.beforeEach(async ({ page }) => {
   test.slow();
   // 10:00 in São Paulo, so the greeting is 'Bom dia'; time still flows from there.
   await page.clock.install({ time: FIXED_NOW });
-  // The dashboard's welcome modal (early accounts, once a day) is not this journey's subject: it steals the
-  // focus when it opens. Mark it as already seen today (the dashboard's own key, portal-fiscal.welcome.{id})...
-  await page.addInitScript((day) => {
-    for (let id = 1; id < 100; id += 1) window.localStorage.setItem(`portal-fiscal.welcome.${id}`, day);
-  }, '2026-11-16');
-  // ...and close it should it still show.
-  await page.addLocatorHandler(page.getByRole('dialog', { name: 'Boas-vindas ao Portal Fiscal!' }), async (dialog) => {
-    await dialog.getByRole('button', { name: 'Ir para dashboard' }).last().click();
-  });
+  // The welcome modal is not this journey's subject: seen already today, and closed should it still show.
+  await markWelcomeSeen(page);
+  await dismissWelcomeWheneverShown(page);
   // Records every address the app moves to with ?auth=unauthorized (wouter navigates through the History API).
   await page.addInitScript(() => {
     window.__authRedirects = [];

@@ -27,6 +27,36 @@ export async function signIn(page: Page, email: string, options: { remember?: bo
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
+/** The dashboard's welcome modal (accounts 1 to 99, once a day in São Paulo). */
+export const welcomeDialog = (page: Page) => page.getByRole('dialog', { name: 'Boas-vindas ao Portal Fiscal!' });
+
+/** Closes the welcome modal with its button and waits for it to go (for journeys that expect it). */
+export async function closeWelcome(page: Page) {
+  const dialog = welcomeDialog(page);
+  await dialog.getByRole('button', { name: 'Ir para dashboard' }).click();
+  await expect(dialog).toBeHidden({ timeout: 20_000 });
+}
+
+/**
+ * For journeys whose subject is not the welcome modal: it covers the header and steals the focus,
+ * so close it whenever it shows.
+ */
+export async function dismissWelcomeWheneverShown(page: Page) {
+  await page.addLocatorHandler(welcomeDialog(page), async (dialog) => {
+    await dialog.getByRole('button', { name: 'Ir para dashboard' }).last().click();
+  });
+}
+
+/**
+ * Marks the welcome modal as already seen today for every early account (the app's own key,
+ * `portal-fiscal.welcome.{id}`), so it does not open at all.
+ */
+export async function markWelcomeSeen(page: Page, day = '2026-11-16') {
+  await page.addInitScript((seenOn) => {
+    for (let id = 1; id < 100; id += 1) window.localStorage.setItem(`portal-fiscal.welcome.${id}`, seenOn);
+  }, day);
+}
+
 /** A token shaped like the mock backend's, already expired. */
 export function expiredMockToken(sub: string, email: string): string {
   const claims = { sub, email, iat: FIXED_NOW.getTime() - 9 * 3_600_000, exp: FIXED_NOW.getTime() - 3_600_000 };

@@ -1,13 +1,11 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '@portal-fiscal/ui';
+import { vars } from '@portal-fiscal/ui';
 
 export const page = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.lg,
   maxWidth: '40rem',
-  // Room under the form so nothing fixed at the bottom of a small screen (the demo launcher) covers its buttons.
-  '@media': { [media.mobile]: { paddingBottom: '96px' } },
 });
 export const title = style({ margin: 0, fontSize: vars.font.size.xxl, color: vars.color.text });
 export const description = style({ margin: 0, color: vars.color.textMuted });

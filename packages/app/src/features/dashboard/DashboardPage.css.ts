@@ -6,8 +6,7 @@ export const page = style({
   gridTemplateColumns: 'minmax(0, 1fr) 340px',
   gap: vars.space.xl,
   alignItems: 'start',
-  // Room at the bottom so nothing fixed at the bottom of a small screen (the demo launcher) covers the side column.
-  '@media': { [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)', paddingBottom: '96px' } },
+  '@media': { [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
 export const column = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl, minWidth: 0 });

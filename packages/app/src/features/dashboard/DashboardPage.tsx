@@ -56,8 +56,9 @@ function Greeting() {
   return (
     <GreetingBanner
       greeting={greeting}
-      // The banner writes '{greeting}, {name}': the exclamation mark is the sentence's (spec: 'Bom dia, Ana Ribeiro!').
-      name={t('dashboard.greetingName', { name })}
+      name={name}
+      // Spec: 'Bom dia, Ana Ribeiro!'.
+      punctuation={t('dashboard.greetingPunctuation')}
       avatarSrc={session?.profilePicture ?? null}
       today={now}
       locale={i18n.language}

@@ -50,3 +50,8 @@ export const main = style({
   outline: 'none',
   '@media': { [media.small]: { padding: vars.space.md } },
 });
+
+/** In mock mode: room at the bottom of a small screen, so the fixed demo launcher never covers the page's last controls. */
+export const mainAboveLauncher = style({
+  '@media': { [media.mobile]: { paddingBottom: '96px' } },
+});

@@ -121,7 +121,7 @@ export function AppShell({ children }: { children: ReactNode }) {
             renderLink={routerLink}
           />
         </div>
-        <main id={MAIN_CONTENT_ID} ref={mainRef} tabIndex={-1} className={styles.main}>
+        <main id={MAIN_CONTENT_ID} ref={mainRef} tabIndex={-1} className={runtime.demo ? `${styles.main} ${styles.mainAboveLauncher}` : styles.main}>
           {children}
         </main>
       </div>

@@ -17,6 +17,7 @@ const meta = {
   args: {
     greeting: 'Bom dia',
     name: 'Mariana',
+    punctuation: '!',
     avatarSrc: profilePhoto,
     today: TODAY,
     locale: 'pt-BR',
@@ -49,7 +50,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Bom dia, Mariana' })).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Bom dia, Mariana!' })).toBeInTheDocument();
     await expect(canvas.getByText('segunda-feira, 16 de novembro de 2026')).toBeInTheDocument();
     const weather = canvas.getByRole('list', { name: 'Clima agora' });
     await expect(weather).toHaveTextContent('São Paulo');
@@ -82,6 +83,14 @@ export const WeatherError: Story = {
 };
 
 /** No photo: the initials. No weather data: the weather area stays empty. */
+/** No name yet (a session from a bare token): the greeting alone, still punctuated. */
+export const WithoutName: Story = {
+  args: { name: '' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent(/^Bom dia!$/);
+  },
+};
+
 export const WithoutPhotoOrWeather: Story = { args: { avatarSrc: null, city: null, temperature: null, greeting: 'Boa noite' } };
 
 export const LongPortugueseText: Story = {

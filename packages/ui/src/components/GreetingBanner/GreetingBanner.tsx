@@ -14,6 +14,8 @@ export interface GreetingBannerProps extends Omit<HTMLAttributes<HTMLElement>, '
   greeting: string;
   /** The user's name. */
   name: string;
+  /** Closes the sentence after the name, such as '!' ('Bom dia, Ana Ribeiro!'); none by default. */
+  punctuation?: string;
   avatarSrc?: string | null;
   /** Today, shown as a long date in America/Sao_Paulo; omit to hide the date. */
   today?: Date;
@@ -43,6 +45,7 @@ export interface GreetingBannerProps extends Omit<HTMLAttributes<HTMLElement>, '
 export function GreetingBanner({
   greeting,
   name,
+  punctuation = '',
   avatarSrc,
   today,
   locale = 'pt-BR',
@@ -75,7 +78,14 @@ export function GreetingBanner({
       <Avatar name={name} src={avatarSrc} size="xl" className={s.avatar} />
       <div className={s.text}>
         <h1 id={headingId} className={s.greeting}>
-          {greeting}, <span className={s.name}>{name}</span>
+          {name ? (
+            <>
+              {greeting}, <span className={s.name}>{name}</span>
+              {punctuation}
+            </>
+          ) : (
+            `${greeting}${punctuation}`
+          )}
         </h1>
         {dateText ? <p className={s.date}>{dateText}</p> : null}
       </div>
