@@ -21,11 +21,12 @@ import { uploadsHandlers } from './uploads';
  * calls). A story overrides one operation by key: `parameters.msw.handlers = { 'auth.login': http.post(...) }`.
  */
 export function createMockHandlers(urls: MockBaseUrls = DEMO_BASE_URLS) {
+  // msw tries handlers in this order: the marketplace's app routes, the busiest, come first.
   return {
+    ...appsHandlers(urls),
     ...authHandlers(urls),
     ...accountHandlers(urls),
     ...dashboardHandlers(urls),
-    ...appsHandlers(urls),
     ...ratingsHandlers(urls),
     ...providersHandlers(urls),
     ...providerTypesHandlers(urls),
