@@ -1,6 +1,7 @@
 // Components of the 'basics' group. Each helper-owned group keeps its own barrel so parallel work never collides.
 export * from './Button';
 export { TONES, toneColors, type Tone } from './tone';
+export { defaultRenderLink, type LinkRenderProps, type RenderLink } from './renderLink';
 export * from './Field';
 export * from './TextField';
 export * from './PasswordField';

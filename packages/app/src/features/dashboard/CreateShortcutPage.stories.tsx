@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { configure, expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_BASE_URLS } from '@portal-fiscal/mocks';
 import { AppRoutes } from '../../App';
-import { portalLoaders, storyLocation, withPortal } from '../../testing/StoryPortal';
-import { clearWelcomeDismissals, dismissWelcomeForDemoAccounts, fakeGeolocation, frozenTaxCounter, pageContent, pickFile, tinyPng } from './storyHelpers';
+import { signedInPageStory } from '../../testing/pageStory';
+import { storyLocation, withPortal } from '../../testing/StoryPortal';
+import { pageContent, pickFile, tinyPng } from './storyHelpers';
 
 const { server } = DEMO_BASE_URLS;
 const createUrl = `${server}/create/atalho`;
@@ -36,19 +37,7 @@ async function fillValid(canvasElement: HTMLElement, page: ReturnType<typeof pag
 const meta = {
   title: 'Páginas/Criar atalho',
   component: AppRoutes,
-  parameters: { layout: 'fullscreen', msw: { handlers: { 'dashboard.taxCounter': frozenTaxCounter(server) } } },
-  loaders: portalLoaders,
-  decorators: [withPortal({ path: '/create/atalho', signedInAs: 'fornecedor@portalfiscal.demo' })],
-  beforeEach: () => {
-    // A dozen calls to the in-browser backend: on a busy machine they take more than the default second.
-    configure({ asyncUtilTimeout: 5000 });
-    dismissWelcomeForDemoAccounts();
-    const restoreGeolocation = fakeGeolocation('granted');
-    return () => {
-      restoreGeolocation();
-      clearWelcomeDismissals();
-    };
-  },
+  ...signedInPageStory({ path: '/create/atalho', signedInAs: 'fornecedor@portalfiscal.demo' }),
 } satisfies Meta<typeof AppRoutes>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -8,6 +8,7 @@ import { Ban, RefreshCw } from 'lucide-react';
 import { Breadcrumb, Button, EmptyState, ImageDropzone, Link as UiLink, Notice, Skeleton, TextField } from '@portal-fiscal/ui';
 import { isApiError } from '@portal-fiscal/api-client';
 import { paths } from '../../routes';
+import { routerLink } from '../layout/RouterLink';
 import { useToast } from '../layout/toast';
 import { shortcutKeys, useCreateShortcut, useShortcuts } from './queries';
 import { MAX_SHORTCUTS, canCreateShortcut } from './shortcuts';
@@ -166,11 +167,7 @@ export default function CreateShortcutPage() {
       <Breadcrumb
         label={t('shortcuts.create.breadcrumb')}
         items={[{ label: t('shortcuts.create.home'), href: paths.dashboard }, { label: t('shortcuts.create.title') }]}
-        renderLink={({ href, className, children }) => (
-          <Link href={href} className={className}>
-            {children}
-          </Link>
-        )}
+        renderLink={routerLink}
       />
       <h1 className={styles.title}>{t('shortcuts.create.title')}</h1>
       <div className={styles.card}>

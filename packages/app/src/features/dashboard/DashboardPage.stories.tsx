@@ -1,18 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { configure, expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_BASE_URLS, createMockHandlers } from '@portal-fiscal/mocks';
 import { AppRoutes } from '../../App';
-import { portalLoaders, withPortal } from '../../testing/StoryPortal';
-import {
-  clearWelcomeDismissals,
-  dismissWelcomeForDemoAccounts,
-  failingGet,
-  fakeGeolocation,
-  frozenTaxCounter,
-  pageContent,
-  pendingGet,
-} from './storyHelpers';
+import { signedInPageStory } from '../../testing/pageStory';
+import { withPortal } from '../../testing/StoryPortal';
+import { clearWelcomeDismissals, failingGet, fakeGeolocation, pageContent, pendingGet } from './storyHelpers';
 import { saoPauloDay, welcomeStorageKey } from './welcome';
 
 const { server, apiNode, news } = DEMO_BASE_URLS;
@@ -33,19 +26,7 @@ async function loaded(canvasElement: HTMLElement, heading = 'Bom dia, Ana Ribeir
 const meta = {
   title: 'Páginas/Dashboard',
   component: AppRoutes,
-  parameters: { layout: 'fullscreen', msw: { handlers: { 'dashboard.taxCounter': frozenTaxCounter(server) } } },
-  loaders: portalLoaders,
-  decorators: [withPortal({ path: '/dashboard', signedInAs: 'admin@portalfiscal.demo' })],
-  beforeEach: () => {
-    // A dozen calls to the in-browser backend: on a busy machine they take more than the default second.
-    configure({ asyncUtilTimeout: 5000 });
-    dismissWelcomeForDemoAccounts();
-    const restoreGeolocation = fakeGeolocation('granted');
-    return () => {
-      restoreGeolocation();
-      clearWelcomeDismissals();
-    };
-  },
+  ...signedInPageStory({ path: '/dashboard', signedInAs: 'admin@portalfiscal.demo' }),
 } satisfies Meta<typeof AppRoutes>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -199,7 +199,7 @@ function Apps() {
                   rating={app.averageRating}
                   ratingLabel={t('dashboard.apps.rating', { count: stars })}
                   href={`${paths.appView}?id=${encodeURIComponent(app.appUuid)}`}
-                  renderLink={(props) => <Link {...props} />}
+                  renderLink={routerLink}
                 />
               </li>
             );

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppRoutes } from '../../App';
 import { portalLoaders, storyLocation, withPortal } from '../../testing/StoryPortal';
-import { saoPauloDay, welcomeStorageKey } from '../dashboard/welcome';
+import { clearWelcomeDismissals, dismissWelcomeForDemoAccounts } from '../dashboard/storyHelpers';
 import { SIDE_MENU_COLLAPSED_KEY } from './sideMenuState';
 
 const ADMIN = 'admin@portalfiscal.demo';
@@ -34,11 +34,8 @@ const meta = {
     // Every story starts with the side menu expanded, whatever the previous one did.
     window.localStorage.removeItem(SIDE_MENU_COLLAPSED_KEY);
     // The dashboard's welcome modal (early accounts, once a day) is the dashboard's story, not the layout's.
-    const welcomeKeys = Array.from({ length: 99 }, (_, i) => welcomeStorageKey(i + 1));
-    for (const key of welcomeKeys) window.localStorage.setItem(key, saoPauloDay(new Date()));
-    return () => {
-      for (const key of welcomeKeys) window.localStorage.removeItem(key);
-    };
+    dismissWelcomeForDemoAccounts();
+    return clearWelcomeDismissals;
   },
 } satisfies Meta<typeof AppRoutes>;
 export default meta;

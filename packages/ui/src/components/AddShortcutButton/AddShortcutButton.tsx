@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Plus } from 'lucide-react';
 import * as s from './AddShortcutButton.css';
-import { defaultMenuRenderLink, type MenuRenderLink } from '../SideMenu/menuTypes';
+import { defaultRenderLink, type RenderLink } from '../renderLink';
 
 /** At most 5 shortcuts in total, defaults included (spec §5, §9). */
 export const SHORTCUT_LIMIT = 5;
@@ -22,7 +22,7 @@ export interface AddShortcutButtonProps {
   limitReachedText: string;
   /** The route of the form ('/create/atalho'); rendered with `renderLink`. Without it the tile is a button calling `onClick`. */
   href?: string;
-  renderLink?: MenuRenderLink;
+  renderLink?: RenderLink;
   onClick?: () => void;
   className?: string;
 }
@@ -31,7 +31,7 @@ export interface AddShortcutButtonProps {
  * The tile that leads to the new-shortcut form. When the limit is reached it stays focusable but
  * disabled (`aria-disabled`), and the explanation is shown under it and read with it.
  */
-export function AddShortcutButton({ label, count, limit = SHORTCUT_LIMIT, limitReachedText, href, renderLink = defaultMenuRenderLink, onClick, className }: AddShortcutButtonProps) {
+export function AddShortcutButton({ label, count, limit = SHORTCUT_LIMIT, limitReachedText, href, renderLink = defaultRenderLink, onClick, className }: AddShortcutButtonProps) {
   const explanationId = useId();
   const enabled = canAddShortcut(count, limit);
   const content = (

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { BROKEN_IMAGE_URL, storyPhoto } from '../ImagePlaceholder/storyPhotos';
 import { AppCard, APP_CARD_HEADING_LEVELS, type AppCardProps } from './AppCard';
-import type { RenderLink } from './CardLink';
+import type { RenderLink } from '../renderLink';
 
 /**
  * A marketplace app card: provider photo or first media image (a local placeholder when none),

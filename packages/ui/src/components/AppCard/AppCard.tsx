@@ -1,7 +1,8 @@
 import { useId, type MouseEventHandler } from 'react';
 import { FallbackImage } from '../ImagePlaceholder';
 import { StarRating } from '../StarRating';
-import { CardLink, cardLinkContainer, type RenderLink } from './CardLink';
+import { CardLink, cardLinkContainer } from './CardLink';
+import type { RenderLink } from '../renderLink';
 import { body, card, description as descriptionClass, media, name as nameClass } from './AppCard.css';
 
 export const APP_CARD_HEADING_LEVELS = ['h2', 'h3', 'h4'] as const;

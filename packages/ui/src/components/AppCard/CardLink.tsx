@@ -1,16 +1,6 @@
-import type { MouseEventHandler, ReactElement, ReactNode } from 'react';
+import type { MouseEventHandler, ReactNode } from 'react';
+import { defaultRenderLink, type RenderLink } from '../renderLink';
 import { clickableCard, interactiveCard, stretched } from './CardLink.css';
-
-/** What a router link receives from a card: spread these props onto your `<Link>`. */
-export interface CardLinkRenderProps {
-  href: string;
-  className: string;
-  children: ReactNode;
-  'aria-describedby'?: string;
-}
-
-/** Renders the card's link with the app's router, e.g. `(p) => <Link {...p} />` (wouter). Default: a plain `<a>`. */
-export type RenderLink = (props: CardLinkRenderProps) => ReactElement;
 
 export interface CardLinkProps {
   href?: string;
@@ -21,8 +11,6 @@ export interface CardLinkProps {
   /** The card title: the link's text and so its accessible name. */
   children: ReactNode;
 }
-
-const defaultRenderLink: RenderLink = (props) => <a {...props} />;
 
 /**
  * The one interactive element of a whole-card link: a link when `href` is given (through

@@ -1,2 +1,2 @@
 export { AppCard, firstImageUrl, APP_CARD_HEADING_LEVELS, type AppCardProps, type AppCardHeadingLevel } from './AppCard';
-export { CardLink, cardLinkContainer, type CardLinkProps, type CardLinkRenderProps, type RenderLink } from './CardLink';
+export { CardLink, cardLinkContainer, type CardLinkProps } from './CardLink';

@@ -4,7 +4,7 @@ import * as s from './AppHeader.css';
 import { IconButton } from '../IconButton';
 import { TextField } from '../TextField';
 import { ProfileMenu, type ProfileMenuProps } from '../ProfileMenu';
-import { defaultMenuRenderLink, type MenuRenderLink } from '../SideMenu/menuTypes';
+import { defaultRenderLink, type RenderLink } from '../renderLink';
 import { filterMenuOptions, type HeaderSearchOption } from './filterMenuOptions';
 
 export interface AppHeaderProps {
@@ -15,7 +15,7 @@ export interface AppHeaderProps {
   /** The logo link's name, such as 'Portal Fiscal, página inicial'. */
   homeLabel: string;
   /** Renders internal links (the app passes its router's link). */
-  renderLink?: MenuRenderLink;
+  renderLink?: RenderLink;
   /** The search field's label (visually hidden), such as 'Buscar no menu'. */
   searchLabel: string;
   searchPlaceholder?: string;
@@ -45,7 +45,7 @@ export function AppHeader({
   logo,
   homeHref,
   homeLabel,
-  renderLink = defaultMenuRenderLink,
+  renderLink = defaultRenderLink,
   searchLabel,
   searchPlaceholder,
   searchOptions,

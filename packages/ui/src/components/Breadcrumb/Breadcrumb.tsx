@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import { ChevronRight } from 'lucide-react';
+import { defaultRenderLink, type RenderLink } from '../renderLink';
 import * as styles from './Breadcrumb.css';
 
 export interface BreadcrumbItem {
@@ -10,27 +10,14 @@ export interface BreadcrumbItem {
   current?: boolean;
 }
 
-/** What `renderLink` receives: spread it on the app's router link. */
-export interface BreadcrumbLinkProps {
-  href: string;
-  className: string;
-  children: ReactNode;
-}
-
 export interface BreadcrumbProps {
   items: readonly BreadcrumbItem[];
   /** The landmark's name, such as 'Trilha de navegação'. */
   label: string;
   /** Renders a link with the app's router: `(props) => <RouterLink {...props} />`. Defaults to `<a>`. */
-  renderLink?: (props: BreadcrumbLinkProps) => ReactNode;
+  renderLink?: RenderLink;
   className?: string;
 }
-
-const defaultRenderLink = ({ href, className, children }: BreadcrumbLinkProps) => (
-  <a href={href} className={className}>
-    {children}
-  </a>
-);
 
 /**
  * The trail from home to the current page ('Home > Marketplace > Nome do app'): a `nav` landmark

@@ -1,1 +1,1 @@
-export { Breadcrumb, type BreadcrumbProps, type BreadcrumbItem, type BreadcrumbLinkProps } from './Breadcrumb';
+export { Breadcrumb, type BreadcrumbProps, type BreadcrumbItem } from './Breadcrumb';

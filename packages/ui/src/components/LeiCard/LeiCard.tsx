@@ -1,5 +1,6 @@
 import { useId, useMemo, type MouseEventHandler } from 'react';
-import { CardLink, cardLinkContainer, type RenderLink } from '../AppCard';
+import { CardLink, cardLinkContainer } from '../AppCard';
+import type { RenderLink } from '../renderLink';
 import { Avatar } from '../Avatar';
 import { FallbackImage } from '../ImagePlaceholder';
 import { sanitizeInlineHtml } from '../LeiSection';

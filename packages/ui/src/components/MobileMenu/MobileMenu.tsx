@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState, type HTMLAttributes, type KeyboardE
 import { ChevronDown, Circle, Hourglass, Menu, X } from 'lucide-react';
 import { VisuallyHidden } from 'radix-ui';
 import * as s from './MobileMenu.css';
-import { defaultMenuRenderLink, isMenuGroup, isMenuItemAvailable, type MenuEntry, type MenuItem, type MenuRenderLink } from '../SideMenu/menuTypes';
+import { isMenuGroup, isMenuItemAvailable, type MenuEntry, type MenuItem } from '../SideMenu/menuTypes';
+import { defaultRenderLink, type RenderLink } from '../renderLink';
 
 export interface MobileMenuProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
   /** The menu: items and categories (dropdown sections), in display order. */
@@ -16,7 +17,7 @@ export interface MobileMenuProps extends Omit<HTMLAttributes<HTMLElement>, 'chil
   /** Read after an unavailable item's label, such as 'em breve'. */
   unavailableHint: string;
   /** Renders internal links (the app passes its router's link). Defaults to a plain `<a>`. */
-  renderLink?: MenuRenderLink;
+  renderLink?: RenderLink;
   /** Controlled open state of the collapsed menu. */
   open?: boolean;
   /** Initial open state when uncontrolled. */
@@ -38,7 +39,7 @@ export function MobileMenu({
   toggleLabel,
   currentHref,
   unavailableHint,
-  renderLink = defaultMenuRenderLink,
+  renderLink = defaultRenderLink,
   open: openProp,
   defaultOpen = false,
   onOpenChange,

@@ -4,7 +4,7 @@ import { Button } from '../Button';
 import { button } from '../Button/Button.css';
 import { FallbackImage } from '../ImagePlaceholder';
 import { StarRating } from '../StarRating';
-import type { RenderLink } from '../AppCard';
+import { defaultRenderLink, type RenderLink } from '../renderLink';
 import { action, actions, body, card, description as descriptionClass, media, name as nameClass } from './ProductCard.css';
 
 export const PRODUCT_CARD_HEADING_LEVELS = ['h2', 'h3', 'h4'] as const;
@@ -37,7 +37,6 @@ export interface ProductCardProps {
   className?: string;
 }
 
-const defaultRenderLink: RenderLink = (props) => <a {...props} />;
 
 /**
  * A card of the provider's product list (settings › Listar Produtos): first image or 'Sem

@@ -1,17 +1,11 @@
 import { Children, isValidElement, type ReactNode } from 'react';
 import { VisuallyHidden } from 'radix-ui';
 import { Skeleton } from '../Skeleton';
+import { defaultRenderLink, type RenderLink } from '../renderLink';
 import * as styles from './SettingsCard.css';
 
 export const SETTINGS_HEADING_LEVELS = [2, 3, 4] as const;
 export type SettingsHeadingLevel = (typeof SETTINGS_HEADING_LEVELS)[number];
-
-/** What `renderLink` receives: spread it on the router's link component. */
-export interface SettingsCardLinkProps {
-  href: string;
-  className: string;
-  children: ReactNode;
-}
 
 export interface SettingsCardProps {
   /** The card's title, also the accessible name of its link, e.g. 'Minha conta'. */
@@ -25,14 +19,8 @@ export interface SettingsCardProps {
   /** Heading level of the title inside the page outline. Defaults to 3. */
   headingLevel?: SettingsHeadingLevel;
   /** Renders the link with the app's router; defaults to a plain `<a>`. */
-  renderLink?: (props: SettingsCardLinkProps) => ReactNode;
+  renderLink?: RenderLink;
 }
-
-const defaultRenderLink = ({ href, className, children }: SettingsCardLinkProps) => (
-  <a href={href} className={className}>
-    {children}
-  </a>
-);
 
 /** One entry of the settings home: icon, title (a link over the whole card) and description. */
 export function SettingsCard({ title, description, href, icon, headingLevel = 3, renderLink = defaultRenderLink }: SettingsCardProps) {

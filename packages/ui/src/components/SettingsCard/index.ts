@@ -4,6 +4,5 @@ export {
   SETTINGS_HEADING_LEVELS,
   type SettingsCardProps,
   type SettingsCardGridProps,
-  type SettingsCardLinkProps,
   type SettingsHeadingLevel,
 } from './SettingsCard';

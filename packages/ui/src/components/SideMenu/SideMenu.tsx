@@ -2,7 +2,8 @@ import { useId, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { Circle, Hourglass, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { VisuallyHidden } from 'radix-ui';
 import * as s from './SideMenu.css';
-import { defaultMenuRenderLink, isMenuGroup, isMenuItemAvailable, type MenuEntry, type MenuItem, type MenuRenderLink } from './menuTypes';
+import { isMenuGroup, isMenuItemAvailable, type MenuEntry, type MenuItem } from './menuTypes';
+import { defaultRenderLink, type RenderLink } from '../renderLink';
 
 export interface SideMenuProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
   /** The menu: items and categories (groups of items), in display order. */
@@ -23,7 +24,7 @@ export interface SideMenuProps extends Omit<HTMLAttributes<HTMLElement>, 'childr
   /** Read after an unavailable item's label, such as 'em breve'. */
   unavailableHint: string;
   /** Renders internal links (the app passes its router's link). Defaults to a plain `<a>`. */
-  renderLink?: MenuRenderLink;
+  renderLink?: RenderLink;
   /** Content under the list, such as a version note. */
   footer?: ReactNode;
 }
@@ -44,7 +45,7 @@ export function SideMenu({
   expandLabel,
   collapseLabel,
   unavailableHint,
-  renderLink = defaultMenuRenderLink,
+  renderLink = defaultRenderLink,
   footer,
   className,
   ...rest

@@ -18,7 +18,8 @@ import {
   Settings,
   UserRound,
 } from 'lucide-react';
-import type { MenuEntry, MenuGroup, MenuRenderLink } from './menuTypes';
+import type { RenderLink } from '../renderLink';
+import type { MenuEntry, MenuGroup } from './menuTypes';
 
 type Locale = 'pt-BR' | 'en';
 const t = (locale: Locale, pt: string, en: string) => (locale === 'en' ? en : pt);
@@ -133,7 +134,7 @@ export function exampleSearchOptions(locale: Locale = 'pt-BR'): { id: string; la
  * A link renderer for stories: it never leaves the story (prevents the navigation) and reports
  * the href instead, like the app's router link would navigate.
  */
-export function storyRenderLink(onNavigate: (href: string) => void): MenuRenderLink {
+export function storyRenderLink(onNavigate: (href: string) => void): RenderLink {
   return function StoryLink({ children, onClick, ...props }) {
     return (
       <a

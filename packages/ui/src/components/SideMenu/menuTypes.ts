@@ -1,4 +1,3 @@
-import type { MouseEventHandler, ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
 
 /** One entry of the portal's menu. Without `href` (or with `unavailable`) it is shown as not yet available. */
@@ -32,19 +31,3 @@ export function isMenuItemAvailable(item: MenuItem): item is MenuItem & { href: 
   return Boolean(item.href) && !item.unavailable;
 }
 
-/** What a link renderer receives; spread it on the router's link component. */
-export interface MenuRenderLinkProps {
-  href: string;
-  className?: string;
-  children: ReactNode;
-  'aria-current'?: 'page';
-  'aria-label'?: string;
-  title?: string;
-  onClick?: MouseEventHandler<HTMLAnchorElement>;
-}
-
-/** Renders an internal link; the app passes its router's link (wouter's `Link`). */
-export type MenuRenderLink = (props: MenuRenderLinkProps) => ReactNode;
-
-/** The default renderer: a plain anchor. */
-export const defaultMenuRenderLink: MenuRenderLink = (props) => <a {...props} />;
