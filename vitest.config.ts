@@ -3,7 +3,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { chromiumArgs, resolveChromium } from './tests/chromium.mjs';
-import { VANILLA_EXTRACT_RUNTIME } from './.storybook/optimizeDeps.ts';
+import { VANILLA_EXTRACT_RUNTIME } from './packages/ui/optimizeDeps.ts';
 
 process.env.TZ = 'America/Sao_Paulo';
 

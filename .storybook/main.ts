@@ -1,6 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { VANILLA_EXTRACT_RUNTIME } from './optimizeDeps.ts';
+import { VANILLA_EXTRACT_RUNTIME } from '../packages/ui/optimizeDeps.ts';
 
 const config: StorybookConfig = {
   stories: [

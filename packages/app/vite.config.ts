@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { VANILLA_EXTRACT_RUNTIME } from '../ui/optimizeDeps.ts';
 
 const WORKER = 'mockServiceWorker.js';
 const workerPath = new URL(`./mock-worker/${WORKER}`, import.meta.url);
@@ -36,7 +37,5 @@ export default defineConfig(({ mode }) => ({
     chunkSizeWarningLimit: 600,
   },
   preview: { host: '127.0.0.1', strictPort: true },
-  // Imported only by vanilla-extract's compiled styles, which the dev server's dependency scan cannot
-  // see: listed so the first page load does not re-optimise and reload.
-  optimizeDeps: { include: ['@vanilla-extract/recipes/createRuntimeFn', '@vanilla-extract/sprinkles/createRuntimeSprinkles'] },
+  optimizeDeps: { include: VANILLA_EXTRACT_RUNTIME },
 }));

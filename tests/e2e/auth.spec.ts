@@ -1,12 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, FIXED_NOW, SESSION_KEY, dismissWelcomeWheneverShown, expiredMockToken, fillLogin, markWelcomeSeen, signIn } from './support';
+import { DEMO_ACCOUNTS, FIXED_NOW, SESSION_KEY, expiredMockToken, fillLogin, keepWelcomeAway, signIn } from './support';
 
 test.beforeEach(async ({ page }) => {
   // 10:00 in São Paulo, so the greeting is 'Bom dia'; time still flows from there.
   await page.clock.install({ time: FIXED_NOW });
-  // The welcome modal is not this journey's subject: seen already today (every tab), closed should it still show.
-  await markWelcomeSeen(page);
-  await dismissWelcomeWheneverShown(page);
+  await keepWelcomeAway(page);
 });
 
 /** 'Sair' lives in the profile menu behind the avatar in the header. */

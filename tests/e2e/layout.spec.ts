@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { FIXED_NOW, SESSION_KEY, dismissWelcomeWheneverShown, markWelcomeSeen, signIn } from './support';
+import { FIXED_NOW, SESSION_KEY, keepWelcomeAway, signIn } from './support';
 
 /** The application layout (spec 01 §2 Layout, spec 02 §2 mobile settings menu, spec 01 §6 the 401 path). */
 
@@ -26,9 +26,7 @@ test.beforeEach(async ({ page }) => {
   test.slow();
   // 10:00 in São Paulo, so the greeting is 'Bom dia'; time still flows from there.
   await page.clock.install({ time: FIXED_NOW });
-  // The welcome modal is not this journey's subject: seen already today, and closed should it still show.
-  await markWelcomeSeen(page);
-  await dismissWelcomeWheneverShown(page);
+  await keepWelcomeAway(page);
   // Records every address the app moves to with ?auth=unauthorized (wouter navigates through the History API).
   await page.addInitScript(() => {
     window.__authRedirects = [];

@@ -1,11 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { FIXED_NOW, dismissWelcomeWheneverShown, fillLogin, markWelcomeSeen } from './support';
+import { FIXED_NOW, fillLogin, keepWelcomeAway } from './support';
 
 test.beforeEach(async ({ page }) => {
   await page.clock.install({ time: FIXED_NOW });
-  // The welcome modal is not this journey's subject: seen already today (every tab), closed should it still show.
-  await markWelcomeSeen(page);
-  await dismissWelcomeWheneverShown(page);
+  await keepWelcomeAway(page);
 });
 
 /** Asks for a recovery e-mail and returns the link of the newest message in the demo outbox. */

@@ -1,12 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { FIXED_NOW, dismissWelcomeWheneverShown, markWelcomeSeen } from './support';
+import { FIXED_NOW, keepWelcomeAway } from './support';
 
 test.beforeEach(async ({ page }) => {
   // 10:00 in São Paulo, so the greeting is 'Bom dia'.
   await page.clock.install({ time: FIXED_NOW });
-  // The welcome modal is not this journey's subject: seen already today (every tab), closed should it still show.
-  await markWelcomeSeen(page);
-  await dismissWelcomeWheneverShown(page);
+  await keepWelcomeAway(page);
 });
 
 const submit = (page: Page) => page.getByRole('button', { name: 'Criar conta', exact: true }).click();

@@ -38,25 +38,19 @@ export async function closeWelcome(page: Page) {
 }
 
 /**
- * For journeys whose subject is not the welcome modal: it covers the header and steals the focus,
- * so close it whenever it shows.
+ * For journeys whose subject is not the welcome modal (accounts 1 to 99, once a day). It opens just
+ * after the greeting and, once open, hides the page from the accessibility tree, so such journeys
+ * would race it. Marks it as seen today for every early account (the app's own key,
+ * `portal-fiscal.welcome.{id}`) in this page and in any tab opened later in the context, and closes it
+ * should it show all the same.
  */
-export async function dismissWelcomeWheneverShown(page: Page) {
-  await page.addLocatorHandler(welcomeDialog(page), async (dialog) => {
-    await dialog.getByRole('button', { name: 'Ir para dashboard' }).last().click();
-  });
-}
-
-/**
- * Marks the welcome modal as already seen today for every early account (the app's own key,
- * `portal-fiscal.welcome.{id}`), so it does not open at all, in this page and in any tab the test
- * opens later in the same context. It opens a little after the greeting, so a journey that does not
- * expect it would otherwise race it (the open modal hides the page from the accessibility tree).
- */
-export async function markWelcomeSeen(page: Page, day = '2026-11-16') {
+export async function keepWelcomeAway(page: Page, day = '2026-11-16') {
   await page.context().addInitScript((seenOn) => {
     for (let id = 1; id < 100; id += 1) window.localStorage.setItem(`portal-fiscal.welcome.${id}`, seenOn);
   }, day);
+  await page.addLocatorHandler(welcomeDialog(page), async (dialog) => {
+    await dialog.getByRole('button', { name: 'Ir para dashboard' }).last().click();
+  });
 }
 
 /** A token shaped like the mock backend's, already expired. */

@@ -1,8 +1,24 @@
 import type { Meta } from '@storybook/react-vite';
-import { configure } from 'storybook/test';
+import { configure, expect, waitFor, within } from 'storybook/test';
 import { DEMO_BASE_URLS } from '@portal-fiscal/mocks';
 import { clearWelcomeDismissals, dismissWelcomeForDemoAccounts, fakeGeolocation, frozenTaxCounter } from '../features/dashboard/storyHelpers';
 import { portalLoaders, withPortal, type PortalStoryOptions } from './StoryPortal';
+
+/** The setup of a page's stories: the portal's routes at `path` (signed in or not), full screen. */
+export function pageStory(options: PortalStoryOptions) {
+  return {
+    parameters: { layout: 'fullscreen' },
+    loaders: portalLoaders,
+    decorators: [withPortal(options)],
+  } satisfies Meta;
+}
+
+/** The screen's `<h1>` with this text, once visible (the auth screens' card fades in). */
+export async function screenHeading(canvasElement: HTMLElement, name: string): Promise<HTMLElement> {
+  const found = await within(canvasElement).findByRole('heading', { name, level: 1 }, { timeout: 5000 });
+  await waitFor(() => expect(found).toBeVisible());
+  return found;
+}
 
 /**
  * The shared setup of a signed-in page's stories on the mock backend: the page at `path` for
@@ -13,10 +29,10 @@ import { portalLoaders, withPortal, type PortalStoryOptions } from './StoryPorta
  * Spread it into the meta: `{ title, component: AppRoutes, ...signedInPageStory({ path, signedInAs }) }`.
  */
 export function signedInPageStory(options: Required<Pick<PortalStoryOptions, 'path' | 'signedInAs'>>) {
+  const base = pageStory(options);
   return {
-    parameters: { layout: 'fullscreen', msw: { handlers: { 'dashboard.taxCounter': frozenTaxCounter(DEMO_BASE_URLS.server) } } },
-    loaders: portalLoaders,
-    decorators: [withPortal(options)],
+    ...base,
+    parameters: { ...base.parameters, msw: { handlers: { 'dashboard.taxCounter': frozenTaxCounter(DEMO_BASE_URLS.server) } } },
     beforeEach: () => {
       configure({ asyncUtilTimeout: 5000 });
       dismissWelcomeForDemoAccounts();

@@ -3,7 +3,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { delay, http, HttpResponse } from 'msw';
 import { DEMO_BASE_URLS, db, issueToken } from '@portal-fiscal/mocks';
 import { AppRoutes } from '../../App';
-import { portalLoaders, storyLocation, withPortal } from '../../testing/StoryPortal';
+import { pageStory, screenHeading } from '../../testing/pageStory';
+import { storyLocation, withPortal } from '../../testing/StoryPortal';
 
 /**
  * /login — email and password, Google and LinkedIn, remember me, the spec's query-parameter
@@ -12,23 +13,14 @@ import { portalLoaders, storyLocation, withPortal } from '../../testing/StoryPor
 const meta = {
   title: 'Páginas/Autenticação/Login',
   component: AppRoutes,
-  parameters: { layout: 'fullscreen' },
-  loaders: portalLoaders,
-  decorators: [withPortal({ path: '/login' })],
+  ...pageStory({ path: '/login' }),
 } satisfies Meta<typeof AppRoutes>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The screen's heading, once the card has faded in (the ui AuthLayout animates it). */
-async function heading(canvas: HTMLElement, name: string) {
-  const found = await within(canvas).findByRole('heading', { name }, { timeout: 5000 });
-  await waitFor(() => expect(found).toBeVisible());
-  return found;
-}
-
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'Entrar no Portal Fiscal');
+    await screenHeading(canvasElement, 'Entrar no Portal Fiscal');
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Entrar com Google' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Esqueceu sua senha?' })).toHaveAttribute('href', '/password/recovery');
@@ -38,20 +30,20 @@ export const Default: Story = {
 
 export const SignsInWithKeyboard: Story = {
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'Entrar no Portal Fiscal');
+    await screenHeading(canvasElement, 'Entrar no Portal Fiscal');
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByLabelText(/^Email/));
     await userEvent.keyboard('usuario@portalfiscal.demo');
     await userEvent.tab();
     await userEvent.keyboard('demo1234{Enter}');
-    await heading(canvasElement, 'Bom dia, Carla Mendes!');
+    await screenHeading(canvasElement, 'Bom dia, Carla Mendes!');
     await expect(storyLocation.current.history.at(-1)).toBe('/dashboard');
   },
 };
 
 export const EmptyFields: Story = {
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'Entrar no Portal Fiscal');
+    await screenHeading(canvasElement, 'Entrar no Portal Fiscal');
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }));
     await expect(await canvas.findByText('Preencha todos os campos')).toBeVisible();
@@ -62,7 +54,7 @@ export const EmptyFields: Story = {
 
 export const WrongPassword: Story = {
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'Entrar no Portal Fiscal');
+    await screenHeading(canvasElement, 'Entrar no Portal Fiscal');
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(/^Email/), 'admin@portalfiscal.demo');
     await userEvent.type(canvas.getByLabelText(/^Senha/), 'errada');
@@ -76,7 +68,7 @@ export const Submitting: Story = {
     msw: { handlers: { 'auth.login': http.post(`${DEMO_BASE_URLS.server}/auth/login`, async () => { await delay('infinite'); return HttpResponse.json(''); }) } },
   },
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'Entrar no Portal Fiscal');
+    await screenHeading(canvasElement, 'Entrar no Portal Fiscal');
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(/^Email/), 'admin@portalfiscal.demo');
     await userEvent.type(canvas.getByLabelText(/^Senha/), 'demo1234');
@@ -90,7 +82,7 @@ export const ServerError: Story = {
     msw: { handlers: { 'auth.login': http.post(`${DEMO_BASE_URLS.server}/auth/login`, () => HttpResponse.json({ message: 'Falha' }, { status: 500 })) } },
   },
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'Entrar no Portal Fiscal');
+    await screenHeading(canvasElement, 'Entrar no Portal Fiscal');
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(/^Email/), 'admin@portalfiscal.demo');
     await userEvent.type(canvas.getByLabelText(/^Senha/), 'demo1234');
@@ -102,7 +94,7 @@ export const ServerError: Story = {
 export const AccountCreated: Story = {
   decorators: [withPortal({ path: '/login?accountEmail=nova%40empresa.com.br' })],
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'Entrar no Portal Fiscal');
+    await screenHeading(canvasElement, 'Entrar no Portal Fiscal');
     await expect(await within(canvasElement).findByText('Conta criada com sucesso!')).toBeVisible();
     await expect(within(canvasElement).getByLabelText(/^Email/)).toHaveValue('nova@empresa.com.br');
   },
@@ -111,7 +103,7 @@ export const AccountCreated: Story = {
 export const TokenExpired: Story = {
   decorators: [withPortal({ path: '/login?auth=unauthorized' })],
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'Entrar no Portal Fiscal');
+    await screenHeading(canvasElement, 'Entrar no Portal Fiscal');
     await expect(await within(canvasElement).findByText('Token expirado. Logue novamente')).toBeVisible();
   },
 };
@@ -119,7 +111,7 @@ export const TokenExpired: Story = {
 export const AccountExists: Story = {
   decorators: [withPortal({ path: '/login?accountexist=true' })],
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'Entrar no Portal Fiscal');
+    await screenHeading(canvasElement, 'Entrar no Portal Fiscal');
     await expect(await within(canvasElement).findByText('Conta já existe')).toBeVisible();
   },
 };
@@ -128,7 +120,7 @@ export const WithoutDemoHint: Story = {
   name: 'Without demo hint (real backend)',
   decorators: [withPortal({ path: '/login', demo: false })],
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'Entrar no Portal Fiscal');
+    await screenHeading(canvasElement, 'Entrar no Portal Fiscal');
     await expect(within(canvasElement).queryByText('Contas de demonstração')).toBeNull();
   },
 };
@@ -144,7 +136,7 @@ export const SocialReturnGoogle: Story = {
   name: 'Social sign-in: back from Google (token) → dashboard with the name',
   decorators: [returningFrom('helena.prado@gmail.demo')],
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'Bom dia, Helena Prado!');
+    await screenHeading(canvasElement, 'Bom dia, Helena Prado!');
     await expect(storyLocation.current.history.at(-1)).toBe('/dashboard');
   },
 };
@@ -153,7 +145,7 @@ export const SocialReturnLinkedIn: Story = {
   name: 'Social sign-in: back from LinkedIn (token) → dashboard with the name',
   decorators: [returningFrom('igor.fernandes@linkedin.demo')],
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'Bom dia, Igor Fernandes!');
+    await screenHeading(canvasElement, 'Bom dia, Igor Fernandes!');
   },
 };
 
@@ -161,31 +153,31 @@ export const SocialReturnLinkedIn: Story = {
 export const SocialSignInGoogle: Story = {
   name: 'Social sign-in: Google button → dashboard',
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'Entrar no Portal Fiscal');
+    await screenHeading(canvasElement, 'Entrar no Portal Fiscal');
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Entrar com Google' }));
-    await heading(canvasElement, 'Bom dia, Helena Prado!');
+    await screenHeading(canvasElement, 'Bom dia, Helena Prado!');
   },
 };
 
 export const SocialSignInLinkedIn: Story = {
   name: 'Social sign-in: LinkedIn button → dashboard',
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'Entrar no Portal Fiscal');
+    await screenHeading(canvasElement, 'Entrar no Portal Fiscal');
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Entrar com LinkedIn' }));
-    await heading(canvasElement, 'Bom dia, Igor Fernandes!');
+    await screenHeading(canvasElement, 'Bom dia, Igor Fernandes!');
   },
 };
 
 export const English: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'Sign in to Portal Fiscal');
+    await screenHeading(canvasElement, 'Sign in to Portal Fiscal');
   },
 };
 
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'Entrar no Portal Fiscal');
+    await screenHeading(canvasElement, 'Entrar no Portal Fiscal');
   },
 };

@@ -3,7 +3,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { delay, http, HttpResponse } from 'msw';
 import { DEMO_BASE_URLS } from '@portal-fiscal/mocks';
 import { AppRoutes } from '../../App';
-import { portalLoaders, withPortal } from '../../testing/StoryPortal';
+import { pageStory, screenHeading } from '../../testing/pageStory';
+import { withPortal } from '../../testing/StoryPortal';
 
 /**
  * /new/password?jwt= — Senha, Confirmar Senha, 'Mudar'. The reset answers are overridden per story
@@ -12,21 +13,13 @@ import { portalLoaders, withPortal } from '../../testing/StoryPortal';
 const meta = {
   title: 'Páginas/Autenticação/NewPasswordPage',
   component: AppRoutes,
-  parameters: { layout: 'fullscreen' },
-  loaders: portalLoaders,
-  decorators: [withPortal({ path: '/new/password?jwt=reset-story-token-1' })],
+  ...pageStory({ path: '/new/password?jwt=reset-story-token-1' }),
 } satisfies Meta<typeof AppRoutes>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const resetUrl = `${DEMO_BASE_URLS.server}/password/reset/:token`;
 const answer = (status: number, body: object) => ({ msw: { handlers: { 'auth.passwordReset': http.post(resetUrl, () => HttpResponse.json(body, { status })) } } });
-/** The screen's heading, once the card has faded in (the ui AuthLayout animates it). */
-async function heading(canvas: HTMLElement, name: string) {
-  const found = await within(canvas).findByRole('heading', { name, level: 1 }, { timeout: 5000 });
-  await waitFor(() => expect(found).toBeVisible());
-  return found;
-}
 async function change(canvas: HTMLElement, password: string, confirmation: string) {
   const c = within(canvas);
   if (password) await userEvent.type(c.getByLabelText(/^Senha/), password);
@@ -36,7 +29,7 @@ async function change(canvas: HTMLElement, password: string, confirmation: strin
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'Nova senha');
+    await screenHeading(canvasElement, 'Nova senha');
     const canvas = within(canvasElement);
     await expect(canvas.getByLabelText(/^Senha/)).toHaveAttribute('type', 'password');
     await expect(canvas.getByLabelText(/^Confirmar Senha/)).toBeVisible();
@@ -47,7 +40,7 @@ export const RequiredFields: Story = {
   name: 'Validation: empty fields (nothing is sent)',
   parameters: answer(500, { message: 'should not be called' }),
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'Nova senha');
+    await screenHeading(canvasElement, 'Nova senha');
     const canvas = within(canvasElement);
     await change(canvasElement, '', '');
     await expect(await canvas.findByText('Informe a nova senha.')).toBeVisible();
@@ -59,7 +52,7 @@ export const RequiredFields: Story = {
 export const PasswordsDiffer: Story = {
   name: 'Validation: passwords differ',
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'Nova senha');
+    await screenHeading(canvasElement, 'Nova senha');
     await change(canvasElement, 'novaSenha1', 'novaSenha2');
     await expect(await within(canvasElement).findByText('As senhas não são iguais')).toBeVisible();
     await expect(within(canvasElement).getByLabelText(/^Confirmar Senha/)).toHaveAttribute('aria-invalid', 'true');
@@ -69,7 +62,7 @@ export const PasswordsDiffer: Story = {
 export const Submitting: Story = {
   parameters: { msw: { handlers: { 'auth.passwordReset': http.post(resetUrl, async () => { await delay('infinite'); return HttpResponse.json({}); }) } } },
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'Nova senha');
+    await screenHeading(canvasElement, 'Nova senha');
     await change(canvasElement, 'novaSenha1', 'novaSenha1');
     await waitFor(() => expect(within(canvasElement).getByRole('button', { name: 'Mudando...' })).toBeDisabled());
   },
@@ -78,7 +71,7 @@ export const Submitting: Story = {
 export const Success: Story = {
   parameters: answer(200, { message: 'Senha alterada com sucesso' }),
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'Nova senha');
+    await screenHeading(canvasElement, 'Nova senha');
     await change(canvasElement, 'novaSenha1', 'novaSenha1');
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Senha alterada com sucesso')).toBeVisible();
@@ -90,7 +83,7 @@ export const LinkAlreadyUsed: Story = {
   name: 'Server: link already used (400)',
   parameters: answer(400, { message: 'Este link de recuperação já foi usado.', code: 'token_used' }),
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'Nova senha');
+    await screenHeading(canvasElement, 'Nova senha');
     await change(canvasElement, 'novaSenha1', 'novaSenha1');
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Este link de recuperação já foi usado. Solicite um novo link para mudar a senha.')).toBeVisible();
@@ -102,7 +95,7 @@ export const LinkExpired: Story = {
   name: 'Server: link expired (400)',
   parameters: answer(400, { message: 'Este link de recuperação expirou.', code: 'token_expired' }),
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'Nova senha');
+    await screenHeading(canvasElement, 'Nova senha');
     await change(canvasElement, 'novaSenha1', 'novaSenha1');
     await expect(await within(canvasElement).findByText('Este link de recuperação expirou. Solicite um novo link para mudar a senha.')).toBeVisible();
   },
@@ -111,7 +104,7 @@ export const LinkExpired: Story = {
 export const UnknownLink: Story = {
   name: 'Server: unknown link (404, real mock)',
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'Nova senha');
+    await screenHeading(canvasElement, 'Nova senha');
     await change(canvasElement, 'novaSenha1', 'novaSenha1');
     await expect(await within(canvasElement).findByText('Este link de recuperação é inválido. Solicite um novo link para mudar a senha.')).toBeVisible();
   },
@@ -120,7 +113,7 @@ export const UnknownLink: Story = {
 export const ServerError: Story = {
   parameters: answer(500, { message: 'Falha' }),
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'Nova senha');
+    await screenHeading(canvasElement, 'Nova senha');
     await change(canvasElement, 'novaSenha1', 'novaSenha1');
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Não foi possível mudar a senha agora. Tente novamente em instantes.')).toBeVisible();
@@ -132,7 +125,7 @@ export const MissingLink: Story = {
   name: 'Invalid link: no jwt',
   decorators: [withPortal({ path: '/new/password' })],
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'Link inválido');
+    await screenHeading(canvasElement, 'Link inválido');
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Solicitar um novo link' })).toHaveAttribute('href', '/password/recovery');
     await expect(canvas.queryByRole('button', { name: 'Mudar' })).toBeNull();
@@ -143,14 +136,14 @@ export const MalformedLink: Story = {
   name: 'Invalid link: malformed jwt',
   decorators: [withPortal({ path: '/new/password?jwt=%3Cnot%20a%20token%3E' })],
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'Link inválido');
+    await screenHeading(canvasElement, 'Link inválido');
   },
 };
 
 export const English: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'New password');
+    await screenHeading(canvasElement, 'New password');
     await expect(within(canvasElement).getByRole('button', { name: 'Change' })).toBeVisible();
   },
 };
@@ -158,6 +151,6 @@ export const English: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'Nova senha');
+    await screenHeading(canvasElement, 'Nova senha');
   },
 };

@@ -3,7 +3,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { delay, http, HttpResponse } from 'msw';
 import { DEMO_BASE_URLS } from '@portal-fiscal/mocks';
 import { AppRoutes } from '../../App';
-import { portalLoaders, storyLocation, withPortal } from '../../testing/StoryPortal';
+import { pageStory, screenHeading } from '../../testing/pageStory';
+import { storyLocation, withPortal } from '../../testing/StoryPortal';
 
 /**
  * /password/recovery — 'Recuperação de senha': email, 'Enviar', 'Voltar ao login'. In mock mode the
@@ -12,19 +13,11 @@ import { portalLoaders, storyLocation, withPortal } from '../../testing/StoryPor
 const meta = {
   title: 'Páginas/Autenticação/PasswordRecoveryPage',
   component: AppRoutes,
-  parameters: { layout: 'fullscreen' },
-  loaders: portalLoaders,
-  decorators: [withPortal({ path: '/password/recovery' })],
+  ...pageStory({ path: '/password/recovery' }),
 } satisfies Meta<typeof AppRoutes>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The screen's heading, once the card has faded in (the ui AuthLayout animates it). */
-async function heading(canvas: HTMLElement, name: string) {
-  const found = await within(canvas).findByRole('heading', { name, level: 1 }, { timeout: 5000 });
-  await waitFor(() => expect(found).toBeVisible());
-  return found;
-}
 async function send(canvas: HTMLElement, email: string) {
   const c = within(canvas);
   if (email) await userEvent.type(c.getByLabelText(/^Email/), email);
@@ -33,7 +26,7 @@ async function send(canvas: HTMLElement, email: string) {
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'Recuperação de senha');
+    await screenHeading(canvasElement, 'Recuperação de senha');
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Voltar ao login' })).toHaveAttribute('href', '/login');
     await expect(canvas.queryByText('Caixa de saída da demonstração')).toBeNull();
@@ -43,7 +36,7 @@ export const Default: Story = {
 export const EmptyEmail: Story = {
   name: 'Validation: empty email',
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'Recuperação de senha');
+    await screenHeading(canvasElement, 'Recuperação de senha');
     await send(canvasElement, '');
     await expect(await within(canvasElement).findByText('Informe seu email.')).toBeVisible();
     await expect(within(canvasElement).getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
@@ -53,7 +46,7 @@ export const EmptyEmail: Story = {
 export const InvalidEmail: Story = {
   name: 'Validation: malformed email',
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'Recuperação de senha');
+    await screenHeading(canvasElement, 'Recuperação de senha');
     await send(canvasElement, 'carla@');
     await expect(await within(canvasElement).findByText('Informe um email válido.')).toBeVisible();
   },
@@ -64,7 +57,7 @@ export const Submitting: Story = {
     msw: { handlers: { 'auth.passwordRecovery': http.post(`${DEMO_BASE_URLS.server}/password/recovery`, async () => { await delay('infinite'); return HttpResponse.json({}); }) } },
   },
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'Recuperação de senha');
+    await screenHeading(canvasElement, 'Recuperação de senha');
     await send(canvasElement, 'usuario@portalfiscal.demo');
     await waitFor(() => expect(within(canvasElement).getByRole('button', { name: 'Enviando...' })).toBeDisabled());
   },
@@ -75,7 +68,7 @@ export const ServerError: Story = {
     msw: { handlers: { 'auth.passwordRecovery': http.post(`${DEMO_BASE_URLS.server}/password/recovery`, () => HttpResponse.json({ message: 'Falha' }, { status: 500 })) } },
   },
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'Recuperação de senha');
+    await screenHeading(canvasElement, 'Recuperação de senha');
     await send(canvasElement, 'usuario@portalfiscal.demo');
     await expect(await within(canvasElement).findByText('Não foi possível enviar o email agora. Tente novamente em instantes.')).toBeVisible();
   },
@@ -84,7 +77,7 @@ export const ServerError: Story = {
 export const SentWithDemoOutbox: Story = {
   name: 'Sent (mock mode: demo outbox) → new password',
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'Recuperação de senha');
+    await screenHeading(canvasElement, 'Recuperação de senha');
     const canvas = within(canvasElement);
     await send(canvasElement, 'usuario@portalfiscal.demo');
     await expect(await canvas.findByText('Email enviado com sucesso!')).toBeVisible();
@@ -94,7 +87,7 @@ export const SentWithDemoOutbox: Story = {
     const link = outbox.getByRole('link', { name: 'Abrir o link de nova senha' });
     await expect(link.getAttribute('href')).toMatch(/^\/new\/password\?jwt=/);
     await userEvent.click(link);
-    await heading(canvasElement, 'Nova senha');
+    await screenHeading(canvasElement, 'Nova senha');
     await expect(storyLocation.current.history.at(-1)).toMatch(/^\/new\/password\?jwt=/);
   },
 };
@@ -102,7 +95,7 @@ export const SentWithDemoOutbox: Story = {
 export const SentUnknownEmail: Story = {
   name: 'Sent for an unknown email (same answer)',
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'Recuperação de senha');
+    await screenHeading(canvasElement, 'Recuperação de senha');
     const canvas = within(canvasElement);
     await send(canvasElement, 'ninguem@empresa.com.br');
     await expect(await canvas.findByText('Email enviado com sucesso!')).toBeVisible();
@@ -114,7 +107,7 @@ export const SentWithoutDemo: Story = {
   name: 'Sent (real backend: no outbox)',
   decorators: [withPortal({ path: '/password/recovery', demo: false })],
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'Recuperação de senha');
+    await screenHeading(canvasElement, 'Recuperação de senha');
     const canvas = within(canvasElement);
     await send(canvasElement, 'usuario@portalfiscal.demo');
     await expect(await canvas.findByText('Email enviado com sucesso!')).toBeVisible();
@@ -125,7 +118,7 @@ export const SentWithoutDemo: Story = {
 export const English: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'Password recovery');
+    await screenHeading(canvasElement, 'Password recovery');
     await expect(within(canvasElement).getByRole('link', { name: 'Back to sign in' })).toBeVisible();
   },
 };
@@ -133,6 +126,6 @@ export const English: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'Recuperação de senha');
+    await screenHeading(canvasElement, 'Recuperação de senha');
   },
 };

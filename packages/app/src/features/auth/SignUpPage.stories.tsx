@@ -3,7 +3,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { delay, http, HttpResponse } from 'msw';
 import { DEMO_BASE_URLS } from '@portal-fiscal/mocks';
 import { AppRoutes } from '../../App';
-import { portalLoaders, storyLocation, withPortal } from '../../testing/StoryPortal';
+import { pageStory, screenHeading } from '../../testing/pageStory';
+import { storyLocation } from '../../testing/StoryPortal';
 
 /**
  * /create/account — Google and LinkedIn, then name, profession (with 'Especifique sua profissão' for
@@ -12,19 +13,11 @@ import { portalLoaders, storyLocation, withPortal } from '../../testing/StoryPor
 const meta = {
   title: 'Páginas/Autenticação/SignUpPage',
   component: AppRoutes,
-  parameters: { layout: 'fullscreen' },
-  loaders: portalLoaders,
-  decorators: [withPortal({ path: '/create/account' })],
+  ...pageStory({ path: '/create/account' }),
 } satisfies Meta<typeof AppRoutes>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The screen's heading, once the card has faded in (the ui AuthLayout animates it). */
-async function heading(canvas: HTMLElement, name: string) {
-  const found = await within(canvas).findByRole('heading', { name, level: 1 }, { timeout: 5000 });
-  await waitFor(() => expect(found).toBeVisible());
-  return found;
-}
 const submit = (canvas: HTMLElement) => userEvent.click(within(canvas).getByRole('button', { name: 'Criar conta' }));
 
 async function chooseOccupation(canvas: HTMLElement, label: string) {
@@ -45,7 +38,7 @@ async function fillValid(canvas: HTMLElement, email = 'nova.pessoa@empresa.com.b
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'Criar conta');
+    await screenHeading(canvasElement, 'Criar conta');
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Continuar com Google' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Continuar com LinkedIn' })).toBeVisible();
@@ -57,7 +50,7 @@ export const Default: Story = {
 export const RequiredFields: Story = {
   name: 'Validation: required fields',
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'Criar conta');
+    await screenHeading(canvasElement, 'Criar conta');
     const canvas = within(canvasElement);
     await submit(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Preencha os campos corretamente');
@@ -73,7 +66,7 @@ export const RequiredFields: Story = {
 export const PasswordsDiffer: Story = {
   name: 'Validation: passwords differ',
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'Criar conta');
+    await screenHeading(canvasElement, 'Criar conta');
     const canvas = within(canvasElement);
     await fillValid(canvasElement);
     await userEvent.type(canvas.getByLabelText(/^Confirmar senha/), 'X');
@@ -86,7 +79,7 @@ export const PasswordsDiffer: Story = {
 export const OtherOccupation: Story = {
   name: 'Validation: Outros needs its specification',
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'Criar conta');
+    await screenHeading(canvasElement, 'Criar conta');
     const canvas = within(canvasElement);
     await fillValid(canvasElement);
     await chooseOccupation(canvasElement, 'Outros');
@@ -102,7 +95,7 @@ export const OtherOccupation: Story = {
 export const InvalidEmail: Story = {
   name: 'Validation: malformed email',
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'Criar conta');
+    await screenHeading(canvasElement, 'Criar conta');
     const canvas = within(canvasElement);
     await fillValid(canvasElement, 'nova@');
     await submit(canvasElement);
@@ -116,7 +109,7 @@ export const Submitting: Story = {
     msw: { handlers: { 'auth.signUp': http.post(`${DEMO_BASE_URLS.server}/account`, async () => { await delay('infinite'); return HttpResponse.json({}); }) } },
   },
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'Criar conta');
+    await screenHeading(canvasElement, 'Criar conta');
     await fillValid(canvasElement);
     await submit(canvasElement);
     await waitFor(() => expect(within(canvasElement).getByRole('button', { name: 'Criando conta...' })).toBeDisabled());
@@ -128,7 +121,7 @@ export const ServerError: Story = {
     msw: { handlers: { 'auth.signUp': http.post(`${DEMO_BASE_URLS.server}/account`, () => HttpResponse.json({ message: 'Falha' }, { status: 500 })) } },
   },
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'Criar conta');
+    await screenHeading(canvasElement, 'Criar conta');
     await fillValid(canvasElement);
     await submit(canvasElement);
     await expect(await within(canvasElement).findByText('Não foi possível criar a conta agora. Tente novamente em instantes.')).toBeVisible();
@@ -141,7 +134,7 @@ export const SignUpsClosed: Story = {
     msw: { handlers: { 'auth.signUp': http.post(`${DEMO_BASE_URLS.server}/account`, () => HttpResponse.json({ message: 'Sem novos cadastros no momento' }, { status: 403 })) } },
   },
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'Criar conta');
+    await screenHeading(canvasElement, 'Criar conta');
     await fillValid(canvasElement);
     await submit(canvasElement);
     await expect(await within(canvasElement).findByText('Sem novos cadastros no momento')).toBeVisible();
@@ -151,10 +144,10 @@ export const SignUpsClosed: Story = {
 export const AccountExists: Story = {
   name: 'Existing account (409) → login',
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'Criar conta');
+    await screenHeading(canvasElement, 'Criar conta');
     await fillValid(canvasElement, 'admin@portalfiscal.demo');
     await submit(canvasElement);
-    await heading(canvasElement, 'Entrar no Portal Fiscal');
+    await screenHeading(canvasElement, 'Entrar no Portal Fiscal');
     await expect(await within(canvasElement).findByText('Conta já existe')).toBeVisible();
     await expect(within(canvasElement).getByLabelText(/^Email/)).toHaveValue('admin@portalfiscal.demo');
   },
@@ -163,17 +156,17 @@ export const AccountExists: Story = {
 export const Success: Story = {
   name: 'Success → success screen → login',
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'Criar conta');
+    await screenHeading(canvasElement, 'Criar conta');
     const canvas = within(canvasElement);
     await fillValid(canvasElement);
     await chooseOccupation(canvasElement, 'Outros');
     await userEvent.type(await canvas.findByLabelText(/^Especifique sua profissão/), 'Perito Judicial');
     await submit(canvasElement);
-    await heading(canvasElement, 'Conta criada com sucesso');
+    await screenHeading(canvasElement, 'Conta criada com sucesso');
     await expect(storyLocation.current.history.at(-1)).toBe('/create/account/success?email=nova.pessoa%40empresa.com.br');
     await expect(canvas.getByText('Confirme a conta pelo email')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Ir para o login' }));
-    await heading(canvasElement, 'Entrar no Portal Fiscal');
+    await screenHeading(canvasElement, 'Entrar no Portal Fiscal');
     await expect(await canvas.findByText('Conta criada com sucesso!')).toBeVisible();
     await expect(canvas.getByLabelText(/^Email/)).toHaveValue('nova.pessoa@empresa.com.br');
   },
@@ -182,7 +175,7 @@ export const Success: Story = {
 export const English: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'Create account');
+    await screenHeading(canvasElement, 'Create account');
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Fill in the fields correctly');
@@ -192,7 +185,7 @@ export const English: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'Criar conta');
+    await screenHeading(canvasElement, 'Criar conta');
     await expect(within(canvasElement).getByRole('button', { name: 'Continuar com Google' })).toBeVisible();
   },
 };

@@ -1,29 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { AppRoutes } from '../../App';
-import { portalLoaders, withPortal } from '../../testing/StoryPortal';
+import { pageStory, screenHeading } from '../../testing/pageStory';
+import { withPortal } from '../../testing/StoryPortal';
 
 /** /create/account/success — 'Conta criada com sucesso', the next step, and the way to the login screen. */
 const meta = {
   title: 'Páginas/Autenticação/SignUpSuccessPage',
   component: AppRoutes,
-  parameters: { layout: 'fullscreen' },
-  loaders: portalLoaders,
-  decorators: [withPortal({ path: '/create/account/success?email=nova%40empresa.com.br' })],
+  ...pageStory({ path: '/create/account/success?email=nova%40empresa.com.br' }),
 } satisfies Meta<typeof AppRoutes>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The screen's heading, once the card has faded in (the ui AuthLayout animates it). */
-async function heading(canvas: HTMLElement, name: string) {
-  const found = await within(canvas).findByRole('heading', { name, level: 1 }, { timeout: 5000 });
-  await waitFor(() => expect(found).toBeVisible());
-  return found;
-}
-
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'Conta criada com sucesso');
+    await screenHeading(canvasElement, 'Conta criada com sucesso');
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Confirme a conta pelo email')).toBeVisible();
     await expect(canvas.getByText(/nova@empresa\.com\.br/)).toBeVisible();
@@ -32,10 +24,10 @@ export const Default: Story = {
 
 export const GoesToLogin: Story = {
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'Conta criada com sucesso');
+    await screenHeading(canvasElement, 'Conta criada com sucesso');
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Ir para o login' }));
-    await heading(canvasElement, 'Entrar no Portal Fiscal');
+    await screenHeading(canvasElement, 'Entrar no Portal Fiscal');
     await expect(await canvas.findByText('Conta criada com sucesso!')).toBeVisible();
     await expect(canvas.getByLabelText(/^Email/)).toHaveValue('nova@empresa.com.br');
   },
@@ -45,7 +37,7 @@ export const WithoutEmail: Story = {
   name: 'Without the email in the address',
   decorators: [withPortal({ path: '/create/account/success' })],
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'Conta criada com sucesso');
+    await screenHeading(canvasElement, 'Conta criada com sucesso');
     await expect(within(canvasElement).getByText('Abra a mensagem enviada para o seu email e depois entre no portal.')).toBeVisible();
   },
 };
@@ -53,7 +45,7 @@ export const WithoutEmail: Story = {
 export const English: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'Account created successfully');
+    await screenHeading(canvasElement, 'Account created successfully');
     await expect(within(canvasElement).getByRole('button', { name: 'Go to sign in' })).toBeVisible();
   },
 };
@@ -61,6 +53,6 @@ export const English: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'Conta criada com sucesso');
+    await screenHeading(canvasElement, 'Conta criada com sucesso');
   },
 };

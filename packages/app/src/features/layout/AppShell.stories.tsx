@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppRoutes } from '../../App';
-import { portalLoaders, storyLocation, withPortal } from '../../testing/StoryPortal';
+import { pageStory } from '../../testing/pageStory';
+import { storyLocation, withPortal } from '../../testing/StoryPortal';
 import { clearWelcomeDismissals, dismissWelcomeForDemoAccounts } from '../dashboard/storyHelpers';
 import { SIDE_MENU_COLLAPSED_KEY } from './sideMenuState';
 
@@ -27,9 +28,7 @@ const openSections = (nav: HTMLElement) => within(nav).queryAllByRole('button', 
 const meta = {
   title: 'Páginas/Layout/AppShell',
   component: AppRoutes,
-  parameters: { layout: 'fullscreen' },
-  loaders: portalLoaders,
-  decorators: [withPortal({ path: '/dashboard', signedInAs: ADMIN })],
+  ...pageStory({ path: '/dashboard', signedInAs: ADMIN }),
   beforeEach: () => {
     // Every story starts with the side menu expanded, whatever the previous one did.
     window.localStorage.removeItem(SIDE_MENU_COLLAPSED_KEY);
