@@ -1,6 +1,5 @@
 import './global.css';
 
 export { vars } from './contract.css';
-export { sprinkles, type Sprinkles } from './sprinkles.css';
 export { fadeIn, slideIn, pulse, spin } from './global.css';
 export { breakpoints, media, durations, colorTokens, spaceTokens, radiusTokens, fontTokens, shadowTokens, zIndexTokens } from './tokens';
