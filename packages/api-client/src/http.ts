@@ -8,6 +8,11 @@ export interface ClientHooks {
   getToken: () => string | null;
   /** Called once per 401 answer from any call. The client never redirects or shows UI itself. */
   onUnauthorized?: (error: ApiError) => void;
+  /**
+   * Awaited before every request, when given: lets the page render while the backend it talks to is
+   * still starting (the demo's in-browser mock backend), holding only the requests, not the first paint.
+   */
+  ready?: () => Promise<unknown>;
 }
 
 export type Base = 'server' | 'apiNode' | 'assets' | 'news';
@@ -93,7 +98,8 @@ export function createHttp(config: ApiConfig, hooks: ClientHooks): Http {
       timeout: 30_000,
       hooks: {
         beforeRequest: [
-          (request) => {
+          async (request) => {
+            await hooks.ready?.();
             const token = hooks.getToken();
             if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${token}`);
           },
@@ -105,7 +111,12 @@ export function createHttp(config: ApiConfig, hooks: ClientHooks): Http {
     server: make(config.serverUrl),
     apiNode: make(config.apiNodeUrl),
     assets: make(config.assetsUrl),
-    news: ky.create({ prefixUrl: config.newsUrl, retry: 0, timeout: 30_000 }),
+    news: ky.create({
+      prefixUrl: config.newsUrl,
+      retry: 0,
+      timeout: 30_000,
+      hooks: { beforeRequest: [async () => void (await hooks.ready?.())] },
+    }),
   } as const;
 
   async function run(base: Base, path: string, options?: Options): Promise<Response> {
@@ -180,6 +191,7 @@ export function createHttp(config: ApiConfig, hooks: ClientHooks): Http {
       return response.blob();
     },
     async upload(base, path, form, options = {}) {
+      await hooks.ready?.();
       if (typeof XMLHttpRequest !== 'undefined') return xhrUpload(base, path, form, options);
       options.onProgress?.(0);
       const response = await run(base, path, { method: options.method ?? 'post', body: form, ...(options.signal ? { signal: options.signal } : {}) });

@@ -17,6 +17,7 @@ export * from './wire/nullable';
 export * from './wire/common';
 export * from './wire/refs';
 export * from './resources/auth';
+export { socialSignInUrl } from './socialSignIn';
 export * from './resources/account';
 export * from './resources/dashboard';
 export * from './resources/apps';

@@ -3,6 +3,7 @@ import { ApiError } from '../errors';
 import { parseWith, type Http } from '../http';
 import { RoleNameSchema, type RoleName } from '../roles';
 import { decodeBase64Json } from '../wire/base64';
+import { socialSignInUrl, type SocialProvider } from '../socialSignIn';
 
 /** Wire: the login answer is a base64 string (optionally JSON-quoted) of this object. */
 export const LoginWireSchema = v.object({
@@ -62,7 +63,7 @@ export const ValidateJwtWireSchema = v.object({ valid: v.literal(true) });
 /** Wire: `{ message }` of password recovery and reset. */
 export const AuthMessageWireSchema = v.object({ message: v.string() });
 
-export type SocialProvider = 'google' | 'linkedin';
+export type { SocialProvider } from '../socialSignIn';
 
 /** Domain: what a successful sign-in gives the app. */
 export interface AuthSession {
@@ -115,10 +116,7 @@ export function authCalls(http: Http) {
      * The browser address that starts the social sign-in: `{server}/auth/{provider}?redirect_uri=...`.
      * The service answers 302 to `${redirect_uri}?token=<token>` (the login page reads `token`).
      */
-    socialSignInUrl(provider: SocialProvider, redirectUri?: string): string {
-      const base = `${http.config.serverUrl}/auth/${provider}`;
-      return redirectUri ? `${base}?redirect_uri=${encodeURIComponent(redirectUri)}` : base;
-    },
+    socialSignInUrl: (provider: SocialProvider, redirectUri?: string): string => socialSignInUrl(http.config, provider, redirectUri),
     /** POST {server}/account (sign-up) → the server's message; 400 field errors, 409 when the email has an account ('Conta já existe'). */
     signUp: (body: SignUpBody): Promise<string> =>
       http.json('server', '/account', v.pipe(SignUpWireSchema, v.transform((w) => w.message)), { method: 'post', json: body }),
