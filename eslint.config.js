@@ -7,7 +7,8 @@ import globals from 'globals';
 /**
  * The one-way import rule of ARCHITECTURE.md, enforced here:
  *   ui -> nothing of ours; api-client -> nothing of ours; mocks -> api-client only;
- *   app -> ui, api-client, and mocks only from its start-up (src/bootstrap/mocks.ts),
+ *   app -> ui, api-client, and mocks only from its start-up (src/bootstrap/: the mock backend and the
+ *   demo accounts, each loaded with import() by main.tsx when mocks are on),
  *   plus app stories, tests and src/testing/, which are Storybook/test code and never part of the app bundle
  *   (tests/build-check.mjs proves a production build carries none of it).
  */
@@ -51,8 +52,8 @@ export default tseslint.config(
   boundary('mocks', ['api-client']),
   boundary('app', ['ui', 'api-client']),
   {
-    // The app's single door to the mock backend, and its Storybook stories and tests.
-    files: ['packages/app/src/bootstrap/mocks.ts', 'packages/app/src/**/*.stories.tsx', 'packages/app/src/**/*.test.{ts,tsx}', 'packages/app/src/testing/**'],
+    // The app's doors to the mock backend, and its Storybook stories and tests.
+    files: ['packages/app/src/bootstrap/*.ts', 'packages/app/src/**/*.stories.tsx', 'packages/app/src/**/*.test.{ts,tsx}', 'packages/app/src/testing/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: forbid([]) }],
     },

@@ -1,25 +1,23 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Route, Router, Switch, type BaseLocationHook } from 'wouter';
 import type { i18n as I18n } from 'i18next';
 import type { AppRuntime } from './lib/runtime';
 import { RuntimeProvider } from './lib/services';
 import { localeAtom } from './lib/locale';
-import { routeTable } from './routes';
-import { RequireSession } from './features/auth/RequireSession';
+import { switchLanguage } from './i18n';
+import { frames, preloadRoute, routeTable, type RouteDef } from './routes';
 import { TokenParam } from './features/auth/TokenParam';
 import { FullPageStatus } from './features/layout/FullPageStatus';
 import { NotFoundPage } from './features/layout/NotFoundPage';
-import { AppShell } from './features/layout/AppShell';
 
 /** Keeps i18next and <html lang> in step with the chosen language. */
 function LocaleSync() {
   const locale = useAtomValue(localeAtom);
   const { i18n } = useTranslation();
   useEffect(() => {
-    if (i18n.language !== locale) void i18n.changeLanguage(locale);
+    if (i18n.language !== locale) void switchLanguage(i18n, locale);
     document.documentElement.lang = locale;
   }, [i18n, locale]);
   return null;
@@ -34,15 +32,32 @@ export function AppProviders({ runtime, i18n, location, children }: { runtime: A
   return (
     <RuntimeProvider runtime={runtime}>
       <JotaiProvider store={runtime.store}>
-        <QueryClientProvider client={runtime.queryClient}>
-          <I18nextProvider i18n={i18n}>
-            <LocaleSync />
-            <Router {...(location ? { hook: location.hook, ...(location.searchHook ? { searchHook: location.searchHook } : {}) } : {})}>{children}</Router>
-          </I18nextProvider>
-        </QueryClientProvider>
+        <I18nextProvider i18n={i18n}>
+          <LocaleSync />
+          <Router {...(location ? { hook: location.hook, ...(location.searchHook ? { searchHook: location.searchHook } : {}) } : {})}>
+            <Suspense fallback={<PageFallback />}>
+              <QueryLayer>{children}</QueryLayer>
+            </Suspense>
+          </Router>
+        </I18nextProvider>
       </JotaiProvider>
     </RuntimeProvider>
   );
+}
+
+const QueryLayer = frames.query.component;
+const RequireSession = frames.guard.component;
+const AppShell = frames.appShell.component;
+
+/** One route's screen: its guard, shell and page, whose chunks are fetched together, not in turn. */
+function RouteScreen({ route }: { route: RouteDef }) {
+  const { i18n } = useTranslation();
+  // Idempotent: starts every chunk of the route at once, before the first lazy component suspends.
+  void preloadRoute(route, i18n);
+  const Page = route.page.component;
+  // Authentication screens have no header or side menu (spec 01 §2 Layout).
+  const page = route.shell === 'app' ? <AppShell><Page /></AppShell> : <Page />;
+  return route.access === 'protected' ? <RequireSession>{page}</RequireSession> : page;
 }
 
 /** The routed portal. */
@@ -51,15 +66,11 @@ export function AppRoutes() {
     <Suspense fallback={<PageFallback />}>
       <TokenParam />
       <Switch>
-        {routeTable.map(({ path, access, shell, component: Page }) => {
-          // Authentication screens have no header or side menu (spec 01 §2 Layout).
-          const page = shell === 'app' ? <AppShell><Page /></AppShell> : <Page />;
-          return (
-            <Route key={path} path={path}>
-              {access === 'protected' ? <RequireSession>{page}</RequireSession> : page}
-            </Route>
-          );
-        })}
+        {routeTable.map((route) => (
+          <Route key={route.path} path={route.path}>
+            <RouteScreen route={route} />
+          </Route>
+        ))}
         <Route>
           <NotFoundPage />
         </Route>

@@ -3,7 +3,7 @@
  * when VITE_ENABLE_MOCKS is 'true', so a production build with mocks off contains none of it.
  */
 import type { ApiConfig } from '@portal-fiscal/api-client';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, readOutbox } from '@portal-fiscal/mocks';
+import { readOutbox } from '@portal-fiscal/mocks';
 import {
   SCENARIOS,
   getBehaviour,
@@ -14,7 +14,7 @@ import {
   startMockBackend,
   updateBehaviour,
 } from '@portal-fiscal/mocks/browser';
-import type { DemoInfo } from '../lib/demo';
+import type { DemoBackend } from '../lib/demo';
 
 /**
  * Where a mock-backend redirect ends. Behind the service worker Chromium follows the mocked 302 but
@@ -26,10 +26,8 @@ export async function followRedirect(url: string): Promise<string> {
 }
 
 /** The demo's view of the mock backend; `openExternal` is how a backend redirect is followed. */
-export function createDemoInfo(openExternal: DemoInfo['openExternal']): DemoInfo {
+export function createDemoBackend(openExternal: DemoBackend['openExternal']): DemoBackend {
   return {
-    accounts: DEMO_ACCOUNTS,
-    password: DEMO_PASSWORD,
     openExternal,
     controls: {
       scenarios: SCENARIOS,
@@ -43,14 +41,14 @@ export function createDemoInfo(openExternal: DemoInfo['openExternal']): DemoInfo
   };
 }
 
-export async function startMocks(config: ApiConfig): Promise<DemoInfo> {
+export async function startMocks(config: ApiConfig): Promise<DemoBackend> {
   await startMockBackend({
     urls: { server: config.serverUrl, apiNode: config.apiNodeUrl, assets: config.assetsUrl, news: config.newsUrl },
     // `?scenario=` wins; without it a saved demo resumes where it was.
     scenario: scenarioFromUrl(window.location.search),
     persist: true,
   });
-  return createDemoInfo(async (url) => {
+  return createDemoBackend(async (url) => {
     window.location.assign(await followRedirect(url));
   });
 }

@@ -1,9 +1,14 @@
 import 'i18next';
-import type { Dictionary } from './index';
+import type common from './locales/pt-BR/common.json';
+import type auth from './locales/pt-BR/auth.json';
+import type dashboard from './locales/pt-BR/dashboard.json';
+import type layout from './locales/pt-BR/layout.json';
 
+/** Keys are checked against the pt-BR dictionaries; dictionaries.test.ts checks English has the same. */
 declare module 'i18next' {
   interface CustomTypeOptions {
-    defaultNS: 'translation';
-    resources: { translation: Dictionary };
+    defaultNS: 'common';
+    fallbackNS: 'common';
+    resources: { common: typeof common; auth: typeof auth; dashboard: typeof dashboard; layout: typeof layout };
   }
 }

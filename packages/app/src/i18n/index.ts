@@ -1,13 +1,6 @@
-import i18next, { type i18n as I18n } from 'i18next';
+import i18next, { type BackendModule, type i18n as I18n, type Resource, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import ptCommon from './locales/pt-BR/common.json';
-import ptAuth from './locales/pt-BR/auth.json';
-import ptDashboard from './locales/pt-BR/dashboard.json';
-import ptLayout from './locales/pt-BR/layout.json';
-import enCommon from './locales/en/common.json';
-import enAuth from './locales/en/auth.json';
-import enDashboard from './locales/en/dashboard.json';
-import enLayout from './locales/en/layout.json';
 
 export const LOCALES = ['pt-BR', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -15,27 +8,72 @@ export const DEFAULT_LOCALE: Locale = 'pt-BR';
 export const isLocale = (value: unknown): value is Locale => typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 
 /**
- * One dictionary file per feature and language (locales/{lang}/{feature}.json), merged into one
- * namespace. Each file owns its top-level keys, so features never edit each other's files.
+ * One dictionary per feature and language: `locales/{lang}/{namespace}.json`, an i18next namespace.
+ * `common` (texts of the start-up: loading, guard, not-found, configuration error) ships with the entry
+ * in pt-BR; every other namespace, and every English one, is a small chunk of its own, loaded with the
+ * route that needs it (routes.ts lists each chunk's namespaces) or when the language changes.
+ * A feature's components name their namespace (`useTranslation('auth')`); `common` is the fallback of
+ * every lookup, so `t('common.back')` works everywhere.
  */
-export const dictionaries = {
-  'pt-BR': { ...ptCommon, ...ptAuth, ...ptDashboard, ...ptLayout },
-  en: { ...enCommon, ...enAuth, ...enDashboard, ...enLayout },
-} as const;
-export type Dictionary = (typeof dictionaries)['pt-BR'];
+export const NAMESPACES = ['common', 'auth', 'dashboard', 'layout'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
 
-export const resources = { 'pt-BR': { translation: dictionaries['pt-BR'] }, en: { translation: dictionaries.en } } as const;
+// Every dictionary but the one in the entry, each a chunk of its own.
+const dictionaries = import.meta.glob<ResourceKey>(['./locales/*/*.json', '!./locales/pt-BR/common.json'], { import: 'default' });
 
-/** A fresh i18next instance (one per app, story or test), pt-BR by default. */
-export function createI18n(locale: Locale = DEFAULT_LOCALE): I18n {
+/** Reads a dictionary from its chunk: i18next's backend plugin interface. */
+const dictionaryBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = dictionaries[`./locales/${language}/${namespace}.json`];
+    if (!load) {
+      callback(new Error(`no dictionary ${language}/${namespace}`), false);
+      return;
+    }
+    load().then(
+      (dictionary) => callback(null, dictionary),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+/** What ships with the entry: pt-BR `common`. */
+const startUpResources: Resource = { 'pt-BR': { common: ptCommon } };
+
+/**
+ * A fresh i18next instance (one per app, story or test) in `locale`. `resources` are dictionaries it has
+ * from the start (stories and tests give every one, so nothing loads); the others load when needed.
+ * `ready` settles once `common` is there in `locale` (at once for pt-BR).
+ */
+export function createI18n(locale: Locale = DEFAULT_LOCALE, resources: Resource = startUpResources): { i18n: I18n; ready: Promise<unknown> } {
   const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    resources,
-    lng: locale,
-    fallbackLng: DEFAULT_LOCALE,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    initAsync: false,
-  });
-  return instance;
+  const ready = instance
+    .use(dictionaryBackend)
+    .use(initReactI18next)
+    .init({
+      // i18next's store keeps the object it is given and adds every loaded dictionary to it: a copy per
+      // instance, so one instance's loads never show up in another.
+      resources: Object.fromEntries(Object.entries(resources).map(([language, namespaces]) => [language, { ...namespaces }])),
+      partialBundledLanguages: true,
+      lng: locale,
+      supportedLngs: LOCALES,
+      load: 'currentOnly',
+      // Both languages have every key (dictionaries.test.ts): no fallback language to download as well.
+      fallbackLng: false,
+      ns: ['common'],
+      defaultNS: 'common',
+      fallbackNS: 'common',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
+  return { i18n: instance, ready };
+}
+
+/**
+ * Switches an instance's language. i18next first loads, in the new language, every namespace in use,
+ * so no screen shows a key while the dictionaries arrive.
+ */
+export async function switchLanguage(i18n: I18n, locale: Locale): Promise<void> {
+  await i18n.changeLanguage(locale);
 }

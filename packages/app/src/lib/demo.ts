@@ -32,17 +32,38 @@ export interface DemoControls {
   startInfo: () => { restored: boolean; scenario: DemoScenario; loadMs: number } | null;
 }
 
-/**
- * What the app knows of the mock backend, given to it by its start-up (bootstrap/mocks.ts) when
- * mocks are on, and null otherwise. The app never imports the mocks package itself.
- */
-export interface DemoInfo {
+/** The demo accounts and their shared password: what the login page's hint lists. */
+export interface DemoAccounts {
   accounts: ReadonlyArray<{ email: string; role: RoleName; name: string; description: string }>;
   password: string;
+}
+
+/** The running mock backend, as the demo panel and the recovery page's outbox use it. */
+export interface DemoBackend {
   /**
    * Follows a browser redirect served by the mock backend (social sign-in): a page navigation
    * never reaches the mock service worker, so the demo fetches it and goes where it points.
    */
   openExternal: (url: string) => Promise<void>;
   controls: DemoControls;
+}
+
+/**
+ * What the app knows of the mock backend, given to it by its start-up (main.tsx) when mocks are on,
+ * and null otherwise. The app never imports the mocks package itself, and never waits for it before
+ * its first render: both halves are promises, settled while the first screen is already on show.
+ */
+export interface DemoInfo {
+  /** A small chunk, fetched beside the first screen's: the login page waits for it (no layout shift). */
+  accounts: Promise<DemoAccounts>;
+  /** Resolves once the mock backend answers (its chunk downloaded, its data loaded, its worker running). */
+  backend: Promise<DemoBackend>;
+}
+
+/**
+ * A promise React's `use` reads without suspending: for values that are there from the start
+ * (stories and tests build the demo synchronously).
+ */
+export function settled<T>(value: T): Promise<T> {
+  return Object.assign(Promise.resolve(value), { status: 'fulfilled' as const, value });
 }

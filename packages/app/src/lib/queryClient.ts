@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '@portal-fiscal/api-client';
+import type { AppRuntime } from './runtime';
 
 /** Client errors (4xx) are answers, not accidents: retrying them only delays the message. */
 const shouldRetry = (failureCount: number, error: unknown) =>
@@ -12,4 +13,9 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+}
+
+/** The runtime's query cache, created on first use (by the query layer, not at start-up). */
+export function queryClientOf(runtime: AppRuntime): QueryClient {
+  return (runtime.queryClient ??= createQueryClient());
 }

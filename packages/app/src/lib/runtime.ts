@@ -1,58 +1,61 @@
 import { createStore } from 'jotai';
 import type { QueryClient } from '@tanstack/react-query';
-import { createApiClient, type ApiClient, type ApiConfig } from '@portal-fiscal/api-client';
+import type { ApiConfig, ClientHooks } from '@portal-fiscal/api-client';
 import { sessionAtom } from '../features/auth/session';
 import { createUnauthorizedHandler } from '../features/auth/unauthorized';
 import type { DemoInfo } from './demo';
-import { createQueryClient } from './queryClient';
 
 export type JotaiStore = ReturnType<typeof createStore>;
 export type LogoutReason = 'unauthorized';
 
-/** Everything the running portal shares: one per page load (or per story/test). */
+/**
+ * Everything the running portal shares: one per page load (or per story/test). The contract's calls
+ * are not here: each feature builds the resources it uses with `useResource` (lib/api.ts), so the
+ * start-up carries no call, no schema and no http library.
+ */
 export interface AppRuntime {
   config: ApiConfig;
-  api: ApiClient;
+  /** How every call gets its token, reports a 401, and waits for a backend still starting (the demo's). */
+  clientHooks: ClientHooks;
   store: JotaiStore;
-  queryClient: QueryClient;
+  /**
+   * The query cache: created by the query layer (lib/QueryLayer.tsx, a chunk of its own) when the first
+   * screen renders, or given by a story or test. Null until then.
+   */
+  queryClient: QueryClient | null;
   demo: DemoInfo | null;
   /** Clears the session and every cached answer, then goes to /login (with `?auth=` when a reason is given). */
   logout: (reason?: LogoutReason) => void;
-  /** Starts a social sign-in: the identity provider sends the browser back to /login?token=... */
-  signInWith: (provider: 'google' | 'linkedin') => void;
 }
 
 export interface RuntimeOptions {
   config: ApiConfig;
   navigate: (to: string, options?: { replace?: boolean }) => void;
   demo?: DemoInfo | null;
+  /** Resolves once the backend can answer (the demo's mock backend starts beside the first render). */
+  backendReady?: Promise<unknown>;
   store?: JotaiStore;
-  queryClient?: QueryClient;
+  queryClient?: QueryClient | null;
 }
 
-export function createAppRuntime({ config, navigate, demo = null, store = createStore(), queryClient = createQueryClient() }: RuntimeOptions): AppRuntime {
+export function createAppRuntime({ config, navigate, demo = null, backendReady, store = createStore(), queryClient = null }: RuntimeOptions): AppRuntime {
   const logout = (reason?: LogoutReason) => {
     store.set(sessionAtom, null);
-    queryClient.clear();
+    runtime.queryClient?.clear();
     navigate(reason ? `/login?auth=${reason}` : '/login', { replace: true });
   };
   const onUnauthorized = createUnauthorizedHandler(() => logout('unauthorized'));
 
-  const api = createApiClient(config, {
+  const clientHooks: ClientHooks = {
     getToken: () => store.get(sessionAtom)?.token ?? null,
     // A 401 while signed in means the token died: log out once. A 401 without a session (a wrong
     // password on the login form) is the form's business.
     onUnauthorized: () => {
       if (store.get(sessionAtom)) onUnauthorized();
     },
-  });
-
-  const signInWith = (provider: 'google' | 'linkedin') => {
-    const url = api.auth.socialSignInUrl(provider, `${window.location.origin}/login`);
-    // A real backend is left by a full navigation; the in-browser one is followed by the demo.
-    if (demo) void demo.openExternal(url);
-    else window.location.assign(url);
+    ...(backendReady ? { ready: () => backendReady } : {}),
   };
 
-  return { config, api, store, queryClient, demo, logout, signInWith };
+  const runtime: AppRuntime = { config, clientHooks, store, queryClient, demo, logout };
+  return runtime;
 }

@@ -13,4 +13,3 @@ export function useRuntime(): AppRuntime {
   return runtime;
 }
 
-export const useApi = () => useRuntime().api;

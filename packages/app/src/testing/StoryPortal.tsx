@@ -3,9 +3,12 @@ import type { Decorator } from '@storybook/react-vite';
 import { memoryLocation } from 'wouter/memory-location';
 import { parseConfig } from '@portal-fiscal/api-client';
 import { type DEMO_ACCOUNTS, DEMO_BASE_URLS, db, issueToken } from '@portal-fiscal/mocks';
-import { createDemoInfo, followRedirect } from '../bootstrap/mocks';
+import { createDemoBackend, followRedirect } from '../bootstrap/mocks';
+import { demoAccounts } from '../bootstrap/demoAccounts';
 import { AppProviders } from '../App';
 import { createI18n, isLocale } from '../i18n';
+import { allDictionaries } from '../i18n/all';
+import { settled } from '../lib/demo';
 import { localeAtom } from '../lib/locale';
 import { createAppRuntime, type AppRuntime } from '../lib/runtime';
 import { sessionAtom, sessionFromAuth } from '../features/auth/session';
@@ -54,11 +57,16 @@ function PortalStory({ options, locale, children }: { options: PortalStoryOption
       demo:
         options.demo === false
           ? null
-          : createDemoInfo(async (url) => {
-              // Follow the mock backend's redirect (social sign-in) inside the memory router.
-              const target = new URL(await followRedirect(url));
-              location.navigate(`${target.pathname}${target.search}`);
-            }),
+          : {
+              accounts: settled(demoAccounts),
+              backend: settled(
+                createDemoBackend(async (url) => {
+                  // Follow the mock backend's redirect (social sign-in) inside the memory router.
+                  const target = new URL(await followRedirect(url));
+                  location.navigate(`${target.pathname}${target.search}`);
+                }),
+              ),
+            },
     });
     const lang = isLocale(locale) ? locale : 'pt-BR';
     runtime.store.set(localeAtom, lang);
@@ -70,7 +78,7 @@ function PortalStory({ options, locale, children }: { options: PortalStoryOption
       const token = issueToken(account);
       runtime.store.set(sessionAtom, sessionFromAuth({ token, email, name: account.name, role: account.role, profilePicture: account.profilePicture || null }, false));
     }
-    return { runtime, location, i18n: createI18n(lang) };
+    return { runtime, location, i18n: createI18n(lang, allDictionaries).i18n };
   });
   return (
     <AppProviders runtime={setup.runtime} i18n={setup.i18n} location={{ hook: setup.location.hook, searchHook: setup.location.searchHook }}>

@@ -8,7 +8,7 @@ import { DEMO_BASE_URLS } from '../config';
 import { setScenario } from '../data';
 import { db } from '../db';
 import { createMockServer } from '../node';
-import { DEMO_PASSWORD } from '../seed/accounts';
+import { DEMO_PASSWORD } from '../demoAccounts';
 import { issueToken } from '../lib/tokens';
 
 export const config = parseConfig({

@@ -1,15 +1,6 @@
 import type { AccountRecord } from '../db/schemas';
 import { SEED_NOW_ISO } from '../config';
-
-export const DEMO_PASSWORD = 'demo1234';
-
-/** The four demo accounts of the README and the login hint (ids under 100: the welcome modal shows). */
-export const DEMO_ACCOUNTS = [
-  { email: 'admin@portalfiscal.demo', role: 'MARKETPLACE_ADMIN', name: 'Ana Ribeiro', description: 'Administradora do marketplace' },
-  { email: 'fornecedor@portalfiscal.demo', role: 'MARKETPLACE_PROVIDER_ADMIN', name: 'Bruno Carvalho', description: 'Administrador de fornecedor (com empresa e apps)' },
-  { email: 'usuario@portalfiscal.demo', role: 'MARKETPLACE_USER', name: 'Carla Mendes', description: 'Usuária do portal' },
-  { email: 'semempresa@portalfiscal.demo', role: 'MARKETPLACE_PROVIDER_ADMIN', name: 'Diego Souza', description: 'Administrador de fornecedor (sem empresa)' },
-] as const;
+import { DEMO_PASSWORD } from '../demoAccounts';
 
 const base = (overrides: Partial<AccountRecord> & Pick<AccountRecord, 'id' | 'uuid' | 'name' | 'email' | 'role'>): AccountRecord => ({
   password: DEMO_PASSWORD,

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '@portal-fiscal/ui';
+import { media, vars } from '@portal-fiscal/ui/theme';
 
 /** The frame around the ui AuthLayout: it only adds the language switch in the top corner. */
 export const frame = style({ position: 'relative' });

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Landmark } from 'lucide-react';
-import { AuthLayout, SocialButton, type AuthLayoutWidth } from '@portal-fiscal/ui';
+import { AuthLayout, type AuthLayoutWidth } from '@portal-fiscal/ui/AuthLayout';
+import { SocialButton } from '@portal-fiscal/ui/SocialButton';
+import { socialSignInUrl, type SocialProvider } from '@portal-fiscal/api-client';
 import { useRuntime } from '../../lib/services';
 import { LanguageSwitch } from '../layout/LanguageSwitch';
 import * as styles from './AuthScreen.css';
@@ -21,7 +23,7 @@ export interface AuthScreenProps {
  * header or side menu here).
  */
 export function AuthScreen({ title, description, width, footer, children }: AuthScreenProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   return (
     <div className={styles.frame}>
       <header className={styles.toolbar} aria-label={t('authScreen.toolbar')}>
@@ -50,13 +52,20 @@ export function AuthScreen({ title, description, width, footer, children }: Auth
 
 /** Google and LinkedIn (spec 01 §2), then an 'ou' divider before the e-mail form. */
 export function SocialSignIn({ google, linkedin, inline = false }: { google: string; linkedin: string; inline?: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const runtime = useRuntime();
+  /** The identity provider sends the browser back to /login?token=... */
+  const signInWith = (provider: SocialProvider) => {
+    const url = socialSignInUrl(runtime.config, provider, `${window.location.origin}/login`);
+    // A real backend is left by a full navigation; the in-browser one is followed by the demo.
+    if (runtime.demo) void runtime.demo.backend.then((backend) => backend.openExternal(url));
+    else window.location.assign(url);
+  };
   return (
     <div className={styles.social}>
       <div className={inline ? styles.socialRow : styles.social}>
-        <SocialButton provider="google" label={google} fullWidth onClick={() => runtime.signInWith('google')} />
-        <SocialButton provider="linkedin" label={linkedin} fullWidth onClick={() => runtime.signInWith('linkedin')} />
+        <SocialButton provider="google" label={google} fullWidth onClick={() => signInWith('google')} />
+        <SocialButton provider="linkedin" label={linkedin} fullWidth onClick={() => signInWith('linkedin')} />
       </div>
       <p className={styles.divider}>
         <span>{t('social.or')}</span>

@@ -1,5 +1,5 @@
 import { style, globalStyle } from '@vanilla-extract/css';
-import { vars } from '@portal-fiscal/ui';
+import { vars } from '@portal-fiscal/ui/theme';
 
 /** The demo-accounts hint of the login screen (mock mode only). */
 export const demo = style({

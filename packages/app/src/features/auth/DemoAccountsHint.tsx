@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import type { DemoInfo } from '../../lib/demo';
+import type { DemoAccounts } from '../../lib/demo';
 import * as styles from './DemoAccountsHint.css';
 
 /** Mock mode only: the seeded demo accounts, one click to fill the form. */
-export function DemoAccountsHint({ demo, onPick }: { demo: DemoInfo; onPick: (email: string, password: string) => void }) {
-  const { t } = useTranslation();
+export function DemoAccountsHint({ demo, onPick }: { demo: DemoAccounts; onPick: (email: string, password: string) => void }) {
+  const { t } = useTranslation('auth');
   return (
     <section className={styles.demo} aria-labelledby="demo-accounts-title">
       <h2 id="demo-accounts-title" className={styles.demoTitle}>

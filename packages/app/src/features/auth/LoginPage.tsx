@@ -1,14 +1,19 @@
-import { useEffect, useState } from 'react';
+import { use, useEffect, useState } from 'react';
 import { useForm, Controller } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useMutation } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
-import { Button, Checkbox, Notice, PasswordField, TextField } from '@portal-fiscal/ui';
-import { isApiError, type AuthSession } from '@portal-fiscal/api-client';
+import { Button } from '@portal-fiscal/ui/Button';
+import { Checkbox } from '@portal-fiscal/ui/Checkbox';
+import { Notice } from '@portal-fiscal/ui/Notice';
+import { PasswordField } from '@portal-fiscal/ui/PasswordField';
+import { TextField } from '@portal-fiscal/ui/TextField';
+import { authCalls, isApiError, type AuthSession } from '@portal-fiscal/api-client';
+import { useResource } from '../../lib/api';
 import { useRuntime } from '../../lib/services';
-import { paths } from '../../routes';
+import { paths } from '../../paths';
 import { LoginFormSchema, noticeFromSearch, type LoginFormInput, type LoginFormValues, type LoginNoticeKind } from './loginForm';
 import { sessionAtom, sessionFromAuth } from './session';
 import { DemoAccountsHint } from './DemoAccountsHint';
@@ -25,8 +30,12 @@ type FieldKey = 'login.errors.emailRequired' | 'login.errors.emailInvalid' | 'lo
 
 /** /login (and /): email and password, social sign-in, remember me, and the spec's query-parameter messages. */
 export default function LoginPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const runtime = useRuntime();
+  // The demo's accounts come in a small chunk beside this page's: the page waits for it, so the hint
+  // never pushes the form once it is on screen.
+  const demoAccounts = runtime.demo ? use(runtime.demo.accounts) : null;
+  const auth = useResource(authCalls);
   const search = useSearch();
   const [, navigate] = useLocation();
   const setSession = useSetAtom(sessionAtom);
@@ -47,7 +56,7 @@ export default function LoginPage() {
   const { register, handleSubmit, control, setValue, formState } = form;
 
   const login = useMutation<AuthSession, unknown, LoginFormValues>({
-    mutationFn: ({ email, password }) => runtime.api.auth.login({ email, password }),
+    mutationFn: ({ email, password }) => auth.login({ email, password }),
     onSuccess: (auth, { remember }) => {
       setSession(sessionFromAuth(auth, remember));
       navigate(paths.dashboard);
@@ -135,9 +144,9 @@ export default function LoginPage() {
         </Button>
       </form>
 
-      {runtime.demo ? (
+      {demoAccounts ? (
         <DemoAccountsHint
-          demo={runtime.demo}
+          demo={demoAccounts}
           onPick={(email, password) => {
             setValue('email', email, { shouldValidate: formState.isSubmitted });
             setValue('password', password, { shouldValidate: formState.isSubmitted });

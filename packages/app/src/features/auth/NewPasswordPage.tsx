@@ -4,10 +4,12 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
-import { Button, Notice, PasswordField } from '@portal-fiscal/ui';
-import { isApiError } from '@portal-fiscal/api-client';
-import { useRuntime } from '../../lib/services';
-import { paths } from '../../routes';
+import { Button } from '@portal-fiscal/ui/Button';
+import { Notice } from '@portal-fiscal/ui/Notice';
+import { PasswordField } from '@portal-fiscal/ui/PasswordField';
+import { authCalls, isApiError } from '@portal-fiscal/api-client';
+import { useResource } from '../../lib/api';
+import { paths } from '../../paths';
 import { AuthScreen } from './AuthScreen';
 import { NewPasswordFormSchema, readResetToken, resetFailure, type NewPasswordFormInput, type NewPasswordFormValues } from './newPasswordForm';
 import * as styles from './AuthScreen.css';
@@ -15,7 +17,7 @@ import * as styles from './AuthScreen.css';
 type FieldKey = 'newPassword.errors.passwordRequired' | 'newPassword.errors.confirmRequired' | 'newPassword.errors.passwordsDiffer';
 
 function BackToLogin() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   return (
     <Link href={paths.login} className={styles.link}>
       {t('newPassword.backToLogin')}
@@ -24,7 +26,7 @@ function BackToLogin() {
 }
 
 function RequestNewLink() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   return (
     <Link href={paths.passwordRecovery} className={styles.link}>
       {t('newPassword.requestNew')}
@@ -38,7 +40,7 @@ function RequestNewLink() {
  * server's 400/404) says so and offers a new link.
  */
 export default function NewPasswordPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   // The token of the first render: the address does not change while the page is open.
   const search = useSearch();
   const [token] = useState(() => readResetToken(search));
@@ -56,15 +58,15 @@ export default function NewPasswordPage() {
 }
 
 function NewPasswordForm({ token }: { token: string }) {
-  const { t } = useTranslation();
-  const runtime = useRuntime();
+  const { t } = useTranslation('auth');
+  const auth = useResource(authCalls);
   const { register, handleSubmit, formState } = useForm<NewPasswordFormInput, unknown, NewPasswordFormValues>({
     resolver: valibotResolver(NewPasswordFormSchema),
     criteriaMode: 'all',
     defaultValues: { password: '', confirmPassword: '' },
   });
   const reset = useMutation<string, unknown, NewPasswordFormValues>({
-    mutationFn: ({ password }) => runtime.api.auth.resetPassword(token, { password }),
+    mutationFn: ({ password }) => auth.resetPassword(token, { password }),
   });
 
   if (reset.isSuccess) {

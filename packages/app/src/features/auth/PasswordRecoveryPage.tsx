@@ -4,10 +4,14 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { Button, Notice, TextField } from '@portal-fiscal/ui';
+import { Button } from '@portal-fiscal/ui/Button';
+import { Notice } from '@portal-fiscal/ui/Notice';
+import { TextField } from '@portal-fiscal/ui/TextField';
 import type { DemoEmail } from '../../lib/demo';
+import { authCalls } from '@portal-fiscal/api-client';
+import { useResource } from '../../lib/api';
 import { useRuntime } from '../../lib/services';
-import { paths } from '../../routes';
+import { paths } from '../../paths';
 import { AuthScreen } from './AuthScreen';
 import { RecoveryFormSchema, type RecoveryFormInput, type RecoveryFormValues } from './recoveryForm';
 import * as styles from './AuthScreen.css';
@@ -20,8 +24,9 @@ type FieldKey = 'recovery.errors.emailRequired' | 'recovery.errors.emailInvalid'
  * sending, so the recovery can be followed to the end without a mailbox.
  */
 export default function PasswordRecoveryPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const runtime = useRuntime();
+  const auth = useResource(authCalls);
   const [outbox, setOutbox] = useState<DemoEmail[] | null>(null);
 
   const { register, handleSubmit, formState } = useForm<RecoveryFormInput, unknown, RecoveryFormValues>({
@@ -30,9 +35,10 @@ export default function PasswordRecoveryPage() {
   });
 
   const recovery = useMutation<string, unknown, RecoveryFormValues>({
-    mutationFn: ({ email }) => runtime.api.auth.requestPasswordRecovery({ email }),
-    onSuccess: () => {
-      if (runtime.demo) setOutbox(runtime.demo.controls.readOutbox());
+    mutationFn: ({ email }) => auth.requestPasswordRecovery({ email }),
+    onSuccess: async () => {
+      // The answer came from the mock backend, so it is running: its outbox holds the message.
+      if (runtime.demo) setOutbox((await runtime.demo.backend).controls.readOutbox());
     },
   });
 
@@ -81,7 +87,7 @@ export default function PasswordRecoveryPage() {
 
 /** Mock mode only: the messages the simulated backend "sent", newest first, with their links. */
 function DemoOutbox({ messages }: { messages: DemoEmail[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   return (
     <section className={styles.outbox} aria-labelledby="demo-outbox-title">
       <h2 id="demo-outbox-title" className={styles.outboxTitle}>

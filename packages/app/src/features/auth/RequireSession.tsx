@@ -3,19 +3,15 @@ import { useAtomValue } from 'jotai';
 import { useQuery } from '@tanstack/react-query';
 import { Redirect } from 'wouter';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@portal-fiscal/ui';
-import { isApiError } from '@portal-fiscal/api-client';
-import { useApi } from '../../lib/services';
-import { paths } from '../../routes';
+import { Button } from '@portal-fiscal/ui/Button';
+import { authCalls, isApiError } from '@portal-fiscal/api-client';
+import { useResource } from '../../lib/api';
+import { paths } from '../../paths';
+import { authKeys } from './queryKeys';
 import { sessionAtom } from './session';
+import { useCompleteSession } from './useCompleteSession';
+import { FullPageError } from '../layout/FullPageError';
 import { FullPageStatus } from '../layout/FullPageStatus';
-
-export const authKeys = {
-  all: ['auth'] as const,
-  validate: (token: string) => [...authKeys.all, 'validate', token] as const,
-  /** The signed-in account, looked up to complete a bare-token session (social sign-in). */
-  profile: (token: string) => [...authKeys.all, 'profile', token] as const,
-};
 
 /**
  * Guards a protected route: no session → /login; otherwise waits for GET /validate/jwt before it
@@ -24,16 +20,18 @@ export const authKeys = {
  */
 export function RequireSession({ children }: { children: ReactNode }) {
   const session = useAtomValue(sessionAtom);
-  const api = useApi();
+  const auth = useResource(authCalls);
   const { t } = useTranslation();
   const token = session?.token ?? '';
   const validation = useQuery({
     queryKey: authKeys.validate(token),
-    queryFn: () => api.auth.validateJwt(),
+    queryFn: () => auth.validateJwt(),
     enabled: token !== '',
     retry: false,
     staleTime: 5 * 60_000,
   });
+  // A bare-token session (social sign-in) gets its name and role once the token is valid.
+  useCompleteSession();
 
   const unauthorized = isApiError(validation.error) && validation.error.isUnauthorized;
   useEffect(() => {
@@ -44,8 +42,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
   if (validation.isSuccess) return <>{children}</>;
   if (validation.isError && !unauthorized) {
     return (
-      <FullPageStatus
-        tone="error"
+      <FullPageError
         title={t('guard.error')}
         description={t('guard.errorDetail')}
         action={<Button onClick={() => void validation.refetch()}>{t('common.retry')}</Button>}
@@ -54,3 +51,5 @@ export function RequireSession({ children }: { children: ReactNode }) {
   }
   return <FullPageStatus tone="loading" title={t('guard.checking')} />;
 }
+
+export default RequireSession;

@@ -4,10 +4,14 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { Button, Notice, PasswordField, Select, TextField } from '@portal-fiscal/ui';
-import { isApiError, type SignUpBody } from '@portal-fiscal/api-client';
-import { useRuntime } from '../../lib/services';
-import { paths } from '../../routes';
+import { Button } from '@portal-fiscal/ui/Button';
+import { Notice } from '@portal-fiscal/ui/Notice';
+import { PasswordField } from '@portal-fiscal/ui/PasswordField';
+import { Select } from '@portal-fiscal/ui/Select';
+import { TextField } from '@portal-fiscal/ui/TextField';
+import { authCalls, isApiError, type SignUpBody } from '@portal-fiscal/api-client';
+import { useResource } from '../../lib/api';
+import { paths } from '../../paths';
 import { AuthScreen, SocialSignIn } from './AuthScreen';
 import {
   OCCUPATIONS,
@@ -26,8 +30,8 @@ type MessageKey = `signUp.errors.${'nameRequired' | 'occupationRequired' | 'occu
 
 /** /create/account: social sign-in or the sign-up form (spec 01 §2, rules of §5, 409 → /login?accountexist). */
 export default function SignUpPage() {
-  const { t } = useTranslation();
-  const runtime = useRuntime();
+  const { t } = useTranslation('auth');
+  const auth = useResource(authCalls);
   const [, navigate] = useLocation();
   const [showBanner, setShowBanner] = useState(false);
 
@@ -40,7 +44,7 @@ export default function SignUpPage() {
   const isOther = watch('occupation') === OTHER_OCCUPATION;
 
   const signUp = useMutation<string, unknown, SignUpBody>({
-    mutationFn: (body) => runtime.api.auth.signUp(body),
+    mutationFn: (body) => auth.signUp(body),
     onSuccess: (_message, body) => navigate(`${paths.createAccountSuccess}?email=${encodeURIComponent(body.email)}`),
     onError: (error, body) => {
       // Spec 01 §8: an existing account goes to the login screen, which says 'Conta já existe'.

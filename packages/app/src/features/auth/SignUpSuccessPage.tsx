@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
-import { Button, Notice } from '@portal-fiscal/ui';
-import { paths } from '../../routes';
+import { Button } from '@portal-fiscal/ui/Button';
+import { Notice } from '@portal-fiscal/ui/Notice';
+import { paths } from '../../paths';
 import { AuthScreen } from './AuthScreen';
 import * as styles from './AuthScreen.css';
 
@@ -11,7 +12,7 @@ import * as styles from './AuthScreen.css';
  * fills in the new email.
  */
 export default function SignUpSuccessPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const [, navigate] = useLocation();
   const email = new URLSearchParams(useSearch()).get('email')?.trim() ?? '';
 

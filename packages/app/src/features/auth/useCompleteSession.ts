@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { useAtom } from 'jotai';
 import { useQuery } from '@tanstack/react-query';
-import { useApi } from '../../lib/services';
-import { authKeys } from './RequireSession';
+import { accountCalls, authCalls } from '@portal-fiscal/api-client';
+import { useResource } from '../../lib/api';
+import { authKeys } from './queryKeys';
 import { completeSession, isSessionIncomplete, sessionAtom } from './session';
 
 /**
@@ -11,25 +12,26 @@ import { completeSession, isSessionIncomplete, sessionAtom } from './session';
  * (GET {apiNode}/accounts/email/{email}) and fills them in, so the greeting shows the name.
  */
 export function useCompleteSession(): void {
-  const api = useApi();
+  const auth = useResource(authCalls);
+  const account = useResource(accountCalls);
   const [session, setSession] = useAtom(sessionAtom);
   const token = session?.token ?? '';
   const email = session?.email ?? '';
   const incomplete = isSessionIncomplete(session);
 
   // Watches the guard's validation of this token (same query key); never fetches it by itself.
-  const validation = useQuery({ queryKey: authKeys.validate(token), queryFn: () => api.auth.validateJwt(), enabled: false });
+  const validation = useQuery({ queryKey: authKeys.validate(token), queryFn: () => auth.validateJwt(), enabled: false });
   const profile = useQuery({
     queryKey: authKeys.profile(token),
-    queryFn: () => api.account.getByEmail(email),
+    queryFn: () => account.getByEmail(email),
     enabled: incomplete && validation.isSuccess,
     retry: false,
     staleTime: Infinity,
   });
 
-  const account = profile.data;
+  const found = profile.data;
   useEffect(() => {
-    if (!account) return;
-    setSession((current) => (current && current.token === token && isSessionIncomplete(current) ? completeSession(current, account) : current));
-  }, [account, token, setSession]);
+    if (!found) return;
+    setSession((current) => (current && current.token === token && isSessionIncomplete(current) ? completeSession(current, found) : current));
+  }, [found, token, setSession]);
 }

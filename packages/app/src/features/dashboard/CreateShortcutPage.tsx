@@ -5,9 +5,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { Ban, RefreshCw } from 'lucide-react';
-import { Breadcrumb, Button, EmptyState, ImageDropzone, Link as UiLink, Notice, Skeleton, TextField } from '@portal-fiscal/ui';
+import { Breadcrumb } from '@portal-fiscal/ui/Breadcrumb';
+import { Button } from '@portal-fiscal/ui/Button';
+import { EmptyState } from '@portal-fiscal/ui/EmptyState';
+import { ImageDropzone } from '@portal-fiscal/ui/ImageDropzone';
+import { Link as UiLink } from '@portal-fiscal/ui/Link';
+import { Notice } from '@portal-fiscal/ui/Notice';
+import { Skeleton } from '@portal-fiscal/ui/Skeleton';
+import { TextField } from '@portal-fiscal/ui/TextField';
 import { isApiError } from '@portal-fiscal/api-client';
-import { paths } from '../../routes';
+import { paths } from '../../paths';
 import { routerLink } from '../layout/RouterLink';
 import { useToast } from '../layout/toast';
 import { shortcutKeys, useCreateShortcut, useShortcuts } from './queries';
@@ -23,7 +30,7 @@ import {
 import * as styles from './CreateShortcutPage.css';
 
 function LimitReached() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('dashboard');
   return (
     <EmptyState
       icon={<Ban aria-hidden size={40} />}
@@ -39,7 +46,7 @@ function LimitReached() {
 }
 
 function ShortcutForm({ onLimit }: { onLimit: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('dashboard');
   const [, navigate] = useLocation();
   const toast = useToast();
   const create = useCreateShortcut();
@@ -156,7 +163,7 @@ function ShortcutForm({ onLimit }: { onLimit: () => void }) {
 
 /** /create/atalho (spec 01 §2, §5, §8): name, link and image; at the 5-shortcut limit, a message instead of the form. */
 export default function CreateShortcutPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('dashboard');
   const shortcuts = useShortcuts();
   const queryClient = useQueryClient();
   const [limitHit, setLimitHit] = useState(false);

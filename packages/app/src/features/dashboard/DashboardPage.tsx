@@ -3,25 +3,20 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { PanelRightClose, PanelRightOpen, RefreshCw } from 'lucide-react';
-import {
-  AddShortcutButton,
-  AppCard,
-  AppCardSkeleton,
-  Button,
-  Calendar,
-  GreetingBanner,
-  Indicator,
-  Link as UiLink,
-  NewsList,
-  Notice,
-  ShortcutCard,
-  TaxCounter,
-  TAX_COUNTER_GROUPS,
-  getGreetingPeriod,
-  type TaxCounterGroupKey,
-} from '@portal-fiscal/ui';
+import { AddShortcutButton } from '@portal-fiscal/ui/AddShortcutButton';
+import { AppCard } from '@portal-fiscal/ui/AppCard';
+import { AppCardSkeleton } from '@portal-fiscal/ui/AppCardSkeleton';
+import { Button } from '@portal-fiscal/ui/Button';
+import { Calendar } from '@portal-fiscal/ui/Calendar';
+import { GreetingBanner, getGreetingPeriod } from '@portal-fiscal/ui/GreetingBanner';
+import { Indicator } from '@portal-fiscal/ui/Indicator';
+import { Link as UiLink } from '@portal-fiscal/ui/Link';
+import { NewsList } from '@portal-fiscal/ui/NewsList';
+import { Notice } from '@portal-fiscal/ui/Notice';
+import { ShortcutCard } from '@portal-fiscal/ui/ShortcutCard';
+import { TaxCounter, TAX_COUNTER_GROUPS, type TaxCounterGroupKey } from '@portal-fiscal/ui/TaxCounter';
 import { useRuntime } from '../../lib/services';
-import { paths } from '../../routes';
+import { paths } from '../../paths';
 import { sessionAtom } from '../auth/session';
 import { routerLink } from '../layout/RouterLink';
 import { WelcomeGate } from './WelcomeGate';
@@ -45,7 +40,7 @@ const statusOf = (query: { isPending: boolean; isError: boolean }): Status => (q
 
 /** The greeting with avatar, today's date, and city and temperature from the device's position (or São Paulo). */
 function Greeting() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('dashboard');
   const session = useAtomValue(sessionAtom);
   const { coords } = useCoords();
   const weather = useWeather(coords);
@@ -75,7 +70,7 @@ function Greeting() {
 }
 
 function RetryButton({ onClick }: { onClick: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('dashboard');
   return (
     <Button variant="secondary" size="sm" icon={<RefreshCw aria-hidden size={16} />} onClick={onClick}>
       {t('common.retry')}
@@ -85,7 +80,7 @@ function RetryButton({ onClick }: { onClick: () => void }) {
 
 /** The three defaults, then the account's own, then the add tile (disabled with an explanation at 5). */
 function Shortcuts() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('dashboard');
   const shortcuts = useShortcuts();
   const headingId = useId();
   const custom = shortcuts.data ?? [];
@@ -130,7 +125,7 @@ function Shortcuts() {
 }
 
 function News() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('dashboard');
   const { config } = useRuntime();
   const news = useNews();
   const items = (news.data ?? []).map((post) => ({ id: post.id, title: post.title, href: post.url, publishedAt: post.publishedAt, imageSrc: post.featureImage }));
@@ -162,7 +157,7 @@ function newsSite(serviceUrl: string, postUrl?: string): string {
 }
 
 function Apps() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('dashboard');
   const apps = useDashboardApps();
   const headingId = useId();
   const first = (apps.data ?? []).slice(0, DASHBOARD_APPS_COUNT);
@@ -212,7 +207,7 @@ function Apps() {
 
 /** The tax counter keeps its own 500 ms interval: its ticks re-render only itself. */
 function TaxCounterWidget() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('dashboard');
   const counter = useTaxCounter();
   const groupLabels = Object.fromEntries(TAX_COUNTER_GROUPS.map((key) => [key, t(`dashboard.taxCounter.groups.${key}`)])) as Record<TaxCounterGroupKey, string>;
   return (
@@ -233,7 +228,7 @@ function TaxCounterWidget() {
 }
 
 function Indicators() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('dashboard');
   const selic = useSelic();
   const usd = useUsd();
   const eur = useEur();
@@ -266,7 +261,7 @@ function Indicators() {
 
 /** Calendar, tax counter and indicators: always shown on desktop; at width 1024 or less a button toggles them. */
 function SideColumn() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('dashboard');
   const [open, setOpen] = useState(false);
   const sideId = useId();
   return (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PartyPopper } from 'lucide-react';
-import { WelcomeModal } from '@portal-fiscal/ui';
+import { WelcomeModal } from '@portal-fiscal/ui/WelcomeModal';
 import { useAccountId, useLastLogged } from './queries';
 import { dismissedToday, rememberDismissal, welcomeDue } from './welcome';
 
@@ -12,7 +12,7 @@ import { dismissedToday, rememberDismissal, welcomeDue } from './welcome';
  * error counts as id 0 (no modal).
  */
 export function WelcomeGate() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('dashboard');
   const accountId = useAccountId();
   const lastLogged = useLastLogged();
   const [closedId, setClosedId] = useState<number | null>(null);

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { isApiError, type ShortcutFields } from '@portal-fiscal/api-client';
-import { useApi } from '../../lib/services';
+import { accountCalls, appsCalls, dashboardCalls, isApiError, newsCalls, type ShortcutFields } from '@portal-fiscal/api-client';
+import { useResource } from '../../lib/api';
 
 /** How many news posts the dashboard asks for (the list shows 5, or 3 at 1300 px or less). */
 export const DASHBOARD_NEWS_LIMIT = 5;
@@ -45,10 +45,10 @@ export const widgetRetry = (failureCount: number, error: unknown) =>
   !(isApiError(error) && error.status >= 400 && error.status < 500) && failureCount < 1;
 
 export function useWeather(coords: { latitude: number; longitude: number } | null) {
-  const api = useApi();
+  const dashboard = useResource(dashboardCalls);
   return useQuery({
     queryKey: weatherKeys.at(coords?.latitude ?? 0, coords?.longitude ?? 0),
-    queryFn: () => api.dashboard.weather(coords?.latitude ?? 0, coords?.longitude ?? 0),
+    queryFn: () => dashboard.weather(coords?.latitude ?? 0, coords?.longitude ?? 0),
     enabled: coords !== null,
     retry: widgetRetry,
     staleTime: 10 * 60_000,
@@ -56,50 +56,50 @@ export function useWeather(coords: { latitude: number; longitude: number } | nul
 }
 
 export function useSelic() {
-  const api = useApi();
-  return useQuery({ queryKey: indicatorKeys.selic(), queryFn: () => api.dashboard.selic(), retry: widgetRetry, staleTime: 10 * 60_000 });
+  const dashboard = useResource(dashboardCalls);
+  return useQuery({ queryKey: indicatorKeys.selic(), queryFn: () => dashboard.selic(), retry: widgetRetry, staleTime: 10 * 60_000 });
 }
 export function useUsd() {
-  const api = useApi();
-  return useQuery({ queryKey: indicatorKeys.usd(), queryFn: () => api.dashboard.usd(), retry: widgetRetry, staleTime: 10 * 60_000 });
+  const dashboard = useResource(dashboardCalls);
+  return useQuery({ queryKey: indicatorKeys.usd(), queryFn: () => dashboard.usd(), retry: widgetRetry, staleTime: 10 * 60_000 });
 }
 export function useEur() {
-  const api = useApi();
-  return useQuery({ queryKey: indicatorKeys.eur(), queryFn: () => api.dashboard.eur(), retry: widgetRetry, staleTime: 10 * 60_000 });
+  const dashboard = useResource(dashboardCalls);
+  return useQuery({ queryKey: indicatorKeys.eur(), queryFn: () => dashboard.eur(), retry: widgetRetry, staleTime: 10 * 60_000 });
 }
 
 export function useTaxCounter() {
-  const api = useApi();
-  return useQuery({ queryKey: taxCounterKeys.all, queryFn: () => api.dashboard.taxCounter(), retry: widgetRetry, staleTime: Infinity });
+  const dashboard = useResource(dashboardCalls);
+  return useQuery({ queryKey: taxCounterKeys.all, queryFn: () => dashboard.taxCounter(), retry: widgetRetry, staleTime: Infinity });
 }
 
 export function useShortcuts() {
-  const api = useApi();
-  return useQuery({ queryKey: shortcutKeys.list(), queryFn: () => api.dashboard.shortcuts(), retry: widgetRetry });
+  const dashboard = useResource(dashboardCalls);
+  return useQuery({ queryKey: shortcutKeys.list(), queryFn: () => dashboard.shortcuts(), retry: widgetRetry });
 }
 
 export function useNews() {
-  const api = useApi();
+  const news = useResource(newsCalls);
   return useQuery({
     queryKey: newsKeys.list(DASHBOARD_NEWS_LIMIT),
-    queryFn: () => api.news.list({ limit: DASHBOARD_NEWS_LIMIT }),
+    queryFn: () => news.list({ limit: DASHBOARD_NEWS_LIMIT }),
     retry: widgetRetry,
     staleTime: 5 * 60_000,
   });
 }
 
 export function useDashboardApps() {
-  const api = useApi();
-  return useQuery({ queryKey: dashboardAppKeys.list(), queryFn: () => api.apps.list(), retry: widgetRetry });
+  const apps = useResource(appsCalls);
+  return useQuery({ queryKey: dashboardAppKeys.list(), queryFn: () => apps.list(), retry: widgetRetry });
 }
 
 export function useAccountId() {
-  const api = useApi();
-  return useQuery({ queryKey: accountKeys.id(), queryFn: () => api.account.getId(), retry: widgetRetry, staleTime: Infinity });
+  const account = useResource(accountCalls);
+  return useQuery({ queryKey: accountKeys.id(), queryFn: () => account.getId(), retry: widgetRetry, staleTime: Infinity });
 }
 export function useLastLogged() {
-  const api = useApi();
-  return useQuery({ queryKey: accountKeys.lastLogged(), queryFn: () => api.account.getLastLogged(), retry: widgetRetry, staleTime: Infinity });
+  const account = useResource(accountCalls);
+  return useQuery({ queryKey: accountKeys.lastLogged(), queryFn: () => account.getLastLogged(), retry: widgetRetry, staleTime: Infinity });
 }
 
 export interface CreateShortcutInput {
@@ -110,10 +110,10 @@ export interface CreateShortcutInput {
 
 /** POST /create/atalho; on success the shortcut list is refetched so the new card shows on the dashboard. */
 export function useCreateShortcut() {
-  const api = useApi();
+  const dashboard = useResource(dashboardCalls);
   const queryClient = useQueryClient();
   return useMutation<string, unknown, CreateShortcutInput>({
-    mutationFn: ({ fields, media, onProgress }) => api.dashboard.createShortcut(fields, media, onProgress ? { onProgress } : {}),
+    mutationFn: ({ fields, media, onProgress }) => dashboard.createShortcut(fields, media, onProgress ? { onProgress } : {}),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: shortcutKeys.all }),
   });
 }

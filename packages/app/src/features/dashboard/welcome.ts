@@ -1,4 +1,5 @@
-import { civilDateInSaoPaulo, shouldShowWelcome, toIsoDate } from '@portal-fiscal/ui';
+import { civilDateInSaoPaulo, toIsoDate } from '@portal-fiscal/ui/Calendar';
+import { shouldShowWelcome } from '@portal-fiscal/ui/WelcomeModal';
 
 /** localStorage key of the day the welcome modal was last closed, per account. */
 export const welcomeStorageKey = (accountId: number) => `portal-fiscal.welcome.${accountId}`;

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '@portal-fiscal/ui';
+import { media, vars } from '@portal-fiscal/ui/theme';
 
 export const shell = style({
   minHeight: '100vh',

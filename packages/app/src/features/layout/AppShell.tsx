@@ -1,12 +1,16 @@
-import { useMemo, useRef, type MouseEvent, type ReactNode } from 'react';
+import { Suspense, useMemo, useRef, type MouseEvent, type ReactNode } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { ReceiptText } from 'lucide-react';
-import { AppHeader, MobileMenu, SideMenu, Toaster, type ProfileMenuLabels } from '@portal-fiscal/ui';
+import { AppHeader } from '@portal-fiscal/ui/AppHeader';
+import { MobileMenu } from '@portal-fiscal/ui/MobileMenu';
+import { SideMenu } from '@portal-fiscal/ui/SideMenu';
+import { Toaster } from '@portal-fiscal/ui/Toast';
+import { type ProfileMenuLabels } from '@portal-fiscal/ui/ProfileMenu';
 import { useRuntime } from '../../lib/services';
 import { localeAtom } from '../../lib/locale';
-import { paths } from '../../routes';
+import { paths } from '../../paths';
 import { permissionsAtom, sessionAtom } from '../auth/session';
 import { DemoPanel } from './DemoPanel';
 import { myAccountTab, useLayoutMenus } from './menu';
@@ -23,7 +27,7 @@ export const MAIN_CONTENT_ID = 'conteudo';
  * the page in <main id="conteudo">, the toasts and, in mock mode only, the demo panel.
  */
 export function AppShell({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('layout');
   const runtime = useRuntime();
   const session = useAtomValue(sessionAtom);
   const { canEditAll } = useAtomValue(permissionsAtom);
@@ -132,7 +136,11 @@ export function AppShell({ children }: { children: ReactNode }) {
         regionLabel={t('layout.toast.region')}
         toastLabel={t('layout.toast.label')}
       />
-      {runtime.demo ? <DemoPanel demo={runtime.demo} /> : null}
+      {runtime.demo ? (
+        <Suspense fallback={null}>
+          <DemoPanel demo={runtime.demo} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

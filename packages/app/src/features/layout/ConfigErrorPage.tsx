@@ -1,11 +1,14 @@
 import type { i18n as I18n } from 'i18next';
-import { FullPageStatus } from './FullPageStatus';
+import { FullPageError } from './FullPageError';
 
-/** Shown instead of the portal when the build's configuration is invalid (before any provider exists). */
+/**
+ * Shown instead of the portal when the build's configuration is invalid (before any provider exists).
+ * main.tsx loads it only then: a chunk of its own.
+ */
 export function ConfigErrorPage({ i18n, issues }: { i18n: I18n; issues: string[] }) {
   return (
     <>
-      <FullPageStatus tone="error" title={i18n.t('config.title')} description={i18n.t('config.description')} />
+      <FullPageError title={i18n.t('config.title')} description={i18n.t('config.description')} />
       <pre style={{ margin: '0 auto', maxWidth: '40rem', whiteSpace: 'pre-wrap' }}>{issues.join('\n')}</pre>
     </>
   );

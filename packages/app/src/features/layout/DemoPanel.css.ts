@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@portal-fiscal/ui';
+import { vars } from '@portal-fiscal/ui/theme';
 
 export const launcher = style({
   position: 'fixed',

@@ -1,9 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { use, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { FlaskConical, RotateCcw, TimerOff } from 'lucide-react';
-import { Button, Select, SlideOver, TextField } from '@portal-fiscal/ui';
+import { Button } from '@portal-fiscal/ui/Button';
+import { Select } from '@portal-fiscal/ui/Select';
+import { SlideOver } from '@portal-fiscal/ui/SlideOver';
+import { TextField } from '@portal-fiscal/ui/TextField';
 import type { DemoEmail, DemoInfo, DemoScenario } from '../../lib/demo';
 import { useToast } from './toast';
 import * as styles from './DemoPanel.css';
@@ -25,10 +28,11 @@ function parseBounded(text: string, max: number): number | null {
  * Scenario, latency, error rate, token expiry, data reset and the e-mail outbox of the in-browser backend.
  */
 export function DemoPanel({ demo }: { demo: DemoInfo }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('layout');
   const queryClient = useQueryClient();
   const toast = useToast();
-  const { controls } = demo;
+  // Suspends (its Suspense boundary shows nothing) until the mock backend has started.
+  const { controls } = use(demo.backend);
   const [open, setOpen] = useState(false);
   const [scenario, setScenario] = useState<DemoScenario>(() => controls.getBehaviour().scenario);
   const [latency, setLatency] = useState(() => String(controls.getBehaviour().latencyMs));

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { spin, vars } from '@portal-fiscal/ui';
+import { spin, vars } from '@portal-fiscal/ui/theme';
 
 export const page = style({
   minHeight: '100vh',
@@ -18,5 +18,13 @@ export const card = style({
 });
 export const title = style({ margin: 0, fontSize: vars.font.size.xl, color: vars.color.text });
 export const description = style({ margin: 0, color: vars.color.textMuted });
-export const spinner = style({ color: vars.color.brand, animation: `${spin} 900ms linear infinite` });
+/** A ring with one coloured quarter, turning (still under reduced motion, like every animation). */
+export const spinner = style({
+  width: 32,
+  height: 32,
+  borderRadius: '50%',
+  border: `3px solid ${vars.color.border}`,
+  borderTopColor: vars.color.brand,
+  animation: `${spin} 900ms linear infinite`,
+});
 export const errorIcon = style({ color: vars.color.danger });

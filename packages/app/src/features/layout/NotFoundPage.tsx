@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { paths } from '../../routes';
+import { paths } from '../../paths';
 import { FullPageStatus } from './FullPageStatus';
 
 export function NotFoundPage() {

@@ -16,8 +16,9 @@ import {
   Settings,
   UserRound,
 } from 'lucide-react';
-import type { HeaderSearchOption, MenuEntry, MenuGroup, MenuItem } from '@portal-fiscal/ui';
-import { paths } from '../../routes';
+import type { HeaderSearchOption } from '@portal-fiscal/ui/AppHeader';
+import type { MenuEntry, MenuGroup, MenuItem } from '@portal-fiscal/ui/SideMenu';
+import { paths } from '../../paths';
 
 /** The settings area's tabs reached from the mobile Configurações dropdown (spec 02 §2). */
 export const myAccountTab = (tab: 'profile' | 'products' | 'products-list' | 'company') => `${paths.myAccount}?tab=${tab}`;
@@ -36,7 +37,7 @@ export interface LayoutMenus {
  * not clickable). Routes point at the spec's paths even before their pages exist.
  */
 export function useLayoutMenus(canEditAll: boolean): LayoutMenus {
-  const { t } = useTranslation();
+  const { t } = useTranslation('layout');
   return useMemo(() => {
     const home: MenuItem = { id: 'home', label: t('layout.items.home'), icon: House, href: paths.dashboard };
     const main: MenuItem[] = [

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { atom, useSetAtom } from 'jotai';
-import type { ToastItem, ToastTone } from '@portal-fiscal/ui';
+import type { ToastItem, ToastTone } from '@portal-fiscal/ui/Toast';
 
 /** The toasts on screen, oldest first. The shell's Toaster shows them (top right, 3 s; spec 02 §2). */
 export const toastsAtom = atom<ToastItem[]>([]);

@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { parseConfig } from '@portal-fiscal/api-client';
+import { authCalls, dashboardCalls, parseConfig } from '@portal-fiscal/api-client';
 import { DEMO_BASE_URLS, db, issueToken, setScenario, updateBehaviour } from '@portal-fiscal/mocks';
 import { createMockServer } from '@portal-fiscal/mocks/node';
+import { resourceOf } from '../../lib/api';
 import { createAppRuntime } from '../../lib/runtime';
 import { sessionAtom, sessionFromAuth } from '../auth/session';
 
@@ -46,8 +47,9 @@ describe('the 401 path', () => {
   it('several calls failing together log out once, after 100 ms, to /login?auth=unauthorized', async () => {
     const { runtime, navigate } = signedInRuntime();
     updateBehaviour({ expireAllTokens: true });
-    const { api } = runtime;
-    const results = await Promise.allSettled([api.auth.validateJwt(), api.dashboard.shortcuts(), api.dashboard.selic(), api.dashboard.taxCounter()]);
+    const auth = resourceOf(runtime, authCalls);
+    const dashboard = resourceOf(runtime, dashboardCalls);
+    const results = await Promise.allSettled([auth.validateJwt(), dashboard.shortcuts(), dashboard.selic(), dashboard.taxCounter()]);
     expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected', 'rejected', 'rejected']);
     // Not yet: the logout waits 100 ms.
     expect(navigate).not.toHaveBeenCalled();
@@ -63,7 +65,7 @@ describe('the 401 path', () => {
 
   it('a valid token makes no logout', async () => {
     const { runtime, navigate } = signedInRuntime('usuario@portalfiscal.demo');
-    await expect(runtime.api.auth.validateJwt()).resolves.toBe(true);
+    await expect(resourceOf(runtime, authCalls).validateJwt()).resolves.toBe(true);
     await sleep(150);
     expect(navigate).not.toHaveBeenCalled();
     expect(runtime.store.get(sessionAtom)?.email).toBe('usuario@portalfiscal.demo');
@@ -72,7 +74,7 @@ describe('the 401 path', () => {
   it('a 401 without a session (a wrong password) is the form’s business: no logout', async () => {
     const navigate = vi.fn();
     const runtime = createAppRuntime({ config, navigate });
-    await expect(runtime.api.auth.login({ email: 'admin@portalfiscal.demo', password: 'errada' })).rejects.toMatchObject({ status: 401 });
+    await expect(resourceOf(runtime, authCalls).login({ email: 'admin@portalfiscal.demo', password: 'errada' })).rejects.toMatchObject({ status: 401 });
     await sleep(150);
     expect(navigate).not.toHaveBeenCalled();
   });

@@ -1,0 +1,27 @@
+/**
+ * Every path of the portal, named once (spec 01 §2 and spec 02 §2). Pure data: pages and menus
+ * import it without importing the route table, which imports the pages.
+ */
+export const paths = {
+  root: '/',
+  login: '/login',
+  createAccount: '/create/account',
+  createAccountSuccess: '/create/account/success',
+  passwordRecovery: '/password/recovery',
+  newPassword: '/new/password',
+  dashboard: '/dashboard',
+  createShortcut: '/create/atalho',
+  appsList: '/apps/list',
+  appView: '/app/view',
+  createApp: '/create/app',
+  calculator: '/calculadora',
+  leis: '/leis/incentivo',
+  leiView: '/leis/incentivo/view',
+  leiFacilitator: '/leis/incentivo/facilitador',
+  providerView: '/fornecedor/view',
+  settings: '/settings',
+  myAccount: '/settings/my-account',
+  management: '/settings/management',
+  user: '/user',
+} as const;
+export type PathName = keyof typeof paths;

@@ -1,0 +1,93 @@
+import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import type { i18n as I18n } from 'i18next';
+import type { Namespace } from './i18n';
+import { paths } from './paths';
+
+export type Access = 'public' | 'protected';
+export type Shell = 'auth' | 'app';
+
+/**
+ * A piece of the portal loaded on demand: its own chunk, fetched when a route first needs it.
+ * `module` names the source file (under src/, no extension) so the size budget and `bench:web`
+ * can find the chunk in the build; they fail if it names a file the build does not have.
+ */
+export interface Chunk<Props = object> {
+  module: string;
+  component: LazyExoticComponent<ComponentType<Props>>;
+  /** Starts loading the chunk (idempotent): routes preload all their chunks at once, stories all of them. */
+  preload: () => Promise<unknown>;
+  /** The dictionaries (i18n namespaces) its components use, loaded beside it. */
+  namespaces: readonly Namespace[];
+}
+
+function chunk<Props = object>(module: string, load: () => Promise<{ default: ComponentType<Props> }>, namespaces: readonly Namespace[] = []): Chunk<Props> {
+  let pending: Promise<{ default: ComponentType<Props> }> | null = null;
+  const preload = () => (pending ??= load());
+  return { module, component: lazy(preload), preload, namespaces };
+}
+
+/**
+ * What wraps the pages: the query layer (TanStack Query, around every page), the session guard and the
+ * shell (header, menus) around signed-in pages. Each is a chunk of its own.
+ */
+export const frames = {
+  query: chunk<{ children: ReactNode }>('lib/QueryLayer', () => import('./lib/QueryLayer')),
+  guard: chunk<{ children: ReactNode }>('features/auth/RequireSession', () => import('./features/auth/RequireSession')),
+  appShell: chunk<{ children: ReactNode }>('features/layout/AppShell', () => import('./features/layout/AppShell'), ['layout']),
+};
+
+const pages = {
+  login: chunk('features/auth/LoginPage', () => import('./features/auth/LoginPage'), ['auth']),
+  signUp: chunk('features/auth/SignUpPage', () => import('./features/auth/SignUpPage'), ['auth']),
+  signUpSuccess: chunk('features/auth/SignUpSuccessPage', () => import('./features/auth/SignUpSuccessPage'), ['auth']),
+  passwordRecovery: chunk('features/auth/PasswordRecoveryPage', () => import('./features/auth/PasswordRecoveryPage'), ['auth']),
+  newPassword: chunk('features/auth/NewPasswordPage', () => import('./features/auth/NewPasswordPage'), ['auth']),
+  dashboard: chunk('features/dashboard/DashboardPage', () => import('./features/dashboard/DashboardPage'), ['dashboard']),
+  createShortcut: chunk('features/dashboard/CreateShortcutPage', () => import('./features/dashboard/CreateShortcutPage'), ['dashboard']),
+};
+
+export interface RouteDef {
+  path: string;
+  access: Access;
+  shell: Shell;
+  page: Chunk;
+}
+
+/** The route table: the only place that says which page answers which path and who may see it. */
+export const routeTable: readonly RouteDef[] = [
+  { path: paths.root, access: 'public', shell: 'auth', page: pages.login },
+  { path: paths.login, access: 'public', shell: 'auth', page: pages.login },
+  { path: paths.createAccount, access: 'public', shell: 'auth', page: pages.signUp },
+  { path: paths.createAccountSuccess, access: 'public', shell: 'auth', page: pages.signUpSuccess },
+  // Password recovery and change are reached without a session (from the login screen and the e-mail).
+  { path: paths.passwordRecovery, access: 'public', shell: 'auth', page: pages.passwordRecovery },
+  { path: paths.newPassword, access: 'public', shell: 'auth', page: pages.newPassword },
+  { path: paths.dashboard, access: 'protected', shell: 'app', page: pages.dashboard },
+  { path: paths.createShortcut, access: 'protected', shell: 'app', page: pages.createShortcut },
+];
+
+/** Every chunk a route needs before it can render: its page, and the query layer, guard and shell around it. */
+export function routeChunks(route: RouteDef): Chunk<never>[] {
+  return [
+    frames.query,
+    ...(route.access === 'protected' ? [frames.guard] : []),
+    ...(route.shell === 'app' ? [frames.appShell] : []),
+    route.page,
+  ] as Chunk<never>[];
+}
+
+/** The dictionaries a route's chunks use. */
+export const routeNamespaces = (route: RouteDef): Namespace[] => [...new Set(routeChunks(route).flatMap((c) => c.namespaces))];
+
+/**
+ * Loads a route's chunks and dictionaries in parallel (not one after the other as each lazy component
+ * and each `useTranslation(namespace)` suspends).
+ */
+export const preloadRoute = (route: RouteDef, i18n: I18n) =>
+  Promise.all([...routeChunks(route).map((c) => c.preload()), i18n.loadNamespaces(routeNamespaces(route))]);
+
+/** The route that answers `pathname`, if any (the route table has no parameters in its paths). */
+export const routeForPath = (pathname: string): RouteDef | undefined => routeTable.find((route) => route.path === pathname);
+
+/** Loads every chunk (Storybook and tests, so no story races a lazy import; they bundle every dictionary). */
+export const preloadAllPages = () => Promise.all(routeTable.flatMap((route) => routeChunks(route).map((c) => c.preload())));
