@@ -1,43 +1,53 @@
-// A production build (mocks off) must carry nothing of packages/mocks and must split pages into chunks.
-import { execFileSync } from 'node:child_process';
+// `npm run test:build` (a step of `npm test`): the two builds the portal ships, checked.
+//  1. The production build (mocks off) carries nothing of packages/mocks and splits pages into chunks.
+//  2. The size budget (gzip JS+CSS, deterministic, so a test): production initial load, each later
+//     chunk of production, and what the demo's first screen waits for. Over a budget, it names the
+//     files and their biggest modules. Budgets: SIZE_BUDGETS in tests/perf/bundle.mjs.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buildApp, checkSizeBudget, kb, loadRoutes, SIZE_BUDGETS } from './perf/bundle.mjs';
 
-const outDir = mkdtempSync(join(tmpdir(), 'portal-fiscal-prod-'));
-const env = {
-  ...process.env,
-  VITE_ENABLE_MOCKS: 'false',
-  VITE_SERVER_URL: 'https://api.example.com.br',
-  VITE_API_NODE_URL: 'https://marketplace-api.example.com.br',
-  VITE_ASSETS_URL: 'https://assets.example.com.br',
-  VITE_NEWS_URL: 'https://noticias.example.com.br',
-};
+const dirs = { production: mkdtempSync(join(tmpdir(), 'portal-fiscal-prod-')), demo: mkdtempSync(join(tmpdir(), 'portal-fiscal-demo-')) };
+const problems = [];
 try {
-  execFileSync('npx', ['vite', 'build', '--mode', 'production', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
-    cwd: new URL('../packages/app', import.meta.url),
-    env,
-    stdio: 'inherit',
-  });
-  const files = readdirSync(outDir, { recursive: true }).map(String);
-  const js = files.filter((f) => f.endsWith('.js'));
-  const forbidden = [/mockServiceWorker/, /setupWorker/, /portalfiscal\.demo/, /@msw\/data/, /demo1234/];
-  const leaks = [];
-  for (const file of files.filter((f) => /\.(js|html|map)$/.test(f) && !f.endsWith('.map'))) {
-    const text = readFileSync(join(outDir, file), 'utf8');
-    for (const pattern of forbidden) if (pattern.test(text)) leaks.push(`${file}: ${pattern}`);
-  }
-  if (files.includes('mockServiceWorker.js')) leaks.push('mockServiceWorker.js was emitted');
-  if (leaks.length) {
-    console.error(`✖ the production build carries mock code:\n  ${leaks.join('\n  ')}`);
-    process.exit(1);
-  }
-  const pageChunks = js.filter((f) => /(LoginPage|DashboardPage)/.test(f));
-  if (pageChunks.length < 2) {
-    console.error(`✖ pages are not split into their own chunks (found: ${pageChunks.join(', ') || 'none'})`);
-    process.exit(1);
-  }
-  console.log(`✔ production build: ${js.length} JS chunks, no mock code, pages split (${pageChunks.length} page chunks).`);
+  const production = buildApp('production', dirs.production);
+  checkNoMocks(dirs.production);
+  const demo = buildApp('demo', dirs.demo);
+  const routes = await loadRoutes();
+  const sizes = checkSizeBudget({ production, demo }, routes);
+  printSizes(sizes, routes);
+  problems.push(...sizes.failures);
 } finally {
-  rmSync(outDir, { recursive: true, force: true });
+  for (const dir of Object.values(dirs)) rmSync(dir, { recursive: true, force: true });
+}
+if (problems.length) {
+  console.error(`\n✖ ${problems.length} problem(s):\n- ${problems.join('\n- ')}`);
+  process.exit(1);
+}
+console.log('\n✔ builds: no mock code in production, pages split, every size within budget.');
+
+function checkNoMocks(outDir) {
+  const files = readdirSync(outDir, { recursive: true }).map(String);
+  const forbidden = [/mockServiceWorker/, /setupWorker/, /portalfiscal\.demo/, /@msw\/data/, /demo1234/];
+  for (const file of files.filter((f) => /\.(js|html)$/.test(f))) {
+    const text = readFileSync(join(outDir, file), 'utf8');
+    for (const pattern of forbidden) if (pattern.test(text)) problems.push(`the production build carries mock code: ${file} matches ${pattern}`);
+  }
+  if (files.includes('mockServiceWorker.js')) problems.push('the production build emitted mockServiceWorker.js');
+  const pageChunks = files.filter((f) => f.endsWith('.js') && /(LoginPage|DashboardPage)/.test(f));
+  if (pageChunks.length < 2) problems.push(`pages are not split into their own chunks (found: ${pageChunks.join(', ') || 'none'})`);
+  console.log(`production build: ${files.filter((f) => f.endsWith('.js')).length} JS files, ${pageChunks.length} page chunks checked for mock code.`);
+}
+
+function printSizes({ initial, chunks, preRender, firstRender }, routes) {
+  const mark = (bytes, budget) => (bytes <= budget ? '✔' : '✖');
+  console.log('\nSize budget (gzip -9, JS+CSS):');
+  console.log(`  ${mark(initial.bytes, SIZE_BUDGETS.initial)} production initial load ${kb(initial.bytes)} in ${initial.files.length} files (≤ ${kb(SIZE_BUDGETS.initial)})`);
+  console.log(`  ${mark(preRender.bytes, SIZE_BUDGETS.demoPreRender)} demo before its first screen ${kb(preRender.bytes)} (≤ ${kb(SIZE_BUDGETS.demoPreRender)}; the mock backend loads beside it)`);
+  const over = chunks.filter((c) => c.bytes > SIZE_BUDGETS.chunk);
+  console.log(`  ${over.length ? '✖' : '✔'} ${chunks.length} later production chunks, each ≤ ${kb(SIZE_BUDGETS.chunk)}; biggest: ${chunks.slice(0, 4).map((c) => `${c.key} ${kb(c.bytes)}`).join(', ')}`);
+  console.log('  first render of each route (initial load + its chunks), production / demo:');
+  const width = Math.max(...routes.map((r) => r.path.length));
+  for (const row of firstRender) console.log(`    ${row.path.padEnd(width)}  ${kb(row.production).padStart(9)}  ${kb(row.demo).padStart(9)}`);
 }

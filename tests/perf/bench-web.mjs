@@ -1,0 +1,476 @@
+// `npm run bench:web`: how heavy and how fast the portal is, in one table. A benchmark, not a test:
+// it builds both flavours (production: mocks off; demo: mock backend on), weighs what each route
+// downloads, runs Lighthouse (performance) on the served builds with the test Chromium, times the
+// demo's login, and prints a markdown table (also written to bench-results/web.md) with a ✔ or ✖
+// per budget. It never fails on a budget: exit 1 only when something could not be measured.
+//
+//   npm run bench:web [-- --runs N] [--routes /login,/dashboard] [--skip-build] [--no-lighthouse]
+//
+// Budgets and targets are in BUDGETS below. Lighthouse on a 2-core machine takes ~8 s a run: the
+// default (3 runs, every route, mobile and desktop) takes about 10 minutes, `--runs 1` about 4.
+process.env.TZ = 'America/Sao_Paulo'; // before anything reads the clock; the browsers inherit it
+
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { chromium } from 'playwright';
+import { preview } from 'vite';
+import { chromiumArgs, resolveChromium } from '../chromium.mjs';
+import { APP_DIR, buildApp, kb, lazyChunks, loadRoutes, readBuild, routeWeight } from './bundle.mjs';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const RESULTS_FILE = join(ROOT, 'bench-results/web.md');
+/** One fixed folder per flavour, so `--skip-build` finds the last builds. */
+const BUILD_DIRS = {
+  production: join(tmpdir(), 'portal-fiscal-bench/production'),
+  demo: join(tmpdir(), 'portal-fiscal-bench/demo'),
+};
+/** Unusual fixed ports (4780 is `npm start`'s, 4791 the e2e tests'). */
+const PORTS = { demo: 4795, production: 4796 };
+const HOST = '127.0.0.1';
+
+const KB = 1024;
+const BUDGETS = {
+  productionLogin: 100 * KB, // production /login, initial JS+CSS gzip
+  demoPreRender: 250 * KB, // demo, what loads before the first screen renders
+  lazyChunk: 40 * KB, // each chunk loaded on demand (production)
+  loginToGreetingMs: 600, // demo, median
+  /** Lighthouse performance score targets, by `flavour preset path`; other pages are listed without one. */
+  lighthouse: {
+    'demo mobile /login': 90,
+    'demo mobile /dashboard': 85,
+    'demo desktop /login': 98,
+    'demo desktop /dashboard': 98,
+    'production mobile /login': 100,
+  },
+};
+
+const ADMIN = { email: 'admin@portalfiscal.demo', password: 'demo1234' };
+const EMAIL_LABEL = /^E-?mail/i;
+const PASSWORD_LABEL = /^Senha/;
+/** The dashboard's GreetingBanner heading: 'Bom dia, Ana Ribeiro!' (or 'Boa tarde', 'Boa noite'). */
+const GREETING = /^(Bom dia|Boa tarde|Boa noite)\b/;
+const LOGIN_TIMING_VISITS = 5;
+
+const { values: options } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    routes: { type: 'string' },
+    'skip-build': { type: 'boolean', default: false },
+    'no-lighthouse': { type: 'boolean', default: false },
+  },
+});
+const RUNS = Number(options.runs);
+if (!Number.isInteger(RUNS) || RUNS < 1) fail(`--runs must be a whole number ≥ 1 (got "${options.runs}")`);
+
+// ---------------------------------------------------------------------------------------------
+// Cleanup: every server and browser started here is registered, and closed in reverse order at the
+// end, on an error, and on Ctrl-C (they run in process groups of their own, which Ctrl-C misses).
+const openResources = [];
+/** Registers something to close; returns a function that closes it now (and only once). */
+function track(name, close) {
+  const resource = { name, close };
+  openResources.push(resource);
+  return async () => {
+    const index = openResources.indexOf(resource);
+    if (index < 0) return;
+    openResources.splice(index, 1);
+    await close();
+  };
+}
+async function closeAll() {
+  while (openResources.length) {
+    const { name, close } = openResources.pop();
+    await close().catch((error) => console.error(`  (could not close ${name}: ${error.message})`));
+  }
+}
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: closing servers and browsers…`);
+    void closeAll().finally(() => process.exit(130));
+  });
+}
+
+function fail(message) {
+  console.error(`✖ bench:web: ${message}`);
+  process.exit(1);
+}
+
+const startedAt = Date.now();
+const elapsed = (since = startedAt) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+const log = (line) => console.log(line);
+
+try {
+  await main();
+} catch (error) {
+  console.error(`\n✖ bench:web crashed: ${error.stack ?? error}`);
+  process.exitCode = 1;
+} finally {
+  await closeAll();
+}
+
+async function main() {
+  // 1. Builds and weights ------------------------------------------------------------------------
+  const builds = {};
+  for (const flavour of ['production', 'demo']) {
+    const outDir = BUILD_DIRS[flavour];
+    if (options['skip-build']) {
+      if (!existsSync(join(outDir, '.vite/manifest.json'))) fail(`--skip-build: no ${flavour} build in ${outDir}; run once without it`);
+      builds[flavour] = readBuild(outDir);
+      log(`[build] ${flavour}: reusing ${outDir}`);
+    } else {
+      const since = Date.now();
+      builds[flavour] = buildApp(flavour, outDir);
+      log(`[build] ${flavour}: ${outDir} (${elapsed(since)})`);
+    }
+  }
+  const routes = await loadRoutes();
+  const selected = selectRoutes(routes, options.routes);
+  const weights = weighBuilds(builds, routes);
+  printBundleTable(weights);
+
+  // 2. and 3. Lighthouse and the login timing, on the served builds --------------------------------
+  let lighthouse = [];
+  let loginTiming = null;
+  let browserVersion = null;
+  if (!options['no-lighthouse']) {
+    const lh = await import('./lighthouse.mjs');
+    const demoUrl = await startDemoServer(BUILD_DIRS.demo, PORTS.demo);
+    const productionUrl = await startProductionServer(BUILD_DIRS.production, PORTS.production);
+    const browser = await lh.launchChromium();
+    const closeBrowser = track('Chromium (Lighthouse)', browser.close);
+    browserVersion = browser.version;
+    log(`\n[lighthouse] ${browser.version}, ${RUNS} run(s) per page, demo at ${demoUrl}, production at ${productionUrl}`);
+    lighthouse = await runAllLighthouse(lh, browser.port, { demoUrl, productionUrl, selected });
+    await closeBrowser(); // so it does not compete with the timing below
+    loginTiming = await timeLoginToGreeting(demoUrl);
+  }
+
+  // 4. The table ---------------------------------------------------------------------------------
+  const rows = tableRows(weights, lighthouse, loginTiming);
+  const table = markdownTable(rows);
+  const header = describeRun(browserVersion);
+  log(`\n${header}\n\n${table}\n`);
+  mkdirSync(join(ROOT, 'bench-results'), { recursive: true });
+  writeFileSync(RESULTS_FILE, `# Portal Fiscal: bench:web\n\n${header}\n\n${table}\n`);
+  log(`Written to ${RESULTS_FILE.slice(ROOT.length)} (total ${elapsed()}).`);
+  if (lighthouse.some((page) => page.score === null) || (loginTiming && loginTiming.error)) process.exitCode = 1;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Weights
+
+/** The routes to run Lighthouse on: all, or those of `--routes a,b` (which must exist). */
+function selectRoutes(routes, list) {
+  if (!list) return routes;
+  const wanted = list.split(',').map((p) => p.trim()).filter(Boolean);
+  const unknown = wanted.filter((p) => !routes.some((r) => r.path === p));
+  if (unknown.length) fail(`--routes: unknown ${unknown.join(', ')} (routes: ${routes.map((r) => r.path).join(', ')})`);
+  return routes.filter((r) => wanted.includes(r.path));
+}
+
+function weighBuilds(builds, routes) {
+  const login = routes.find((r) => r.path === '/login');
+  if (!login) throw new Error('the route table has no /login');
+  return {
+    routes: routes.map((route) => ({
+      route,
+      production: routeWeight(builds.production, route).bytes,
+      demo: routeWeight(builds.demo, route).bytes,
+    })),
+    productionLogin: routeWeight(builds.production, login).bytes,
+    demoPreRender: routeWeight(builds.demo, login).bytes,
+    // 'src/features/auth/LoginPage.tsx' → 'features/auth/LoginPage'
+    lazy: lazyChunks(builds.production).map((c) => ({ name: c.key.replace(/^src\//, '').replace(/\.tsx?$/, ''), bytes: c.bytes })),
+  };
+}
+
+function printBundleTable(weights) {
+  const mark = (bytes, budget) => (bytes <= budget ? '✔' : '✖');
+  const lines = [['Route', 'Access', 'Production initial', 'Demo initial']];
+  for (const { route, production, demo } of weights.routes) lines.push([route.path, route.access, kb(production), kb(demo)]);
+  log(`\nBundle weights (gzip JS+CSS a first visit downloads before the route renders)\n${columns(lines)}`);
+  log(`  production /login initial ${kb(weights.productionLogin)}  ${mark(weights.productionLogin, BUDGETS.productionLogin)} budget ≤ ${kb(BUDGETS.productionLogin)}`);
+  log(`  demo pre-render (/login)  ${kb(weights.demoPreRender)}  ${mark(weights.demoPreRender, BUDGETS.demoPreRender)} budget ≤ ${kb(BUDGETS.demoPreRender)}`);
+  const lazy = [['Lazy chunk (production)', 'Own gzip', `≤ ${kb(BUDGETS.lazyChunk)}`]];
+  for (const chunk of weights.lazy) lazy.push([chunk.name, kb(chunk.bytes), mark(chunk.bytes, BUDGETS.lazyChunk)]);
+  log(`\n${columns(lazy)}`);
+}
+
+/** Plain-text columns for the console: first column left-aligned, the others right-aligned. */
+function columns(lines) {
+  const widths = lines[0].map((_, i) => Math.max(...lines.map((l) => String(l[i]).length)));
+  return lines.map((l) => '  ' + l.map((cell, i) => (i === 0 ? String(cell).padEnd(widths[i]) : String(cell).padStart(widths[i]))).join('   ')).join('\n');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Servers
+
+/** The demo build behind `packages/app/scripts/serve.mjs` (what `npm start` runs), in its own process. */
+async function startDemoServer(outDir, port) {
+  const child = spawn(process.execPath, ['scripts/serve.mjs'], {
+    cwd: APP_DIR,
+    env: { ...process.env, PORT: String(port), DIST_DIR: outDir, HOST },
+    detached: true, // its own process group, closed with it
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  track('demo server', async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      return;
+    }
+    if ((await Promise.race([exited.then(() => true), sleep(5000, false)])) === false) process.kill(-child.pid, 'SIGKILL');
+  });
+  const url = `http://${HOST}:${port}`;
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the demo server stopped (exit ${child.exitCode}):\n${output.trim()}`);
+    if (await fetch(url).then((r) => r.ok, () => false)) return url;
+    await sleep(200);
+  }
+  throw new Error(`the demo server did not answer at ${url} within 30 s:\n${output.trim()}`);
+}
+
+/** The production build behind Vite's preview server (as serve.mjs does for the demo), in this process. */
+async function startProductionServer(outDir, port) {
+  const server = await preview({
+    root: APP_DIR,
+    configFile: join(APP_DIR, 'vite.config.ts'),
+    mode: 'production',
+    build: { outDir },
+    preview: { host: HOST, port, strictPort: true, open: false },
+    logLevel: 'warn',
+  });
+  track('production server', () => server.close());
+  return `http://${HOST}:${port}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lighthouse
+
+/**
+ * Every page, each preset, RUNS times. Order matters: public demo pages first, each run a first visit
+ * (Lighthouse clears the origin); then one sign-in, and the protected pages with the reset off so the
+ * session stays, the HTTP cache emptied before each run so every run is a cold load like the others.
+ */
+async function runAllLighthouse(lh, port, { demoUrl, productionUrl, selected }) {
+  const pages = [];
+  const presets = Object.keys(lh.PRESETS);
+  const measure = async (flavour, baseUrl, route, preset, signedIn) => {
+    const name = `${flavour} ${preset} ${route.path}`;
+    const runs = [];
+    for (let i = 1; i <= RUNS; i++) {
+      const since = Date.now();
+      let run;
+      try {
+        if (signedIn) await lh.clearHttpCache(port);
+        run = await lh.runLighthouse({ port, url: baseUrl + route.path, preset, keepStorage: signedIn });
+        // A page that ended elsewhere (a protected one on /login: the session was lost) measured the wrong thing.
+        const landed = new URL(run.finalUrl).pathname;
+        if (!run.error && landed !== route.path) run = { ...run, score: null, error: `ended on ${landed} instead of ${route.path}` };
+      } catch (error) {
+        run = { score: null, error: error.message.split('\n')[0], fcp: null, lcp: null, tbt: null, cls: null };
+      }
+      runs.push(run);
+      const result = run.score === null ? `✖ ${run.error}` : `${String(run.score).padStart(3)}  ${lh.formatMetrics(run)}`;
+      log(`  ${name.padEnd(36)} run ${i}/${RUNS}: ${result}  (${elapsed(since)})`);
+    }
+    pages.push({ flavour, preset, path: route.path, ...lh.summarizeRuns(runs) });
+  };
+
+  const publicRoutes = selected.filter((r) => r.access === 'public');
+  const protectedRoutes = selected.filter((r) => r.access === 'protected');
+  for (const preset of presets) for (const route of publicRoutes) await measure('demo', demoUrl, route, preset, false);
+  if (protectedRoutes.length) {
+    await signIn(lh, port, demoUrl);
+    for (const preset of presets) for (const route of protectedRoutes) await measure('demo', demoUrl, route, preset, true);
+  }
+  // The production build has no backend behind it: its login screen only.
+  const login = selected.find((r) => r.path === '/login');
+  if (login) for (const preset of presets) await measure('production', productionUrl, login, preset, false);
+  return pages;
+}
+
+/**
+ * Signs the demo admin in through the real login form, in the profile Lighthouse's tabs use. Before
+ * that it marks the welcome modal as seen today for every account it applies to (ids 1 to 99, the
+ * app's `portal-fiscal.welcome.{id}` key, as the e2e tests' `keepWelcomeAway`): a modal over the
+ * dashboard would be its LCP.
+ */
+async function signIn(lh, port, demoUrl) {
+  const since = Date.now();
+  await lh.withProfile(port, async (context) => {
+    const page = await context.newPage();
+    try {
+      await page.goto(`${demoUrl}/login`);
+      await page.getByLabel(EMAIL_LABEL).waitFor({ timeout: 30_000 });
+      await page.evaluate(() => {
+        // Today in São Paulo as YYYY-MM-DD, as the app's saoPauloDay().
+        const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+        for (let id = 1; id < 100; id += 1) window.localStorage.setItem(`portal-fiscal.welcome.${id}`, today);
+      });
+      await page.getByLabel(EMAIL_LABEL).fill(ADMIN.email);
+      await page.getByLabel(PASSWORD_LABEL).fill(ADMIN.password);
+      await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+      await page.waitForURL(/\/dashboard$/, { timeout: 30_000 });
+      await page.getByRole('heading', { name: GREETING }).waitFor({ timeout: 30_000 });
+      const session = await page.evaluate(() => window.localStorage.getItem('portal-fiscal.session'));
+      if (!session) throw new Error('signed in, but no portal-fiscal.session in localStorage');
+      await sleep(500); // the welcome modal opens just after the greeting, if it is going to
+      if (await page.getByRole('dialog').isVisible()) throw new Error('a dialog is open over the dashboard (the welcome modal?)');
+    } finally {
+      await page.close();
+    }
+  });
+  log(`  signed in as ${ADMIN.email} (${elapsed(since)})`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Login timing
+
+/**
+ * From the click on 'Entrar' to the greeting on the dashboard, in the demo at 1440 px with no added
+ * latency: LOGIN_TIMING_VISITS fresh contexts (each a first visit). Timed inside the page, so
+ * Playwright's round trips do not count: from the click event to the frame after the greeting heading
+ * is in the document and laid out (the frame that paints it).
+ */
+async function timeLoginToGreeting(demoUrl) {
+  log(`\n[login] click on 'Entrar' → greeting visible, demo at 1440 px, ${LOGIN_TIMING_VISITS} fresh contexts`);
+  const browser = await chromium.launch({ executablePath: resolveChromium(), args: [...chromiumArgs, '--headless=new'] });
+  track('Chromium (login timing)', () => browser.close());
+  const times = [];
+  try {
+    for (let i = 1; i <= LOGIN_TIMING_VISITS; i++) {
+      const context = await browser.newContext({
+        viewport: { width: 1440, height: 900 },
+        locale: 'pt-BR',
+        timezoneId: 'America/Sao_Paulo',
+        serviceWorkers: 'allow',
+      });
+      try {
+        const page = await context.newPage();
+        await page.goto(`${demoUrl}/login`);
+        await page.getByLabel(EMAIL_LABEL).waitFor({ timeout: 30_000 });
+        await page.getByLabel(EMAIL_LABEL).fill(ADMIN.email);
+        await page.getByLabel(PASSWORD_LABEL).fill(ADMIN.password);
+        await page.evaluate((pattern) => {
+          const greeting = new RegExp(pattern);
+          const probe = (window.__loginProbe = { clickAt: null, greetingAt: null });
+          document.addEventListener('click', () => (probe.clickAt ??= performance.now()), { capture: true });
+          const shown = () =>
+            [...document.querySelectorAll('h1')].some((h) => greeting.test(h.textContent.trim()) && h.getClientRects().length > 0);
+          const observer = new MutationObserver(() => {
+            if (probe.clickAt === null || !shown()) return;
+            observer.disconnect();
+            requestAnimationFrame(() => (probe.greetingAt = performance.now()));
+          });
+          observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+        }, GREETING.source);
+        await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+        await page.getByRole('heading', { name: GREETING }).waitFor({ timeout: 30_000 });
+        const probe = await page.waitForFunction(() => window.__loginProbe?.greetingAt != null && window.__loginProbe, null, { timeout: 5_000 });
+        const { clickAt, greetingAt } = await probe.jsonValue();
+        times.push(greetingAt - clickAt);
+        log(`  visit ${i}/${LOGIN_TIMING_VISITS}: ${Math.round(greetingAt - clickAt)} ms`);
+      } finally {
+        await context.close();
+      }
+    }
+  } catch (error) {
+    log(`  ✖ ${error.message.split('\n')[0]}`);
+    return { error: error.message.split('\n')[0], times };
+  }
+  const sorted = [...times].sort((a, b) => a - b);
+  return { median: sorted[Math.floor(sorted.length / 2)], min: sorted[0], max: sorted.at(-1), times };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The final table
+
+function tableRows(weights, lighthouse, loginTiming) {
+  const within = (value, budget) => (value <= budget ? '✔' : '✖');
+  const rows = [
+    ['Production `/login` initial JS+CSS (gzip)', `${within(weights.productionLogin, BUDGETS.productionLogin)} ${kb(weights.productionLogin)}`, `≤ ${kb(BUDGETS.productionLogin)}`],
+    ['Demo pre-render (`/login`, gzip)', `${within(weights.demoPreRender, BUDGETS.demoPreRender)} ${kb(weights.demoPreRender)}`, `≤ ${kb(BUDGETS.demoPreRender)}`],
+  ];
+  const over = weights.lazy.filter((c) => c.bytes > BUDGETS.lazyChunk);
+  const biggest = weights.lazy[0];
+  rows.push([
+    'Lazy chunks, production (own gzip, each)',
+    `${over.length ? '✖' : '✔'} ${weights.lazy.length - over.length} of ${weights.lazy.length} within; biggest \`${biggest?.name}\` ${biggest ? kb(biggest.bytes) : '–'}` +
+      (over.length ? `; over: ${over.map((c) => `\`${c.name}\` ${kb(c.bytes)}`).join(', ')}` : ''),
+    `≤ ${kb(BUDGETS.lazyChunk)} each`,
+  ]);
+
+  const runsNote = RUNS > 1 ? `median of ${RUNS}` : '1 run';
+  for (const page of lighthouse) {
+    const target = BUDGETS.lighthouse[`${page.flavour} ${page.preset} ${page.path}`];
+    const figure = `Lighthouse ${page.preset}, ${page.flavour} \`${page.path}\``;
+    let result;
+    if (page.score === null) result = `✖ error: ${page.run.error}`;
+    else {
+      const mark = target === undefined ? '' : `${page.score >= target ? '✔' : '✖'} `;
+      const failed = page.failed ? `, ${page.failed} failed run(s)` : '';
+      result = `${mark}${page.score} (${runsNote}${failed}; ${formatMetrics(page.run)})`;
+    }
+    rows.push([figure, result, target === undefined ? '–' : target === 100 ? '100' : `≥ ${target}`]);
+  }
+
+  if (loginTiming) {
+    const figure = `Login click → greeting visible (demo, 1440 px, ${LOGIN_TIMING_VISITS} first visits)`;
+    const result = loginTiming.error
+      ? `✖ error: ${loginTiming.error}`
+      : `${within(loginTiming.median, BUDGETS.loginToGreetingMs)} ${Math.round(loginTiming.median)} ms median (min ${Math.round(loginTiming.min)}, max ${Math.round(loginTiming.max)})`;
+    rows.push([figure, result, `≤ ${BUDGETS.loginToGreetingMs} ms median`]);
+  }
+  return rows;
+}
+
+/** `FCP 1.2 s, LCP 2.0 s, TBT 30 ms, CLS 0.000` (as lighthouse.mjs, without importing Lighthouse). */
+function formatMetrics(run) {
+  const seconds = (ms) => (ms == null ? '–' : `${(ms / 1000).toFixed(1)} s`);
+  const millis = (ms) => (ms == null ? '–' : `${Math.round(ms)} ms`);
+  return `FCP ${seconds(run.fcp)}, LCP ${seconds(run.lcp)}, TBT ${millis(run.tbt)}, CLS ${run.cls == null ? '–' : run.cls.toFixed(3)}`;
+}
+
+function markdownTable(rows) {
+  const escape = (cell) => String(cell).replaceAll('|', '\\|');
+  return [['Figure', 'Result', 'Budget / target'], ['---', '---', '---'], ...rows].map((r) => `| ${r.map(escape).join(' | ')} |`).join('\n');
+}
+
+/** When, on what: date (São Paulo), commit, browser, runs. */
+function describeRun(browserVersion) {
+  const git = (...args) => {
+    try {
+      return execFileSync('git', args, { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    } catch {
+      return '';
+    }
+  };
+  const commit = git('rev-parse', '--short', 'HEAD') || 'unknown commit';
+  const dirty = git('status', '--porcelain', '--untracked-files=no') ? ' + uncommitted changes' : '';
+  const when = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' }).format(new Date());
+  const parts = [`${when} (São Paulo)`, `commit ${commit}${dirty}`];
+  if (browserVersion) parts.push(browserVersion.replace('/', ' '), `Lighthouse ${lighthouseVersion()}`, `${RUNS} run(s) per page`);
+  else parts.push('weights only (--no-lighthouse)');
+  return parts.join(' · ');
+}
+
+function lighthouseVersion() {
+  try {
+    return createRequire(import.meta.url)('lighthouse/package.json').version;
+  } catch {
+    return '?';
+  }
+}
