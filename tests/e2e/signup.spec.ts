@@ -95,7 +95,7 @@ test.describe('social sign-in', () => {
     { provider: 'Google', button: 'Entrar com Google', name: 'Helena Prado', from: '/login' },
     { provider: 'LinkedIn', button: 'Continuar com LinkedIn', name: 'Igor Fernandes', from: '/create/account' },
   ]) {
-    // The button starts runtime.signInWith → demo.openExternal, which follows the mock's 302 and goes
+    // The button starts SocialSignIn's signInWith → demo backend's openExternal, which follows the mock's 302 and goes
     // to the address it ends at (bootstrap/mocks.ts followRedirect).
     test(`${provider} button (${from}) lands on the dashboard with the account's name`, async ({ page }) => {
       await page.goto(from);
@@ -107,6 +107,9 @@ test.describe('social sign-in', () => {
     test(`back from ${provider}: the mock provider's redirect signs in and the dashboard greets ${name}`, async ({ page }) => {
       await page.goto(from);
       await expect(page.getByRole('button', { name: button })).toBeVisible();
+      // The demo paints before its in-browser backend answers; this test calls the backend itself, so it
+      // waits for it (the app's own calls do: runtime clientHooks.ready).
+      await page.waitForFunction(() => performance.getEntriesByName('mock-backend:ready').length > 0);
       // What the provider does: GET {server}/auth/<provider>?redirect_uri=… answers 302 to /login?token=…
       const landing = await page.evaluate(async (p) => {
         const start = `https://api.portalfiscal.demo/auth/${p}?redirect_uri=${encodeURIComponent(`${window.location.origin}/login`)}`;

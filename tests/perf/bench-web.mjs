@@ -21,7 +21,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium } from 'playwright';
 import { preview } from 'vite';
 import { chromiumArgs, resolveChromium } from '../chromium.mjs';
-import { APP_DIR, buildApp, kb, lazyChunks, loadRoutes, readBuild, routeWeight } from './bundle.mjs';
+import { APP_DIR, buildApp, checkSizeBudget, kb, loadRoutes, readBuild, SIZE_BUDGETS } from './bundle.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const RESULTS_FILE = join(ROOT, 'bench-results/web.md');
@@ -34,11 +34,8 @@ const BUILD_DIRS = {
 const PORTS = { demo: 4795, production: 4796 };
 const HOST = '127.0.0.1';
 
-const KB = 1024;
+/** Byte budgets are the test's (bundle.mjs); these are the benchmark's own targets. */
 const BUDGETS = {
-  productionLogin: 100 * KB, // production /login, initial JS+CSS gzip
-  demoPreRender: 250 * KB, // demo, what loads before the first screen renders
-  lazyChunk: 40 * KB, // each chunk loaded on demand (production)
   loginToGreetingMs: 600, // demo, median
   /** Lighthouse performance score targets, by `flavour preset path`; other pages are listed without one. */
   lighthouse: {
@@ -131,7 +128,7 @@ async function main() {
   }
   const routes = await loadRoutes();
   const selected = selectRoutes(routes, options.routes);
-  const weights = weighBuilds(builds, routes);
+  const weights = { ...weighBuilds(builds, routes), access: new Map(routes.map((r) => [r.path, r.access])) };
   printBundleTable(weights);
 
   // 2. and 3. Lighthouse and the login timing, on the served builds --------------------------------
@@ -175,30 +172,18 @@ function selectRoutes(routes, list) {
 }
 
 function weighBuilds(builds, routes) {
-  const login = routes.find((r) => r.path === '/login');
-  if (!login) throw new Error('the route table has no /login');
-  return {
-    routes: routes.map((route) => ({
-      route,
-      production: routeWeight(builds.production, route).bytes,
-      demo: routeWeight(builds.demo, route).bytes,
-    })),
-    productionLogin: routeWeight(builds.production, login).bytes,
-    demoPreRender: routeWeight(builds.demo, login).bytes,
-    // 'src/features/auth/LoginPage.tsx' → 'features/auth/LoginPage'
-    lazy: lazyChunks(builds.production).map((c) => ({ name: c.key.replace(/^src\//, '').replace(/\.tsx?$/, ''), bytes: c.bytes })),
-  };
+  return checkSizeBudget(builds, routes);
 }
 
 function printBundleTable(weights) {
   const mark = (bytes, budget) => (bytes <= budget ? '✔' : '✖');
-  const lines = [['Route', 'Access', 'Production initial', 'Demo initial']];
-  for (const { route, production, demo } of weights.routes) lines.push([route.path, route.access, kb(production), kb(demo)]);
-  log(`\nBundle weights (gzip JS+CSS a first visit downloads before the route renders)\n${columns(lines)}`);
-  log(`  production /login initial ${kb(weights.productionLogin)}  ${mark(weights.productionLogin, BUDGETS.productionLogin)} budget ≤ ${kb(BUDGETS.productionLogin)}`);
-  log(`  demo pre-render (/login)  ${kb(weights.demoPreRender)}  ${mark(weights.demoPreRender, BUDGETS.demoPreRender)} budget ≤ ${kb(BUDGETS.demoPreRender)}`);
-  const lazy = [['Lazy chunk (production)', 'Own gzip', `≤ ${kb(BUDGETS.lazyChunk)}`]];
-  for (const chunk of weights.lazy) lazy.push([chunk.name, kb(chunk.bytes), mark(chunk.bytes, BUDGETS.lazyChunk)]);
+  const lines = [['Route', 'Access', 'Production first render', 'Demo first render']];
+  for (const row of weights.firstRender) lines.push([row.path, weights.access.get(row.path), kb(row.production), kb(row.demo)]);
+  log(`\nBundle weights (gzip JS+CSS: the initial load, then what a first visit downloads before the route renders)\n${columns(lines)}`);
+  log(`  production initial load     ${kb(weights.initial.bytes)}  ${mark(weights.initial.bytes, SIZE_BUDGETS.initial)} budget ≤ ${kb(SIZE_BUDGETS.initial)}`);
+  log(`  demo before its first screen ${kb(weights.preRender.bytes)}  ${mark(weights.preRender.bytes, SIZE_BUDGETS.demoPreRender)} budget ≤ ${kb(SIZE_BUDGETS.demoPreRender)}`);
+  const lazy = [['Later chunk (production)', 'Own gzip', `≤ ${kb(SIZE_BUDGETS.chunk)}`]];
+  for (const chunk of weights.chunks) lazy.push([chunk.key.replace(/^src\//, ''), kb(chunk.bytes), mark(chunk.bytes, SIZE_BUDGETS.chunk)]);
   log(`\n${columns(lazy)}`);
 }
 
@@ -315,11 +300,7 @@ async function signIn(lh, port, demoUrl) {
     try {
       await page.goto(`${demoUrl}/login`);
       await page.getByLabel(EMAIL_LABEL).waitFor({ timeout: 30_000 });
-      await page.evaluate(() => {
-        // Today in São Paulo as YYYY-MM-DD, as the app's saoPauloDay().
-        const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
-        for (let id = 1; id < 100; id += 1) window.localStorage.setItem(`portal-fiscal.welcome.${id}`, today);
-      });
+      await keepWelcomeAway(page);
       await page.getByLabel(EMAIL_LABEL).fill(ADMIN.email);
       await page.getByLabel(PASSWORD_LABEL).fill(ADMIN.password);
       await page.getByRole('button', { name: 'Entrar', exact: true }).click();
@@ -334,6 +315,18 @@ async function signIn(lh, port, demoUrl) {
     }
   });
   log(`  signed in as ${ADMIN.email} (${elapsed(since)})`);
+}
+
+/**
+ * Marks the welcome modal as seen today for every account it applies to (ids 1 to 99, the app's
+ * `portal-fiscal.welcome.{id}` key, as the e2e tests' `keepWelcomeAway`).
+ */
+async function keepWelcomeAway(page) {
+  await page.evaluate(() => {
+    // Today in São Paulo as YYYY-MM-DD, as the app's saoPauloDay().
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+    for (let id = 1; id < 100; id += 1) window.localStorage.setItem(`portal-fiscal.welcome.${id}`, today);
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -362,6 +355,7 @@ async function timeLoginToGreeting(demoUrl) {
         const page = await context.newPage();
         await page.goto(`${demoUrl}/login`);
         await page.getByLabel(EMAIL_LABEL).waitFor({ timeout: 30_000 });
+        await keepWelcomeAway(page); // a modal over the dashboard hides the greeting from the accessibility tree
         await page.getByLabel(EMAIL_LABEL).fill(ADMIN.email);
         await page.getByLabel(PASSWORD_LABEL).fill(ADMIN.password);
         await page.evaluate((pattern) => {
@@ -400,17 +394,19 @@ async function timeLoginToGreeting(demoUrl) {
 
 function tableRows(weights, lighthouse, loginTiming) {
   const within = (value, budget) => (value <= budget ? '✔' : '✖');
+  const login = weights.firstRender.find((row) => row.path === '/login');
   const rows = [
-    ['Production `/login` initial JS+CSS (gzip)', `${within(weights.productionLogin, BUDGETS.productionLogin)} ${kb(weights.productionLogin)}`, `≤ ${kb(BUDGETS.productionLogin)}`],
-    ['Demo pre-render (`/login`, gzip)', `${within(weights.demoPreRender, BUDGETS.demoPreRender)} ${kb(weights.demoPreRender)}`, `≤ ${kb(BUDGETS.demoPreRender)}`],
+    ['Production initial JS+CSS (gzip; what index.html loads)', `${within(weights.initial.bytes, SIZE_BUDGETS.initial)} ${kb(weights.initial.bytes)} in ${weights.initial.files.length} files`, `≤ ${kb(SIZE_BUDGETS.initial)}`],
+    ['Production `/login` first render (initial + its chunks, gzip)', kb(login.production), '–'],
+    ['Demo before its first screen (`/login`, gzip)', `${within(weights.preRender.bytes, SIZE_BUDGETS.demoPreRender)} ${kb(weights.preRender.bytes)}`, `≤ ${kb(SIZE_BUDGETS.demoPreRender)}`],
   ];
-  const over = weights.lazy.filter((c) => c.bytes > BUDGETS.lazyChunk);
-  const biggest = weights.lazy[0];
+  const over = weights.chunks.filter((c) => c.bytes > SIZE_BUDGETS.chunk);
+  const biggest = weights.chunks[0];
   rows.push([
-    'Lazy chunks, production (own gzip, each)',
-    `${over.length ? '✖' : '✔'} ${weights.lazy.length - over.length} of ${weights.lazy.length} within; biggest \`${biggest?.name}\` ${biggest ? kb(biggest.bytes) : '–'}` +
-      (over.length ? `; over: ${over.map((c) => `\`${c.name}\` ${kb(c.bytes)}`).join(', ')}` : ''),
-    `≤ ${kb(BUDGETS.lazyChunk)} each`,
+    'Later chunks, production (own gzip, each)',
+    `${over.length ? '✖' : '✔'} ${weights.chunks.length - over.length} of ${weights.chunks.length} within; biggest \`${biggest?.key}\` ${biggest ? kb(biggest.bytes) : '–'}` +
+      (over.length ? `; over: ${over.map((c) => `\`${c.key}\` ${kb(c.bytes)}`).join(', ')}` : ''),
+    `≤ ${kb(SIZE_BUDGETS.chunk)} each`,
   ]);
 
   const runsNote = RUNS > 1 ? `median of ${RUNS}` : '1 run';

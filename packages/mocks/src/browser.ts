@@ -47,6 +47,11 @@ export const getStartInfo = (): StartInfo | null => lastStart;
 /** Names of the User Timing entries of the data load (`performance.getEntriesByName(LOAD_MEASURE)`). */
 export const LOAD_MARK = 'mock-backend:loaded';
 export const LOAD_MEASURE = 'mock-backend:load';
+/**
+ * The User Timing mark of a backend that answers (data loaded, worker controlling the page). The demo
+ * paints before it; a script that calls the backend by itself waits for it (`getEntriesByName`).
+ */
+export const READY_MARK = 'mock-backend:ready';
 
 /** Starts the in-browser backend and resolves once the worker controls the page. */
 export async function startMockBackend(options: StartOptions = {}) {
@@ -77,5 +82,6 @@ export async function startMockBackend(options: StartOptions = {}) {
     quiet: true,
     serviceWorker: { url: options.workerUrl ?? '/mockServiceWorker.js' },
   });
+  performance.mark(READY_MARK);
   return worker;
 }

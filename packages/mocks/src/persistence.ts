@@ -1,4 +1,5 @@
 import { clearDb, db, eachTable } from './db';
+import { timeSlices } from './lib/slices';
 import { SEED_VERSION } from './seed/version';
 import { getBehaviour, isScenarioName, onBehaviourChange, restoreBehaviour, type MockBehaviour, type ScenarioName } from './state';
 
@@ -189,12 +190,14 @@ export async function loadSnapshot(snapshot: Snapshot): Promise<boolean> {
   return withPersistenceSuspended(async () => {
     clearDb();
     try {
-      await Promise.all(
-        collections().map(async ([name, collection]) => {
-          const records = snapshot.collections[name] ?? [];
-          for (const record of records) await collection.create(decode(record) as never);
-        }),
-      );
+      // In short slices: the demo restores its data beside its first screen.
+      const next = timeSlices();
+      for (const [name, collection] of collections()) {
+        for (const record of snapshot.collections[name] ?? []) {
+          await collection.create(decode(record) as never);
+          await next();
+        }
+      }
     } catch {
       clearDb();
       return false;

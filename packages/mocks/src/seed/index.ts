@@ -17,6 +17,7 @@ import { CATEGORIES, PROVIDERS, PROVIDER_TYPES } from './content/catalog';
 import { INDICATORS, NEWS, SHORTCUTS, TAX_COUNTER, WEATHER } from './content/dashboard';
 import { LEIS } from './content/leis';
 import { PEOPLE, RATING_COMMENTS } from './content/people';
+import { timeSlices } from '../lib/slices';
 
 export { SEED_VERSION } from './version';
 
@@ -433,11 +434,18 @@ interface Insertable<R> {
   create(values: R): Promise<unknown>;
 }
 
-/** Inserts seed data into the database, awaiting every create. The database should be empty. */
+/**
+ * Inserts seed data into the database, awaiting every create, in short slices (the demo loads it
+ * beside its first screen). The database should be empty.
+ */
 export async function loadSeed(database: MockDb, data: SeedData): Promise<void> {
-  const insert = <K extends TableName>(table: K): Array<Promise<unknown>> => {
+  const next = timeSlices();
+  const insert = async <K extends TableName>(table: K): Promise<void> => {
     const collection = database[table] as unknown as Insertable<SeedRow<K>>;
-    return data[table].map((row) => collection.create(row));
+    for (const row of data[table]) {
+      await collection.create(row);
+      await next();
+    }
   };
-  await Promise.all(TABLE_ORDER.flatMap((table) => insert(table)));
+  for (const table of TABLE_ORDER) await insert(table);
 }

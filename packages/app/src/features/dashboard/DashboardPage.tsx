@@ -13,7 +13,7 @@ import { Indicator } from '@portal-fiscal/ui/Indicator';
 import { Link as UiLink } from '@portal-fiscal/ui/Link';
 import { NewsList } from '@portal-fiscal/ui/NewsList';
 import { Notice } from '@portal-fiscal/ui/Notice';
-import { ShortcutCard } from '@portal-fiscal/ui/ShortcutCard';
+import { ShortcutCard, ShortcutCardSkeleton } from '@portal-fiscal/ui/ShortcutCard';
 import { TaxCounter, TAX_COUNTER_GROUPS, type TaxCounterGroupKey } from '@portal-fiscal/ui/TaxCounter';
 import { useRuntime } from '../../lib/services';
 import { paths } from '../../paths';
@@ -101,6 +101,15 @@ function Shortcuts() {
             <ShortcutCard name={shortcut.name} href={shortcut.url} imageSrc={shortcut.imageUrl} newTabHint={t('common.opensInNewTab')} />
           </li>
         ))}
+        {shortcuts.isPending
+          ? // The custom shortcuts the limit allows and the add tile, as placeholders: the grid has its
+            // final rows at once for an account at the limit, and loses at most a tile otherwise.
+            Array.from({ length: MAX_SHORTCUTS - DEFAULT_SHORTCUTS.length + 1 }, (_, i) => (
+              <li key={`placeholder-${i}`} aria-hidden>
+                <ShortcutCardSkeleton />
+              </li>
+            ))
+          : null}
         {shortcuts.isSuccess ? (
           <li>
             <AddShortcutButton

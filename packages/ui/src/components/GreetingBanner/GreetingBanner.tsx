@@ -92,7 +92,21 @@ export function GreetingBanner({
       <div className={s.weather} aria-busy={status === 'loading' || undefined}>
         {status === 'loading' ? (
           <>
-            <Skeleton variant="text" lines={2} width="160px" />
+            {/* The list's own rows and type, with placeholders for the words: the same height as the answer. */}
+            <div aria-hidden className={s.weatherList}>
+              <div className={s.weatherItem}>
+                <MapPin size={18} />
+                <span className={s.city}>
+                  <Skeleton variant="inline" width="7em" />
+                </span>
+              </div>
+              <div className={s.weatherItem}>
+                <Thermometer size={18} />
+                <span className={s.temperature}>
+                  <Skeleton variant="inline" width="2.5em" />
+                </span>
+              </div>
+            </div>
             <VisuallyHidden.Root role="status">{loadingText}</VisuallyHidden.Root>
           </>
         ) : status === 'error' ? (

@@ -90,7 +90,45 @@ export function Indicator({
       {status === 'loading' ? (
         <>
           <VisuallyHidden.Root role="status">{loadingText}</VisuallyHidden.Root>
-          <Skeleton variant="text" lines={3} />
+          {/* The rows and labels of the answer, placeholders for the values: nothing moves when they arrive. */}
+          <div aria-hidden className={s.list}>
+            <div className={s.row}>
+              <span className={s.label}>
+                <Percent size={16} className={s.icon} />
+                {labels.selic}
+              </span>
+              <span className={s.value}>
+                <span>
+                  <Skeleton variant="inline" width="4.5em" />
+                </span>
+                <span className={s.note}>
+                  <Skeleton variant="inline" width="11em" />
+                </span>
+              </span>
+            </div>
+            <div className={s.row}>
+              <span className={s.label}>
+                <DollarSign size={16} className={s.icon} />
+                {labels.dollar}
+              </span>
+              <span className={s.value}>
+                <span>
+                  <Skeleton variant="inline" width="4.5em" />
+                </span>
+              </span>
+            </div>
+            <div className={s.row}>
+              <span className={s.label}>
+                <Euro size={16} className={s.icon} />
+                {labels.euro}
+              </span>
+              <span className={s.value}>
+                <span>
+                  <Skeleton variant="inline" width="4.5em" />
+                </span>
+              </span>
+            </div>
+          </div>
         </>
       ) : status === 'error' ? (
         <RetryNotice retryLabel={retryLabel} {...(onRetry ? { onRetry } : {})}>

@@ -37,11 +37,13 @@ export const item = style({
   '@media': { [narrow]: { selectors: { '&:nth-child(n+4)': { display: 'none' } } } },
 });
 
+/** One row's layout: the link of a news item, and its placeholder while loading. */
+const row = { display: 'flex', alignItems: 'center', gap: vars.space.md, padding: vars.space.xs } as const;
+
+export const placeholderRow = style(row);
+
 export const link = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  padding: vars.space.xs,
+  ...row,
   borderRadius: vars.radius.md,
   color: vars.color.text,
   textDecoration: 'none',

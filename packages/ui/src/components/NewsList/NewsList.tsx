@@ -94,8 +94,19 @@ export function NewsList({
           <VisuallyHidden.Root role="status">{loadingText}</VisuallyHidden.Root>
           <div className={s.list}>
             {Array.from({ length: NEWS_LIST_MAX_ITEMS }, (_, i) => (
-              <div key={i} className={s.item}>
-                <Skeleton variant="text" lines={2} />
+              // A row of the answer with placeholders for its words: the list keeps its height when it arrives.
+              <div key={i} className={s.item} aria-hidden>
+                <div className={s.placeholderRow}>
+                  <span className={s.thumb} />
+                  <span className={s.body}>
+                    <span className={s.itemTitle}>
+                      <Skeleton variant="inline" width="85%" />
+                    </span>
+                    <span className={s.date}>
+                      <Skeleton variant="inline" width="9em" />
+                    </span>
+                  </span>
+                </div>
               </div>
             ))}
           </div>

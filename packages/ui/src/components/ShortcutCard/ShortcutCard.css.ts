@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/tokens';
+import { pulse } from '../../theme/global.css';
 
 /** Shared by AddShortcutButton so the add tile lines up with the cards. */
 export const tile = style({
@@ -58,3 +59,5 @@ export const name = style({
 });
 
 export const newTab = style({ position: 'absolute', top: vars.space.sm, right: vars.space.sm, color: vars.color.textMuted });
+
+export const placeholder = style([tile, { background: vars.color.skeleton, animation: `${pulse} 1.6s ease-in-out infinite` }]);

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { ShortcutCard } from './ShortcutCard';
+import { ShortcutCard, ShortcutCardSkeleton } from './ShortcutCard';
 import { shortcutLogo } from './storyImages';
 
 /**
@@ -51,6 +51,27 @@ export const DefaultShortcuts: Story = {
   ),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('link')).toHaveLength(4);
+  },
+};
+
+/** While the shortcuts load: placeholders of the card's exact size beside a loaded card. */
+export const Loading: Story = {
+  render: (args) => (
+    <ul aria-busy="true" aria-label="Atalhos" style={{ display: 'flex', gap: 16, listStyle: 'none', padding: 0, margin: 0 }}>
+      <li>
+        <ShortcutCard {...args} />
+      </li>
+      <li aria-hidden>
+        <ShortcutCardSkeleton />
+      </li>
+    </ul>
+  ),
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('link').getBoundingClientRect();
+    const placeholder = canvasElement.querySelector('[data-variant="shortcut-skeleton"]');
+    await expect(placeholder).toHaveAttribute('aria-hidden', 'true');
+    const box = placeholder!.getBoundingClientRect();
+    await expect([box.width, box.height]).toEqual([card.width, card.height]);
   },
 };
 

@@ -1,1 +1,1 @@
-export { ShortcutCard, type ShortcutCardProps } from './ShortcutCard';
+export { ShortcutCard, ShortcutCardSkeleton, type ShortcutCardProps } from './ShortcutCard';

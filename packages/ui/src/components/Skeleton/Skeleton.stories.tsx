@@ -5,7 +5,8 @@ import { Skeleton, SKELETON_VARIANTS } from './Skeleton';
 const hidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 /**
- * Pulsing placeholders in the shape of the content: `text` (lines), `card` (image and text),
+ * Pulsing placeholders in the shape of the content: `text` (lines), `inline` (a word inside the line
+ * that will hold it), `card` (image and text),
  * `table-row` (avatar and cells), `circle`. Every skeleton is `aria-hidden`; announcing the loading
  * is the caller's job, once per region: a visually hidden 'Carregando...' in a `role="status"` (as in
  * the stories below) and/or `aria-busy` on the list.
@@ -35,6 +36,26 @@ export const Text: Story = {
     const skeleton = canvasElement.querySelector('[data-variant="text"]');
     await expect(skeleton).toHaveAttribute('aria-hidden', 'true');
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Carregando...');
+  },
+};
+
+/** In the line that will hold the text: the line is exactly as high with the placeholder as with the text. */
+export const Inline: Story = {
+  args: { variant: 'inline', width: '5em' },
+  render: (args) => (
+    <p style={{ fontSize: 22, lineHeight: 1.5, margin: 0 }}>
+      <span data-testid="placeholder">
+        <Skeleton {...args} />
+      </span>
+      <br />
+      <span data-testid="text">23 °C</span>
+    </p>
+  ),
+  play: async ({ canvasElement }) => {
+    const placeholder = within(canvasElement).getByTestId('placeholder').getBoundingClientRect();
+    const text = within(canvasElement).getByTestId('text').getBoundingClientRect();
+    await expect(placeholder.height).toBeCloseTo(text.height, 0);
+    await expect(canvasElement.querySelector('[data-variant="inline"]')).toHaveAttribute('aria-hidden', 'true');
   },
 };
 

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import * as styles from './Skeleton.css';
 
-export const SKELETON_VARIANTS = ['text', 'card', 'table-row', 'circle'] as const;
+export const SKELETON_VARIANTS = ['text', 'inline', 'card', 'table-row', 'circle'] as const;
 export type SkeletonVariant = (typeof SKELETON_VARIANTS)[number];
 
 export interface SkeletonProps {
@@ -22,6 +22,9 @@ export interface SkeletonProps {
  * caller announces the loading once for the whole region, for example a visually hidden
  * 'Carregando...' in a `role="status"` (or `aria-busy` on the list), not one per skeleton.
  * A `table-row` renders a `<div role="presentation">`, so put it in a plain container, not a `<tbody>`.
+ * An `inline` one stands for a word or a number inside the element that will hold it (1em high, in the
+ * text's line box): the placeholder then takes exactly the room of the text, so nothing moves when the
+ * text arrives.
  */
 export function Skeleton({ variant = 'text', lines = 3, columns = 5, width, height, className }: SkeletonProps) {
   const style: CSSProperties = { width, height: variant === 'circle' ? (height ?? width) : height };
@@ -33,6 +36,9 @@ export function Skeleton({ variant = 'text', lines = 3, columns = 5, width, heig
         ))}
       </div>
     );
+  }
+  if (variant === 'inline') {
+    return <span aria-hidden className={[styles.inline, className].filter(Boolean).join(' ')} style={{ width: width ?? '6em' }} data-variant={variant} />;
   }
   if (variant === 'table-row') {
     return (

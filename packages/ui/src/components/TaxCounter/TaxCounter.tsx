@@ -85,9 +85,19 @@ export function TaxCounter({
         {title}
       </h2>
       {status === 'loading' ? (
-        <div aria-busy="true">
+        <div aria-busy="true" className={s.counter}>
           {loadingText ? <VisuallyHidden.Root role="status">{loadingText}</VisuallyHidden.Root> : null}
-          <Skeleton variant="text" lines={2} />
+          {/* The counter's own groups and labels, placeholders for the digits: nothing moves when they arrive. */}
+          <div className={s.groups} aria-hidden>
+            {groups.map((group) => (
+              <div key={group.key} className={group.key === 'cent' ? s.groupCents : s.group} data-group={group.key}>
+                <span className={s.digits}>
+                  <Skeleton variant="inline" width={`${group.digits.length}ch`} />
+                </span>
+                <span className={s.groupLabel}>{groupLabels[group.key]}</span>
+              </div>
+            ))}
+          </div>
         </div>
       ) : status === 'error' ? (
         <RetryNotice retryLabel={retryLabel ?? ''} {...(onRetry && retryLabel ? { onRetry } : {})}>
