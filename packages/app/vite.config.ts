@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { VANILLA_EXTRACT_RUNTIME } from '../ui/optimizeDeps.ts';
+import { routePreloads } from './build/routePreloads.ts';
 
 const WORKER = 'mockServiceWorker.js';
 const workerPath = new URL(`./mock-worker/${WORKER}`, import.meta.url);
@@ -56,7 +57,7 @@ function bundleStats(): Plugin {
 // Modes: `demo` (.env.demo: mock backend on, fictitious hosts) for `npm start` / `npm run dev`;
 // `production` (default of `vite build`): real backends from VITE_* variables, mocks off and absent.
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), vanillaExtractPlugin(), mockWorker(mode === 'demo'), bundleStats()],
+  plugins: [react(), vanillaExtractPlugin(), mockWorker(mode === 'demo'), bundleStats(), routePreloads()],
   build: {
     sourcemap: true,
     manifest: BUNDLE_STATS,

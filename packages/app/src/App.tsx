@@ -1,4 +1,4 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, type ReactNode } from 'react';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Route, Router, Switch, type BaseLocationHook } from 'wouter';
@@ -7,7 +7,8 @@ import type { AppRuntime } from './lib/runtime';
 import { RuntimeProvider } from './lib/services';
 import { localeAtom } from './lib/locale';
 import { switchLanguage } from './i18n';
-import { frames, preloadRoute, routeTable, type RouteDef } from './routes';
+import { frames, preloadRoute, routeForPath, routeTable, type RouteDef } from './routes';
+import { PreloadPathContext } from './lib/preload';
 import { TokenParam } from './features/auth/TokenParam';
 import { FullPageStatus } from './features/layout/FullPageStatus';
 import { NotFoundPage } from './features/layout/NotFoundPage';
@@ -29,19 +30,28 @@ function PageFallback() {
 }
 
 export function AppProviders({ runtime, i18n, location, children }: { runtime: AppRuntime; i18n: I18n; location?: { hook: BaseLocationHook; searchHook?: () => string }; children: ReactNode }) {
+  const preloadPath = useCallback(
+    (path: string) => {
+      const route = routeForPath(path);
+      if (route) void preloadRoute(route, i18n);
+    },
+    [i18n],
+  );
   return (
-    <RuntimeProvider runtime={runtime}>
-      <JotaiProvider store={runtime.store}>
-        <I18nextProvider i18n={i18n}>
-          <LocaleSync />
-          <Router {...(location ? { hook: location.hook, ...(location.searchHook ? { searchHook: location.searchHook } : {}) } : {})}>
-            <Suspense fallback={<PageFallback />}>
-              <QueryLayer>{children}</QueryLayer>
-            </Suspense>
-          </Router>
-        </I18nextProvider>
-      </JotaiProvider>
-    </RuntimeProvider>
+    <PreloadPathContext value={preloadPath}>
+      <RuntimeProvider runtime={runtime}>
+        <JotaiProvider store={runtime.store}>
+          <I18nextProvider i18n={i18n}>
+            <LocaleSync />
+            <Router {...(location ? { hook: location.hook, ...(location.searchHook ? { searchHook: location.searchHook } : {}) } : {})}>
+              <Suspense fallback={<PageFallback />}>
+                <QueryLayer>{children}</QueryLayer>
+              </Suspense>
+            </Router>
+          </I18nextProvider>
+        </JotaiProvider>
+      </RuntimeProvider>
+    </PreloadPathContext>
   );
 }
 
@@ -60,10 +70,21 @@ function RouteScreen({ route }: { route: RouteDef }) {
   return route.access === 'protected' ? <RequireSession>{page}</RequireSession> : page;
 }
 
-/** The routed portal. */
-export function AppRoutes() {
+/** Calls `onShown` once, when the first screen has committed (its chunks in, nothing suspended). */
+function ScreenShown({ onShown }: { onShown: () => void }) {
+  useEffect(() => onShown(), [onShown]);
+  return null;
+}
+
+/**
+ * The routed portal. `onFirstScreen` is told when the first screen is on show (main.tsx starts the
+ * demo's mock backend then, so its download and start never delay that screen).
+ */
+export function AppRoutes({ onFirstScreen }: { onFirstScreen?: () => void }) {
   return (
     <Suspense fallback={<PageFallback />}>
+      {/* Inside the boundary: it commits with the screen, not with the fallback. */}
+      {onFirstScreen ? <ScreenShown onShown={onFirstScreen} /> : null}
       <TokenParam />
       <Switch>
         {routeTable.map((route) => (

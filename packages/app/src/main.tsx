@@ -9,7 +9,7 @@ import { createI18n, DEFAULT_LOCALE, isLocale } from './i18n';
 import { loadConfig } from './lib/config';
 import { createAppRuntime } from './lib/runtime';
 import { preloadRoute, routeForPath } from './routes';
-import type { DemoInfo } from './lib/demo';
+import { settled, type DemoInfo } from './lib/demo';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
@@ -41,28 +41,42 @@ async function boot() {
     return;
   }
 
-  // The first screen's chunks and dictionaries start downloading now (before the mock backend's, which
-  // is bigger), rather than once the query layer around every page has arrived.
+  // The first screen's chunks and dictionaries (index.html has already asked for them) are awaited
+  // before the first render, so it renders the screen itself: no loading screen in between (index.html
+  // shows its own until then), and the mock backend's download after it.
   const firstRoute = routeForPath(window.location.pathname);
-  if (firstRoute) void preloadRoute(firstRoute, i18n);
+  const firstScreenLoaded: Promise<unknown> = firstRoute ? preloadRoute(firstRoute, i18n) : Promise.resolve();
+  let firstScreenShown = () => {};
+  const firstScreen = new Promise<void>((resolve) => {
+    firstScreenShown = resolve;
+  });
 
   let demo: DemoInfo | null = null;
   // Statically false in a build with mocks off: the bundler drops this branch and the mocks chunks with it.
-  // The demo renders at once: the mock backend downloads and starts beside the first screen's chunks,
-  // and every call waits for it (`backendReady`), so nothing reaches a backend that is not there yet.
+  // The demo renders at once: the mock backend (the biggest download and start-up of all) is fetched
+  // once the first screen is on show, and starts while it is; every call waits for it (`backendReady`),
+  // so nothing reaches a backend that is not there yet.
   if (import.meta.env.VITE_ENABLE_MOCKS === 'true' && config.enableMocks) {
     const mockConfig = config;
+    // Loaded before the first render (the login page reads it with `use`, without suspending), beside
+    // the first screen's chunks.
+    const { demoAccounts } = await import('./bootstrap/demoAccounts');
     demo = {
-      accounts: import('./bootstrap/demoAccounts').then((module) => module.demoAccounts),
-      backend: import('./bootstrap/mocks').then((module) => module.startMocks(mockConfig)),
+      accounts: settled(demoAccounts),
+      backend: firstScreen
+        .then(() => new Promise((painted) => setTimeout(painted, 0))) // after the frame that shows it
+        .then(() => import('./bootstrap/mocks'))
+        .then((module) => module.startMocks(mockConfig)),
     };
   }
 
+  // A chunk that failed to load fails its screen (the lazy component retries and throws), not the start-up.
+  await firstScreenLoaded.catch(() => undefined);
   const runtime = createAppRuntime({ config, demo, navigate, backendReady: demo?.backend });
   root.render(
     <StrictMode>
       <AppProviders runtime={runtime} i18n={i18n}>
-        <AppRoutes />
+        <AppRoutes onFirstScreen={firstScreenShown} />
       </AppProviders>
     </StrictMode>,
   );

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { createElement, lazy, useState, type ComponentType, type ReactNode } from 'react';
 import type { i18n as I18n } from 'i18next';
 import type { Namespace } from './i18n';
 import { paths } from './paths';
@@ -13,17 +13,36 @@ export type Shell = 'auth' | 'app';
  */
 export interface Chunk<Props = object> {
   module: string;
-  component: LazyExoticComponent<ComponentType<Props>>;
+  /**
+   * The component: rendered at once when its chunk is already loaded (the first screen is, before the
+   * first render; stories preload every chunk), through `React.lazy` otherwise. A lazy component
+   * suspends on its first render even when its chunk is in, and React then holds the fallback on
+   * screen for a moment (300 ms in React 19) before it reveals the page.
+   */
+  component: ComponentType<Props>;
   /** Starts loading the chunk (idempotent): routes preload all their chunks at once, stories all of them. */
   preload: () => Promise<unknown>;
   /** The dictionaries (i18n namespaces) its components use, loaded beside it. */
   namespaces: readonly Namespace[];
 }
 
-function chunk<Props = object>(module: string, load: () => Promise<{ default: ComponentType<Props> }>, namespaces: readonly Namespace[] = []): Chunk<Props> {
+function chunk<Props extends object = object>(module: string, load: () => Promise<{ default: ComponentType<Props> }>, namespaces: readonly Namespace[] = []): Chunk<Props> {
   let pending: Promise<{ default: ComponentType<Props> }> | null = null;
-  const preload = () => (pending ??= load());
-  return { module, component: lazy(preload), preload, namespaces };
+  let loaded: ComponentType<Props> | null = null;
+  const preload = () =>
+    (pending ??= load().then((module) => {
+      loaded = module.default;
+      return module;
+    }));
+  const Lazy = lazy(preload);
+  function Loaded(props: Props) {
+    // Chosen once per mounted instance: switching from the lazy wrapper to the loaded component
+    // later would remount the page and lose its state.
+    const [Component] = useState<ComponentType<Props>>(() => loaded ?? Lazy);
+    return createElement(Component, props);
+  }
+  Loaded.displayName = `Chunk(${module})`;
+  return { module, component: Loaded, preload, namespaces };
 }
 
 /**

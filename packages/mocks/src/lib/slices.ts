@@ -3,7 +3,7 @@
  * so the page it shares the main thread with keeps painting and answering input: `await next()`
  * between steps gives the thread back whenever the current slice has run for `budgetMs`.
  */
-export function timeSlices(budgetMs = 10): () => Promise<void> {
+export function timeSlices(budgetMs = 4): () => Promise<void> {
   let sliceStart = performance.now();
   return async () => {
     if (performance.now() - sliceStart < budgetMs) return;

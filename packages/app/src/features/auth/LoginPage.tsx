@@ -1,7 +1,7 @@
 import { use, useEffect, useState } from 'react';
 import { useForm, Controller } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
@@ -12,9 +12,11 @@ import { PasswordField } from '@portal-fiscal/ui/PasswordField';
 import { TextField } from '@portal-fiscal/ui/TextField';
 import { authCalls, isApiError, type AuthSession } from '@portal-fiscal/api-client';
 import { useResource } from '../../lib/api';
+import { usePreloadPath } from '../../lib/preload';
 import { useRuntime } from '../../lib/services';
 import { paths } from '../../paths';
 import { LoginFormSchema, noticeFromSearch, type LoginFormInput, type LoginFormValues, type LoginNoticeKind } from './loginForm';
+import { authKeys } from './queryKeys';
 import { sessionAtom, sessionFromAuth } from './session';
 import { DemoAccountsHint } from './DemoAccountsHint';
 import { AuthScreen, SocialSignIn } from './AuthScreen';
@@ -55,13 +57,22 @@ export default function LoginPage() {
   });
   const { register, handleSubmit, control, setValue, formState } = form;
 
+  const queryClient = useQueryClient();
   const login = useMutation<AuthSession, unknown, LoginFormValues>({
     mutationFn: ({ email, password }) => auth.login({ email, password }),
     onSuccess: (auth, { remember }) => {
+      // The backend has just issued this token: the guard need not ask it again whether it is valid
+      // (it does for a stored token, and again once this answer is older than its staleTime).
+      queryClient.setQueryData(authKeys.validate(auth.token), true);
       setSession(sessionFromAuth(auth, remember));
       navigate(paths.dashboard);
     },
   });
+
+  // Once the user starts on the form, the dashboard's chunks and dictionaries load, so signing in
+  // opens it at once (not before: the first paint of the login screen does not share the network).
+  const preloadPath = usePreloadPath();
+  const prepareDashboard = () => preloadPath(paths.dashboard);
 
   const submitError = (() => {
     if (!login.error) return null;
@@ -101,7 +112,7 @@ export default function LoginPage() {
 
       <SocialSignIn google={t('login.google')} linkedin={t('login.linkedin')} />
 
-      <form className={styles.form} noValidate onSubmit={handleSubmit(onValid, onInvalid)} aria-describedby={fillAll || submitError ? 'login-form-error' : undefined}>
+      <form className={styles.form} noValidate onFocus={prepareDashboard} onPointerDown={prepareDashboard} onSubmit={handleSubmit(onValid, onInvalid)} aria-describedby={fillAll || submitError ? 'login-form-error' : undefined}>
         {fillAll || submitError ? (
           <div id="login-form-error">
             <Notice tone="danger" live>
@@ -148,6 +159,7 @@ export default function LoginPage() {
         <DemoAccountsHint
           demo={demoAccounts}
           onPick={(email, password) => {
+            prepareDashboard();
             setValue('email', email, { shouldValidate: formState.isSubmitted });
             setValue('password', password, { shouldValidate: formState.isSubmitted });
             setFillAll(false);

@@ -2,7 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/tokens';
-import { fadeIn } from '../../theme/global.css';
 
 export const root = style({
   display: 'grid',
@@ -58,7 +57,8 @@ export const card = recipe({
     border: `1px solid ${vars.color.border}`,
     borderRadius: vars.radius.xl,
     boxShadow: vars.shadow.md,
-    animation: `${fadeIn} 300ms ease`,
+    // No entrance fade: this card is the first screen of most visits, and a fade from transparent holds
+    // back its largest paint (LCP) by the fade's length.
     '@media': { [media.small]: { padding: vars.space.xl } },
   },
   variants: {

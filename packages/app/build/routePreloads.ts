@@ -1,0 +1,79 @@
+import { fileURLToPath } from 'node:url';
+import { runnerImport, type Plugin, type Rollup } from 'vite';
+
+interface RouteInfo {
+  path: string;
+  /** Source modules of the route's chunks, under src/ without extension ('features/auth/LoginPage'). */
+  modules: string[];
+  namespaces: string[];
+}
+
+/**
+ * The first screen's chunks are known from the address alone, before any script runs: this plugin
+ * writes a small inline script into index.html that asks for them (`modulepreload`, CSS `preload`) for
+ * the path being opened, so they download beside the entry instead of after it has run. The map is
+ * the route table's (src/routes.ts: each route's chunks and its pt-BR dictionaries; in the demo, its
+ * accounts chunk too), resolved to the
+ * build's file names; files the entry already loads are left out.
+ */
+export function routePreloads(): Plugin {
+  let routes: RouteInfo[] = [];
+  return {
+    name: 'portal-fiscal:route-preloads',
+    apply: 'build',
+    async buildStart() {
+      const { module } = await runnerImport<typeof import('../src/routes')>(fileURLToPath(new URL('../src/routes.ts', import.meta.url)), {
+        configFile: false,
+        logLevel: 'error',
+      });
+      routes = module.routeTable.map((route) => ({
+        path: route.path,
+        modules: module.routeChunks(route).map((chunk) => chunk.module),
+        namespaces: module.routeNamespaces(route),
+      }));
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const bundle = context.bundle;
+        if (!bundle) return undefined;
+        const chunks = Object.values(bundle).filter((output): output is Rollup.OutputChunk => output.type === 'chunk');
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        if (!entry) return undefined;
+        const closure = (start: Rollup.OutputChunk[]) => {
+          const files = new Set<string>();
+          const visit = (chunk: Rollup.OutputChunk | undefined) => {
+            if (!chunk || files.has(chunk.fileName)) return;
+            files.add(chunk.fileName);
+            for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
+            for (const imported of chunk.imports) visit(bundle[imported] as Rollup.OutputChunk | undefined);
+          };
+          start.forEach(visit);
+          return files;
+        };
+        const initial = closure([entry]);
+        const chunkOf = (suffix: string) => chunks.find((chunk) => chunk.facadeModuleId?.replace(/\\/g, '/').endsWith(suffix));
+        // Each file once, each route a list of indexes into it (routes share most of their files).
+        const files: string[] = [];
+        const indexOf = (file: string) => {
+          const found = files.indexOf(file);
+          return found >= 0 ? found : files.push(file) - 1;
+        };
+        const map: Record<string, number[]> = {};
+        for (const route of routes) {
+          const start = [
+            ...route.modules.map((module) => chunkOf(`/src/${module}.tsx`) ?? chunkOf(`/src/${module}.ts`)),
+            ...route.namespaces.map((ns) => chunkOf(`/src/i18n/locales/pt-BR/${ns}.json`)),
+          ];
+          // The demo's accounts (demo build only): main.tsx awaits them before the first render.
+          const demoAccounts = chunkOf('/src/bootstrap/demoAccounts.ts');
+          const missing = start.findIndex((chunk) => !chunk);
+          if (missing >= 0) this.error(`route ${route.path}: no chunk for ${[...route.modules, ...route.namespaces][missing]}`);
+          map[route.path] = [...closure([...(start as Rollup.OutputChunk[]), ...(demoAccounts ? [demoAccounts] : [])])].filter((file) => !initial.has(file)).map((file) => indexOf(`/${file}`));
+        }
+        const script = `(function(a,m){var f=m[location.pathname];if(f)f.forEach(function(i){var h=a[i],l=document.createElement('link');if(/\\.css$/.test(h)){l.rel='preload';l.as='style'}else{l.rel='modulepreload'}l.href=h;document.head.appendChild(l)})})(${JSON.stringify(files)},${JSON.stringify(map)})`;
+        return [{ tag: 'script', children: script, injectTo: 'head-prepend' }];
+      },
+    },
+  };
+}
