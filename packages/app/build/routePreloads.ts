@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { runnerImport, type Plugin, type Rollup } from 'vite';
+import type * as RouteTable from '../src/routes';
 
 interface RouteInfo {
   path: string;
@@ -22,7 +23,7 @@ export function routePreloads(): Plugin {
     name: 'portal-fiscal:route-preloads',
     apply: 'build',
     async buildStart() {
-      const { module } = await runnerImport<typeof import('../src/routes')>(fileURLToPath(new URL('../src/routes.ts', import.meta.url)), {
+      const { module } = await runnerImport<typeof RouteTable>(fileURLToPath(new URL('../src/routes.ts', import.meta.url)), {
         configFile: false,
         logLevel: 'error',
       });
