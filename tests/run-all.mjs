@@ -5,7 +5,7 @@ const steps = [
   ['typecheck', ['run', 'typecheck']],
   ['lint', ['run', 'lint']],
   ['unit tests (vitest, node)', ['run', 'test:unit']],
-  ['production build without mocks', ['run', 'test:build']],
+  ['builds: no mock code in production, size budget', ['run', 'test:build']],
   ['story tests (vitest browser, Chromium)', ['run', 'test:stories']],
   ['Storybook static build', ['run', 'build-storybook']],
   ['end-to-end tests (Playwright, Chromium)', ['run', 'test:e2e']],

@@ -109,7 +109,7 @@ test.describe('social sign-in', () => {
       await expect(page.getByRole('button', { name: button })).toBeVisible();
       // The demo paints before its in-browser backend answers; this test calls the backend itself, so it
       // waits for it (the app's own calls do: runtime clientHooks.ready).
-      await page.waitForFunction(() => performance.getEntriesByName('mock-backend:ready').length > 0);
+      await expect(page.locator('html[data-mock-backend="ready"]')).toBeAttached();
       // What the provider does: GET {server}/auth/<provider>?redirect_uri=… answers 302 to /login?token=…
       const landing = await page.evaluate(async (p) => {
         const start = `https://api.portalfiscal.demo/auth/${p}?redirect_uri=${encodeURIComponent(`${window.location.origin}/login`)}`;

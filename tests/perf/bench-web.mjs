@@ -4,7 +4,7 @@
 // demo's login, and prints a markdown table (also written to bench-results/web.md) with a ✔ or ✖
 // per budget. It never fails on a budget: exit 1 only when something could not be measured.
 //
-//   npm run bench:web [-- --runs N] [--routes /login,/dashboard] [--skip-build] [--no-lighthouse]
+//   npm run bench:web [-- --runs N] [--routes /login,/dashboard] [--skip-build] [--no-lighthouse] [--app <dir>]
 //
 // Budgets and targets are in BUDGETS below. Lighthouse on a 2-core machine takes ~8 s a run: the
 // default (3 runs, every route, mobile and desktop) takes about 10 minutes, `--runs 1` about 4.
@@ -14,7 +14,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve as resolvePath } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -60,8 +60,16 @@ const { values: options } = parseArgs({
     routes: { type: 'string' },
     'skip-build': { type: 'boolean', default: false },
     'no-lighthouse': { type: 'boolean', default: false },
+    app: { type: 'string' },
   },
 });
+/**
+ * `--app <dir>`: the app package of another checkout (a `git worktree` of an older commit, with its
+ * own `npm ci`), to measure a "before". Its builds have no bundle stats, so only Lighthouse and the
+ * login timing are reported for it.
+ */
+const APP = options.app ? resolvePath(options.app) : APP_DIR;
+const OTHER_APP = APP !== APP_DIR;
 const RUNS = Number(options.runs);
 if (!Number.isInteger(RUNS) || RUNS < 1) fail(`--runs must be a whole number ≥ 1 (got "${options.runs}")`);
 
@@ -117,19 +125,20 @@ async function main() {
   for (const flavour of ['production', 'demo']) {
     const outDir = BUILD_DIRS[flavour];
     if (options['skip-build']) {
-      if (!existsSync(join(outDir, '.vite/manifest.json'))) fail(`--skip-build: no ${flavour} build in ${outDir}; run once without it`);
-      builds[flavour] = readBuild(outDir);
+      if (!existsSync(join(outDir, 'index.html'))) fail(`--skip-build: no ${flavour} build in ${outDir}; run once without it`);
       log(`[build] ${flavour}: reusing ${outDir}`);
     } else {
       const since = Date.now();
-      builds[flavour] = buildApp(flavour, outDir);
+      buildApp(flavour, outDir, APP);
       log(`[build] ${flavour}: ${outDir} (${elapsed(since)})`);
     }
+    if (!OTHER_APP) builds[flavour] = readBuild(outDir);
   }
-  const routes = await loadRoutes();
+  const routes = await loadRoutes(APP);
   const selected = selectRoutes(routes, options.routes);
-  const weights = { ...weighBuilds(builds, routes), access: new Map(routes.map((r) => [r.path, r.access])) };
-  printBundleTable(weights);
+  const weights = OTHER_APP ? null : { ...weighBuilds(builds, routes), access: new Map(routes.map((r) => [r.path, r.access])) };
+  if (weights) printBundleTable(weights);
+  else log(`[weights] ${APP} is another checkout: no bundle stats, Lighthouse and timings only`);
 
   // 2. and 3. Lighthouse and the login timing, on the served builds --------------------------------
   let lighthouse = [];
@@ -154,8 +163,9 @@ async function main() {
   const header = describeRun(browserVersion);
   log(`\n${header}\n\n${table}\n`);
   mkdirSync(join(ROOT, 'bench-results'), { recursive: true });
-  writeFileSync(RESULTS_FILE, `# Portal Fiscal: bench:web\n\n${header}\n\n${table}\n`);
-  log(`Written to ${RESULTS_FILE.slice(ROOT.length)} (total ${elapsed()}).`);
+  const resultsFile = OTHER_APP ? join(ROOT, 'bench-results/web-other-checkout.md') : RESULTS_FILE;
+  writeFileSync(resultsFile, `# Portal Fiscal: bench:web${OTHER_APP ? ` (${APP})` : ''}\n\n${header}\n\n${table}\n`);
+  log(`Written to ${resultsFile.slice(ROOT.length)} (total ${elapsed()}).`);
   if (lighthouse.some((page) => page.score === null) || (loginTiming && loginTiming.error)) process.exitCode = 1;
 }
 
@@ -199,7 +209,7 @@ function columns(lines) {
 /** The demo build behind `packages/app/scripts/serve.mjs` (what `npm start` runs), in its own process. */
 async function startDemoServer(outDir, port) {
   const child = spawn(process.execPath, ['scripts/serve.mjs'], {
-    cwd: APP_DIR,
+    cwd: APP,
     env: { ...process.env, PORT: String(port), DIST_DIR: outDir, HOST },
     detached: true, // its own process group, closed with it
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -230,8 +240,8 @@ async function startDemoServer(outDir, port) {
 /** The production build behind Vite's preview server (as serve.mjs does for the demo), in this process. */
 async function startProductionServer(outDir, port) {
   const server = await preview({
-    root: APP_DIR,
-    configFile: join(APP_DIR, 'vite.config.ts'),
+    root: APP,
+    configFile: join(APP, 'vite.config.ts'),
     mode: 'production',
     build: { outDir },
     preview: { host: HOST, port, strictPort: true, open: false },
@@ -394,6 +404,19 @@ async function timeLoginToGreeting(demoUrl) {
 
 function tableRows(weights, lighthouse, loginTiming) {
   const within = (value, budget) => (value <= budget ? '✔' : '✖');
+  const rows = weights ? weightRows(weights, within) : [];
+  lighthouseRows(rows, lighthouse);
+  if (loginTiming) {
+    const figure = `Login click → greeting visible (demo, 1440 px, ${LOGIN_TIMING_VISITS} first visits)`;
+    const result = loginTiming.error
+      ? `✖ error: ${loginTiming.error}`
+      : `${within(loginTiming.median, BUDGETS.loginToGreetingMs)} ${Math.round(loginTiming.median)} ms median (min ${Math.round(loginTiming.min)}, max ${Math.round(loginTiming.max)})`;
+    rows.push([figure, result, `≤ ${BUDGETS.loginToGreetingMs} ms median`]);
+  }
+  return rows;
+}
+
+function weightRows(weights, within) {
   const login = weights.firstRender.find((row) => row.path === '/login');
   const rows = [
     ['Production initial JS+CSS (gzip; what index.html loads)', `${within(weights.initial.bytes, SIZE_BUDGETS.initial)} ${kb(weights.initial.bytes)} in ${weights.initial.files.length} files`, `≤ ${kb(SIZE_BUDGETS.initial)}`],
@@ -409,6 +432,10 @@ function tableRows(weights, lighthouse, loginTiming) {
     `≤ ${kb(SIZE_BUDGETS.chunk)} each`,
   ]);
 
+  return rows;
+}
+
+function lighthouseRows(rows, lighthouse) {
   const runsNote = RUNS > 1 ? `median of ${RUNS}` : '1 run';
   for (const page of lighthouse) {
     const target = BUDGETS.lighthouse[`${page.flavour} ${page.preset} ${page.path}`];
@@ -423,14 +450,6 @@ function tableRows(weights, lighthouse, loginTiming) {
     rows.push([figure, result, target === undefined ? '–' : target === 100 ? '100' : `≥ ${target}`]);
   }
 
-  if (loginTiming) {
-    const figure = `Login click → greeting visible (demo, 1440 px, ${LOGIN_TIMING_VISITS} first visits)`;
-    const result = loginTiming.error
-      ? `✖ error: ${loginTiming.error}`
-      : `${within(loginTiming.median, BUDGETS.loginToGreetingMs)} ${Math.round(loginTiming.median)} ms median (min ${Math.round(loginTiming.min)}, max ${Math.round(loginTiming.max)})`;
-    rows.push([figure, result, `≤ ${BUDGETS.loginToGreetingMs} ms median`]);
-  }
-  return rows;
 }
 
 /** `FCP 1.2 s, LCP 2.0 s, TBT 30 ms, CLS 0.000` (as lighthouse.mjs, without importing Lighthouse). */
@@ -449,7 +468,7 @@ function markdownTable(rows) {
 function describeRun(browserVersion) {
   const git = (...args) => {
     try {
-      return execFileSync('git', args, { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+      return execFileSync('git', args, { cwd: APP, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
     } catch {
       return '';
     }

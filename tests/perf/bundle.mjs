@@ -2,7 +2,7 @@
 // sizes. Read by the size budget (`npm run test:build`, part of `npm test`) and by `npm run bench:web`.
 // Byte counts are deterministic, so the budget is a test; timings are not, so Lighthouse is a benchmark.
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -18,7 +18,7 @@ export const PRODUCTION_ENV = {
   VITE_NEWS_URL: 'https://noticias.example.com.br',
 };
 
-/** The chunk of the demo's mock backend: loaded beside the first screen, never before it. */
+/** The chunk of the demo's mock backend: loaded once the first screen is shown, never before it. */
 export const MOCK_DOOR = 'src/bootstrap/mocks.ts';
 /** The demo accounts of the login hint: a small chunk the demo's login page waits for. */
 export const DEMO_ACCOUNTS_DOOR = 'src/bootstrap/demoAccounts.ts';
@@ -30,7 +30,7 @@ export const SIZE_BUDGETS = {
   initial: 100 * KB,
   /** Production: each chunk loaded after that (a route's page, the shell, a shared piece), its own bytes. */
   chunk: 40 * KB,
-  /** Demo: everything the first screen (/login) waits for; the mock backend loads beside it, not before. */
+  /** Demo: everything the first screen (/login) waits for; the mock backend loads after it, not before. */
   demoPreRender: 250 * KB,
 };
 
@@ -38,14 +38,14 @@ export const SIZE_BUDGETS = {
  * Builds the app into `outDir` with the manifest and module sizes. `flavour` is `production` (mocks
  * off, as end users get it) or `demo` (mocks on, as `npm start` serves it).
  */
-export function buildApp(flavour, outDir) {
+export function buildApp(flavour, outDir, appDir = APP_DIR) {
   const env = { ...process.env, PORTAL_BUNDLE_STATS: '1', ...(flavour === 'production' ? PRODUCTION_ENV : {}) };
   execFileSync('npx', ['vite', 'build', '--mode', flavour, '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
-    cwd: APP_DIR,
+    cwd: appDir,
     env,
     stdio: 'inherit',
   });
-  return readBuild(outDir);
+  return appDir === APP_DIR ? readBuild(outDir) : null;
 }
 
 export function readBuild(outDir) {
@@ -102,16 +102,21 @@ export function moduleKey(build, module) {
   return key;
 }
 
-/** The route table as data, read from the app's source (paths and the chunk modules each route needs). */
-export async function loadRoutes() {
+/**
+ * The route table as data, read from the app's source (paths and the chunk modules each route needs).
+ * Another checkout's table (`bench:web --app`, an older commit) gives its paths and access only.
+ */
+export async function loadRoutes(appDir = APP_DIR) {
   const { runnerImport } = await import('vite');
-  const { module } = await runnerImport(join(APP_DIR, 'src/routes.ts'), { configFile: false, logLevel: 'error' });
+  const file = ['src/routes.ts', 'src/routes.tsx'].map((f) => join(appDir, f)).find((f) => existsSync(f));
+  if (!file) throw new Error(`no route table in ${appDir}/src`);
+  const { module } = await runnerImport(file, { configFile: false, logLevel: 'error' });
   return module.routeTable.map((route) => ({
     path: route.path,
     access: route.access,
     shell: route.shell,
-    chunks: module.routeChunks(route).map((c) => c.module),
-    namespaces: module.routeNamespaces(route),
+    chunks: module.routeChunks ? module.routeChunks(route).map((c) => c.module) : [],
+    namespaces: module.routeNamespaces ? module.routeNamespaces(route) : [],
   }));
 }
 

@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createStore } from 'jotai';
 import { navigate } from 'wouter/use-browser-location';
 // The theme's global styles only; each component brings its own CSS with the chunk that uses it.
 import '@portal-fiscal/ui/theme';
@@ -8,6 +9,7 @@ import { AppProviders, AppRoutes } from './App';
 import { createI18n, DEFAULT_LOCALE, isLocale } from './i18n';
 import { loadConfig } from './lib/config';
 import { createAppRuntime } from './lib/runtime';
+import { sessionAtom } from './features/auth/session';
 import { preloadRoute, routeForPath } from './routes';
 import { settled, type DemoInfo } from './lib/demo';
 
@@ -51,11 +53,12 @@ async function boot() {
     firstScreenShown = resolve;
   });
 
+  const store = createStore();
   let demo: DemoInfo | null = null;
   // Statically false in a build with mocks off: the bundler drops this branch and the mocks chunks with it.
   // The demo renders at once: the mock backend (the biggest download and start-up of all) is fetched
-  // once the first screen is on show, and starts while it is; every call waits for it (`backendReady`),
-  // so nothing reaches a backend that is not there yet.
+  // once the first screen is on show (after the frame that shows it), and starts while it is; every
+  // call waits for it (`backendReady`), so nothing reaches a backend that is not there yet.
   if (import.meta.env.VITE_ENABLE_MOCKS === 'true' && config.enableMocks) {
     const mockConfig = config;
     // Loaded before the first render (the login page reads it with `use`, without suspending), beside
@@ -63,8 +66,9 @@ async function boot() {
     const { demoAccounts } = await import('./bootstrap/demoAccounts');
     demo = {
       accounts: settled(demoAccounts),
-      backend: firstScreen
-        .then(() => new Promise((painted) => setTimeout(painted, 0))) // after the frame that shows it
+      // A protected screen opened with a session shows nothing but the session check until the backend
+      // answers: there the backend starts at once.
+      backend: (firstRoute?.access === 'protected' && store.get(sessionAtom) ? Promise.resolve() : firstScreen.then(() => new Promise((painted) => setTimeout(painted, 0))))
         .then(() => import('./bootstrap/mocks'))
         .then((module) => module.startMocks(mockConfig)),
     };
@@ -72,7 +76,7 @@ async function boot() {
 
   // A chunk that failed to load fails its screen (the lazy component retries and throws), not the start-up.
   await firstScreenLoaded.catch(() => undefined);
-  const runtime = createAppRuntime({ config, demo, navigate, backendReady: demo?.backend });
+  const runtime = createAppRuntime({ config, demo, navigate, backendReady: demo?.backend, store });
   root.render(
     <StrictMode>
       <AppProviders runtime={runtime} i18n={i18n}>
