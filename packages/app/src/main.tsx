@@ -54,6 +54,10 @@ async function boot() {
   });
 
   const store = createStore();
+  // A protected screen opened with a session (a reload of the dashboard) can show nothing but "checking
+  // your session" until the backend answers: there the demo starts its backend at once and keeps the
+  // splash of index.html until it answers, then renders the screen itself.
+  const backendFirst = firstRoute?.access === 'protected' && store.get(sessionAtom) !== null;
   let demo: DemoInfo | null = null;
   // Statically false in a build with mocks off: the bundler drops this branch and the mocks chunks with it.
   // The demo renders at once: the mock backend (the biggest download and start-up of all) is fetched
@@ -66,9 +70,7 @@ async function boot() {
     const { demoAccounts } = await import('./bootstrap/demoAccounts');
     demo = {
       accounts: settled(demoAccounts),
-      // A protected screen opened with a session shows nothing but the session check until the backend
-      // answers: there the backend starts at once.
-      backend: (firstRoute?.access === 'protected' && store.get(sessionAtom) ? Promise.resolve() : firstScreen.then(() => new Promise((painted) => setTimeout(painted, 0))))
+      backend: (backendFirst ? Promise.resolve() : firstScreen.then(() => new Promise((painted) => setTimeout(painted, 0))))
         .then(() => import('./bootstrap/mocks'))
         .then((module) => module.startMocks(mockConfig)),
     };
@@ -76,6 +78,7 @@ async function boot() {
 
   // A chunk that failed to load fails its screen (the lazy component retries and throws), not the start-up.
   await firstScreenLoaded.catch(() => undefined);
+  if (demo && backendFirst) await demo.backend.catch(() => undefined);
   const runtime = createAppRuntime({ config, demo, navigate, backendReady: demo?.backend, store });
   root.render(
     <StrictMode>

@@ -92,42 +92,30 @@ export function Indicator({
           <VisuallyHidden.Root role="status">{loadingText}</VisuallyHidden.Root>
           {/* The rows and labels of the answer, placeholders for the values: nothing moves when they arrive. */}
           <div aria-hidden className={s.list}>
-            <div className={s.row}>
-              <span className={s.label}>
-                <Percent size={16} className={s.icon} />
-                {labels.selic}
-              </span>
-              <span className={s.value}>
-                <span>
-                  <Skeleton variant="inline" width="4.5em" />
+            {(
+              [
+                { key: 'selic', Icon: Percent, label: labels.selic, note: true },
+                { key: 'dollar', Icon: DollarSign, label: labels.dollar, note: false },
+                { key: 'euro', Icon: Euro, label: labels.euro, note: false },
+              ] as const
+            ).map(({ key, Icon, label, note }) => (
+              <div key={key} className={s.row}>
+                <span className={s.label}>
+                  <Icon size={16} className={s.icon} />
+                  {label}
                 </span>
-                <span className={s.note}>
-                  <Skeleton variant="inline" width="11em" />
+                <span className={s.value}>
+                  <span>
+                    <Skeleton variant="inline" width="4.5em" />
+                  </span>
+                  {note ? (
+                    <span className={s.note}>
+                      <Skeleton variant="inline" width="11em" />
+                    </span>
+                  ) : null}
                 </span>
-              </span>
-            </div>
-            <div className={s.row}>
-              <span className={s.label}>
-                <DollarSign size={16} className={s.icon} />
-                {labels.dollar}
-              </span>
-              <span className={s.value}>
-                <span>
-                  <Skeleton variant="inline" width="4.5em" />
-                </span>
-              </span>
-            </div>
-            <div className={s.row}>
-              <span className={s.label}>
-                <Euro size={16} className={s.icon} />
-                {labels.euro}
-              </span>
-              <span className={s.value}>
-                <span>
-                  <Skeleton variant="inline" width="4.5em" />
-                </span>
-              </span>
-            </div>
+              </div>
+            ))}
           </div>
         </>
       ) : status === 'error' ? (
