@@ -72,7 +72,7 @@ export function routePreloads(): Plugin {
           if (missing >= 0) this.error(`route ${route.path}: no chunk for ${[...route.modules, ...route.namespaces][missing]}`);
           map[route.path] = [...closure([...(start as Rollup.OutputChunk[]), ...(demoAccounts ? [demoAccounts] : [])])].filter((file) => !initial.has(file)).map((file) => indexOf(`/${file}`));
         }
-        const script = `(function(a,m){var f=m[location.pathname];if(f)f.forEach(function(i){var h=a[i],l=document.createElement('link');if(/\\.css$/.test(h)){l.rel='preload';l.as='style'}else{l.rel='modulepreload'}l.href=h;document.head.appendChild(l)})})(${JSON.stringify(files)},${JSON.stringify(map)})`;
+        const script = `(function(a,m){var f=m[location.pathname];if(f)f.forEach(function(i){var h=a[i],l=document.createElement('link');if(/\\.css$/.test(h)){l.rel='preload';l.as='style';l.crossOrigin=''}else{l.rel='modulepreload'}l.href=h;document.head.appendChild(l)})})(${JSON.stringify(files)},${JSON.stringify(map)})`;
         return [{ tag: 'script', children: script, injectTo: 'head-prepend' }];
       },
     },

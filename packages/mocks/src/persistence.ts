@@ -310,13 +310,22 @@ export function enablePersistence(target: SnapshotStorage, options: { writeNow?:
       document.removeEventListener('visibilitychange', onVisibility);
     });
   }
-  // Convert the images already stored (seed or snapshot) now, so that a synchronous flush on
-  // pagehide right after the first write has every data URL it needs.
-  void primeAll();
+  // Convert the images already stored (seed or snapshot) ahead of the first write, so that a
+  // synchronous flush on pagehide right after it has every data URL it needs; in idle time (it is a
+  // few dozen milliseconds of work the first screen should not wait behind). A write before then
+  // primes what it needs itself (`flushSoon`).
+  whenIdle(() => void primeAll());
   if (options.writeNow) {
     dirty = true;
     void flushSoon();
   }
+}
+
+/** Runs `task` when the main thread is idle (within 2 s at the latest), or soon where there is no idle callback. */
+function whenIdle(task: () => void): void {
+  const idle = (globalThis as { requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number }).requestIdleCallback;
+  if (idle) idle(task, { timeout: 2000 });
+  else setTimeout(task, 0);
 }
 
 /** Converts every stored Blob to its data URL (cached). */
