@@ -27,6 +27,17 @@ function storedLocale() {
   }
 }
 
+/**
+ * Resolves once the browser has painted the next frame (a task after its animation frame), or after a
+ * second at the latest (a tab in the background paints no frames).
+ */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, 1000);
+  });
+}
+
 async function boot() {
   // pt-BR's common texts ship with the start-up; a stored English fetches its own first (a small chunk),
   // so the first paint is already in English.
@@ -61,7 +72,7 @@ async function boot() {
   let demo: DemoInfo | null = null;
   // Statically false in a build with mocks off: the bundler drops this branch and the mocks chunks with it.
   // The demo renders at once: the mock backend (the biggest download and start-up of all) is fetched
-  // once the first screen is on show (after the frame that shows it), and starts while it is; every
+  // once the first screen has been painted, and starts while it is on show; every
   // call waits for it (`backendReady`), so nothing reaches a backend that is not there yet.
   if (import.meta.env.VITE_ENABLE_MOCKS === 'true' && config.enableMocks) {
     const mockConfig = config;
@@ -70,7 +81,7 @@ async function boot() {
     const { demoAccounts } = await import('./bootstrap/demoAccounts');
     demo = {
       accounts: settled(demoAccounts),
-      backend: (backendFirst ? Promise.resolve() : firstScreen.then(() => new Promise((painted) => setTimeout(painted, 0))))
+      backend: (backendFirst ? Promise.resolve() : firstScreen.then(afterNextPaint))
         .then(() => import('./bootstrap/mocks'))
         .then((module) => module.startMocks(mockConfig)),
     };
