@@ -1,3 +1,4 @@
+import { Profiler } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -200,6 +201,52 @@ export const TaxCounterTicks: Story = {
     const timer = await page.findByRole('timer', { name: 'Total de impostos pagos no ano' });
     const first = timer.textContent;
     await waitFor(() => expect(timer.textContent).not.toBe(first), { timeout: 3000 });
+  },
+};
+
+/** Commits recorded by the React Profiler around the page (TaxCounterTicksAlone): render times in ms. */
+const profiled: Array<{ actual: number; base: number }> = [];
+
+/**
+ * Every 500 ms the tax counter commits its own digits and nothing else: the React Profiler around the
+ * page sees one commit per tick, each rendering a small part of the tree (its actual render time well
+ * under the time a render of the whole page takes), and the only DOM that changes is inside the counter.
+ */
+export const TaxCounterTicksAlone: Story = {
+  parameters: { msw: { handlers: { 'dashboard.taxCounter': realHandlers['dashboard.taxCounter'] } } },
+  decorators: [
+    (Story) => (
+      <Profiler
+        id="dashboard"
+        onRender={(_id, _phase, actual, base) => {
+          profiled.push({ actual, base });
+        }}
+      >
+        <Story />
+      </Profiler>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const page = await loaded(canvasElement);
+    const timer = await page.findByRole('timer', { name: 'Total de impostos pagos no ano' });
+    // Let the rest of the page settle (images, the weather), then watch four ticks.
+    await waitFor(() => expect(page.getByText('São Paulo')).toBeVisible());
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const outside: string[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const record of records) if (!timer.contains(record.target)) outside.push(`${record.type} on ${(record.target as Element).nodeName ?? '#text'}`);
+    });
+    observer.observe(canvasElement, { subtree: true, childList: true, characterData: true, attributes: true });
+    const before = { commits: profiled.length, text: timer.textContent };
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    observer.disconnect();
+    const ticks = profiled.slice(before.commits);
+    await expect(timer.textContent).not.toBe(before.text);
+    // 2 s is four ticks; a timer may land on either edge of the window.
+    await expect(ticks.length).toBeGreaterThanOrEqual(3);
+    await expect(ticks.length).toBeLessThanOrEqual(5);
+    for (const { actual, base } of ticks) await expect(actual * 4).toBeLessThan(base);
+    await expect(outside).toEqual([]);
   },
 };
 
