@@ -79,7 +79,12 @@ export default defineConfig(({ mode }) => ({
   },
   resolve: {
     // wouter's React 17 shim, replaced by React's own hook (lib/useSyncExternalStore.ts).
-    alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./src/lib/useSyncExternalStore.ts', import.meta.url)) }],
+    alias: [
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./src/lib/useSyncExternalStore.ts', import.meta.url)) },
+      // The demo's mock backend (msw → tough-cookie) needs one function of tldts, not its public-suffix
+      // list (src/bootstrap/registrableDomain.ts says why that is safe for the demo's hosts).
+      { find: /^tldts$/, replacement: fileURLToPath(new URL('./src/bootstrap/registrableDomain.ts', import.meta.url)) },
+    ],
   },
   preview: { host: '127.0.0.1', strictPort: true },
   optimizeDeps: { include: VANILLA_EXTRACT_RUNTIME },
