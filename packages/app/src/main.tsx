@@ -38,6 +38,33 @@ function afterNextPaint(): Promise<void> {
   });
 }
 
+const MOCK_WORKER = '/mockServiceWorker.js';
+const MOCK_RELOAD_KEY = 'portal-fiscal.mock-worker-reload';
+
+/**
+ * msw reloads a page that its worker does not control although it is registered (a hard reload, or a
+ * page opened while the worker was still activating). It would do so once the backend starts, after the
+ * first screen may have rewritten the address (`/login?auth=...` becomes `/login`), and the reload would
+ * lose what the address said. The demo does that reload itself, before anything renders; once per tab,
+ * so a browser that never lets the worker control the page does not reload for ever.
+ */
+async function mockWorkerWillReload(): Promise<boolean> {
+  const container = navigator.serviceWorker as ServiceWorkerContainer | undefined;
+  if (!container) return false;
+  if (container.controller) {
+    window.sessionStorage.removeItem(MOCK_RELOAD_KEY);
+    return false;
+  }
+  const registrations = await container.getRegistrations();
+  const registered = registrations.some((registration) =>
+    [registration.active, registration.installing, registration.waiting].some((worker) => worker?.scriptURL === new URL(MOCK_WORKER, window.location.origin).href),
+  );
+  if (!registered || window.sessionStorage.getItem(MOCK_RELOAD_KEY) === '1') return false;
+  window.sessionStorage.setItem(MOCK_RELOAD_KEY, '1');
+  window.location.reload();
+  return true;
+}
+
 async function boot() {
   // pt-BR's common texts ship with the start-up; a stored English fetches its own first (a small chunk),
   // so the first paint is already in English.
@@ -75,6 +102,7 @@ async function boot() {
   // once the first screen has been painted, and starts while it is on show; every
   // call waits for it (`backendReady`), so nothing reaches a backend that is not there yet.
   if (import.meta.env.VITE_ENABLE_MOCKS === 'true' && config.enableMocks) {
+    if (await mockWorkerWillReload()) return;
     const mockConfig = config;
     // Loaded before the first render (the login page reads it with `use`, without suspending), beside
     // the first screen's chunks.
