@@ -191,14 +191,6 @@ export function checkSizeBudget({ production, demo }, routes) {
   };
 }
 
-/** Every chunk loaded on demand, with its own bytes (its JS and CSS, not what it shares with others). */
-export function lazyChunks(build) {
-  return Object.entries(build.manifest)
-    .filter(([, entry]) => entry.isDynamicEntry)
-    .map(([key, entry]) => ({ key, ...weigh(build, [key]), file: entry.file }))
-    .sort((a, b) => b.bytes - a.bytes);
-}
-
 /**
  * The biggest source modules of one output file, by the gzip size of each module's code alone (a
  * ranking: gzipped together they compress better).
