@@ -5,6 +5,7 @@ import {
   ApiError,
   LeiWireSchema,
   appFilterParams,
+  categoryList,
   assetImageUrl,
   averageStars,
   createApiClient,
@@ -151,6 +152,15 @@ describe('client surface', () => {
     expect(appFilterParams({ q: '  ICMS ST ', category: '', subcategory: '   ', provider: 'prov-1' })).toEqual({ q: 'ICMS ST', provider: 'prov-1' });
     expect(appFilterParams({ q: 'a', category: 'c', subcategory: 's', provider: 'p' })).toEqual({ q: 'a', category: 'c', subcategory: 's', provider: 'p' });
   });
+  it('several categories become one comma-separated param: trimmed, blanks dropped, each once; none is no filter', () => {
+    expect(appFilterParams({ category: ['cat-a', ' cat-b ', '', '  ', 'cat-a'] })).toEqual({ category: 'cat-a,cat-b' });
+    expect(appFilterParams({ category: [] })).toEqual({});
+    expect(appFilterParams({ category: [' ', ''] })).toEqual({});
+    expect(appFilterParams({ category: 'cat-a, ,cat-b' })).toEqual({ category: 'cat-a,cat-b' });
+    expect(categoryList(undefined)).toEqual([]);
+    expect(categoryList(' cat-a ')).toEqual(['cat-a']);
+    expect(categoryList(['cat-b', 'cat-a'])).toEqual(['cat-b', 'cat-a']);
+  });
   it('serverPage, serverList and list send the filters in the query string', async () => {
     const urls: string[] = [];
     vi.stubGlobal('fetch', async (input: Request | string | URL) => {
@@ -160,6 +170,7 @@ describe('client surface', () => {
     try {
       const api = createApiClient(config, { getToken: () => 't' });
       await expect(api.apps.serverPage(2, 10, { q: 'nota fiscal', category: 'cat-1' })).resolves.toMatchObject({ apps: [], total: 0 });
+      await api.apps.serverPage(1, 20, { category: ['cat-1', 'cat-2'] });
       await api.apps.serverList({ provider: 'prov-1' });
       await api.apps.list({ subcategory: 'sub-1', q: ' ' });
       await api.apps.list();
@@ -168,6 +179,7 @@ describe('client surface', () => {
     }
     expect(urls).toEqual([
       'https://api.exemplo.demo/apps/2/10?q=nota+fiscal&category=cat-1',
+      'https://api.exemplo.demo/apps/1/20?category=cat-1%2Ccat-2',
       'https://api.exemplo.demo/apps?provider=prov-1',
       'https://mkt.exemplo.demo/apps/?subcategory=sub-1',
       'https://mkt.exemplo.demo/apps/',

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { clearDb, db } from './db';
 import { resetDemoData, resetMockData, setScenario } from './data';
+import { seedFor } from './seeds';
 import { applyScenarioBehaviour, getBehaviour, updateBehaviour } from './state';
 
 describe('scenario data', () => {
@@ -17,6 +18,23 @@ describe('scenario data', () => {
     await setScenario('flaky');
     expect(getBehaviour().errorRate).toBeGreaterThan(0);
     expect(db.apps.count()).toBeGreaterThanOrEqual(40);
+  });
+
+  it('the large scenario: the default data with 10,000 apps and 1,000 accounts, behaving as the default', async () => {
+    await setScenario('large');
+    expect(getBehaviour()).toMatchObject({ scenario: 'large', latencyMs: 0, errorRate: 0, expireAllTokens: false });
+    expect(db.apps.count()).toBe(10_000);
+    expect(db.accounts.count()).toBe(1_000);
+    expect(db.accounts.all().slice(0, 4).map((a) => a.email)).toEqual(['admin@portalfiscal.demo', 'fornecedor@portalfiscal.demo', 'usuario@portalfiscal.demo', 'semempresa@portalfiscal.demo']);
+    expect(db.leis.count()).toBe(seedFor('default').leis.length);
+    // Each variant's seed is built once and reused.
+    expect(seedFor('large')).toBe(seedFor('large'));
+    expect(seedFor('large')).not.toBe(seedFor('default'));
+    await resetMockData('large');
+    expect(db.apps.count()).toBe(10_000);
+    await setScenario('default');
+    expect(db.apps.count()).toBe(seedFor('default').apps.length);
+    expect(db.accounts.count()).toBe(seedFor('default').accounts.length);
   });
 
   it('writes never leak into the next reset (the cached seed stays pristine)', async () => {

@@ -1,32 +1,19 @@
 import { clearDb, db } from './db';
 import { clearSnapshot, isPersistenceEnabled, markDirty, primeAll, withPersistenceSuspended } from './persistence';
-import { createSeed, loadSeed, type SeedData } from './seed';
+import { loadSeed } from './seed';
+import { seedOfScenario } from './seeds';
 import { applyScenarioBehaviour, getBehaviour, type ScenarioName } from './state';
 
 /**
- * The seed is deterministic, so each variant is built once per page and reused by every reset
- * (stories reset before each story). Safe to share: the collections copy rows on create (schema
- * output) and Blobs are immutable.
- */
-const seeds = new Map<'default' | 'empty', SeedData>();
-function seedFor(variant: 'default' | 'empty'): SeedData {
-  let seed = seeds.get(variant);
-  if (!seed) {
-    seed = createSeed({ variant });
-    seeds.set(variant, seed);
-  }
-  return seed;
-}
-
-/**
- * Resets the whole backend to the seed of a scenario, awaiting every create. `empty` keeps only the
+ * Resets the whole backend to the seed of a scenario, awaiting every row. `empty` keeps only the
  * demo accounts (so one can still sign in) and the dashboard's single values (indicators, tax
- * counter, weather); every list is empty. The other scenarios share the default data.
+ * counter, weather); every list is empty. `large` is the default data with 10,000 apps and 1,000
+ * accounts. The other scenarios share the default data. Each seed is built once (seeds.ts).
  */
 export async function resetMockData(scenario: ScenarioName = 'default'): Promise<void> {
   await withPersistenceSuspended(async () => {
     clearDb();
-    await loadSeed(db, seedFor(scenario === 'empty' ? 'empty' : 'default'));
+    await loadSeed(db, seedOfScenario(scenario));
   });
 }
 

@@ -1,34 +1,59 @@
-import { clearDb, db, eachTable } from './db';
-import { timeSlices } from './lib/slices';
+import { clearDb, db, eachTable, settleKeys, tableVersion, type TableName } from './db';
+import { loadSeed, seedRowOf, SeedPatchError, TABLE_ORDER, type SeedData, type SeedPatch, type TablePatch } from './seed';
+import { seedOfScenario } from './seeds';
+import { whenIdle } from './lib/slices';
 import { SEED_VERSION } from './seed/version';
 import { getBehaviour, isScenarioName, onBehaviourChange, restoreBehaviour, type MockBehaviour, type ScenarioName } from './state';
 
 /**
- * Demo persistence: a versioned snapshot of every collection in localStorage, written after every
- * write (debounced, and flushed at once on `pagehide` / hidden tab so a reload right after a write
- * loses nothing), restored by `startMockBackend({ persist: true })`. Only the demo app turns it on:
- * stories and tests always start from the seed.
+ * Demo persistence: a versioned snapshot of the data in localStorage, written after every write
+ * (debounced, and flushed at once on `pagehide` / hidden tab so a reload right after a write loses
+ * nothing), restored by `startMockBackend({ persist: true })`. Only the demo app turns it on: stories
+ * and tests always start from the seed.
+ *
+ * The snapshot holds only what differs from the scenario's seed, per table: the seed rows removed,
+ * the seed rows changed (at their place) and the rows added. The seed is deterministic (the seed
+ * version is part of the snapshot's), so a restore rebuilds it and applies the changes. A whole copy
+ * of the data does not fit: localStorage keeps about 5 MB per site, and the `large` scenario's
+ * 100,000 rows are some 30 MB of JSON (the default data, images included, 0.85 MB).
+ *
+ * The tables store the seed's own rows (seed/index.ts), and a write stores a new record, so a record
+ * that is its seed row is untouched; an updated one keeps the key of its row (`seedRowOf`), so it is
+ * saved in its place. Finding the changes is one pass over each table written to since the last
+ * snapshot, with no comparison of values.
  *
  * Writes are detected through the collections' own hooks (create, update, delete), so handlers
  * need not call anything; `markDirty()` exists for writes that bypass the collections.
  *
- * Blobs (uploaded and generated images) are stored as data URLs: the create hook converts them
- * before the record is stored, so the synchronous flush on `pagehide` always has them.
+ * Blobs (uploaded images) are stored as data URLs: the create hook converts them before the record
+ * is stored, so the synchronous flush on `pagehide` always has them. A snapshot the storage refuses
+ * (quota) leaves the previous one in place and the backend working; the console says so once.
  */
 
 export const SNAPSHOT_KEY = 'portal-fiscal:mock-db';
 /** Bump when the snapshot format changes; the seed version and the collection list count too. */
-const FORMAT = 1;
+const FORMAT = 2;
 const SAVE_DELAY_MS = 200;
 
 export const snapshotVersion = (): string => `${FORMAT}:${SEED_VERSION}:${Object.keys(db).sort().join(',')}`;
+
+/**
+ * What a table holds beyond its seed rows. Indexes are the seed's rows; `removed` as `[from, to)`
+ * ranges. Restored as: the seed rows, less the removed, with the changed in their place, then the added.
+ */
+export interface TableChanges {
+  removed?: Array<[number, number]>;
+  changed?: Array<[number, unknown]>;
+  added?: unknown[];
+}
 
 export interface Snapshot {
   version: string;
   savedAt: string;
   scenario: ScenarioName;
   behaviour: MockBehaviour;
-  collections: Record<string, unknown[]>;
+  /** Per table, only the tables that differ from the scenario's seed. */
+  changes: Partial<Record<TableName, TableChanges>>;
 }
 
 /** The storage the snapshot lives in (localStorage in the browser; injectable for tests). */
@@ -40,15 +65,12 @@ export interface SnapshotStorage {
 
 type AnyRecord = Record<string, unknown>;
 interface CollectionLike {
-  all(): readonly object[];
-  create(values: never): Promise<unknown>;
   hooks: {
     on(type: 'create', listener: (event: { data: { record: object } }) => unknown): unknown;
     on(type: 'update', listener: (event: { data: { nextRecord: object } }) => unknown): unknown;
     on(type: 'delete', listener: () => unknown): unknown;
   };
 }
-const collections = (): Array<[string, CollectionLike]> => Object.entries(db) as unknown as Array<[string, CollectionLike]>;
 
 // ---------------------------------------------------------------------------------------------
 // Blob <-> data URL
@@ -141,12 +163,90 @@ function decode(value: unknown): unknown {
 // ---------------------------------------------------------------------------------------------
 // Snapshot
 
-/** Builds the snapshot of the whole database, or null while a Blob is still being converted. */
+/**
+ * The seed row of each stored record of a table: its index when the record is that row, untouched,
+ * else -1. The untouched rows come in seed order (an update replaces in place, a create appends), so
+ * a record that is the next seed row needs no other look; a key is read (`seedRowOf`) only off the
+ * others, and a table with none is read without its keys (a load may leave them for later).
+ */
+function untouchedRows(name: TableName, records: readonly object[], seed: SeedData): Int32Array {
+  const base: readonly object[] = seed[name];
+  const rows = new Int32Array(records.length).fill(-1);
+  let next = 0;
+  let settled = false;
+  for (let i = 0; i < records.length; i++) {
+    const record = records[i]!;
+    if (base[next] === record) {
+      rows[i] = next++;
+      continue;
+    }
+    if (!settled) {
+      settleKeys(db[name]);
+      settled = true;
+    }
+    const row = seedRowOf(seed, record);
+    if (row >= next && base[row] === record) {
+      rows[i] = row;
+      next = row + 1;
+    }
+  }
+  return rows;
+}
+
+/** The changes of one table against its seed rows; null when it holds exactly the seed rows. Throws MissingBlobError. */
+function tableChanges(name: TableName, records: readonly object[], seed: SeedData): TableChanges | null {
+  const base: readonly object[] = seed[name];
+  const untouched = untouchedRows(name, records, seed);
+  const placed = new Uint8Array(base.length);
+  const changed: Array<[number, unknown]> = [];
+  const added: unknown[] = [];
+  let last = -1;
+  for (let i = 0; i < records.length; i++) {
+    const record = records[i]!;
+    // A seed row, or an update of one (it keeps the row's key), after the previous seed row found:
+    // in its place. Anything else was added.
+    const row = untouched[i]! >= 0 ? untouched[i]! : seedRowOf(seed, record);
+    if (row > last && row < base.length) {
+      placed[row] = 1;
+      last = row;
+      if (untouched[i]! < 0) changed.push([row, encode(record)]);
+    } else {
+      added.push(encode(record));
+    }
+  }
+  const removed: Array<[number, number]> = [];
+  for (let i = 0; i < base.length; i++) {
+    if (placed[i]) continue;
+    const from = i;
+    while (i + 1 < base.length && !placed[i + 1]) i++;
+    removed.push([from, i + 1]);
+  }
+  if (!removed.length && !changed.length && !added.length) return null;
+  return { ...(removed.length ? { removed } : {}), ...(changed.length ? { changed } : {}), ...(added.length ? { added } : {}) };
+}
+
+/** The last changes found per table, kept while the table is not written to (a snapshot after one write scans one table). */
+const changesCache = new Map<TableName, { table: object; version: number; seed: SeedData; changes: TableChanges | null }>();
+
+/** Builds the snapshot of the database against the scenario's seed, or null while a Blob is still being converted. */
 export function takeSnapshot(scenario: ScenarioName = getBehaviour().scenario): Snapshot | null {
+  const seed = seedOfScenario(scenario);
   try {
-    const out: Record<string, unknown[]> = {};
-    for (const [name, collection] of collections()) out[name] = collection.all().map(encode);
-    return { version: snapshotVersion(), savedAt: new Date().toISOString(), scenario, behaviour: { ...getBehaviour() }, collections: out };
+    const changes: Partial<Record<TableName, TableChanges>> = {};
+    for (const name of TABLE_ORDER) {
+      const table = db[name];
+      const version = tableVersion(table);
+      const cached = changesCache.get(name);
+      let found: TableChanges | null;
+      if (cached && cached.table === table && cached.version === version && cached.seed === seed) {
+        found = cached.changes;
+      } else {
+        found = tableChanges(name, table.all(), seed);
+        changesCache.set(name, { table, version, seed, changes: found });
+      }
+      if (found) changes[name] = found;
+    }
+    return { version: snapshotVersion(), savedAt: new Date().toISOString(), scenario, behaviour: { ...getBehaviour() }, changes };
   } catch (error) {
     if (error instanceof MissingBlobError) return null;
     throw error;
@@ -168,8 +268,8 @@ export function readSnapshot(storage: SnapshotStorage): Snapshot | null {
       !parsed ||
       parsed.version !== snapshotVersion() ||
       !isScenarioName(parsed.scenario) ||
-      typeof parsed.collections !== 'object' ||
-      parsed.collections === null ||
+      typeof parsed.changes !== 'object' ||
+      parsed.changes === null ||
       typeof parsed.behaviour !== 'object'
     ) {
       storage.removeItem(SNAPSHOT_KEY);
@@ -182,22 +282,35 @@ export function readSnapshot(storage: SnapshotStorage): Snapshot | null {
   }
 }
 
+/** A snapshot's changes with their Blobs back (`loadSeed` checks the rest). */
+function patchOf(changes: Snapshot['changes']): SeedPatch {
+  const patch: { [K in TableName]?: TablePatch } = {};
+  for (const name of TABLE_ORDER) {
+    const table: unknown = changes[name];
+    if (table === undefined) continue;
+    if (typeof table !== 'object' || table === null) throw new SeedPatchError(name);
+    const { removed, changed, added } = table as TableChanges;
+    if ((removed && !Array.isArray(removed)) || (changed && !Array.isArray(changed)) || (added && !Array.isArray(added))) throw new SeedPatchError(name);
+    patch[name] = {
+      removed,
+      changed: changed?.map((entry) => (Array.isArray(entry) ? ([entry[0], decode(entry[1])] as const) : entry)),
+      added: added?.map(decode),
+    };
+  }
+  return patch;
+}
+
 /**
- * Loads a snapshot into the (cleared) database. Resolves false, with the database cleared, when a
- * record no longer fits its collection's schema: the caller then seeds afresh.
+ * Loads a snapshot into the (cleared) database: the scenario's seed with the saved changes. Resolves
+ * false, with the database cleared, when the changes do not fit the seed or a record no longer fits
+ * its collection's schema: the caller then seeds afresh.
  */
 export async function loadSnapshot(snapshot: Snapshot): Promise<boolean> {
   return withPersistenceSuspended(async () => {
     clearDb();
     try {
       // In short slices: the demo restores its data beside its first screen.
-      const next = timeSlices();
-      for (const [name, collection] of collections()) {
-        for (const record of snapshot.collections[name] ?? []) {
-          await collection.create(decode(record) as never);
-          await next();
-        }
-      }
+      await loadSeed(db, seedOfScenario(snapshot.scenario), patchOf(snapshot.changes));
     } catch {
       clearDb();
       return false;
@@ -256,6 +369,8 @@ export function flushNow(): boolean {
     dirty = false;
     return true;
   } catch (error) {
+    // Full storage (quota) or none at all: the previous snapshot stays, the backend carries on, and
+    // the next write tries again.
     if (!warned) {
       warned = true;
       console.warn('[mocks] Não foi possível salvar os dados da demonstração no navegador (armazenamento cheio?).', error);
@@ -278,6 +393,7 @@ const onVisibility = () => {
 export function enablePersistence(target: SnapshotStorage, options: { writeNow?: boolean } = {}): void {
   disablePersistence();
   storage = target;
+  warned = false;
   let active = true;
   // Every table, and again each fresh table a reset (`clearDb`) puts in place.
   const stopWatching = eachTable((_name, table) => {
@@ -321,16 +437,19 @@ export function enablePersistence(target: SnapshotStorage, options: { writeNow?:
   }
 }
 
-/** Runs `task` when the main thread is idle (within 2 s at the latest), or soon where there is no idle callback. */
-function whenIdle(task: () => void): void {
-  const idle = (globalThis as { requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number }).requestIdleCallback;
-  if (idle) idle(task, { timeout: 2000 });
-  else setTimeout(task, 0);
-}
-
-/** Converts every stored Blob to its data URL (cached). */
+/**
+ * Converts the Blob of every stored record a snapshot would save (cached): those that are not their
+ * seed row. (The seed's images are rebuilt with the seed, never saved.)
+ */
 export async function primeAll(): Promise<void> {
-  await Promise.all(collections().map(([, collection]) => primeBlobs(collection.all())));
+  const seed = seedOfScenario(getBehaviour().scenario);
+  const pending: Array<Promise<void>> = [];
+  for (const name of TABLE_ORDER) {
+    const records = db[name].all();
+    const untouched = untouchedRows(name, records, seed);
+    for (let i = 0; i < records.length; i++) if (untouched[i]! < 0) pending.push(primeBlobs(records[i]));
+  }
+  await Promise.all(pending);
 }
 
 /** Turns persistence off (tests). The stored snapshot stays. */

@@ -8,6 +8,7 @@ describe('scenarios and behaviour', () => {
     expect(scenarioFromUrl('?scenario=empty')).toBe('empty');
     expect(scenarioFromUrl('scenario=slow&x=1')).toBe('slow');
     expect(scenarioFromUrl('?a=1&scenario=expired-token')).toBe('expired-token');
+    expect(scenarioFromUrl('?scenario=large')).toBe('large');
     expect(scenarioFromUrl('?scenario=unknown')).toBeUndefined();
     expect(scenarioFromUrl('')).toBeUndefined();
   });
@@ -21,6 +22,9 @@ describe('scenarios and behaviour', () => {
     expect(getBehaviour().expireAllTokens).toBe(true);
     applyScenarioBehaviour('default');
     expect(getBehaviour()).toEqual({ scenario: 'default', latencyMs: 0, errorRate: 0, tokenTtlMs: DEFAULT_TOKEN_TTL_MS, expireAllTokens: false });
+    // `large` changes the data only: it behaves as the default.
+    applyScenarioBehaviour('large');
+    expect(getBehaviour()).toEqual({ scenario: 'large', latencyMs: 0, errorRate: 0, tokenTtlMs: DEFAULT_TOKEN_TTL_MS, expireAllTokens: false });
   });
 
   it('updates behaviour from the demo panel, clamping nonsense and notifying listeners', () => {

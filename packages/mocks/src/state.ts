@@ -1,6 +1,10 @@
 import { seededRandom } from './lib/random';
 
-export const SCENARIOS = ['default', 'empty', 'slow', 'flaky', 'expired-token'] as const;
+/**
+ * The demo's scenarios. `empty` and `large` change the data (only the demo accounts; 10,000 apps and
+ * 1,000 accounts); `slow`, `flaky` and `expired-token` change the behaviour, on the default data.
+ */
+export const SCENARIOS = ['default', 'empty', 'slow', 'flaky', 'expired-token', 'large'] as const;
 export type ScenarioName = (typeof SCENARIOS)[number];
 
 export const isScenarioName = (value: unknown): value is ScenarioName =>

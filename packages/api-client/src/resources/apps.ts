@@ -193,7 +193,12 @@ export type AppUpdateInput = Omit<AppUpdateBody, 'integrations'> & { integration
 /** Request: PUT {apiNode}/apps/{id}/photo. */
 export const AppPhotoBodySchema = v.object({ appPhoto: text('Informe a mídia principal (appPhoto).') });
 
-/** Request (multipart fields): POST {server}/create/app (spec 01 §5: required name, description, functionalities, main_functionalities, app_photo). */
+/**
+ * Request (multipart fields): POST {server}/create/app (spec 01 §5: required name, description,
+ * functionalities, main_functionalities, app_photo). `provider` is the company (provider uuid) the app
+ * joins: required from a marketplace admin (canEditAll); a provider admin may leave it out (their own
+ * company) and may not name another.
+ */
 export const CreateAppLegacyFieldsSchema = v.object({
   name: text('Preencha os campos corretamente'),
   description: text('Preencha os campos corretamente'),
@@ -206,6 +211,7 @@ export const CreateAppLegacyFieldsSchema = v.object({
   link_ios: v.optional(v.string()),
   link_android: v.optional(v.string()),
   link_web: v.optional(v.string()),
+  provider: v.optional(v.string()),
 });
 export type CreateAppLegacyFields = v.InferInput<typeof CreateAppLegacyFieldsSchema>;
 
@@ -226,8 +232,11 @@ const id = encodeURIComponent;
 export interface AppFilters {
   /** Text searched in the name and the description, ignoring case and accents; every word must appear. */
   q?: string;
-  /** Only apps of this category (`appCategoriesUuid`). */
-  category?: string;
+  /**
+   * Only apps of these categories (`appCategoriesUuid`): one, or several (an app of ANY of them).
+   * Sent as one comma-separated parameter, `category=a,b`; blanks are dropped, and an empty list is no filter.
+   */
+  category?: string | readonly string[];
   /** Only apps of this subcategory (`appSubCategoryUuid`). */
   subcategory?: string;
   /** Only apps of this provider (company `uuid`). */
@@ -235,11 +244,20 @@ export interface AppFilters {
 }
 export const APP_FILTER_PARAMS = ['q', 'category', 'subcategory', 'provider'] as const satisfies ReadonlyArray<keyof AppFilters>;
 
-/** The query parameters of `filters`: trimmed, blanks left out. */
+/**
+ * The categories a `category` filter names, each once, in order: a list, or a text (itself
+ * comma-separated, as the query parameter is); entries trimmed, blanks dropped. Empty = no filter.
+ */
+export function categoryList(category: AppFilters['category']): string[] {
+  const entries = typeof category === 'string' ? category.split(',') : (category ?? []);
+  return [...new Set(entries.map((c) => c.trim()).filter(Boolean))];
+}
+
+/** The query parameters of `filters`: trimmed, blanks left out, the categories as one comma-separated value. */
 export function appFilterParams(filters: AppFilters = {}): Record<string, string> {
   const params: Record<string, string> = {};
   for (const key of APP_FILTER_PARAMS) {
-    const value = filters[key]?.trim();
+    const value = key === 'category' ? categoryList(filters.category).join(',') : filters[key]?.trim();
     if (value) params[key] = value;
   }
   return params;
@@ -255,7 +273,7 @@ export interface AppPage {
 export function appsCalls(http: Http) {
   return {
     // {apiNode}
-    /** GET {apiNode}/apps/?q=&category=&subcategory=&provider= → every app (matching the filters), each with appRatings. */
+    /** GET {apiNode}/apps/?q=&category=a,b&subcategory=&provider= → every app (matching the filters), each with appRatings. */
     list: (filters?: AppFilters): Promise<App[]> => http.json('apiNode', '/apps/', List, { searchParams: appFilterParams(filters) }),
     /** GET {apiNode}/apps/{uuid}/ → one app; 404 unknown. */
     get: (appUuid: string): Promise<App> => http.json('apiNode', `/apps/${id(appUuid)}/`, One),
@@ -289,7 +307,10 @@ export function appsCalls(http: Http) {
     serverGet: (appUuid: string): Promise<App> => http.json('server', `/app/${id(appUuid)}`, One),
     /** GET {server}/tags → every tag. */
     tags: (): Promise<Tag[]> => http.json('server', '/tags', Tags),
-    /** POST {server}/create/app, multipart (fields of spec 01 §3 plus the `app_photo` file) → `{message, appUuid}`. */
+    /**
+     * POST {server}/create/app, multipart (fields of spec 01 §3, `provider` for a marketplace admin, plus the
+     * `app_photo` file) → `{message, appUuid}`.
+     */
     async createLegacy(fields: CreateAppLegacyFields, appPhoto: Blob, options: UploadOptions = {}): Promise<{ message: string; appUuid: string }> {
       const form = new FormData();
       for (const [key, value] of Object.entries(fields)) if (typeof value === 'string') form.append(key, value);

@@ -32,11 +32,17 @@ export const ratingFromWire = (w: RatingWire): Rating => ({
   createdAt: w.created_at,
 });
 
-const RATING_MESSAGE = 'Para avaliar um aplicativo, e necessario as estrelas e comentario';
-/** Request: POST {server}/app_rating/{id} (spec 01 §5: comment required, stars 1..5). */
+/** Spec 01 §5: the one message of a rating without stars (1 to 5) or comment, on each field and on the 400 itself. */
+export const RATING_REQUIRED_MESSAGE = 'Para avaliar um aplicativo, é necessário as estrelas e comentário';
+/** Request: POST {server}/app_rating/{id} (spec 01 §5: comment required, stars 1..5). The comment is text, kept as written (trimmed). */
 export const RatingBodySchema = v.object({
-  comment: v.pipe(v.string(RATING_MESSAGE), v.trim(), v.nonEmpty(RATING_MESSAGE)),
-  stars: v.pipe(v.number(RATING_MESSAGE), v.integer(RATING_MESSAGE), v.minValue(1, RATING_MESSAGE), v.maxValue(5, RATING_MESSAGE)),
+  comment: v.pipe(v.string(RATING_REQUIRED_MESSAGE), v.trim(), v.nonEmpty(RATING_REQUIRED_MESSAGE)),
+  stars: v.pipe(
+    v.number(RATING_REQUIRED_MESSAGE),
+    v.integer(RATING_REQUIRED_MESSAGE),
+    v.minValue(1, RATING_REQUIRED_MESSAGE),
+    v.maxValue(5, RATING_REQUIRED_MESSAGE),
+  ),
 });
 export type RatingBody = v.InferInput<typeof RatingBodySchema>;
 

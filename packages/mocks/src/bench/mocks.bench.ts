@@ -1,7 +1,7 @@
 /**
  * `npm run bench:mocks`: the simulated backend with a 10,000-app catalogue.
  *
- * - seeding: createSeed({ appCount: 10_000 }) + loadSeed (every create awaited);
+ * - seeding: createSeed({ appCount: 10_000 }) + loadSeed (the seed's rows stored as they are, see insertRecords in db/index.ts);
  * - a filtered, paginated app list and a single app, through msw/node and the real handlers
  *   (fetch to DEMO_BASE_URLS), when those handlers exist; otherwise the query the handler would run
  *   (filter + page + the real denormaliser `appWire`).

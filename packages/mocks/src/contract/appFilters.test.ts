@@ -1,8 +1,11 @@
 /** The filters of the app lists (`q`, `category`, `subcategory`, `provider`), through the real client. */
 import { describe, expect, it } from 'vitest';
 import type { App, AppFilters } from '@portal-fiscal/api-client';
+import { DEMO_BASE_URLS } from '../config';
 import { db, type AppRecord } from '../db';
-import { clientAs, seedContext, server, setupMockBackend } from './harness';
+import { appFiltersOf } from '../lib/apps';
+import { issueToken } from '../lib/tokens';
+import { accountOf, clientAs, seedContext, server, setupMockBackend } from './harness';
 
 setupMockBackend();
 
@@ -10,11 +13,12 @@ setupMockBackend();
 const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
 function expected(filters: AppFilters): string[] {
   const words = fold(filters.q ?? '').split(/\s+/).filter(Boolean);
+  const categories = (typeof filters.category === 'string' ? [filters.category] : [...(filters.category ?? [])]).filter((c) => c.trim());
   return db.apps
     .all()
     .filter(
       (a: AppRecord) =>
-        (!filters.category || a.appCategoryUuid === filters.category) &&
+        (categories.length === 0 || categories.includes(a.appCategoryUuid ?? '')) &&
         (!filters.subcategory || a.subCategoryUuid === filters.subcategory) &&
         (!filters.provider || a.appProviderUuid === filters.provider) &&
         words.every((w) => fold(`${a.name} ${a.description}`).includes(w)),
@@ -23,6 +27,14 @@ function expected(filters: AppFilters): string[] {
     .map((a) => a.appUuid);
 }
 const uuids = (apps: App[]) => apps.map((a) => a.appUuid);
+
+/** GET {server}/apps/1/100 with a query string written by hand (what another client could send). */
+async function fetchPage(search: string): Promise<{ total: number }> {
+  const token = issueToken(accountOf('user'));
+  const response = await fetch(`${DEMO_BASE_URLS.server}/apps/1/100${search}`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(response.status).toBe(200);
+  return (await response.json()) as { total: number };
+}
 
 /** The URLs the client sent while `fn` ran. */
 async function sentUrls(fn: () => Promise<unknown>): Promise<URL[]> {
@@ -106,6 +118,65 @@ describe('app list filters', () => {
     expect(plain?.search).toBe('');
     const all = await api.apps.serverPage(1, 5, { q: ' ', category: '' });
     expect(all.total).toBe(db.apps.count());
+  });
+
+  it('category may name several categories: an app of any of them matches, still ANDed with the rest', async () => {
+    const { api } = clientAs('user');
+    const byCount = new Map<string, number>();
+    for (const a of db.apps.all()) if (a.appCategoryUuid) byCount.set(a.appCategoryUuid, (byCount.get(a.appCategoryUuid) ?? 0) + 1);
+    const [first, second] = [...byCount.keys()];
+    expect(first && second).toBeTruthy();
+    const two = [first!, second!];
+    const both = await api.apps.serverPage(1, 100, { category: two });
+    expect(both.total).toBe(byCount.get(first!)! + byCount.get(second!)!);
+    expect(uuids(both.apps)).toEqual(expected({ category: two }));
+    expect(both.apps.every((a) => two.includes(a.category?.appCategoriesUuid ?? ''))).toBe(true);
+    // The order of the list does not matter; the answer keeps the lists' order.
+    expect(uuids((await api.apps.serverPage(1, 100, { category: [second!, first!] })).apps)).toEqual(uuids(both.apps));
+
+    // An unknown category among known ones matches nothing more and breaks nothing.
+    const withUnknown = await api.apps.serverPage(1, 100, { category: [first!, 'cat-desconhecida', second!] });
+    expect(uuids(withUnknown.apps)).toEqual(uuids(both.apps));
+    await expect(api.apps.serverPage(1, 10, { category: ['cat-desconhecida', 'outra-desconhecida'] })).resolves.toMatchObject({ total: 0, apps: [] });
+
+    // Paging: the total counts every match of either category; the pages split them.
+    const size = 3;
+    const pages = [];
+    for (let page = 1; (page - 1) * size < both.total; page++) pages.push(await api.apps.serverPage(page, size, { category: two }));
+    expect(pages.every((p) => p.total === both.total)).toBe(true);
+    expect(pages.flatMap((p) => uuids(p.apps))).toEqual(uuids(both.apps));
+    expect(pages.at(-1)!.apps.length).toBe(both.total - size * (pages.length - 1));
+
+    // ANDed with q, and the same on the whole lists.
+    const filters: AppFilters = { q: 'icms', category: two };
+    expect(uuids((await api.apps.serverPage(1, 100, filters)).apps)).toEqual(expected(filters));
+    expect(uuids(await api.apps.list(filters))).toEqual(expected(filters));
+    expect(uuids(await api.apps.serverList(filters))).toEqual(expected(filters));
+  });
+
+  it('several categories go as ONE comma-separated parameter; blanks dropped; an empty list is no filter', async () => {
+    const { api } = clientAs('user');
+    const [withTwo] = await sentUrls(() => api.apps.serverPage(1, 5, { category: [' cat-a ', '', 'cat-b', '  ', 'cat-a'] }));
+    expect([...(withTwo?.searchParams.entries() ?? [])]).toEqual([['category', 'cat-a,cat-b']]);
+    expect(withTwo?.search).toBe('?category=cat-a%2Ccat-b');
+    const [empty] = await sentUrls(() => api.apps.serverPage(1, 5, { category: [] }));
+    expect(empty?.search).toBe('');
+    const [blanks] = await sentUrls(() => api.apps.serverPage(1, 5, { category: [' ', ''] }));
+    expect(blanks?.search).toBe('');
+    await expect(api.apps.serverPage(1, 5, { category: [] })).resolves.toMatchObject({ total: db.apps.count() });
+    await expect(api.apps.serverPage(1, 5, { category: [' ', ''] })).resolves.toMatchObject({ total: db.apps.count() });
+  });
+
+  it('the backend reads a comma-separated list, blanks dropped, and a repeated parameter too', async () => {
+    const s = seedContext();
+    const other = db.apps.all().find((a) => a.appCategoryUuid && a.appCategoryUuid !== s.categoryUuid)!.appCategoryUuid!;
+    const at = (search: string) => appFiltersOf(new Request(`${DEMO_BASE_URLS.server}/apps/1/20${search}`));
+    expect(at(`?category=${s.categoryUuid},%20,${other},`)).toEqual({ category: [s.categoryUuid, other] });
+    expect(at(`?category=${s.categoryUuid}&category=${other}`)).toEqual({ category: [s.categoryUuid, other] });
+    expect(at('?category=,%20,')).toEqual({});
+    expect(at('?category=')).toEqual({});
+    const server = await fetchPage(`?category=${s.categoryUuid},,${other}`);
+    expect(server.total).toBe(expected({ category: [s.categoryUuid, other] }).length);
   });
 
   it('a write shows up in the filtered lists at once (the lookups follow every write)', async () => {

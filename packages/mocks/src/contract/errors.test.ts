@@ -240,7 +240,7 @@ const INVALID: Array<[string, Who, Call, Record<string, string>]> = [
     name: 'Preencha os campos corretamente', description: 'Preencha os campos corretamente', functionalities: 'Preencha os campos corretamente', main_functionalities: 'Preencha os campos corretamente',
   }],
   ['ratings.create: stars and comment', 'user', (a, s) => a.ratings.create(s.ownApp.appUuid, { comment: ' ', stars: 0 }), {
-    comment: 'Para avaliar um aplicativo, e necessario as estrelas e comentario', stars: 'Para avaliar um aplicativo, e necessario as estrelas e comentario',
+    comment: 'Para avaliar um aplicativo, é necessário as estrelas e comentário', stars: 'Para avaliar um aplicativo, é necessário as estrelas e comentário',
   }],
   ['providers.create: required', 'admin', (a) => a.providers.create({ name: '-', provider_type_uuid: '' }), { name: 'Nome é obrigatório.', provider_type_uuid: 'Tipo de fornecedor é obrigatório.' }],
   ['providers.create: unknown type', 'noCompany', (a) => a.providers.create({ name: 'Souza', provider_type_uuid: NO }), { provider_type_uuid: 'Tipo de fornecedor não encontrado.' }],

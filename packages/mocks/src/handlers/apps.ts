@@ -13,11 +13,12 @@ import {
 } from '@portal-fiscal/api-client';
 import type { MockBaseUrls } from '../config';
 import { db, type AppRecord } from '../db';
-import { appFiltersOf, checkCategory, deleteAppCascade, findApp, normaliseIntegrations, queryApps, tagUuidsFor } from '../lib/apps';
+import { addMainFunctionalities, appFiltersOf, checkCategory, deleteAppCascade, findApp, normaliseIntegrations, queryApps, tagUuidsFor, textEntries } from '../lib/apps';
 import { storeImage } from '../lib/assets';
-import { formFields, readForm, readJson, validate } from '../lib/body';
+import { fieldErrorsFor, formFields, readForm, readJson, validate } from '../lib/body';
 import { withAuth, withBehaviour } from '../lib/guard';
 import { newId, nowIso } from '../lib/ids';
+import { providerByUuid } from '../lib/indexes';
 import { param } from '../lib/params';
 import { can, canManageProvider, denyUnlessApp } from '../lib/permissions';
 import { badRequest, forbidden, notFound, wireJson } from '../lib/responses';
@@ -29,7 +30,7 @@ export const appsHandlers = (urls: MockBaseUrls) => {
     wireJson(AppOneWireSchema, { message, app: appWire(urls, app) }, { status });
 
   return {
-    /** GET {apiNode}/apps/?q=&category=&subcategory=&provider= → `{message, apps}` (the matching apps). */
+    /** GET {apiNode}/apps/?q=&category=a,b&subcategory=&provider= → `{message, apps}` (the matching apps; `category` any of those listed). */
     'apps.list': http.get(`${urls.apiNode}/apps/`, withBehaviour(withAuth(({ request }) => list(queryApps(appFiltersOf(request)))))),
 
     /** GET {apiNode}/apps/account/uuid/{uuid}/ → the apps of that account's provider; own account or canEditAll. */
@@ -183,11 +184,11 @@ export const appsHandlers = (urls: MockBaseUrls) => {
       ),
     ),
 
-    /** GET {server}/apps?q=&category=&subcategory=&provider= → `{message, apps}` (the matching apps). */
+    /** GET {server}/apps?q=&category=a,b&subcategory=&provider= → `{message, apps}` (the matching apps; `category` any of those listed). */
     'apps.serverList': http.get(`${urls.server}/apps`, withBehaviour(withAuth(({ request }) => list(queryApps(appFiltersOf(request)))))),
 
     /**
-     * GET {server}/apps/{page}/{size}?q=&category=&subcategory=&provider= → one page of the matching apps,
+     * GET {server}/apps/{page}/{size}?q=&category=a,b&subcategory=&provider= → one page of the matching apps,
      * `total` = every match (page ≥ 1, size 1..100; 400 otherwise). Only the page's apps are denormalised.
      */
     'apps.serverPage': http.get(
@@ -233,19 +234,31 @@ export const appsHandlers = (urls: MockBaseUrls) => {
 
     /**
      * POST {server}/create/app, multipart (name, description, functionalities, main_functionalities, app_photo
-     * required) → 201 `{message, appUuid}`. canEditSelf with a company: the app joins the caller's provider.
+     * required; `provider` optional) → 201 `{message, appUuid}`. canEditSelf: a marketplace admin names the
+     * company (`provider`, required); a provider admin's app joins their own company (`provider` may be left
+     * out, and may not name another: 403; without a company: 400). `main_functionalities` (one per line or
+     * per ';') become the app's main functionality records, `functionalities` its list, `tags` its tags.
      */
     'apps.createLegacy': http.post(
       `${urls.server}/create/app`,
       withBehaviour(
         withAuth(async ({ request }, me) => {
-          if (!can(me).canEditSelf) return forbidden('Seu perfil não pode cadastrar produtos.');
+          const rights = can(me);
+          if (!rights.canEditSelf) return forbidden('Seu perfil não pode cadastrar produtos.');
           const read = await readForm(request);
           if (!read.ok) return read.response;
-          const fields = validate(CreateAppLegacyFieldsSchema, formFields(read.form));
+          const raw = formFields(read.form);
+          const requested = raw['provider']?.trim() ?? '';
+          if (!rights.canEditAll && requested && requested !== me.appProviderUuid) return forbidden('Você só pode cadastrar produtos da sua empresa.');
+          // Every field error at once, the company's among them.
+          const errors = { ...fieldErrorsFor(CreateAppLegacyFieldsSchema, raw) };
+          if (!(read.form.get('app_photo') instanceof Blob)) errors['app_photo'] = 'Preencha os campos corretamente';
+          if (rights.canEditAll && !requested) errors['provider'] = 'Selecione a empresa';
+          else if (rights.canEditAll && !providerByUuid(requested)) errors['provider'] = 'Empresa não encontrada.';
+          if (Object.keys(errors).length) return badRequest(errors);
+          const fields = validate(CreateAppLegacyFieldsSchema, raw);
           if (!fields.ok) return fields.response;
-          if (!(read.form.get('app_photo') instanceof Blob)) return badRequest({ app_photo: 'Preencha os campos corretamente' });
-          const providerUuid = me.appProviderUuid;
+          const providerUuid = rights.canEditAll ? requested : me.appProviderUuid;
           if (!providerUuid) return badRequest({ provider: 'Você não tem empresa registrada' });
           const stored = await storeImage(read.form, ['app_photo'], me.uuid);
           if (!stored.ok) return stored.response;
@@ -288,6 +301,8 @@ export const appsHandlers = (urls: MockBaseUrls) => {
             created_at: at,
             updated_at: at,
           });
+          // The same list as the records `appMainFunctionalities` serves (the text stays as sent).
+          await addMainFunctionalities(appUuid, textEntries(f.main_functionalities));
           return wireJson(CreateAppLegacyWireSchema, { message: 'Confirme a conta pelo email', appUuid }, { status: 201 });
         }),
       ),

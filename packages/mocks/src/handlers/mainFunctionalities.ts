@@ -10,10 +10,9 @@ import {
 } from '@portal-fiscal/api-client';
 import type { MockBaseUrls } from '../config';
 import { db, type MainFunctionalityRecord } from '../db';
-import { findApp } from '../lib/apps';
+import { addMainFunctionalities, findApp } from '../lib/apps';
 import { readJson } from '../lib/body';
 import { withAuth, withBehaviour } from '../lib/guard';
-import { nextNumber } from '../lib/ids';
 import { param } from '../lib/params';
 import { mainFunctionalitiesOfApp } from '../lib/indexes';
 import { denyUnlessApp } from '../lib/permissions';
@@ -23,18 +22,6 @@ const byId = (list: MainFunctionalityRecord[]) => list.slice().sort((a, b) => a.
 /** The app's functionalities by id (a copy of the shared lookup). */
 const ofApp = (appUuid: string): MainFunctionalityRecord[] => [...mainFunctionalitiesOfApp(appUuid)];
 const plain = (f: MainFunctionalityRecord): MainFunctionalityRecord => ({ id: f.id, description: f.description, appUuid: f.appUuid });
-
-async function addAll(appUuid: string, descriptions: string[]): Promise<MainFunctionalityRecord[]> {
-  const existing = new Set(ofApp(appUuid).map((f) => f.description.toLowerCase()));
-  const created: MainFunctionalityRecord[] = [];
-  for (const description of descriptions) {
-    const key = description.toLowerCase();
-    if (existing.has(key)) continue; // duplicates are not added (spec 02 §5)
-    existing.add(key);
-    created.push(await db.mainFunctionalities.create({ id: nextNumber(db.mainFunctionalities.all().map((f) => f.id)), description, appUuid }));
-  }
-  return created;
-}
 
 export const mainFunctionalitiesHandlers = (urls: MockBaseUrls) => ({
   /** GET {apiNode}/app-main-functionalities → `{data}`. */
@@ -66,7 +53,7 @@ export const mainFunctionalitiesHandlers = (urls: MockBaseUrls) => ({
         if (!app) return notFound('App não encontrado.');
         const denied = denyUnlessApp(me, app);
         if (denied) return denied;
-        const created = await addAll(app.appUuid, parsed.data.functionalities.map((f) => f.description));
+        const created = await addMainFunctionalities(app.appUuid, parsed.data.functionalities.map((f) => f.description));
         return wireJson(MainFunctionalityCreatedWireSchema, { created: created.map(plain) }, { status: 201 });
       }),
     ),
@@ -87,7 +74,7 @@ export const mainFunctionalitiesHandlers = (urls: MockBaseUrls) => ({
         const foreign = parsed.data.deleteIds.filter((id) => !own.has(id));
         if (foreign.length) return badRequest({ deleteIds: `Funcionalidades que não são deste app: ${foreign.join(', ')}.` });
         for (const id of parsed.data.deleteIds) db.mainFunctionalities.delete((q) => q.where({ id }));
-        await addAll(app.appUuid, parsed.data.newFunctionalities.map((f) => f.description));
+        await addMainFunctionalities(app.appUuid, parsed.data.newFunctionalities.map((f) => f.description));
         return wireJson(MainFunctionalityListWireSchema, { data: ofApp(app.appUuid).map(plain) });
       }),
     ),

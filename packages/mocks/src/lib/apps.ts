@@ -1,15 +1,24 @@
-import { APP_FILTER_PARAMS, encodeIntegrations, parseIntegrations, type AppFilters } from '@portal-fiscal/api-client';
-import { db, type AppRecord } from '../db';
-import { newId } from './ids';
-import { appByUuid, appCatalogue, foldText } from './indexes';
+import { APP_FILTER_PARAMS, categoryList, encodeIntegrations, parseIntegrations, type AppFilters } from '@portal-fiscal/api-client';
+import { db, type AppRecord, type MainFunctionalityRecord } from '../db';
+import { newId, nextNumber } from './ids';
+import { appByUuid, appCatalogue, foldText, mainFunctionalitiesOfApp } from './indexes';
 
 export const findApp = (appUuid: string): AppRecord | undefined => appByUuid(appUuid);
 
-/** The app filters of a request's query string (`q`, `category`, `subcategory`, `provider`; blanks ignored). */
+/**
+ * The app filters of a request's query string (`q`, `category`, `subcategory`, `provider`; blanks
+ * ignored). `category` is a comma-separated list (`category=a,b`; a repeated parameter counts too):
+ * the filter holds its entries, or is absent when none is left.
+ */
 export function appFiltersOf(request: Request): AppFilters {
   const query = new URL(request.url).searchParams;
   const filters: AppFilters = {};
   for (const key of APP_FILTER_PARAMS) {
+    if (key === 'category') {
+      const categories = categoryList(query.getAll(key).join(','));
+      if (categories.length) filters.category = categories;
+      continue;
+    }
     const value = query.get(key)?.trim();
     if (value) filters[key] = value;
   }
@@ -18,21 +27,30 @@ export function appFiltersOf(request: Request): AppFilters {
 
 /**
  * The apps matching `filters`, by creation then uuid (the order of every app list). `q` matches when
- * every one of its words is in the name or the description, ignoring case and accents.
+ * every one of its words is in the name or the description, ignoring case and accents; `category`
+ * when the app's category is any of those named.
  */
 export function queryApps(filters: AppFilters = {}): readonly AppRecord[] {
-  const { category, subcategory, provider } = filters;
+  const { subcategory, provider } = filters;
+  const wanted = categoryList(filters.category);
+  const categorySet = wanted.length ? new Set(wanted) : null;
   const words = filters.q ? foldText(filters.q).split(/\s+/).filter(Boolean) : [];
   const catalogue = appCatalogue();
-  if (!category && !subcategory && !provider && words.length === 0) return catalogue.apps;
-  const { apps, texts, categories, subcategories, providers } = catalogue;
+  if (!categorySet && !subcategory && !provider && words.length === 0) return catalogue.apps;
+  const { apps, categories, subcategories, providers } = catalogue;
+  const texts = words.length ? catalogue.texts() : [];
   const matches: AppRecord[] = [];
   next: for (let i = 0; i < apps.length; i++) {
-    if (category && categories[i] !== category) continue;
+    if (categorySet) {
+      const category = categories[i];
+      if (category === null || category === undefined || !categorySet.has(category)) continue;
+    }
     if (subcategory && subcategories[i] !== subcategory) continue;
     if (provider && providers[i] !== provider) continue;
-    const text = texts[i]!;
-    for (const word of words) if (!text.includes(word)) continue next;
+    if (words.length) {
+      const text = texts[i]!;
+      for (const word of words) if (!text.includes(word)) continue next;
+    }
     matches.push(apps[i]!);
   }
   return matches;
@@ -48,6 +66,30 @@ export async function tagUuidsFor(text: string): Promise<string[]> {
   }
   return uuids;
 }
+
+/**
+ * Adds main functionalities to an app, in order, skipping those it already has or that repeat
+ * (ignoring case: spec 02 §5). Returns the records created.
+ */
+export async function addMainFunctionalities(appUuid: string, descriptions: readonly string[]): Promise<MainFunctionalityRecord[]> {
+  const existing = new Set(mainFunctionalitiesOfApp(appUuid).map((f) => f.description.toLowerCase()));
+  const created: MainFunctionalityRecord[] = [];
+  let id = nextNumber(db.mainFunctionalities.all().map((f) => f.id));
+  for (const description of descriptions) {
+    const key = description.toLowerCase();
+    if (existing.has(key)) continue;
+    existing.add(key);
+    created.push(await db.mainFunctionalities.create({ id: id++, description, appUuid }));
+  }
+  return created;
+}
+
+/** The entries of a free-text list (the legacy form's main functionalities): one per line or per ';', trimmed, blanks dropped. */
+export const textEntries = (text: string): string[] =>
+  text
+    .split(/[\n;]/)
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 export const normaliseIntegrations = (text: string) => encodeIntegrations(parseIntegrations(text));
 

@@ -13,15 +13,18 @@ export function fieldErrorsOf(issues: readonly v.BaseIssue<unknown>[]): Record<s
 
 export type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response };
 
-/** Reads the JSON body and validates it with `schema`: 400 with field errors when it does not fit. */
-export async function readJson<S extends v.GenericSchema>(request: Request, schema: S): Promise<Parsed<v.InferOutput<S>>> {
+/**
+ * Reads the JSON body and validates it with `schema`: 400 with field errors when it does not fit,
+ * under `message` (the error body's own message; 'Dados inválidos.' unless the spec gives one).
+ */
+export async function readJson<S extends v.GenericSchema>(request: Request, schema: S, message?: string): Promise<Parsed<v.InferOutput<S>>> {
   let body: unknown;
   try {
     body = await request.json();
   } catch {
-    return { ok: false, response: badRequest({ body: 'O corpo da requisição deve ser JSON.' }) };
+    return { ok: false, response: badRequest({ body: 'O corpo da requisição deve ser JSON.' }, message) };
   }
-  return validate(schema, body);
+  return validate(schema, body, message);
 }
 
 /** A copy of `value` with every missing key the issues point at set to '' (JSON bodies only). */
@@ -42,9 +45,10 @@ function fillMissing(value: unknown, issues: readonly v.BaseIssue<unknown>[]): u
   return copy;
 }
 
-export function validate<S extends v.GenericSchema>(schema: S, value: unknown): Parsed<v.InferOutput<S>> {
+/** The field errors of `value` against `schema` (a missing field gets the same message as an empty one); null when it fits. */
+export function fieldErrorsFor(schema: v.GenericSchema, value: unknown): Record<string, string> | null {
   const result = v.safeParse(schema, value);
-  if (result.success) return { ok: true, data: result.output };
+  if (result.success) return null;
   const errors = fieldErrorsOf(result.issues);
   // A missing field gets the same Portuguese message as an empty one (the schema's own message).
   const retry = v.safeParse(schema, fillMissing(value, result.issues));
@@ -52,7 +56,13 @@ export function validate<S extends v.GenericSchema>(schema: S, value: unknown): 
     const better = fieldErrorsOf(retry.issues);
     for (const key of Object.keys(errors)) if (better[key]) errors[key] = better[key];
   }
-  return { ok: false, response: badRequest(errors) };
+  return errors;
+}
+
+export function validate<S extends v.GenericSchema>(schema: S, value: unknown, message?: string): Parsed<v.InferOutput<S>> {
+  const result = v.safeParse(schema, value);
+  if (result.success) return { ok: true, data: result.output };
+  return { ok: false, response: badRequest(fieldErrorsFor(schema, value) ?? {}, message) };
 }
 
 /** Reads a multipart body; 400 when it is not one. */

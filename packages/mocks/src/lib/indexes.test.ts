@@ -83,7 +83,7 @@ describe('lookups', () => {
     await pending;
     expect(appCatalogue().apps.find((a) => a.appUuid === first!.appUuid)?.name).toBe('Renomeado Agora');
     const i = appCatalogue().apps.findIndex((a) => a.appUuid === first!.appUuid);
-    expect(appCatalogue().texts[i]).toContain('renomeado agora');
+    expect(appCatalogue().texts()[i]).toContain('renomeado agora');
 
     const rated = db.ratings.all()[0]!;
     const count = ratingsOfApp(rated.appUuid).length;

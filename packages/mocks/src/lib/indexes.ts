@@ -67,21 +67,24 @@ const appsByUuid = derived(() => db.apps, (rows) => byKey(rows, (a) => a.appUuid
 export interface AppCatalogue {
   /** By creation, then uuid: the order of every app list. */
   apps: readonly AppRecord[];
-  /** Folded name and description (the `q` filter). */
-  texts: readonly string[];
+  /** Folded name and description (the `q` filter); built on the first search, not with the list. */
+  texts: () => readonly string[];
   categories: ReadonlyArray<string | null>;
   subcategories: ReadonlyArray<string | null>;
   providers: readonly string[];
 }
 /**
  * The filters scan every app, so they read these flat arrays of strings rather than the records
- * (records carry @msw/data's internal symbols and are slower to read field by field).
+ * (records carry @msw/data's internal symbols and are slower to read field by field). The folded
+ * texts wait for a search: with 10,000 apps they are the dearest part, and the first page of the
+ * marketplace has no search.
  */
 export const appCatalogue = derived(() => db.apps, (rows): AppCatalogue => {
   const apps = [...rows].sort((a, b) => compare(a.createdAt, b.createdAt) || compare(a.appUuid, b.appUuid));
+  let texts: readonly string[] | null = null;
   return {
     apps,
-    texts: apps.map((a) => foldText(`${a.name}\n${a.description}`)),
+    texts: () => (texts ??= apps.map((a) => foldText(`${a.name}\n${a.description}`))),
     categories: apps.map((a) => a.appCategoryUuid),
     subcategories: apps.map((a) => a.subCategoryUuid),
     providers: apps.map((a) => a.appProviderUuid),

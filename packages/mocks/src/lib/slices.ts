@@ -22,3 +22,10 @@ function yieldToMain(): Promise<void> {
   if (scheduler?.yield) return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+/** Runs `task` when the main thread is idle (within `timeoutMs` at the latest), or soon where there is no idle callback (Node). */
+export function whenIdle(task: () => void, timeoutMs = 2000): void {
+  const idle = (globalThis as { requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number }).requestIdleCallback;
+  if (idle) idle(task, { timeout: timeoutMs });
+  else setTimeout(task, 0);
+}

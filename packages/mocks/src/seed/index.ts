@@ -1,4 +1,5 @@
-import type { MockDb, TableName } from '../db';
+import * as v from 'valibot';
+import { canAdoptRecords, insertRecords, recordKey, setRecordKeys, settleKeys, TABLE_SCHEMAS, type MockDb, type TableName, type TableRow } from '../db';
 import { SEED_NOW_ISO } from '../config';
 import { seededRandom } from '../lib/random';
 import {
@@ -17,12 +18,12 @@ import { CATEGORIES, PROVIDERS, PROVIDER_TYPES } from './content/catalog';
 import { INDICATORS, NEWS, SHORTCUTS, TAX_COUNTER, WEATHER } from './content/dashboard';
 import { LEIS } from './content/leis';
 import { PEOPLE, RATING_COMMENTS } from './content/people';
-import { timeSlices } from '../lib/slices';
+import { timeSlices, whenIdle } from '../lib/slices';
 
 export { SEED_VERSION } from './version';
 
 /** The values `db[table].create()` accepts, per table. */
-export type SeedRow<K extends TableName> = Parameters<MockDb[K]['create']>[0];
+export type SeedRow<K extends TableName> = TableRow<K>;
 /** Every table's rows: what `createSeed()` returns and `loadSeed()` inserts. */
 export type SeedData = { [K in TableName]: Array<SeedRow<K>> };
 
@@ -32,6 +33,13 @@ export interface SeedOptions {
    * with a numbered suffix, sharing their images: the benchmark's 10,000-app catalogue.
    */
   appCount?: number;
+  /**
+   * Total number of accounts, the four demo ones included (default, and minimum: the demo accounts and
+   * the curated people). Above that, the curated people are repeated with a numbered name, e-mail and
+   * uuid (`Eduardo Nascimento 2`, `eduardo.nascimento.2@portalfiscal.demo`), sharing their avatar: the
+   * `large` scenario's 1,000 accounts. The four demo accounts stay exactly as they are.
+   */
+  accountCount?: number;
   /** `empty` keeps only the four demo accounts and the dashboard's single values. */
   variant?: 'default' | 'empty';
 }
@@ -194,17 +202,23 @@ export function createSeed(options: SeedOptions = {}): SeedData {
     }
   }
 
-  // Accounts: the four demo ones exactly as they are, then everyone else with an avatar.
+  // Accounts: the four demo ones exactly as they are, then everyone else with an avatar, then the
+  // numbered copies of everyone else (ids from 1001, so none sees the welcome modal), sharing avatars.
   t.accounts.push(...demo);
-  for (const person of PEOPLE) {
-    const uuid = accountUuidOf(person.id, person.slug);
-    const picture = seedAssetIds.avatar(uuid);
-    asset(t, picture, avatarSvg(person.name), `avatar-${person.slug}.svg`, person.createdAt, uuid);
+  const copies = Math.max((options.accountCount ?? 0) - demo.length - PEOPLE.length, 0);
+  for (let n = 0; n < PEOPLE.length + copies; n++) {
+    const person = PEOPLE[n % PEOPLE.length]!;
+    const round = Math.floor(n / PEOPLE.length);
+    const original = accountUuidOf(person.id, person.slug);
+    const picture = seedAssetIds.avatar(original);
+    if (round === 0) asset(t, picture, avatarSvg(person.name), `avatar-${person.slug}.svg`, person.createdAt, original);
+    const id = round === 0 ? person.id : 1000 + n - PEOPLE.length + 1;
+    const [local, domain] = person.email.split('@');
     t.accounts.push({
-      id: person.id,
-      uuid,
-      name: person.name,
-      email: person.email,
+      id,
+      uuid: round === 0 ? original : accountUuidOf(id, `${person.slug}-${round + 1}`),
+      name: round === 0 ? person.name : `${person.name} ${round + 1}`,
+      email: round === 0 ? person.email : `${local}.${round + 1}@${domain}`,
       password: 'demo1234',
       role: person.role,
       phone: person.phone,
@@ -247,6 +261,8 @@ export function createSeed(options: SeedOptions = {}): SeedData {
   let functionalityId = 0;
   const first = new Map<string, string[]>();
   const derived = new Map<string, { website: string; tagUuids: string[]; functionalities: string[] }>();
+  /** The raters already drawn for the current app, as indexes of `raters`, ascending. */
+  const drawn: number[] = [];
   for (let n = 1; n <= total; n++) {
     const content: AppContent = APPS[(n - 1) % APPS.length]!;
     const round = Math.floor((n - 1) / APPS.length);
@@ -294,12 +310,18 @@ export function createSeed(options: SeedOptions = {}): SeedData {
     }
     for (const description of content.mainFunctionalities) t.mainFunctionalities.push({ id: ++mainFunctionalityId, description, appUuid });
 
-    // Ratings: 0 to 6 distinct raters; comments carry their own stars.
+    // Ratings: 0 to 6 distinct raters; comments carry their own stars. Each rater is the i-th of those
+    // not drawn yet, as if drawn from a shrinking copy of the list, without copying it per app (the
+    // large scenario has 1,000 raters and 10,000 apps).
     const ratingCount = n % 9 === 0 ? 0 : Math.floor(rnd() * 7);
-    const pool = [...raters];
+    drawn.length = 0;
     const stars: number[] = [];
-    for (let r = 0; r < ratingCount && pool.length > 0; r++) {
-      const rater = pool.splice(Math.floor(rnd() * pool.length), 1)[0]!;
+    for (let r = 0; r < ratingCount && drawn.length < raters.length; r++) {
+      let index = Math.floor(rnd() * (raters.length - drawn.length));
+      let at = 0;
+      for (; at < drawn.length && drawn[at]! <= index; at++) index++;
+      drawn.splice(at, 0, index);
+      const rater = raters[index]!;
       const { stars: s, comment } = pick(RATING_COMMENTS);
       stars.push(s);
       t.ratings.push({
@@ -430,22 +452,152 @@ export const TABLE_ORDER: readonly TableName[] = [
   'outbox',
 ];
 
-interface Insertable<R> {
-  create(values: R): Promise<unknown>;
+// ---------------------------------------------------------------------------------------------
+// Loading
+
+/**
+ * Whether a seed's rows are frozen, deeply, the first time they are loaded. The same objects are
+ * stored again by every reset (`insertRecords`), so a change made in place would leak into the next
+ * reset; frozen, it throws instead (nothing does: @msw/data's update stores a new record). On under
+ * Node, where the tests run every handler against the seed; off in the browser, where freezing the
+ * large scenario's 100,000 rows would cost some 25 ms of its start.
+ */
+let freezeSeeds = typeof document === 'undefined';
+export const setSeedFreezing = (on: boolean): void => {
+  freezeSeeds = on;
+};
+
+function deepFreeze(value: unknown): void {
+  if (Array.isArray(value)) {
+    for (const item of value) deepFreeze(item);
+    Object.freeze(value);
+  } else if (typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype) {
+    for (const item of Object.values(value)) deepFreeze(item);
+    Object.freeze(value);
+  }
+}
+
+/** Per seed, the tag in its records' keys (`${tag}:${row}`) and the tables whose rows have them. */
+const seedKeys = new WeakMap<SeedData, { tag: string; keyed: Set<TableName> }>();
+let seedsKeyed = 0;
+function keysOf(seed: SeedData): { tag: string; keyed: Set<TableName> } {
+  let keys = seedKeys.get(seed);
+  if (!keys) {
+    keys = { tag: `seed${++seedsKeyed}`, keyed: new Set() };
+    seedKeys.set(seed, keys);
+  }
+  return keys;
 }
 
 /**
- * Inserts seed data into the database, awaiting every create, in short slices (the demo loads it
- * beside its first screen). The database should be empty.
+ * Makes one table of a seed storable as it is, once: each row gets its key, `${tag}:${row}` (and is
+ * frozen, see `freezeSeeds`). The rows already are their schema's output: seed.test.ts checks every
+ * row of every variant. Synchronous; only once `canAdoptRecords()` resolved true.
  */
-export async function loadSeed(database: MockDb, data: SeedData): Promise<void> {
+function keySeedTable(seed: SeedData, table: TableName): void {
+  const keys = keysOf(seed);
+  if (keys.keyed.has(table)) return;
+  keys.keyed.add(table);
+  setRecordKeys(seed[table], (row) => `${keys.tag}:${row}`);
+  if (freezeSeeds) for (const row of seed[table]) deepFreeze(row);
+}
+
+/**
+ * The seed row a stored record stands for: its index when the record is that row, or an update of it
+ * (or a saved change of it, restored), else -1 (a record created since, or of another seed).
+ * `seed[table][index] === record` tells whether it is still the row itself, untouched. Read after
+ * `settleKeys(table)`: a load may leave the keys for later.
+ */
+export function seedRowOf(seed: SeedData, record: object): number {
+  const tag = seedKeys.get(seed)?.tag;
+  const key = tag ? recordKey(record) : undefined;
+  if (!key || !key.startsWith(`${tag}:`)) return -1;
+  const row = key.slice(tag!.length + 1);
+  return /^\d+$/.test(row) ? Number(row) : -1;
+}
+
+/**
+ * Changes to a table's seed rows (the demo's saved data, persistence.ts): `removed` as `[from, to)`
+ * ranges of rows, `changed` rows at their index, `added` rows after the seed's. Changed and added
+ * rows are checked against the table's schema as `create` would.
+ */
+export interface TablePatch {
+  removed?: ReadonlyArray<readonly [number, number]>;
+  changed?: ReadonlyArray<readonly [number, unknown]>;
+  added?: readonly unknown[];
+}
+export type SeedPatch = { readonly [K in TableName]?: TablePatch };
+
+export class SeedPatchError extends Error {}
+const isIndex = (value: unknown, length: number): value is number => Number.isInteger(value) && (value as number) >= 0 && (value as number) < length;
+
+/** A table's records: the seed's rows with a patch applied (seed rows kept as the same objects). Throws SeedPatchError or the schema's error. */
+function patchedRecords<K extends TableName>(table: K, rows: readonly object[], patch: TablePatch, tag: string | null): object[] {
+  const schema: v.GenericSchema = TABLE_SCHEMAS[table];
+  const out: Array<object | null> = [...rows];
+  for (const range of patch.removed ?? []) {
+    const [from, to] = Array.isArray(range) ? range : [];
+    if (!isIndex(from, rows.length) || !Number.isInteger(to) || (to as number) <= from || (to as number) > rows.length) throw new SeedPatchError(`${table}: removed`);
+    out.fill(null, from, to);
+  }
+  const changed: object[] = [];
+  const changedRows: number[] = [];
+  for (const entry of patch.changed ?? []) {
+    if (!Array.isArray(entry) || !isIndex(entry[0], rows.length)) throw new SeedPatchError(`${table}: changed`);
+    const record = v.parse(schema, entry[1]) as object;
+    out[entry[0]] = record;
+    changed.push(record);
+    changedRows.push(entry[0]);
+  }
+  const added = (patch.added ?? []).map((row) => v.parse(schema, row) as object);
+  if (tag) {
+    // A changed row keeps its seed row's key (so the next snapshot finds its place); an added one gets its own.
+    setRecordKeys(changed, (i) => `${tag}:${changedRows[i]}`);
+    setRecordKeys(added, (i) => `${tag}:+${i}`);
+  }
+  const records = out.filter((record): record is object => record !== null);
+  records.push(...added);
+  return records;
+}
+
+/**
+ * Loads a seed into the (empty) tables, in TABLE_ORDER, in short slices (the demo loads beside its
+ * first screen), with `patch` applied: the demo's saved changes. Rejects when the patch does not fit
+ * the seed or one of its rows its schema.
+ *
+ * The seed's rows are stored as they are (`insertRecords`): every reset after the first only
+ * appends them. Their keys, which @msw/data needs to update or remove a record but not to read it,
+ * are set table by table in idle time after the first load, or by the first write to a table,
+ * whichever comes first: for the large scenario's 100,000 rows that is some 40 ms the first page of
+ * the marketplace need not wait for. (Frozen seeds, under Node, are keyed at once.)
+ */
+export async function loadSeed(database: MockDb, data: SeedData, patch: SeedPatch = {}): Promise<void> {
   const next = timeSlices();
-  const insert = async <K extends TableName>(table: K): Promise<void> => {
-    const collection = database[table] as unknown as Insertable<SeedRow<K>>;
-    for (const row of data[table]) {
-      await collection.create(row);
+  const adopt = await canAdoptRecords();
+  const keys = adopt ? keysOf(data) : null;
+  const now = (table: TableName) => freezeSeeds || patch[table] !== undefined;
+  for (const table of TABLE_ORDER) {
+    if (keys && now(table)) {
+      keySeedTable(data, table);
       await next();
     }
-  };
-  for (const table of TABLE_ORDER) await insert(table);
+  }
+  for (const table of TABLE_ORDER) {
+    const tablePatch = patch[table];
+    const records = tablePatch ? patchedRecords(table, data[table], tablePatch, keys?.tag ?? null) : data[table];
+    const later = keys && !keys.keyed.has(table) ? () => keySeedTable(data, table) : undefined;
+    await insertRecords(database[table], records, next, later);
+  }
+  if (keys && keys.keyed.size < TABLE_ORDER.length) {
+    // One table per idle period; a table written to meanwhile has its keys already (settleKeys).
+    const rest = TABLE_ORDER.filter((table) => !keys.keyed.has(table));
+    const step = () => {
+      const table = rest.shift();
+      if (!table) return;
+      settleKeys(database[table]);
+      keySeedTable(data, table);
+      whenIdle(step, 1000);
+    };
+    whenIdle(step, 1000);
+  }
 }

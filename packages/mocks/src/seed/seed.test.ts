@@ -6,9 +6,34 @@ import * as schemas from '../db/schemas';
 import { SEED_NOW_ISO } from '../config';
 import { resetMockData } from '../data';
 import { seedAccounts } from './accounts';
+import { LARGE_SEED } from '../seeds';
+import { PEOPLE } from './content/people';
 import { createSeed, loadSeed, TABLE_ORDER, type SeedData } from './index';
 
 const seed = createSeed();
+const large = createSeed(LARGE_SEED);
+const TABLE_SCHEMAS = {
+  accounts: schemas.AccountRecordSchema,
+  providerTypes: schemas.ProviderTypeRecordSchema,
+  providers: schemas.ProviderRecordSchema,
+  categories: schemas.CategoryRecordSchema,
+  subcategories: schemas.SubcategoryRecordSchema,
+  tags: schemas.TagRecordSchema,
+  apps: schemas.AppRecordSchema,
+  appMedias: schemas.AppMediaRecordSchema,
+  categoryRelationships: schemas.CategoryRelationshipRecordSchema,
+  mainFunctionalities: schemas.MainFunctionalityRecordSchema,
+  ratings: schemas.RatingRecordSchema,
+  leis: schemas.LeiRecordSchema,
+  shortcuts: schemas.ShortcutRecordSchema,
+  assets: schemas.AssetRecordSchema,
+  newsPosts: schemas.NewsPostRecordSchema,
+  indicators: schemas.IndicatorRecordSchema,
+  taxCounter: schemas.TaxCounterRecordSchema,
+  weather: schemas.WeatherRecordSchema,
+  passwordResetTokens: schemas.PasswordResetTokenRecordSchema,
+  outbox: schemas.OutboxRecordSchema,
+} as const;
 const blobTexts = (data: SeedData) => Promise.all(data.assets.map((a) => a.blob.text()));
 const uniq = <T>(list: readonly T[]) => new Set(list).size === list.length;
 
@@ -38,33 +63,18 @@ describe('createSeed', () => {
     expect(seed.weather[0]?.name).toBe('São Paulo');
   });
 
-  it('every row fits its table schema', () => {
-    const tableSchemas = {
-      accounts: schemas.AccountRecordSchema,
-      providerTypes: schemas.ProviderTypeRecordSchema,
-      providers: schemas.ProviderRecordSchema,
-      categories: schemas.CategoryRecordSchema,
-      subcategories: schemas.SubcategoryRecordSchema,
-      tags: schemas.TagRecordSchema,
-      apps: schemas.AppRecordSchema,
-      appMedias: schemas.AppMediaRecordSchema,
-      categoryRelationships: schemas.CategoryRelationshipRecordSchema,
-      mainFunctionalities: schemas.MainFunctionalityRecordSchema,
-      ratings: schemas.RatingRecordSchema,
-      leis: schemas.LeiRecordSchema,
-      shortcuts: schemas.ShortcutRecordSchema,
-      assets: schemas.AssetRecordSchema,
-      newsPosts: schemas.NewsPostRecordSchema,
-      indicators: schemas.IndicatorRecordSchema,
-      taxCounter: schemas.TaxCounterRecordSchema,
-      weather: schemas.WeatherRecordSchema,
-      passwordResetTokens: schemas.PasswordResetTokenRecordSchema,
-      outbox: schemas.OutboxRecordSchema,
-    } as const;
-    for (const table of TABLE_ORDER) {
-      for (const row of seed[table]) {
-        const result = v.safeParse(tableSchemas[table], row);
-        expect(result.issues, `${table}: ${JSON.stringify(result.issues?.[0]?.message)}`).toBeUndefined();
+  it('every row fits its table schema, and IS its schema output (the tables store the rows as they are)', () => {
+    // loadSeed stores the seed's own objects (db/index.ts, insertRecords): a schema that transformed a
+    // row (a default, a trim, a key left out) would store something else than `create` does.
+    // The large seed's copies come out of the same code as the default's rows: one row in 7 of them.
+    for (const [data, stride] of [[seed, 1], [createSeed({ variant: 'empty' }), 1], [large, 7]] as const) {
+      for (const table of TABLE_ORDER) {
+        for (const row of data[table].filter((_row, i) => i % stride === 0)) {
+          const result = v.safeParse(TABLE_SCHEMAS[table], row);
+          expect(result.issues, `${table}: ${JSON.stringify(result.issues?.[0]?.message)}`).toBeUndefined();
+          if (!result.success || JSON.stringify(result.output) === JSON.stringify(row)) continue;
+          expect(result.output, table).toEqual(row);
+        }
       }
     }
   });
@@ -176,6 +186,63 @@ describe('createSeed', () => {
     expect(uniq(big.apps.map((a) => a.appUuid))).toBe(true);
     expect(uniq(big.appMedias.map((m) => m.appMediaUuid))).toBe(true);
     expect(big.assets.length).toBe(seed.assets.length);
+  });
+
+  it('repeats the curated people up to accountCount, numbered, sharing their avatars; the demo accounts stay', () => {
+    const many = createSeed({ accountCount: 1_000 });
+    expect(many.accounts).toHaveLength(1_000);
+    expect(many.accounts.slice(0, 4)).toEqual(seedAccounts());
+    expect(many.accounts.slice(0, seed.accounts.length)).toEqual(seed.accounts);
+    expect(uniq(many.accounts.map((a) => a.id))).toBe(true);
+    expect(uniq(many.accounts.map((a) => a.uuid))).toBe(true);
+    expect(uniq(many.accounts.map((a) => a.email))).toBe(true);
+    const copies = many.accounts.slice(seed.accounts.length);
+    expect(copies.every((a) => a.id > 1000)).toBe(true);
+    const first = PEOPLE[0]!;
+    expect(copies[0]).toMatchObject({ id: 1001, uuid: `acc-1001-${first.slug}-2`, name: `${first.name} 2`, role: first.role });
+    expect(copies[0]!.email).toBe(first.email.replace('@', '.2@'));
+    const last = many.accounts.at(-1)!;
+    expect(last.name).toMatch(/ \d+$/);
+    // Every picture is a seeded asset, the curated person's: no image per copy.
+    const assets = new Set(many.assets.map((a) => a.assetId));
+    for (const account of copies) expect(assets.has(account.profilePicture), account.uuid).toBe(true);
+    expect(copies[0]!.profilePicture).toBe(many.accounts.find((a) => a.name === first.name)?.profilePicture);
+    expect(many.assets.length).toBe(seed.assets.length);
+    // Deterministic, and the rest of the data is the default's apps with more raters.
+    expect(createSeed({ accountCount: 1_000 })).toEqual(many);
+    expect(many.apps.map((a) => a.appUuid)).toEqual(seed.apps.map((a) => a.appUuid));
+    expect(many.ratings.some((r) => copies.some((a) => a.uuid === r.accountUuid))).toBe(true);
+    for (const rating of many.ratings) expect(many.accounts.find((a) => a.uuid === rating.accountUuid)?.accountsStatus).toBe('ATIVO');
+    // Fewer than the curated ones adds nothing and removes nothing.
+    expect(createSeed({ accountCount: 3 })).toEqual(seed);
+  });
+
+  it('the large seed: 10,000 apps, 1,000 accounts, distinct raters per app', () => {
+    expect(large.apps).toHaveLength(10_000);
+    expect(large.accounts).toHaveLength(1_000);
+    expect(uniq(large.mainFunctionalities.map((m) => m.id))).toBe(true);
+    expect(uniq(large.ratings.map((r) => r.appRatingUuid))).toBe(true);
+    const raters = new Map<string, Set<string>>();
+    for (const r of large.ratings) {
+      const set = raters.get(r.appUuid) ?? new Set();
+      expect(set.has(r.accountUuid ?? ''), r.appRatingUuid).toBe(false);
+      set.add(r.accountUuid ?? '');
+      raters.set(r.appUuid, set);
+    }
+  });
+
+  it('loaded rows are frozen under Node: a change in place throws instead of leaking into the next reset', async () => {
+    clearDb();
+    await resetMockData('default');
+    const app = db.apps.all()[0]!;
+    expect(Object.isFrozen(app)).toBe(true);
+    expect(Object.isFrozen(app.tagUuids)).toBe(true);
+    expect(() => {
+      (app as { name: string }).name = 'Mudado';
+    }).toThrow(TypeError);
+    await db.apps.update((q) => q.where({ appUuid: app.appUuid }), { data: (a) => void (a.name = 'Mudado') });
+    expect(db.apps.all()[0]?.name).toBe('Mudado');
+    expect(app.name).not.toBe('Mudado');
   });
 
   it('loads into the database, and resetMockData awaits every create', async () => {
