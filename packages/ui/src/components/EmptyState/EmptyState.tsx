@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import * as styles from './EmptyState.css';
 
-export const EMPTY_STATE_HEADING_LEVELS = [2, 3, 4] as const;
+export const EMPTY_STATE_HEADING_LEVELS = [1, 2, 3, 4] as const;
 export type EmptyStateHeadingLevel = (typeof EMPTY_STATE_HEADING_LEVELS)[number];
 
 export interface EmptyStateProps {

@@ -94,7 +94,20 @@ export function Gallery({
         <ul className={thumbs}>
           {order.slice(1, 1 + maxThumbnails).map((photo, i) => (
             <li key={keyOf(photo)}>
-              <button type="button" className={thumbButton} aria-label={thumbnailLabel(photo)} onClick={() => update(moveToFront(order, i + 1))}>
+              <button
+                type="button"
+                className={thumbButton}
+                aria-label={thumbnailLabel(photo)}
+                onClick={(event) => {
+                  update(moveToFront(order, i + 1));
+                  // The pressed thumbnail leaves the strip (its photo is now the main one): keep the
+                  // keyboard in the same place, on the thumbnail that takes its slot.
+                  const slot = event.currentTarget.closest('li');
+                  const list = slot?.parentElement;
+                  const index = slot && list ? [...list.children].indexOf(slot) : -1;
+                  requestAnimationFrame(() => list?.children[index]?.querySelector('button')?.focus());
+                }}
+              >
                 <img src={photo.src} alt="" className={thumbImage} />
               </button>
             </li>

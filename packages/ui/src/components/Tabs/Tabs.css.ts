@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/tokens';
 
 export const root = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
 
@@ -23,6 +24,8 @@ export const trigger = style({
   fontWeight: vars.font.weight.semibold,
   cursor: 'pointer',
   whiteSpace: 'nowrap',
+  // Three tabs fit a 390 px phone without scrolling.
+  '@media': { [media.small]: { padding: `${vars.space.sm} ${vars.space.sm}`, fontSize: vars.font.size.sm } },
   selectors: {
     '&:hover:not(:disabled)': { color: vars.color.text },
     '&[data-state="active"]': { color: vars.color.brand, borderBottomColor: vars.color.brand },
