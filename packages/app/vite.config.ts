@@ -54,6 +54,9 @@ function bundleStats(): Plugin {
   };
 }
 
+/** The entry's file name (Vite's default `entryFileNames`). */
+const ENTRY_FILE = /(^|\/)assets\/index-[^/]+\.js$/;
+
 // Modes: `demo` (.env.demo: mock backend on, fictitious hosts) for `npm start` / `npm run dev`;
 // `production` (default of `vite build`): real backends from VITE_* variables, mocks off and absent.
 export default defineConfig(({ mode }) => ({
@@ -63,7 +66,15 @@ export default defineConfig(({ mode }) => ({
     manifest: BUNDLE_STATS,
     target: 'es2022',
     // Every browser of es2022 knows <link rel="modulepreload">: no polyfill in the entry.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // The entry's dynamic imports (the route table's pages, dictionaries, the demo's backend) list only
+      // their CSS, which must be applied before they render: each route's JS files are asked for by
+      // index.html's route map (build/routePreloads.ts, `preloadRoute`), so listing them here too would
+      // make the entry grow with every route. Dynamic imports elsewhere keep Vite's full lists.
+      resolveDependencies: (_file, deps, { hostId, hostType }) =>
+        hostType === 'js' && ENTRY_FILE.test(hostId) ? deps.filter((dep) => dep.endsWith('.css')) : deps,
+    },
     rolldownOptions: {
       output: {
         codeSplitting: {

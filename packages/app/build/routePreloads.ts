@@ -15,7 +15,9 @@ interface RouteInfo {
  * the path being opened, so they download beside the entry instead of after it has run. The map is
  * the route table's (src/routes.ts: each route's chunks and its pt-BR dictionaries; in the demo, its
  * accounts chunk too), resolved to the
- * build's file names; files the entry already loads are left out.
+ * build's file names; files the entry already loads are left out. The script keeps the map as
+ * `window.__pfPreload(path)`, which `preloadRoute` calls on in-app navigation: the JS files of a route
+ * come from here, so the entry's own preload lists (Vite's, per dynamic import) keep only CSS.
  */
 export function routePreloads(): Plugin {
   let routes: RouteInfo[] = [];
@@ -72,7 +74,9 @@ export function routePreloads(): Plugin {
           if (missing >= 0) this.error(`route ${route.path}: no chunk for ${[...route.modules, ...route.namespaces][missing]}`);
           map[route.path] = [...closure([...(start as Rollup.OutputChunk[]), ...(demoAccounts ? [demoAccounts] : [])])].filter((file) => !initial.has(file)).map((file) => indexOf(`/${file}`));
         }
-        const script = `(function(a,m){var f=m[location.pathname];if(f)f.forEach(function(i){var h=a[i],l=document.createElement('link');if(/\\.css$/.test(h)){l.rel='preload';l.as='style';l.crossOrigin=''}else{l.rel='modulepreload'}l.href=h;document.head.appendChild(l)})})(${JSON.stringify(files)},${JSON.stringify(map)})`;
+        // `__pfPreload(path)` asks for a path's files once each; the entry calls it again on in-app
+        // navigation (routes.ts `preloadRoute`), so the entry itself need not list the JS files.
+        const script = `(function(a,m){var d={};function p(r){(m[r]||[]).forEach(function(i){if(d[i])return;d[i]=1;var h=a[i],l=document.createElement('link');if(/\\.css$/.test(h)){l.rel='preload';l.as='style';l.crossOrigin=''}else{l.rel='modulepreload'}l.href=h;document.head.appendChild(l)})}window.__pfPreload=p;p(location.pathname)})(${JSON.stringify(files)},${JSON.stringify(map)})`;
         return [{ tag: 'script', children: script, injectTo: 'head-prepend' }];
       },
     },

@@ -63,6 +63,10 @@ const pages = {
   newPassword: chunk('features/auth/NewPasswordPage', () => import('./features/auth/NewPasswordPage'), ['auth']),
   dashboard: chunk('features/dashboard/DashboardPage', () => import('./features/dashboard/DashboardPage'), ['dashboard']),
   createShortcut: chunk('features/dashboard/CreateShortcutPage', () => import('./features/dashboard/CreateShortcutPage'), ['dashboard']),
+  appsList: chunk('features/marketplace/AppsListPage', () => import('./features/marketplace/AppsListPage'), ['marketplace']),
+  appView: chunk('features/marketplace/AppViewPage', () => import('./features/marketplace/AppViewPage'), ['marketplace']),
+  createApp: chunk('features/marketplace/CreateAppPage', () => import('./features/marketplace/CreateAppPage'), ['marketplace']),
+  providerView: chunk('features/marketplace/ProviderPage', () => import('./features/marketplace/ProviderPage'), ['marketplace']),
 };
 
 export interface RouteDef {
@@ -83,6 +87,10 @@ export const routeTable: readonly RouteDef[] = [
   { path: paths.newPassword, access: 'public', shell: 'auth', page: pages.newPassword },
   { path: paths.dashboard, access: 'protected', shell: 'app', page: pages.dashboard },
   { path: paths.createShortcut, access: 'protected', shell: 'app', page: pages.createShortcut },
+  { path: paths.appsList, access: 'protected', shell: 'app', page: pages.appsList },
+  { path: paths.appView, access: 'protected', shell: 'app', page: pages.appView },
+  { path: paths.createApp, access: 'protected', shell: 'app', page: pages.createApp },
+  { path: paths.providerView, access: 'protected', shell: 'app', page: pages.providerView },
 ];
 
 /** Every chunk a route needs before it can render: its page, and the query layer, guard and shell around it. */
@@ -102,8 +110,11 @@ export const routeNamespaces = (route: RouteDef): Namespace[] => [...new Set(rou
  * Loads a route's chunks and dictionaries in parallel (not one after the other as each lazy component
  * and each `useTranslation(namespace)` suspends).
  */
-export const preloadRoute = (route: RouteDef, i18n: I18n) =>
-  Promise.all([...routeChunks(route).map((c) => c.preload()), i18n.loadNamespaces(routeNamespaces(route))]);
+export const preloadRoute = (route: RouteDef, i18n: I18n) => {
+  // Built app: index.html's map asks for every JS file of the route at once (build/routePreloads.ts).
+  (globalThis as { __pfPreload?: (path: string) => void }).__pfPreload?.(route.path);
+  return Promise.all([...routeChunks(route).map((c) => c.preload()), i18n.loadNamespaces(routeNamespaces(route))]);
+};
 
 /** The route that answers `pathname`, if any (the route table has no parameters in its paths). */
 export const routeForPath = (pathname: string): RouteDef | undefined => routeTable.find((route) => route.path === pathname);

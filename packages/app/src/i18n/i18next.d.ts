@@ -3,12 +3,13 @@ import type common from './locales/pt-BR/common.json';
 import type auth from './locales/pt-BR/auth.json';
 import type dashboard from './locales/pt-BR/dashboard.json';
 import type layout from './locales/pt-BR/layout.json';
+import type marketplace from './locales/pt-BR/marketplace.json';
 
 /** Keys are checked against the pt-BR dictionaries; dictionaries.test.ts checks English has the same. */
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
     fallbackNS: 'common';
-    resources: { common: typeof common; auth: typeof auth; dashboard: typeof dashboard; layout: typeof layout };
+    resources: { common: typeof common; auth: typeof auth; dashboard: typeof dashboard; layout: typeof layout; marketplace: typeof marketplace };
   }
 }

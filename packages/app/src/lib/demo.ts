@@ -1,6 +1,6 @@
 import type { RoleName } from '@portal-fiscal/api-client';
 
-export type DemoScenario = 'default' | 'empty' | 'slow' | 'flaky' | 'expired-token';
+export type DemoScenario = 'default' | 'empty' | 'slow' | 'flaky' | 'expired-token' | 'large';
 
 export interface DemoBehaviour {
   scenario: DemoScenario;

@@ -9,7 +9,7 @@ import { withPortal } from '../../testing/StoryPortal';
 import { clearWelcomeDismissals, failingGet, fakeGeolocation, pageContent, pendingGet } from './storyHelpers';
 import { saoPauloDay, welcomeStorageKey } from './welcome';
 
-const { server, apiNode, news } = DEMO_BASE_URLS;
+const { server, news } = DEMO_BASE_URLS;
 const realHandlers = createMockHandlers();
 
 /** Waits for the greeting (the page is past the session guard) and returns queries scoped to the page's content. */
@@ -93,7 +93,7 @@ export const Loading: Story = {
         'dashboard.eur': pendingGet(`${server}/eur`),
         'dashboard.taxCounter': pendingGet(`${server}/impostometro`),
         'news.list': pendingGet(`${news}/ghost/api/content/posts/`),
-        'apps.list': pendingGet(`${apiNode}/apps/`),
+        'apps.serverPage': pendingGet(`${server}/apps/:page/:size`),
       },
     },
   },
@@ -143,7 +143,7 @@ export const NewsFailing = failing('news.list', `${news}/ghost/api/content/posts
   await expect(await page.findByRole('link', { name: /SEFAZ-SP/ })).toBeVisible();
 });
 
-export const AppsFailing = failing('apps.list', `${apiNode}/apps/`, 'Não foi possível carregar os aplicativos.', async (page) => {
+export const AppsFailing = failing('apps.serverPage', `${server}/apps/:page/:size`, 'Não foi possível carregar os aplicativos.', async (page) => {
   await expect(await page.findByRole('link', { name: /SEFAZ-SP/ })).toBeVisible();
 });
 

@@ -29,7 +29,8 @@ export const newsKeys = {
 };
 export const dashboardAppKeys = {
   all: ['apps'] as const,
-  list: () => [...dashboardAppKeys.all, 'list'] as const,
+  /** The first page of the marketplace, as many cards as the dashboard shows. */
+  first: (count: number) => [...dashboardAppKeys.all, 'dashboard', count] as const,
 };
 export const accountKeys = {
   all: ['account'] as const,
@@ -90,7 +91,12 @@ export function useNews() {
 
 export function useDashboardApps() {
   const apps = useResource(appsCalls);
-  return useQuery({ queryKey: dashboardAppKeys.list(), queryFn: () => apps.list(), retry: widgetRetry });
+  // One small page from the backend, not the whole catalogue (10,000 apps in the `large` scenario).
+  return useQuery({
+    queryKey: dashboardAppKeys.first(DASHBOARD_APPS_COUNT),
+    queryFn: async () => (await apps.serverPage(1, DASHBOARD_APPS_COUNT)).apps,
+    retry: widgetRetry,
+  });
 }
 
 export function useAccountId() {

@@ -1,0 +1,296 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearch } from 'wouter';
+import { ArrowLeft, CalendarClock, Globe, PackageX, RefreshCw } from 'lucide-react';
+import { isApiError, type App, type Rating } from '@portal-fiscal/api-client';
+import { Breadcrumb } from '@portal-fiscal/ui/Breadcrumb';
+import { Button } from '@portal-fiscal/ui/Button';
+import { EmptyState } from '@portal-fiscal/ui/EmptyState';
+import { FeatureList } from '@portal-fiscal/ui/FeatureList';
+import { Gallery, type GalleryPhoto } from '@portal-fiscal/ui/Gallery';
+import { Link as UiLink } from '@portal-fiscal/ui/Link';
+import { Notice } from '@portal-fiscal/ui/Notice';
+import { RatingForm, type RatingFormValues } from '@portal-fiscal/ui/RatingForm';
+import { RatingList, type RatingItem } from '@portal-fiscal/ui/RatingList';
+import { Skeleton } from '@portal-fiscal/ui/Skeleton';
+import { StarRating } from '@portal-fiscal/ui/StarRating';
+import { Tabs } from '@portal-fiscal/ui/Tabs';
+import { Tag } from '@portal-fiscal/ui/Tag';
+import { useBack } from '../../lib/history';
+import { paths } from '../../paths';
+import { routerLink } from '../layout/RouterLink';
+import { useToast } from '../layout/toast';
+import { appViewHref, idParam, providerViewHref } from './links';
+import { notFoundError, useApp, useCreateRating, useRatings } from './queries';
+import * as shared from './marketplace.css';
+import * as styles from './AppViewPage.css';
+
+/** The detail's tabs and their address values (`?tab=`); the first is the default. */
+export const APP_TABS = ['funcionalidades', 'integracoes', 'avaliacoes'] as const;
+export type AppTab = (typeof APP_TABS)[number];
+const isAppTab = (value: string | null): value is AppTab => value !== null && (APP_TABS as readonly string[]).includes(value);
+
+/** The meeting scheduler behind 'Agendar demonstração' (an external page, opened in a new tab). */
+export const SCHEDULER_URL = 'https://agenda.portalfiscal.com.br/demonstracao';
+export const schedulerHref = (app: Pick<App, 'name' | 'appUuid'>) =>
+  `${SCHEDULER_URL}?${new URLSearchParams({ produto: app.name, id: app.appUuid }).toString()}`;
+
+const hostOf = (url: string): string => {
+  try {
+    return new URL(url).hostname.replace(/^www\./, '');
+  } catch {
+    return url;
+  }
+};
+const isHttpUrl = (url: string) => /^https?:\/\//i.test(url);
+
+function NotFound() {
+  const { t } = useTranslation('marketplace');
+  return (
+    <EmptyState
+      icon={<PackageX aria-hidden size={40} />}
+      title={t('marketplace.view.notFoundTitle')}
+      description={t('marketplace.view.notFoundDescription')}
+      headingLevel={1}
+      action={
+        <UiLink asChild variant="standalone">
+          <Link href={paths.appsList}>{t('marketplace.toMarketplace')}</Link>
+        </UiLink>
+      }
+    />
+  );
+}
+
+function Ratings({ app }: { app: App }) {
+  const { t } = useTranslation('marketplace');
+  const toast = useToast();
+  const ratings = useRatings(app.appUuid);
+  const create = useCreateRating(app.appUuid);
+  const [resetKey, setResetKey] = useState(0);
+  const items = useMemo<RatingItem[]>(
+    () =>
+      (ratings.data ?? []).map((r: Rating) => ({
+        id: r.uuid,
+        name: r.accountName ?? t('marketplace.view.anonymous'),
+        pictureUrl: r.accountProfilePicture,
+        stars: r.stars,
+        // Text, rendered as text: markup in a comment is shown, never run.
+        comment: r.comment ?? '',
+      })),
+    [ratings.data, t],
+  );
+  const submit = (values: RatingFormValues) =>
+    create.mutate(values, {
+      onSuccess: () => {
+        toast.success(t('marketplace.view.ratingCreated'));
+        setResetKey((k) => k + 1);
+      },
+    });
+  const serverMessage = create.isError ? (isApiError(create.error) && create.error.kind === 'http' && create.error.message.trim() ? create.error.message : t('marketplace.view.ratingFailed')) : undefined;
+  return (
+    <div className={styles.ratings}>
+      <RatingForm
+        title={t('marketplace.view.rateTitle')}
+        starsLabel={t('marketplace.view.starsLabel')}
+        getStarLabel={(count) => t('marketplace.view.star', { count })}
+        commentLabel={t('marketplace.view.commentLabel')}
+        commentPlaceholder={t('marketplace.view.commentPlaceholder')}
+        submitLabel={t('marketplace.view.publish')}
+        submittingLabel={t('marketplace.view.publishing')}
+        validationMessage={t('marketplace.view.ratingRequired')}
+        submitting={create.isPending}
+        {...(serverMessage ? { errorMessage: serverMessage } : {})}
+        onSubmit={submit}
+        resetKey={resetKey}
+      />
+      <RatingList
+        ratings={items}
+        title={t('marketplace.view.ratingsTitle')}
+        starsLabel={(count) => t('marketplace.rating', { count })}
+        loading={ratings.isFetching}
+        loadingLabel={t('marketplace.view.ratingsLoading')}
+        emptyLabel={t('marketplace.view.ratingsEmpty')}
+        emptyDescription={t('marketplace.view.ratingsEmptyDescription')}
+        {...(ratings.isError ? { errorMessage: t('marketplace.view.ratingsError') } : {})}
+      />
+      {ratings.isError ? (
+        <div>
+          <Button variant="secondary" size="sm" icon={<RefreshCw aria-hidden size={16} />} onClick={() => void ratings.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function Details({ app, tab }: { app: App; tab: AppTab }) {
+  const { t, i18n } = useTranslation('marketplace');
+  const [, navigate] = useLocation();
+  const photos = useMemo<GalleryPhoto[]>(
+    () => app.medias.map((m, i) => ({ id: m.appMediaUuid, src: m.imageUrl, alt: t('marketplace.view.photoAlt', { name: app.name, index: i + 1 }) })),
+    [app.medias, app.name, t],
+  );
+  // The main photo first (the app's `appPhoto`), then the others in their order.
+  const ordered = useMemo(() => {
+    const main = photos.findIndex((p) => p.id === app.appPhoto);
+    return main > 0 ? [photos[main]!, ...photos.filter((_, i) => i !== main)] : photos;
+  }, [photos, app.appPhoto]);
+  const ratingCount = app.ratings.length;
+  const average = app.averageRating.toLocaleString(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 2 });
+
+  return (
+    <>
+      <div className={styles.top}>
+        <Gallery
+          className={styles.gallery}
+          photos={ordered}
+          label={t('marketplace.view.gallery', { name: app.name })}
+          previousLabel={t('marketplace.view.previousPhoto')}
+          nextLabel={t('marketplace.view.nextPhoto')}
+          thumbnailLabel={(photo) => t('marketplace.view.showPhoto', { index: photos.findIndex((p) => p.id === photo.id) + 1 })}
+          emptyLabel={t('marketplace.view.noPhotos')}
+          formatPosition={(current, total) => t('marketplace.view.position', { current, total })}
+        />
+        <div className={styles.info}>
+          <h1 className={shared.title}>{app.name}</h1>
+          {app.website && isHttpUrl(app.website) ? (
+            <UiLink href={app.website} external externalLabel={t('common.newTab')} className={styles.website}>
+              <Globe aria-hidden size={18} />
+              <span className={shared.visuallyHidden}>{t('marketplace.view.website')}: </span>
+              {hostOf(app.website)}
+            </UiLink>
+          ) : (
+            <p className={styles.muted}>{t('marketplace.view.noWebsite')}</p>
+          )}
+          <div className={styles.ratingRow}>
+            <StarRating value={app.averageRating} label={t('marketplace.view.averageLabel', { average })} size="md" />
+            <span>
+              {ratingCount > 0 ? <strong>{average}</strong> : null} {t('marketplace.view.ratingsCount', { count: ratingCount })}
+            </span>
+          </div>
+          {app.provider ? (
+            <UiLink asChild variant="standalone">
+              <Link href={providerViewHref(app.provider.uuid)}>{t('marketplace.view.provider', { name: app.provider.name })}</Link>
+            </UiLink>
+          ) : null}
+          {app.description ? <p className={styles.description}>{app.description}</p> : null}
+          <FeatureList
+            title={t('marketplace.view.mainFeatures')}
+            headingLevel="h2"
+            items={app.mainFunctionalities}
+            emptyLabel={t('marketplace.view.noMainFeatures')}
+          />
+          {app.tags.length > 0 ? (
+            <div className={styles.tagsBlock}>
+              <h2 className={styles.smallHeading}>{t('marketplace.view.tags')}</h2>
+              <ul className={styles.tags}>
+                {app.tags.map((tag) => (
+                  <li key={tag.tagUuid}>
+                    <Tag label={tag.name} tone="info" size="sm" />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          <div>
+            <UiLink href={schedulerHref(app)} external externalLabel={t('common.newTab')} className={styles.schedule}>
+              <CalendarClock aria-hidden size={18} />
+              {t('marketplace.view.scheduleDemo')}
+            </UiLink>
+          </div>
+        </div>
+      </div>
+      <div className={shared.panel}>
+        <Tabs
+          label={t('marketplace.view.sections')}
+          value={tab}
+          onValueChange={(value) => navigate(appViewHref(app.appUuid, value === APP_TABS[0] ? undefined : value))}
+          items={[
+            {
+              value: 'funcionalidades',
+              label: t('marketplace.view.tabs.features'),
+              content: <EmptyState title={t('marketplace.view.comingSoon')} description={t('marketplace.view.comingSoonFeatures')} headingLevel={3} />,
+            },
+            {
+              value: 'integracoes',
+              label: t('marketplace.view.tabs.integrations'),
+              content: <EmptyState title={t('marketplace.view.comingSoon')} description={t('marketplace.view.comingSoonIntegrations')} headingLevel={3} />,
+            },
+            { value: 'avaliacoes', label: t('marketplace.view.tabs.ratings'), content: tab === 'avaliacoes' ? <Ratings app={app} /> : null },
+          ]}
+        />
+      </div>
+    </>
+  );
+}
+
+function DetailSkeleton() {
+  const { t } = useTranslation('marketplace');
+  return (
+    <div className={styles.top} aria-busy="true">
+      <span role="status" className={shared.visuallyHidden}>
+        {t('marketplace.view.loading')}
+      </span>
+      <Skeleton variant="card" height="320px" />
+      <div className={styles.info}>
+        <Skeleton variant="text" width="60%" />
+        <Skeleton variant="text" lines={6} />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * /app/view?id={appUuid}&tab= (spec 01 §2 App detail): gallery, website, average and count of ratings,
+ * provider, main features, tags, the demo scheduler, and the tabs (the active one in the address, so a
+ * link can open the ratings). A missing, malformed or unknown id shows a not-found state in the shell.
+ */
+export default function AppViewPage() {
+  const { t } = useTranslation('marketplace');
+  const search = useSearch();
+  const appUuid = idParam(search);
+  const tabParam = new URLSearchParams(search).get('tab');
+  const tab: AppTab = isAppTab(tabParam) ? tabParam : 'funcionalidades';
+  const app = useApp(appUuid);
+  const back = useBack(paths.appsList);
+  const missing = appUuid === null || (app.isError && notFoundError(app.error));
+
+  return (
+    <div className={shared.page} data-page="app-view">
+      <div className={shared.backRow}>
+        <Breadcrumb
+          label={t('marketplace.breadcrumb')}
+          items={[
+            { label: t('marketplace.home'), href: paths.dashboard },
+            { label: t('marketplace.marketplace'), href: paths.appsList },
+            { label: app.data?.name ?? (missing ? t('marketplace.view.notFoundTitle') : t('common.loading')), current: true },
+          ]}
+          renderLink={routerLink}
+        />
+        <Button variant="ghost" size="sm" icon={<ArrowLeft aria-hidden size={18} />} onClick={back}>
+          {t('marketplace.back')}
+        </Button>
+      </div>
+      {missing ? (
+        <NotFound />
+      ) : app.data ? (
+        <Details app={app.data} tab={tab} />
+      ) : app.isError ? (
+        <Notice
+          tone="danger"
+          live
+          action={
+            <Button variant="secondary" size="sm" icon={<RefreshCw aria-hidden size={16} />} onClick={() => void app.refetch()}>
+              {t('common.retry')}
+            </Button>
+          }
+        >
+          {t('marketplace.view.error')}
+        </Notice>
+      ) : (
+        <DetailSkeleton />
+      )}
+    </div>
+  );
+}

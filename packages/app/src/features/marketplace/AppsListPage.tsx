@@ -1,0 +1,311 @@
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearch } from 'wouter';
+import { RefreshCw, SearchX, SlidersHorizontal, Store } from 'lucide-react';
+import { AppCardSkeleton } from '@portal-fiscal/ui/AppCardSkeleton';
+import { Breadcrumb } from '@portal-fiscal/ui/Breadcrumb';
+import { Button } from '@portal-fiscal/ui/Button';
+import { EmptyState } from '@portal-fiscal/ui/EmptyState';
+import { FilterSidebar, type FilterValue } from '@portal-fiscal/ui/FilterSidebar';
+import { Link as UiLink } from '@portal-fiscal/ui/Link';
+import { Notice } from '@portal-fiscal/ui/Notice';
+import { Pagination } from '@portal-fiscal/ui/Pagination';
+import { paths } from '../../paths';
+import { permissionsAtom } from '../auth/session';
+import { routerLink } from '../layout/RouterLink';
+import {
+  APPS_PAGE_SIZE,
+  APPS_SKELETON_COUNT,
+  DEFAULT_LIST_PARAMS,
+  activeFilterCount,
+  listFilters,
+  listSearch,
+  pageCountOf,
+  parseListParams,
+  type AppsListParams,
+} from './listParams';
+import { MarketplaceAppCard } from './MarketplaceAppCard';
+import { useAppsPage, useCategories } from './queries';
+import * as shared from './marketplace.css';
+import * as styles from './AppsListPage.css';
+
+const SOLUTION_GROUP = 'solution';
+const listHref = (params: AppsListParams) => `${paths.appsList}${listSearch(params)}`;
+const toFilterValue = (params: AppsListParams): FilterValue => ({ search: params.q, selected: { [SOLUTION_GROUP]: params.categories } });
+
+function Header({ onToggle, open, count, toggleRef, panelId }: { onToggle?: () => void; open: boolean; count: number; toggleRef?: Ref<HTMLButtonElement>; panelId: string }) {
+  const { t } = useTranslation('marketplace');
+  const { canEditSelf } = useAtomValue(permissionsAtom);
+  return (
+    <>
+      <Breadcrumb
+        label={t('marketplace.breadcrumb')}
+        items={[
+          { label: t('marketplace.home'), href: paths.dashboard },
+          { label: t('marketplace.list.technologies') },
+          { label: t('marketplace.list.fiscalSolutions'), current: true },
+        ]}
+        renderLink={routerLink}
+      />
+      <div className={shared.header}>
+        <div className={shared.headerText}>
+          <h1 className={shared.title}>{t('marketplace.list.title')}</h1>
+          <p className={shared.subtitle}>{t('marketplace.list.subtitle')}</p>
+        </div>
+        <div className={shared.actions}>
+          {canEditSelf ? (
+            <UiLink asChild variant="standalone">
+              <Link href={paths.createApp}>{t('marketplace.list.create')}</Link>
+            </UiLink>
+          ) : null}
+          {onToggle ? (
+            <Button
+              ref={toggleRef}
+              variant={open ? 'primary' : 'secondary'}
+              icon={<SlidersHorizontal aria-hidden size={18} />}
+              aria-expanded={open}
+              aria-controls={open ? panelId : undefined}
+              onClick={onToggle}
+            >
+              {t('marketplace.list.filters')}
+              {count > 0 ? (
+                <>
+                  {' '}
+                  <span className={styles.badge} aria-hidden>
+                    {count}
+                  </span>
+                  <span className={shared.visuallyHidden}>({t('marketplace.list.activeFilters', { count })})</span>
+                </>
+              ) : null}
+            </Button>
+          ) : null}
+        </div>
+      </div>
+    </>
+  );
+}
+
+/**
+ * /apps/list (spec 01 §2 Apps list): the marketplace, one page at a time from `GET /apps/{page}/{size}`,
+ * with the filter panel behind its toggle. Search, categories and page live in the address, so a
+ * filtered list survives a reload, back and forward, and can be shared.
+ */
+export default function AppsListPage() {
+  const { t } = useTranslation('marketplace');
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const params = useMemo(() => parseListParams(search), [search]);
+  const panelId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  // Open on arrival when the address already filters, so the user sees why the list is short.
+  const [open, setOpen] = useState(() => (params ? activeFilterCount(params) > 0 : false));
+  const current = params ?? DEFAULT_LIST_PARAMS;
+  const [draft, setDraft] = useState<FilterValue>(() => toFilterValue(current));
+  // The address changed (apply, back, forward, a link): the panel shows what the list shows.
+  useEffect(() => setDraft(toFilterValue(params ?? DEFAULT_LIST_PARAMS)), [params]);
+
+  const filters = useMemo(() => listFilters(current), [current]);
+  const apps = useAppsPage(current.page, APPS_PAGE_SIZE, filters);
+  const categories = useCategories();
+  const groups = useMemo(
+    () => [
+      {
+        id: SOLUTION_GROUP,
+        label: t('marketplace.list.solutionGroup'),
+        options: (categories.data ?? []).map((c) => ({ value: c.appCategoriesUuid, label: c.name })),
+      },
+    ],
+    [categories.data, t],
+  );
+
+  const resultsRef = useRef<HTMLHeadingElement>(null);
+  const go = (next: AppsListParams) => navigate(listHref(next));
+  const apply = (value: FilterValue) => go({ q: value.search.trim(), categories: value.selected[SOLUTION_GROUP] ?? [], page: 1 });
+  const close = () => {
+    setOpen(false);
+    toggleRef.current?.focus();
+  };
+  // Opening the panel with its toggle moves focus into its search field (not when the page opens it).
+  const focusPanel = useRef(false);
+  const toggle = () => {
+    if (open) close();
+    else {
+      focusPanel.current = true;
+      setOpen(true);
+    }
+  };
+  useEffect(() => {
+    if (!open || !focusPanel.current) return;
+    focusPanel.current = false;
+    panelRef.current?.querySelector<HTMLInputElement>('input')?.focus();
+  }, [open]);
+  const onPanelKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      close();
+    }
+  };
+  const changePage = (page: number) => {
+    go({ ...current, page });
+    resultsRef.current?.focus();
+  };
+
+  if (!params) {
+    return (
+      <div className={shared.page} data-page="apps-list">
+        <Header open={false} count={0} panelId={panelId} />
+        <EmptyState
+          icon={<SearchX aria-hidden size={40} />}
+          title={t('marketplace.list.badAddressTitle')}
+          description={t('marketplace.list.badAddressDescription')}
+          action={
+            <UiLink asChild variant="standalone">
+              <Link href={paths.appsList}>{t('marketplace.list.showAll')}</Link>
+            </UiLink>
+          }
+        />
+      </div>
+    );
+  }
+
+  const count = activeFilterCount(current);
+  const data = apps.data;
+  const pageCount = data ? pageCountOf(data.total, APPS_PAGE_SIZE) : 1;
+  const clearLink = (
+    <Button
+      variant="secondary"
+      onClick={() => {
+        go(DEFAULT_LIST_PARAMS);
+        // The button goes with the empty state: focus moves to the results.
+        resultsRef.current?.focus();
+      }}
+    >
+      {t('marketplace.list.clear')}
+    </Button>
+  );
+
+  let content;
+  if (!data && apps.isError) {
+    content = (
+      <Notice
+        tone="danger"
+        live
+        action={
+          <Button variant="secondary" size="sm" icon={<RefreshCw aria-hidden size={16} />} onClick={() => void apps.refetch()}>
+            {t('common.retry')}
+          </Button>
+        }
+      >
+        {t('marketplace.list.error')}
+      </Notice>
+    );
+  } else if (!data) {
+    content = (
+      <div className={shared.grid} aria-busy="true">
+        <AppCardSkeleton count={APPS_SKELETON_COUNT} label={t('marketplace.list.loading')} />
+      </div>
+    );
+  } else if (data.total === 0) {
+    content =
+      count > 0 ? (
+        <EmptyState icon={<SearchX aria-hidden size={40} />} title={t('marketplace.list.emptyTitle')} description={t('marketplace.list.emptyDescription')} action={clearLink} />
+      ) : (
+        <EmptyState icon={<Store aria-hidden size={40} />} title={t('marketplace.list.noAppsTitle')} description={t('marketplace.list.noAppsDescription')} />
+      );
+  } else if (current.page > pageCount && !apps.isPlaceholderData) {
+    content = (
+      <EmptyState
+        icon={<SearchX aria-hidden size={40} />}
+        title={t('marketplace.list.pageMissingTitle', { page: current.page })}
+        description={t('marketplace.list.pageMissingDescription', { count: pageCount })}
+        action={
+          <UiLink asChild variant="standalone">
+            <Link href={listHref({ ...current, page: 1 })}>{t('marketplace.list.firstPage')}</Link>
+          </UiLink>
+        }
+      />
+    );
+  } else {
+    const updating = apps.isPlaceholderData;
+    content = (
+      <>
+        <ul className={[shared.grid, styles.list].join(' ')} aria-busy={updating || undefined}>
+          {data.apps.map((app) => (
+            <li key={app.appUuid}>
+              <MarketplaceAppCard app={app} headingLevel="h3" />
+            </li>
+          ))}
+        </ul>
+        {pageCount > 1 ? (
+          <div className={styles.pagination}>
+            <Pagination
+              page={Math.min(current.page, pageCount)}
+              pageCount={pageCount}
+              onPageChange={changePage}
+              label={t('marketplace.list.pagination')}
+              previousLabel={t('marketplace.list.previousPage')}
+              nextLabel={t('marketplace.list.nextPage')}
+              pageLabel={(page) => t('marketplace.list.page', { page })}
+            />
+          </div>
+        ) : null}
+      </>
+    );
+  }
+
+  const from = data && data.total > 0 ? (data.page - 1) * data.size + 1 : 0;
+  const to = data ? Math.min(data.total, from + data.apps.length - 1) : 0;
+
+  return (
+    <div className={shared.page} data-page="apps-list">
+      <Header onToggle={toggle} open={open} count={count} toggleRef={toggleRef} panelId={panelId} />
+      <div className={styles.body} data-filters-open={open}>
+        {open ? (
+          <div ref={panelRef} onKeyDown={onPanelKeyDown}>
+            <FilterSidebar
+              id={panelId}
+              title={t('marketplace.list.filters')}
+              searchLabel={t('marketplace.list.searchLabel')}
+              searchPlaceholder={t('marketplace.list.searchPlaceholder')}
+              groups={groups}
+              value={draft}
+              onChange={setDraft}
+              onApply={apply}
+              onReset={() => {
+                setDraft(toFilterValue(DEFAULT_LIST_PARAMS));
+                go(DEFAULT_LIST_PARAMS);
+              }}
+              onClose={close}
+              resetLabel={t('marketplace.list.clear')}
+              applyLabel={t('marketplace.list.apply')}
+              closeLabel={t('marketplace.list.closeFilters')}
+              removeChipLabel={(value) => t('marketplace.list.removeChip', { value })}
+              selectedLabel={t('marketplace.list.selected')}
+              emptyGroupLabel={categories.isError ? t('marketplace.list.optionsError') : t('marketplace.list.noOptions')}
+            />
+          </div>
+        ) : null}
+        <section className={styles.results} aria-labelledby={`${panelId}-results`}>
+          <div className={styles.summary}>
+            <h2 id={`${panelId}-results`} ref={resultsRef} tabIndex={-1} className={shared.visuallyHidden}>
+              {t('marketplace.list.fiscalSolutions')}
+            </h2>
+            <span role="status">
+              {data && data.total > 0 ? (
+                <>
+                  {t('marketplace.list.results', { count: data.total })}
+                  {pageCount > 1 ? ` · ${t('marketplace.list.range', { from, to, total: data.total })}` : null}
+                </>
+              ) : apps.isPlaceholderData ? (
+                t('marketplace.list.updating')
+              ) : null}
+            </span>
+          </div>
+          {content}
+        </section>
+      </div>
+    </div>
+  );
+}

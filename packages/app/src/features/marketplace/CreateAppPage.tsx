@@ -1,0 +1,291 @@
+import { useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'wouter';
+import { Building2, RefreshCw, ShieldOff } from 'lucide-react';
+import { isApiError, type Account } from '@portal-fiscal/api-client';
+import { Breadcrumb } from '@portal-fiscal/ui/Breadcrumb';
+import { Button } from '@portal-fiscal/ui/Button';
+import { EmptyState } from '@portal-fiscal/ui/EmptyState';
+import { FormSection } from '@portal-fiscal/ui/FormSection';
+import { ImageDropzone } from '@portal-fiscal/ui/ImageDropzone';
+import { Link as UiLink } from '@portal-fiscal/ui/Link';
+import { Notice } from '@portal-fiscal/ui/Notice';
+import { Select } from '@portal-fiscal/ui/Select';
+import { Skeleton } from '@portal-fiscal/ui/Skeleton';
+import { TextArea } from '@portal-fiscal/ui/TextArea';
+import { TextField } from '@portal-fiscal/ui/TextField';
+import { paths } from '../../paths';
+import { myAccountTab } from '../layout/menu';
+import { routerLink } from '../layout/RouterLink';
+import { useToast } from '../layout/toast';
+import { uploadErrorMessage } from '../dashboard/shortcutForm';
+import { EMPTY_CREATE_APP_FORM, createAppFields, createAppFormSchema, type CreateAppFormInput, type CreateAppFormValues, type CreateAppMessageKey } from './createAppForm';
+import { appViewHref } from './links';
+import { useAccountPermissions, useCreateApp, useProviders } from './queries';
+import * as shared from './marketplace.css';
+import * as styles from './CreateAppPage.css';
+
+type TextFieldName = Exclude<keyof CreateAppFormInput, 'app_photo' | 'provider'>;
+
+function CreateAppForm({ account, canEditAll }: { account: Account; canEditAll: boolean }) {
+  const { t } = useTranslation('marketplace');
+  const [, navigate] = useLocation();
+  const toast = useToast();
+  const create = useCreateApp();
+  const providers = useProviders(canEditAll);
+  const [fillAll, setFillAll] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+  const schema = useMemo(() => createAppFormSchema(canEditAll), [canEditAll]);
+  const { register, handleSubmit, control, formState, setError } = useForm<CreateAppFormInput, unknown, CreateAppFormValues>({
+    resolver: valibotResolver(schema),
+    defaultValues: EMPTY_CREATE_APP_FORM,
+  });
+  const busy = create.isPending;
+  const errorOf = (name: keyof CreateAppFormInput): string | undefined => {
+    const message = formState.errors[name]?.message;
+    if (!message) return undefined;
+    // Our messages are dictionary keys; a server's field message is shown as it came.
+    return message.startsWith('marketplace.') ? t(message as CreateAppMessageKey) : message;
+  };
+
+  const onValid = (values: CreateAppFormValues) => {
+    setFillAll(false);
+    setProgress(0);
+    create.mutate(
+      { fields: createAppFields(values), photo: values.app_photo, onProgress: (fraction) => setProgress(Math.round(fraction * 100)) },
+      {
+        onSuccess: (result) => {
+          // The spec's text for a truthy answer.
+          toast.success(t('marketplace.create.created'));
+          navigate(appViewHref(result.appUuid));
+        },
+        onError: (error) => {
+          setProgress(null);
+          if (!isApiError(error)) return;
+          const fields = ['name', 'description', 'functionalities', 'main_functionalities', 'provider', 'app_photo'] as const;
+          for (const field of fields) {
+            const message = error.fieldErrors[field];
+            if (message) setError(field, { message });
+          }
+        },
+      },
+    );
+  };
+  const onInvalid = () => {
+    create.reset();
+    setFillAll(true);
+  };
+  const submitError = create.isError ? (uploadErrorMessage(create.error) ?? t('marketplace.create.uploadFailed')) : null;
+
+  const text = (name: TextFieldName, label: string, extra: { placeholder?: string; hint?: string; required?: boolean; type?: 'url' } = {}) => (
+    <TextField
+      label={label}
+      {...(extra.placeholder ? { placeholder: extra.placeholder } : {})}
+      {...(extra.hint ? { hint: extra.hint } : {})}
+      {...(extra.type ? { type: extra.type, inputMode: 'url' as const } : {})}
+      autoComplete="off"
+      required={extra.required}
+      disabled={busy}
+      error={errorOf(name)}
+      {...register(name)}
+    />
+  );
+  const area = (name: TextFieldName, label: string, extra: { placeholder?: string; hint?: string } = {}) => (
+    <TextArea
+      label={label}
+      {...(extra.placeholder ? { placeholder: extra.placeholder } : {})}
+      {...(extra.hint ? { hint: extra.hint } : {})}
+      rows={4}
+      required
+      disabled={busy}
+      error={errorOf(name)}
+      {...register(name)}
+    />
+  );
+
+  return (
+    <form className={styles.form} noValidate onSubmit={handleSubmit(onValid, onInvalid)} aria-describedby={fillAll || submitError ? 'create-app-error' : undefined}>
+      {fillAll || submitError ? (
+        <div id="create-app-error">
+          <Notice tone="danger" live>
+            {fillAll ? t('marketplace.create.fillAll') : submitError}
+          </Notice>
+        </div>
+      ) : null}
+      <FormSection collapsible={false} title={t('marketplace.create.details')}>
+        {canEditAll ? (
+          <Controller
+            control={control}
+            name="provider"
+            render={({ field }) => (
+              <Select
+                label={t('marketplace.create.company')}
+                placeholder={t('marketplace.create.companyPlaceholder')}
+                options={(providers.data ?? []).map((p) => ({ value: p.uuid, label: p.name }))}
+                value={field.value}
+                onValueChange={field.onChange}
+                onBlur={field.onBlur}
+                name={field.name}
+                required
+                disabled={busy || providers.isPending}
+                error={errorOf('provider')}
+              />
+            )}
+          />
+        ) : (
+          <p className={styles.muted}>{t('marketplace.create.companyOwn', { name: account.provider?.name ?? account.company ?? '' })}</p>
+        )}
+        {text('name', t('marketplace.create.name'), { placeholder: t('marketplace.create.namePlaceholder'), required: true })}
+        {area('description', t('marketplace.create.descriptionField'), { placeholder: t('marketplace.create.descriptionPlaceholder') })}
+        {area('functionalities', t('marketplace.create.functionalities'), { hint: t('marketplace.create.functionalitiesHint') })}
+        {area('main_functionalities', t('marketplace.create.mainFunctionalities'), { hint: t('marketplace.create.mainFunctionalitiesHint') })}
+        <div className={styles.columns}>
+          {text('integrations', t('marketplace.create.integrations'), { hint: t('marketplace.create.integrationsHint') })}
+          {text('tags', t('marketplace.create.tags'), { hint: t('marketplace.create.tagsHint') })}
+        </div>
+        <div className={styles.narrow}>
+          <TextField
+            label={t('marketplace.create.rating')}
+            hint={t('marketplace.create.ratingHint')}
+            inputMode="decimal"
+            autoComplete="off"
+            disabled={busy}
+            error={errorOf('rating')}
+            {...register('rating')}
+          />
+        </div>
+      </FormSection>
+      <FormSection collapsible={false} title={t('marketplace.create.links')}>
+        <div className={styles.columns}>
+          {text('link_land', t('marketplace.create.linkLand'), { type: 'url', placeholder: 'https://' })}
+          {text('link_web', t('marketplace.create.linkWeb'), { type: 'url', placeholder: 'https://' })}
+          {text('link_ios', t('marketplace.create.linkIos'), { type: 'url', placeholder: 'https://' })}
+          {text('link_android', t('marketplace.create.linkAndroid'), { type: 'url', placeholder: 'https://' })}
+        </div>
+      </FormSection>
+      <Controller
+        control={control}
+        name="app_photo"
+        render={({ field }) => (
+          <ImageDropzone
+            mode="single"
+            label={t('marketplace.create.photo')}
+            instructions={t('marketplace.create.photoInstructions')}
+            hint={t('marketplace.create.photoHint')}
+            selectLabel={t('marketplace.create.photoSelect')}
+            removeLabel={t('marketplace.create.photoRemove')}
+            tooLargeMessage={t('marketplace.create.photoTooLarge')}
+            unsupportedMessage={t('marketplace.create.photoUnsupported')}
+            required
+            disabled={busy}
+            value={field.value}
+            onChange={(files) => field.onChange(files)}
+            error={errorOf('app_photo')}
+          />
+        )}
+      />
+      {progress !== null && busy ? (
+        <div className={styles.progress}>
+          <progress className={styles.progressBar} max={100} value={progress} aria-label={t('marketplace.create.progress')} />
+          <span role="status">{t('marketplace.create.progressText', { percent: progress })}</span>
+        </div>
+      ) : null}
+      <div className={styles.actions}>
+        <Button variant="secondary" disabled={busy} onClick={() => navigate(paths.appsList)}>
+          {t('marketplace.create.cancel')}
+        </Button>
+        <Button type="submit" loading={busy} loadingLabel={t('marketplace.create.submitting')}>
+          {t('marketplace.create.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * /create/app (spec 01 §2 Create app, §5, §8): 'Tela Criar App', a multipart `POST /create/app`.
+ * Who may publish comes from `GET /accounts/email/{email}` and the role table: a marketplace admin
+ * for any company (chosen here), a provider admin for its own; everyone else sees why not. The
+ * backend refuses the same accounts (403), so the hidden form is never the only guard.
+ */
+export default function CreateAppPage() {
+  const { t } = useTranslation('marketplace');
+  const permissions = useAccountPermissions();
+
+  let content;
+  if (permissions.isPending && permissions.fetchStatus !== 'idle') {
+    content = (
+      <div aria-busy="true">
+        <span role="status" className={shared.visuallyHidden}>
+          {t('marketplace.create.checking')}
+        </span>
+        <Skeleton variant="text" lines={8} />
+      </div>
+    );
+  } else if (permissions.isError) {
+    content = (
+      <Notice
+        tone="danger"
+        live
+        action={
+          <Button variant="secondary" size="sm" icon={<RefreshCw aria-hidden size={16} />} onClick={() => void permissions.refetch()}>
+            {t('common.retry')}
+          </Button>
+        }
+      >
+        {t('marketplace.create.lookupError')}
+      </Notice>
+    );
+  } else if (!permissions.data?.canEditSelf) {
+    content = (
+      <EmptyState
+        icon={<ShieldOff aria-hidden size={40} />}
+        title={t('marketplace.create.notAllowedTitle')}
+        description={t('marketplace.create.notAllowedDescription')}
+        action={
+          <UiLink asChild variant="standalone">
+            <Link href={paths.appsList}>{t('marketplace.toMarketplace')}</Link>
+          </UiLink>
+        }
+      />
+    );
+  } else if (!permissions.data.canEditAll && !permissions.data.account.provider) {
+    content = (
+      <EmptyState
+        icon={<Building2 aria-hidden size={40} />}
+        title={t('marketplace.create.noCompanyTitle')}
+        description={t('marketplace.create.noCompanyDescription')}
+        action={
+          <UiLink asChild variant="standalone">
+            <Link href={myAccountTab('company')}>{t('marketplace.create.toCompany')}</Link>
+          </UiLink>
+        }
+      />
+    );
+  } else {
+    content = (
+      <>
+        <p className={styles.muted}>{t('marketplace.create.description')}</p>
+        <CreateAppForm account={permissions.data.account} canEditAll={permissions.data.canEditAll} />
+      </>
+    );
+  }
+
+  return (
+    <div className={shared.page} data-page="create-app">
+      <Breadcrumb
+        label={t('marketplace.breadcrumb')}
+        items={[
+          { label: t('marketplace.home'), href: paths.dashboard },
+          { label: t('marketplace.marketplace'), href: paths.appsList },
+          { label: t('marketplace.create.breadcrumbCurrent'), current: true },
+        ]}
+        renderLink={routerLink}
+      />
+      <h1 className={shared.title}>{t('marketplace.create.title')}</h1>
+      <div className={shared.panel}>{content}</div>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { AppCard, type AppCardHeadingLevel } from '@portal-fiscal/ui/AppCard';
+import type { App } from '@portal-fiscal/api-client';
+import { routerLink } from '../layout/RouterLink';
+import { appViewHref } from './links';
+
+/** An app as a marketplace card: provider photo or first media image, stars by the rounded average, name, description. */
+export function MarketplaceAppCard({ app, headingLevel = 'h2' }: { app: App; headingLevel?: AppCardHeadingLevel }) {
+  const { t } = useTranslation('marketplace');
+  return (
+    <AppCard
+      name={app.name}
+      description={app.description}
+      imageUrl={app.provider?.photo || app.photoUrl}
+      rating={app.averageRating}
+      ratingLabel={t('marketplace.rating', { count: Math.round(app.averageRating) })}
+      href={appViewHref(app.appUuid)}
+      renderLink={routerLink}
+      headingLevel={headingLevel}
+    />
+  );
+}

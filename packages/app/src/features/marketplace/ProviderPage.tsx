@@ -1,0 +1,227 @@
+import { useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearch } from 'wouter';
+import { ArrowLeft, Building2, RefreshCw } from 'lucide-react';
+import { averageStars, type App, type Lei } from '@portal-fiscal/api-client';
+import { Breadcrumb } from '@portal-fiscal/ui/Breadcrumb';
+import { Button } from '@portal-fiscal/ui/Button';
+import { EmptyState } from '@portal-fiscal/ui/EmptyState';
+import { LeiCard } from '@portal-fiscal/ui/LeiCard';
+import { Link as UiLink } from '@portal-fiscal/ui/Link';
+import { Notice } from '@portal-fiscal/ui/Notice';
+import { Pagination } from '@portal-fiscal/ui/Pagination';
+import { ProviderHeader } from '@portal-fiscal/ui/ProviderHeader';
+import { Skeleton } from '@portal-fiscal/ui/Skeleton';
+import { AppCardSkeleton } from '@portal-fiscal/ui/AppCardSkeleton';
+import { useBack } from '../../lib/history';
+import { paths } from '../../paths';
+import { routerLink } from '../layout/RouterLink';
+import { APPS_PAGE_SIZE, pageCountOf } from './listParams';
+import { idParam, leiViewHref, providerViewHref } from './links';
+import { MarketplaceAppCard } from './MarketplaceAppCard';
+import { notFoundError, useProvider, useProviderLeis } from './queries';
+import * as shared from './marketplace.css';
+import * as styles from './ProviderPage.css';
+
+/** A product of a provider: one of its apps, or a lei it facilitates (which opens the lei view). */
+export type ProviderProduct = { kind: 'app'; app: App } | { kind: 'lei'; lei: Lei };
+
+/**
+ * The provider's products: its apps, then the leis it facilitates. The spec opens the lei view for a
+ * product named 'lei'; such an app is taken for what it says it is too.
+ */
+export function providerProducts(apps: readonly App[], leis: readonly Lei[]): ProviderProduct[] {
+  return [...apps.map((app): ProviderProduct => ({ kind: 'app', app })), ...leis.map((lei): ProviderProduct => ({ kind: 'lei', lei }))];
+}
+
+/** The real average of the provider's apps: every rating of every app counts once (the spec always shows 0). */
+export const providerAverage = (apps: readonly App[]): number => averageStars(apps.flatMap((app) => app.ratings));
+
+function NotFound() {
+  const { t } = useTranslation('marketplace');
+  return (
+    <EmptyState
+      icon={<Building2 aria-hidden size={40} />}
+      title={t('marketplace.provider.notFoundTitle')}
+      description={t('marketplace.provider.notFoundDescription')}
+      headingLevel={1}
+      action={
+        <UiLink asChild variant="standalone">
+          <Link href={paths.appsList}>{t('marketplace.toMarketplace')}</Link>
+        </UiLink>
+      }
+    />
+  );
+}
+
+function Products({ uuid, name, products, page }: { uuid: string; name: string; products: readonly ProviderProduct[]; page: number }) {
+  const { t } = useTranslation('marketplace');
+  const [, navigate] = useLocation();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const pageCount = pageCountOf(products.length, APPS_PAGE_SIZE);
+  const current = Math.min(Math.max(page, 1), pageCount);
+  const shown = products.slice((current - 1) * APPS_PAGE_SIZE, current * APPS_PAGE_SIZE);
+  return (
+    <section className={shared.panel} aria-labelledby="provider-products">
+      <div className={styles.productsBody}>
+        <h2 id="provider-products" ref={headingRef} tabIndex={-1} className={styles.productsTitle}>
+          {t('marketplace.provider.products', { name })}
+        </h2>
+        {products.length === 0 ? (
+          <p className={styles.muted}>{t('marketplace.provider.noProducts')}</p>
+        ) : (
+          <>
+            <ul className={shared.grid}>
+              {shown.map((product) =>
+                product.kind === 'app' ? (
+                  <li key={product.app.appUuid}>
+                    <MarketplaceAppCard app={product.app} headingLevel="h3" />
+                  </li>
+                ) : (
+                  <li key={product.lei.leiUuid}>
+                    <LeiCard
+                      title={product.lei.titleSmall ?? product.lei.title ?? t('marketplace.provider.leiBadge')}
+                      photoUrl={product.lei.leiPhoto}
+                      noPhotoLabel={t('marketplace.photoPlaceholder')}
+                      tag={t('marketplace.provider.leiBadge')}
+                      providerLogoUrl={product.lei.appProviderPhoto}
+                      providerName={product.lei.appProviderName}
+                      href={leiViewHref(product.lei.leiUuid)}
+                      renderLink={routerLink}
+                      headingLevel="h3"
+                    />
+                  </li>
+                ),
+              )}
+            </ul>
+            {pageCount > 1 ? (
+              <div className={styles.pagination}>
+                <Pagination
+                  page={current}
+                  pageCount={pageCount}
+                  onPageChange={(next) => {
+                    navigate(`${providerViewHref(uuid)}${next > 1 ? `&page=${next}` : ''}`);
+                    headingRef.current?.focus();
+                  }}
+                  label={t('marketplace.provider.productsPagination')}
+                  previousLabel={t('marketplace.list.previousPage')}
+                  nextLabel={t('marketplace.list.nextPage')}
+                  pageLabel={(p) => t('marketplace.list.page', { page: p })}
+                />
+              </div>
+            ) : null}
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/**
+ * /fornecedor/view?id={uuid} (spec 01 §2 Provider view): photo, name, the real average of its apps,
+ * description and the grid 'Produtos {name}' (apps open their page, leis the lei view), paged by 20
+ * (`&page=`). An unknown or malformed id shows a not-found state in the shell.
+ */
+export default function ProviderPage() {
+  const { t, i18n } = useTranslation('marketplace');
+  const search = useSearch();
+  const uuid = idParam(search);
+  const pageText = new URLSearchParams(search).get('page');
+  const page = pageText && /^[1-9]\d{0,5}$/.test(pageText) ? Number(pageText) : 1;
+  const provider = useProvider(uuid);
+  const leis = useProviderLeis(uuid);
+  const back = useBack(paths.appsList);
+  const missing = uuid === null || (provider.isError && notFoundError(provider.error));
+  const data = provider.data;
+  const products = useMemo(() => (data ? providerProducts(data.apps, leis.data ?? []) : []), [data, leis.data]);
+  const average = data ? providerAverage(data.apps) : 0;
+  const averageText = average.toLocaleString(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 2 });
+
+  return (
+    <div className={shared.page} data-page="provider-view">
+      <div className={shared.backRow}>
+        <Breadcrumb
+          label={t('marketplace.breadcrumb')}
+          items={[
+            { label: t('marketplace.home'), href: paths.dashboard },
+            { label: t('marketplace.marketplace'), href: paths.appsList },
+            { label: data?.name ?? (missing ? t('marketplace.provider.notFoundTitle') : t('common.loading')), current: true },
+          ]}
+          renderLink={routerLink}
+        />
+        <Button variant="ghost" size="sm" icon={<ArrowLeft aria-hidden size={18} />} onClick={back}>
+          {t('marketplace.back')}
+        </Button>
+      </div>
+      {missing ? (
+        <NotFound />
+      ) : data ? (
+        <>
+          <div className={shared.panel}>
+            <ProviderHeader
+              name={data.name}
+              photoUrl={data.photo}
+              photoAlt={t('marketplace.provider.photoAlt', { name: data.name })}
+              placeholderLabel={t('marketplace.photoPlaceholder')}
+              rating={average}
+              ratingLabel={t('marketplace.provider.averageLabel', { average: averageText })}
+              ratingText={average > 0 ? averageText : t('marketplace.provider.noRatings')}
+              description={data.description}
+              emptyDescriptionLabel={t('marketplace.provider.noDescription')}
+              headingLevel="h1"
+            />
+          </div>
+          {leis.isError ? (
+            <Notice
+              tone="warning"
+              action={
+                <Button variant="secondary" size="sm" icon={<RefreshCw aria-hidden size={16} />} onClick={() => void leis.refetch()}>
+                  {t('common.retry')}
+                </Button>
+              }
+            >
+              {t('marketplace.provider.error')}
+            </Notice>
+          ) : null}
+          {leis.isPending && leis.fetchStatus !== 'idle' ? (
+            // The leis come from another call: the grid shows once, complete, instead of growing.
+            <div className={shared.panel} aria-busy="true">
+              <span role="status" className={shared.visuallyHidden}>
+                {t('marketplace.provider.loading')}
+              </span>
+              <div className={shared.grid}>
+                <AppCardSkeleton count={5} />
+              </div>
+            </div>
+          ) : (
+            <Products uuid={data.uuid} name={data.name} products={products} page={page} />
+          )}
+        </>
+      ) : provider.isError ? (
+        <Notice
+          tone="danger"
+          live
+          action={
+            <Button variant="secondary" size="sm" icon={<RefreshCw aria-hidden size={16} />} onClick={() => void provider.refetch()}>
+              {t('common.retry')}
+            </Button>
+          }
+        >
+          {t('marketplace.provider.error')}
+        </Notice>
+      ) : (
+        <div aria-busy="true" className={shared.page}>
+          <span role="status" className={shared.visuallyHidden}>
+            {t('marketplace.provider.loading')}
+          </span>
+          <div className={shared.panel}>
+            <Skeleton variant="text" lines={4} />
+          </div>
+          <div className={shared.grid}>
+            <AppCardSkeleton count={5} />
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
