@@ -4,7 +4,7 @@
 // demo's login, and prints a markdown table (also written to bench-results/web.md) with a ✔ or ✖
 // per budget. It never fails on a budget: exit 1 only when something could not be measured.
 //
-//   npm run bench:web [-- --runs N] [--routes /login,/dashboard] [--skip-build] [--no-lighthouse] [--app <dir>]
+//   npm run bench:web [-- --runs N] [--routes /login,/dashboard] [--skip-build] [--no-lighthouse] [--no-timings] [--app <dir>]
 //
 // Budgets and targets are in BUDGETS below. Lighthouse on a 2-core machine takes ~8 s a run: the
 // default (3 runs, every route, mobile and desktop) takes about 10 minutes, `--runs 1` about 4.
@@ -37,6 +37,8 @@ const HOST = '127.0.0.1';
 /** Byte budgets are the test's (bundle.mjs); these are the benchmark's own targets. */
 const BUDGETS = {
   loginToGreetingMs: 600, // demo, median
+  /** The `large` scenario's first marketplace page, against the default seed's (paged: should be alike). */
+  largeVsDefault: 1.5,
   /** Lighthouse performance score targets, by `flavour preset path`; other pages are listed without one. */
   lighthouse: {
     'demo mobile /login': 90,
@@ -53,6 +55,10 @@ const PASSWORD_LABEL = /^Senha/;
 /** The dashboard's GreetingBanner heading: 'Bom dia, Ana Ribeiro!' (or 'Boa tarde', 'Boa noite'). */
 const GREETING = /^(Bom dia|Boa tarde|Boa noite)\b/;
 const LOGIN_TIMING_VISITS = 5;
+/** Fresh contexts per scenario for the marketplace's first page. */
+const MARKETPLACE_VISITS = 3;
+/** A card of the marketplace list (AppsListPage: each app is an <article> in a list item). */
+const MARKETPLACE_CARD = '[data-page="apps-list"] li article';
 
 const { values: options } = parseArgs({
   options: {
@@ -60,6 +66,7 @@ const { values: options } = parseArgs({
     routes: { type: 'string' },
     'skip-build': { type: 'boolean', default: false },
     'no-lighthouse': { type: 'boolean', default: false },
+    'no-timings': { type: 'boolean', default: false },
     app: { type: 'string' },
   },
 });
@@ -143,22 +150,28 @@ async function main() {
   // 2. and 3. Lighthouse and the login timing, on the served builds --------------------------------
   let lighthouse = [];
   let loginTiming = null;
+  let marketplaceTiming = null;
   let browserVersion = null;
-  if (!options['no-lighthouse']) {
-    const lh = await import('./lighthouse.mjs');
+  if (!options['no-lighthouse'] || !options['no-timings']) {
     const demoUrl = await startDemoServer(BUILD_DIRS.demo, PORTS.demo);
-    const productionUrl = await startProductionServer(BUILD_DIRS.production, PORTS.production);
-    const browser = await lh.launchChromium();
-    const closeBrowser = track('Chromium (Lighthouse)', browser.close);
-    browserVersion = browser.version;
-    log(`\n[lighthouse] ${browser.version}, ${RUNS} run(s) per page, demo at ${demoUrl}, production at ${productionUrl}`);
-    lighthouse = await runAllLighthouse(lh, browser.port, { demoUrl, productionUrl, selected });
-    await closeBrowser(); // so it does not compete with the timing below
-    loginTiming = await timeLoginToGreeting(demoUrl);
+    if (!options['no-lighthouse']) {
+      const lh = await import('./lighthouse.mjs');
+      const productionUrl = await startProductionServer(BUILD_DIRS.production, PORTS.production);
+      const browser = await lh.launchChromium();
+      const closeBrowser = track('Chromium (Lighthouse)', browser.close);
+      browserVersion = browser.version;
+      log(`\n[lighthouse] ${browser.version}, ${RUNS} run(s) per page, demo at ${demoUrl}, production at ${productionUrl}`);
+      lighthouse = await runAllLighthouse(lh, browser.port, { demoUrl, productionUrl, selected });
+      await closeBrowser(); // so it does not compete with the timings below
+    }
+    if (!options['no-timings']) {
+      loginTiming = await timeLoginToGreeting(demoUrl);
+      marketplaceTiming = await timeMarketplaceFirstPage(demoUrl);
+    }
   }
 
   // 4. The table ---------------------------------------------------------------------------------
-  const rows = tableRows(weights, lighthouse, loginTiming);
+  const rows = tableRows(weights, lighthouse, loginTiming, marketplaceTiming);
   const table = markdownTable(rows);
   const header = describeRun(browserVersion);
   log(`\n${header}\n\n${table}\n`);
@@ -166,7 +179,7 @@ async function main() {
   const resultsFile = OTHER_APP ? join(ROOT, 'bench-results/web-other-checkout.md') : RESULTS_FILE;
   writeFileSync(resultsFile, `# Portal Fiscal: bench:web${OTHER_APP ? ` (${APP})` : ''}\n\n${header}\n\n${table}\n`);
   log(`Written to ${resultsFile.slice(ROOT.length)} (total ${elapsed()}).`);
-  if (lighthouse.some((page) => page.score === null) || (loginTiming && loginTiming.error)) process.exitCode = 1;
+  if (lighthouse.some((page) => page.score === null) || loginTiming?.error || marketplaceTiming?.error) process.exitCode = 1;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -400,9 +413,76 @@ async function timeLoginToGreeting(demoUrl) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// The marketplace's first page, default seed against the `large` scenario (10,000 apps)
+
+/**
+ * How soon the marketplace shows its first page of cards, with the default seed (45 apps) and with
+ * the `large` scenario (10,000 apps): the list pages through the backend, so both should be alike.
+ * Per scenario, MARKETPLACE_VISITS fresh contexts sign in (`/login?scenario=…` loads that scenario),
+ * then time, inside the page:
+ * - in-app: from the click on the side menu's 'Apps' to the frame that paints the first card;
+ * - reload: from the navigation start of a full load of /apps/list (the mock backend restarts and
+ *   restores the scenario) to the frame that paints the first card.
+ */
+async function timeMarketplaceFirstPage(demoUrl) {
+  log(`\n[marketplace] first page of /apps/list, demo at 1440 px, default seed vs \`large\` (10,000 apps), ${MARKETPLACE_VISITS} fresh contexts each`);
+  const browser = await chromium.launch({ executablePath: resolveChromium(), args: [...chromiumArgs, '--headless=new'] });
+  track('Chromium (marketplace timing)', () => browser.close());
+  const result = {};
+  try {
+    for (const scenario of ['default', 'large']) {
+      const inApp = [];
+      const reload = [];
+      for (let i = 1; i <= MARKETPLACE_VISITS; i++) {
+        const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', serviceWorkers: 'allow' });
+        // In every document: note when the first card is in the page and laid out (the next frame paints it).
+        await context.addInitScript((selector) => {
+          const probe = (window.__cardProbe = { startAt: null, cardAt: null });
+          const seen = () => [...document.querySelectorAll(selector)].some((el) => el.getClientRects().length > 0);
+          new MutationObserver((_, observer) => {
+            if (probe.cardAt !== null || !seen()) return;
+            observer.disconnect();
+            requestAnimationFrame(() => (probe.cardAt = performance.now()));
+          }).observe(document.documentElement, { childList: true, subtree: true });
+          document.addEventListener('click', () => (probe.startAt ??= performance.now()), { capture: true });
+        }, MARKETPLACE_CARD);
+        try {
+          const page = await context.newPage();
+          await page.goto(`${demoUrl}/login?scenario=${scenario}`);
+          await page.getByLabel(EMAIL_LABEL).waitFor({ timeout: 60_000 });
+          await keepWelcomeAway(page);
+          await page.getByLabel(EMAIL_LABEL).fill(ADMIN.email);
+          await page.getByLabel(PASSWORD_LABEL).fill(ADMIN.password);
+          await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+          await page.getByRole('heading', { name: GREETING }).waitFor({ timeout: 60_000 });
+          await page.evaluate(() => (window.__cardProbe.startAt = null));
+          await page.getByRole('navigation').getByRole('link', { name: 'Apps', exact: true }).first().click();
+          const clicked = await page.waitForFunction(() => window.__cardProbe.cardAt != null && window.__cardProbe, null, { timeout: 60_000 });
+          const { startAt, cardAt } = await clicked.jsonValue();
+          inApp.push(cardAt - startAt);
+          await page.goto(`${demoUrl}/apps/list`);
+          const loaded = await page.waitForFunction(() => window.__cardProbe.cardAt != null && window.__cardProbe.cardAt, null, { timeout: 60_000 });
+          reload.push(await loaded.jsonValue());
+          log(`  ${scenario.padEnd(7)} visit ${i}/${MARKETPLACE_VISITS}: in-app ${Math.round(inApp.at(-1))} ms, reload ${Math.round(reload.at(-1))} ms`);
+        } finally {
+          await context.close();
+        }
+      }
+      result[scenario] = { inApp: median(inApp), reload: median(reload) };
+    }
+  } catch (error) {
+    log(`  ✖ ${error.message.split('\n')[0]}`);
+    return { error: error.message.split('\n')[0] };
+  }
+  return result;
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+// ---------------------------------------------------------------------------------------------
 // The final table
 
-function tableRows(weights, lighthouse, loginTiming) {
+function tableRows(weights, lighthouse, loginTiming, marketplaceTiming) {
   const within = (value, budget) => (value <= budget ? '✔' : '✖');
   const rows = weights ? weightRows(weights, within) : [];
   lighthouseRows(rows, lighthouse);
@@ -412,6 +492,20 @@ function tableRows(weights, lighthouse, loginTiming) {
       ? `✖ error: ${loginTiming.error}`
       : `${within(loginTiming.median, BUDGETS.loginToGreetingMs)} ${Math.round(loginTiming.median)} ms median (min ${Math.round(loginTiming.min)}, max ${Math.round(loginTiming.max)})`;
     rows.push([figure, result, `≤ ${BUDGETS.loginToGreetingMs} ms median`]);
+  }
+  if (marketplaceTiming) {
+    const note = `median of ${MARKETPLACE_VISITS}`;
+    if (marketplaceTiming.error) rows.push(['Marketplace first page (demo)', `✖ error: ${marketplaceTiming.error}`, '–']);
+    else
+      for (const [key, label] of [['inApp', 'menu click'], ['reload', 'full load of /apps/list']]) {
+        const { default: base, large } = { default: marketplaceTiming.default[key], large: marketplaceTiming.large[key] };
+        const mark = large <= base * BUDGETS.largeVsDefault + 50 ? '✔' : '✖';
+        rows.push([
+          `Marketplace first page, ${label} → first card (demo, 1440 px)`,
+          `${mark} default ${Math.round(base)} ms, large (10,000 apps) ${Math.round(large)} ms (${note})`,
+          `large ≤ ${BUDGETS.largeVsDefault}× default + 50 ms`,
+        ]);
+      }
   }
   return rows;
 }
@@ -478,7 +572,7 @@ function describeRun(browserVersion) {
   const when = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' }).format(new Date());
   const parts = [`${when} (São Paulo)`, `commit ${commit}${dirty}`];
   if (browserVersion) parts.push(browserVersion.replace('/', ' '), `Lighthouse ${lighthouseVersion()}`, `${RUNS} run(s) per page`);
-  else parts.push('weights only (--no-lighthouse)');
+  else parts.push(options['no-timings'] ? 'weights only' : 'no Lighthouse (--no-lighthouse)');
   return parts.join(' · ');
 }
 
