@@ -443,8 +443,8 @@ async function timeMarketplaceFirstPage(demoUrl) {
             if (probe.cardAt !== null || !seen()) return;
             observer.disconnect();
             requestAnimationFrame(() => (probe.cardAt = performance.now()));
-          }).observe(document.documentElement, { childList: true, subtree: true });
-          document.addEventListener('click', () => (probe.startAt ??= performance.now()), { capture: true });
+          }).observe(document, { childList: true, subtree: true });
+          window.addEventListener('click', () => (probe.startAt ??= performance.now()), { capture: true });
         }, MARKETPLACE_CARD);
         try {
           const page = await context.newPage();
@@ -477,7 +477,9 @@ async function timeMarketplaceFirstPage(demoUrl) {
   return result;
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+function median(values) {
+  return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+}
 
 // ---------------------------------------------------------------------------------------------
 // The final table

@@ -1,4 +1,4 @@
-import { Suspense, useMemo, useRef, type MouseEvent, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useRef, type MouseEvent, type ReactNode } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
@@ -8,6 +8,7 @@ import { MobileMenu } from '@portal-fiscal/ui/MobileMenu';
 import { SideMenu } from '@portal-fiscal/ui/SideMenu';
 import { Toaster } from '@portal-fiscal/ui/Toast';
 import { type ProfileMenuLabels } from '@portal-fiscal/ui/ProfileMenu';
+import { usePreloadPath } from '../../lib/preload';
 import { useRuntime } from '../../lib/services';
 import { localeAtom } from '../../lib/locale';
 import { paths } from '../../paths';
@@ -26,6 +27,27 @@ export const MAIN_CONTENT_ID = 'conteudo';
  * notifications, profile menu), the desktop side menu or, at width 1024 or less, the mobile menu,
  * the page in <main id="conteudo">, the toasts and, in mock mode only, the demo panel.
  */
+/**
+ * A link the user points at, touches or tabs to starts loading its screen's chunks and dictionaries,
+ * so the click renders it at once (a screen still loading is held behind its fallback by React for
+ * about 300 ms). One listener for every link of the shell and its pages.
+ */
+function usePreloadOnIntent() {
+  const preloadPath = usePreloadPath();
+  useEffect(() => {
+    const onIntent = (event: Event) => {
+      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
+      preloadPath(link.pathname);
+    };
+    const options = { passive: true, capture: true };
+    for (const type of ['pointerover', 'focusin', 'touchstart'] as const) document.addEventListener(type, onIntent, options);
+    return () => {
+      for (const type of ['pointerover', 'focusin', 'touchstart'] as const) document.removeEventListener(type, onIntent, options);
+    };
+  }, [preloadPath]);
+}
+
 export function AppShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation('layout');
   const runtime = useRuntime();
@@ -38,6 +60,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const [pathname, navigate] = useLocation();
   const search = useSearch();
   const menus = useLayoutMenus(canEditAll);
+  usePreloadOnIntent();
   const mainRef = useRef<HTMLElement>(null);
 
   // The mobile Configurações entries carry a query (?tab=): compare them with the whole address.
