@@ -27,11 +27,5 @@ export const demoName = style({ fontWeight: vars.font.weight.semibold });
 export const demoEmail = style({ fontSize: vars.font.size.sm, color: vars.color.text });
 export const demoRole = style({ fontSize: vars.font.size.xs, color: vars.color.textMuted });
 globalStyle(`${demoList} li`, { margin: 0 });
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
+
+export { visuallyHidden } from '@portal-fiscal/ui/theme';

@@ -22,14 +22,5 @@ export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.
 export const actions = style({ display: 'flex', gap: vars.space.md, flexWrap: 'wrap', justifyContent: 'flex-end' });
 export const progress = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, color: vars.color.textMuted, fontSize: vars.font.size.sm });
 export const progressBar = style({ width: '100%', height: '8px', accentColor: vars.color.brand });
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+
+export { visuallyHidden } from '@portal-fiscal/ui/theme';

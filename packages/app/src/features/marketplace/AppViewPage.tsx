@@ -9,7 +9,6 @@ import { EmptyState } from '@portal-fiscal/ui/EmptyState';
 import { FeatureList } from '@portal-fiscal/ui/FeatureList';
 import { Gallery, type GalleryPhoto } from '@portal-fiscal/ui/Gallery';
 import { Link as UiLink } from '@portal-fiscal/ui/Link';
-import { Notice } from '@portal-fiscal/ui/Notice';
 import { RatingForm, type RatingFormValues } from '@portal-fiscal/ui/RatingForm';
 import { RatingList, type RatingItem } from '@portal-fiscal/ui/RatingList';
 import { Skeleton } from '@portal-fiscal/ui/Skeleton';
@@ -22,6 +21,7 @@ import { routerLink } from '../layout/RouterLink';
 import { useToast } from '../layout/toast';
 import { appViewHref, idParam, providerViewHref } from './links';
 import { notFoundError, useApp, useCreateRating, useRatings } from './queries';
+import { LoadError, RecordNotFound } from './states';
 import * as shared from './marketplace.css';
 import * as styles from './AppViewPage.css';
 
@@ -47,16 +47,10 @@ const isHttpUrl = (url: string) => /^https?:\/\//i.test(url);
 function NotFound() {
   const { t } = useTranslation('marketplace');
   return (
-    <EmptyState
+    <RecordNotFound
       icon={<PackageX aria-hidden size={40} />}
       title={t('marketplace.view.notFoundTitle')}
       description={t('marketplace.view.notFoundDescription')}
-      headingLevel={1}
-      action={
-        <UiLink asChild variant="standalone">
-          <Link href={paths.appsList}>{t('marketplace.toMarketplace')}</Link>
-        </UiLink>
-      }
     />
   );
 }
@@ -277,17 +271,9 @@ export default function AppViewPage() {
       ) : app.data ? (
         <Details app={app.data} tab={tab} />
       ) : app.isError ? (
-        <Notice
-          tone="danger"
-          live
-          action={
-            <Button variant="secondary" size="sm" icon={<RefreshCw aria-hidden size={16} />} onClick={() => void app.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
+        <LoadError onRetry={() => void app.refetch()}>
           {t('marketplace.view.error')}
-        </Notice>
+        </LoadError>
       ) : (
         <DetailSkeleton />
       )}

@@ -2,14 +2,13 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type R
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
-import { RefreshCw, SearchX, SlidersHorizontal, Store } from 'lucide-react';
+import { SearchX, SlidersHorizontal, Store } from 'lucide-react';
 import { AppCardSkeleton } from '@portal-fiscal/ui/AppCardSkeleton';
 import { Breadcrumb } from '@portal-fiscal/ui/Breadcrumb';
 import { Button } from '@portal-fiscal/ui/Button';
 import { EmptyState } from '@portal-fiscal/ui/EmptyState';
 import { FilterSidebar, type FilterValue } from '@portal-fiscal/ui/FilterSidebar';
 import { Link as UiLink } from '@portal-fiscal/ui/Link';
-import { Notice } from '@portal-fiscal/ui/Notice';
 import { Pagination } from '@portal-fiscal/ui/Pagination';
 import { paths } from '../../paths';
 import { permissionsAtom } from '../auth/session';
@@ -27,6 +26,7 @@ import {
 } from './listParams';
 import { MarketplaceAppCard } from './MarketplaceAppCard';
 import { useAppsPage, useCategories } from './queries';
+import { LoadError } from './states';
 import * as shared from './marketplace.css';
 import * as styles from './AppsListPage.css';
 
@@ -189,17 +189,9 @@ export default function AppsListPage() {
   let content;
   if (!data && apps.isError) {
     content = (
-      <Notice
-        tone="danger"
-        live
-        action={
-          <Button variant="secondary" size="sm" icon={<RefreshCw aria-hidden size={16} />} onClick={() => void apps.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      >
+      <LoadError onRetry={() => void apps.refetch()}>
         {t('marketplace.list.error')}
-      </Notice>
+      </LoadError>
     );
   } else if (!data) {
     content = (

@@ -3,7 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { Building2, RefreshCw, ShieldOff } from 'lucide-react';
+import { Building2, ShieldOff } from 'lucide-react';
 import { isApiError, type Account } from '@portal-fiscal/api-client';
 import { Breadcrumb } from '@portal-fiscal/ui/Breadcrumb';
 import { Button } from '@portal-fiscal/ui/Button';
@@ -24,6 +24,7 @@ import { uploadErrorMessage } from '../dashboard/shortcutForm';
 import { EMPTY_CREATE_APP_FORM, createAppFields, createAppFormSchema, type CreateAppFormInput, type CreateAppFormValues, type CreateAppMessageKey } from './createAppForm';
 import { appViewHref } from './links';
 import { useAccountPermissions, useCreateApp, useProviders } from './queries';
+import { LoadError } from './states';
 import * as shared from './marketplace.css';
 import * as styles from './CreateAppPage.css';
 
@@ -226,17 +227,9 @@ export default function CreateAppPage() {
     );
   } else if (permissions.isError) {
     content = (
-      <Notice
-        tone="danger"
-        live
-        action={
-          <Button variant="secondary" size="sm" icon={<RefreshCw aria-hidden size={16} />} onClick={() => void permissions.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      >
+      <LoadError onRetry={() => void permissions.refetch()}>
         {t('marketplace.create.lookupError')}
-      </Notice>
+      </LoadError>
     );
   } else if (!permissions.data?.canEditSelf) {
     content = (

@@ -1,14 +1,11 @@
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearch } from 'wouter';
-import { ArrowLeft, Building2, RefreshCw } from 'lucide-react';
+import { useLocation, useSearch } from 'wouter';
+import { ArrowLeft, Building2 } from 'lucide-react';
 import { averageStars, type App, type Lei } from '@portal-fiscal/api-client';
 import { Breadcrumb } from '@portal-fiscal/ui/Breadcrumb';
 import { Button } from '@portal-fiscal/ui/Button';
-import { EmptyState } from '@portal-fiscal/ui/EmptyState';
 import { LeiCard } from '@portal-fiscal/ui/LeiCard';
-import { Link as UiLink } from '@portal-fiscal/ui/Link';
-import { Notice } from '@portal-fiscal/ui/Notice';
 import { Pagination } from '@portal-fiscal/ui/Pagination';
 import { ProviderHeader } from '@portal-fiscal/ui/ProviderHeader';
 import { Skeleton } from '@portal-fiscal/ui/Skeleton';
@@ -20,6 +17,7 @@ import { APPS_PAGE_SIZE, pageCountOf } from './listParams';
 import { idParam, leiViewHref, providerViewHref } from './links';
 import { MarketplaceAppCard } from './MarketplaceAppCard';
 import { notFoundError, useProvider, useProviderLeis } from './queries';
+import { LoadError, RecordNotFound } from './states';
 import * as shared from './marketplace.css';
 import * as styles from './ProviderPage.css';
 
@@ -40,16 +38,10 @@ export const providerAverage = (apps: readonly App[]): number => averageStars(ap
 function NotFound() {
   const { t } = useTranslation('marketplace');
   return (
-    <EmptyState
+    <RecordNotFound
       icon={<Building2 aria-hidden size={40} />}
       title={t('marketplace.provider.notFoundTitle')}
       description={t('marketplace.provider.notFoundDescription')}
-      headingLevel={1}
-      action={
-        <UiLink asChild variant="standalone">
-          <Link href={paths.appsList}>{t('marketplace.toMarketplace')}</Link>
-        </UiLink>
-      }
     />
   );
 }
@@ -172,16 +164,9 @@ export default function ProviderPage() {
             />
           </div>
           {leis.isError ? (
-            <Notice
-              tone="warning"
-              action={
-                <Button variant="secondary" size="sm" icon={<RefreshCw aria-hidden size={16} />} onClick={() => void leis.refetch()}>
-                  {t('common.retry')}
-                </Button>
-              }
-            >
+            <LoadError tone="warning" onRetry={() => void leis.refetch()}>
               {t('marketplace.provider.error')}
-            </Notice>
+            </LoadError>
           ) : null}
           {leis.isPending && leis.fetchStatus !== 'idle' ? (
             // The leis come from another call: the grid shows once, complete, instead of growing.
@@ -198,17 +183,9 @@ export default function ProviderPage() {
           )}
         </>
       ) : provider.isError ? (
-        <Notice
-          tone="danger"
-          live
-          action={
-            <Button variant="secondary" size="sm" icon={<RefreshCw aria-hidden size={16} />} onClick={() => void provider.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
+        <LoadError onRetry={() => void provider.refetch()}>
           {t('marketplace.provider.error')}
-        </Notice>
+        </LoadError>
       ) : (
         <div aria-busy="true" className={shared.page}>
           <span role="status" className={shared.visuallyHidden}>

@@ -18,14 +18,4 @@ export const link = styleVariants({
 
 export const externalIcon = style({ display: 'inline', width: '0.9em', height: '0.9em', marginLeft: '0.25em', verticalAlign: '-0.1em' });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export { visuallyHidden } from '../../theme/visuallyHidden.css';

@@ -14,14 +14,4 @@ export const icon = styleVariants({
 
 export const label = style({ color: vars.color.text, fontSize: vars.font.size.sm, fontWeight: vars.font.weight.medium });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export { visuallyHidden } from '../../theme/visuallyHidden.css';
