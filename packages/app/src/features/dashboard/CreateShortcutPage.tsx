@@ -14,6 +14,7 @@ import { Notice } from '@portal-fiscal/ui/Notice';
 import { Skeleton } from '@portal-fiscal/ui/Skeleton';
 import { TextField } from '@portal-fiscal/ui/TextField';
 import { isApiError } from '@portal-fiscal/api-client';
+import { serverMessage } from '../../lib/serverMessage';
 import { paths } from '../../paths';
 import { routerLink } from '../layout/RouterLink';
 import { useToast } from '../layout/toast';
@@ -22,7 +23,6 @@ import { MAX_SHORTCUTS, canCreateShortcut } from './shortcuts';
 import {
   ShortcutFormSchema,
   isShortcutLimitError,
-  uploadErrorMessage,
   type ShortcutFormInput,
   type ShortcutFormMessageKey,
   type ShortcutFormValues,
@@ -89,7 +89,7 @@ function ShortcutForm({ onLimit }: { onLimit: () => void }) {
     setFillAll(true);
   };
 
-  const submitError = create.isError && !isShortcutLimitError(create.error) ? (uploadErrorMessage(create.error) ?? t('shortcuts.create.uploadFailed')) : null;
+  const submitError = create.isError && !isShortcutLimitError(create.error) ? (serverMessage(create.error) ?? t('shortcuts.create.uploadFailed')) : null;
   const busy = create.isPending;
 
   return (

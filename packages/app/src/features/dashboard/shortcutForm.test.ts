@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@portal-fiscal/api-client';
-import { ShortcutFormSchema, isShortcutLimitError, uploadErrorMessage } from './shortcutForm';
+import { serverMessage as uploadErrorMessage } from '../../lib/serverMessage';
+import { ShortcutFormSchema, isShortcutLimitError } from './shortcutForm';
 import { DEFAULT_SHORTCUTS, canCreateShortcut, shortcutTotal } from './shortcuts';
 import { saoPauloDay, welcomeDue } from './welcome';
 

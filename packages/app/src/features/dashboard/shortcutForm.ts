@@ -29,17 +29,5 @@ export type ShortcutFormMessageKey =
   | 'shortcuts.create.urlInvalid'
   | 'shortcuts.create.imageRequired';
 
-/**
- * Spec 01 §8: an upload error shows the server's `error.message` when it sent one, else the
- * generic 'Não fez o upload da imagem' (null here: the page translates it).
- */
-export function uploadErrorMessage(error: unknown): string | null {
-  if (!isApiError(error) || error.kind !== 'http') return null;
-  const message = error.message.trim();
-  // The client says `Erro {status}` when the body carried no message.
-  if (!message || message === `Erro ${error.status}`) return null;
-  return message;
-}
-
 /** A 409 `shortcut_limit` from the server: the account already has 5 shortcuts. */
 export const isShortcutLimitError = (error: unknown) => isApiError(error) && error.status === 409;

@@ -1,9 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
-import { ArrowLeft, CalendarClock, Globe, PackageX, RefreshCw } from 'lucide-react';
-import { isApiError, type App, type Rating } from '@portal-fiscal/api-client';
-import { Breadcrumb } from '@portal-fiscal/ui/Breadcrumb';
+import { CalendarClock, Globe, PackageX, RefreshCw } from 'lucide-react';
+import type { App, Rating } from '@portal-fiscal/api-client';
 import { Button } from '@portal-fiscal/ui/Button';
 import { EmptyState } from '@portal-fiscal/ui/EmptyState';
 import { FeatureList } from '@portal-fiscal/ui/FeatureList';
@@ -15,13 +14,11 @@ import { Skeleton } from '@portal-fiscal/ui/Skeleton';
 import { StarRating } from '@portal-fiscal/ui/StarRating';
 import { Tabs } from '@portal-fiscal/ui/Tabs';
 import { Tag } from '@portal-fiscal/ui/Tag';
-import { useBack } from '../../lib/history';
-import { paths } from '../../paths';
-import { routerLink } from '../layout/RouterLink';
+import { serverMessage } from '../../lib/serverMessage';
 import { useToast } from '../layout/toast';
 import { appViewHref, idParam, providerViewHref } from './links';
 import { notFoundError, useApp, useCreateRating, useRatings } from './queries';
-import { LoadError, RecordNotFound } from './states';
+import { LoadError, RecordHeader, RecordNotFound } from './states';
 import * as shared from './marketplace.css';
 import * as styles from './AppViewPage.css';
 
@@ -80,7 +77,7 @@ function Ratings({ app }: { app: App }) {
         setResetKey((k) => k + 1);
       },
     });
-  const serverMessage = create.isError ? (isApiError(create.error) && create.error.kind === 'http' && create.error.message.trim() ? create.error.message : t('marketplace.view.ratingFailed')) : undefined;
+  const failure = create.isError ? (serverMessage(create.error) ?? t('marketplace.view.ratingFailed')) : undefined;
   return (
     <div className={styles.ratings}>
       <RatingForm
@@ -93,7 +90,7 @@ function Ratings({ app }: { app: App }) {
         submittingLabel={t('marketplace.view.publishing')}
         validationMessage={t('marketplace.view.ratingRequired')}
         submitting={create.isPending}
-        {...(serverMessage ? { errorMessage: serverMessage } : {})}
+        {...(failure ? { errorMessage: failure } : {})}
         onSubmit={submit}
         resetKey={resetKey}
       />
@@ -247,25 +244,11 @@ export default function AppViewPage() {
   const tabParam = new URLSearchParams(search).get('tab');
   const tab: AppTab = isAppTab(tabParam) ? tabParam : 'funcionalidades';
   const app = useApp(appUuid);
-  const back = useBack(paths.appsList);
   const missing = appUuid === null || (app.isError && notFoundError(app.error));
 
   return (
     <div className={shared.page} data-page="app-view">
-      <div className={shared.backRow}>
-        <Breadcrumb
-          label={t('marketplace.breadcrumb')}
-          items={[
-            { label: t('marketplace.home'), href: paths.dashboard },
-            { label: t('marketplace.marketplace'), href: paths.appsList },
-            { label: app.data?.name ?? (missing ? t('marketplace.view.notFoundTitle') : t('common.loading')), current: true },
-          ]}
-          renderLink={routerLink}
-        />
-        <Button variant="ghost" size="sm" icon={<ArrowLeft aria-hidden size={18} />} onClick={back}>
-          {t('marketplace.back')}
-        </Button>
-      </div>
+      <RecordHeader current={app.data?.name ?? (missing ? t('marketplace.view.notFoundTitle') : t('common.loading'))} />
       {missing ? (
         <NotFound />
       ) : app.data ? (

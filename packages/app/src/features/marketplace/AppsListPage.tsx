@@ -26,7 +26,7 @@ import {
 } from './listParams';
 import { MarketplaceAppCard } from './MarketplaceAppCard';
 import { useAppsPage, useCategories } from './queries';
-import { LoadError } from './states';
+import { LoadError, StateWithLink } from './states';
 import * as shared from './marketplace.css';
 import * as styles from './AppsListPage.css';
 
@@ -156,15 +156,12 @@ export default function AppsListPage() {
     return (
       <div className={shared.page} data-page="apps-list">
         <Header open={false} count={0} panelId={panelId} />
-        <EmptyState
+        <StateWithLink
           icon={<SearchX aria-hidden size={40} />}
           title={t('marketplace.list.badAddressTitle')}
           description={t('marketplace.list.badAddressDescription')}
-          action={
-            <UiLink asChild variant="standalone">
-              <Link href={paths.appsList}>{t('marketplace.list.showAll')}</Link>
-            </UiLink>
-          }
+          href={paths.appsList}
+          linkLabel={t('marketplace.list.showAll')}
         />
       </div>
     );
@@ -208,15 +205,12 @@ export default function AppsListPage() {
       );
   } else if (current.page > pageCount && !apps.isPlaceholderData) {
     content = (
-      <EmptyState
+      <StateWithLink
         icon={<SearchX aria-hidden size={40} />}
         title={t('marketplace.list.pageMissingTitle', { page: current.page })}
         description={t('marketplace.list.pageMissingDescription', { count: pageCount })}
-        action={
-          <UiLink asChild variant="standalone">
-            <Link href={listHref({ ...current, page: 1 })}>{t('marketplace.list.firstPage')}</Link>
-          </UiLink>
-        }
+        href={listHref({ ...current, page: 1 })}
+        linkLabel={t('marketplace.list.firstPage')}
       />
     );
   } else {

@@ -2,29 +2,27 @@ import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { Building2, ShieldOff } from 'lucide-react';
 import { isApiError, type Account } from '@portal-fiscal/api-client';
 import { Breadcrumb } from '@portal-fiscal/ui/Breadcrumb';
 import { Button } from '@portal-fiscal/ui/Button';
-import { EmptyState } from '@portal-fiscal/ui/EmptyState';
 import { FormSection } from '@portal-fiscal/ui/FormSection';
 import { ImageDropzone } from '@portal-fiscal/ui/ImageDropzone';
-import { Link as UiLink } from '@portal-fiscal/ui/Link';
 import { Notice } from '@portal-fiscal/ui/Notice';
 import { Select } from '@portal-fiscal/ui/Select';
 import { Skeleton } from '@portal-fiscal/ui/Skeleton';
 import { TextArea } from '@portal-fiscal/ui/TextArea';
 import { TextField } from '@portal-fiscal/ui/TextField';
+import { serverMessage } from '../../lib/serverMessage';
 import { paths } from '../../paths';
 import { myAccountTab } from '../layout/menu';
 import { routerLink } from '../layout/RouterLink';
 import { useToast } from '../layout/toast';
-import { uploadErrorMessage } from '../dashboard/shortcutForm';
 import { EMPTY_CREATE_APP_FORM, createAppFields, createAppFormSchema, type CreateAppFormInput, type CreateAppFormValues, type CreateAppMessageKey } from './createAppForm';
 import { appViewHref } from './links';
 import { useAccountPermissions, useCreateApp, useProviders } from './queries';
-import { LoadError } from './states';
+import { LoadError, StateWithLink } from './states';
 import * as shared from './marketplace.css';
 import * as styles from './CreateAppPage.css';
 
@@ -78,7 +76,7 @@ function CreateAppForm({ account, canEditAll }: { account: Account; canEditAll: 
     create.reset();
     setFillAll(true);
   };
-  const submitError = create.isError ? (uploadErrorMessage(create.error) ?? t('marketplace.create.uploadFailed')) : null;
+  const submitError = create.isError ? (serverMessage(create.error) ?? t('marketplace.create.uploadFailed')) : null;
 
   const text = (name: TextFieldName, label: string, extra: { placeholder?: string; hint?: string; required?: boolean; type?: 'url' } = {}) => (
     <TextField
@@ -233,28 +231,22 @@ export default function CreateAppPage() {
     );
   } else if (!permissions.data?.canEditSelf) {
     content = (
-      <EmptyState
+      <StateWithLink
         icon={<ShieldOff aria-hidden size={40} />}
         title={t('marketplace.create.notAllowedTitle')}
         description={t('marketplace.create.notAllowedDescription')}
-        action={
-          <UiLink asChild variant="standalone">
-            <Link href={paths.appsList}>{t('marketplace.toMarketplace')}</Link>
-          </UiLink>
-        }
+        href={paths.appsList}
+        linkLabel={t('marketplace.toMarketplace')}
       />
     );
   } else if (!permissions.data.canEditAll && !permissions.data.account.provider) {
     content = (
-      <EmptyState
+      <StateWithLink
         icon={<Building2 aria-hidden size={40} />}
         title={t('marketplace.create.noCompanyTitle')}
         description={t('marketplace.create.noCompanyDescription')}
-        action={
-          <UiLink asChild variant="standalone">
-            <Link href={myAccountTab('company')}>{t('marketplace.create.toCompany')}</Link>
-          </UiLink>
-        }
+        href={myAccountTab('company')}
+        linkLabel={t('marketplace.create.toCompany')}
       />
     );
   } else {

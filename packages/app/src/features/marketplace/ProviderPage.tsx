@@ -1,23 +1,19 @@
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
-import { ArrowLeft, Building2 } from 'lucide-react';
+import { Building2 } from 'lucide-react';
 import { averageStars, type App, type Lei } from '@portal-fiscal/api-client';
-import { Breadcrumb } from '@portal-fiscal/ui/Breadcrumb';
-import { Button } from '@portal-fiscal/ui/Button';
 import { LeiCard } from '@portal-fiscal/ui/LeiCard';
 import { Pagination } from '@portal-fiscal/ui/Pagination';
 import { ProviderHeader } from '@portal-fiscal/ui/ProviderHeader';
 import { Skeleton } from '@portal-fiscal/ui/Skeleton';
 import { AppCardSkeleton } from '@portal-fiscal/ui/AppCardSkeleton';
-import { useBack } from '../../lib/history';
-import { paths } from '../../paths';
 import { routerLink } from '../layout/RouterLink';
 import { APPS_PAGE_SIZE, pageCountOf } from './listParams';
 import { idParam, leiViewHref, providerViewHref } from './links';
 import { MarketplaceAppCard } from './MarketplaceAppCard';
 import { notFoundError, useProvider, useProviderLeis } from './queries';
-import { LoadError, RecordNotFound } from './states';
+import { LoadError, RecordHeader, RecordNotFound } from './states';
 import * as shared from './marketplace.css';
 import * as styles from './ProviderPage.css';
 
@@ -122,7 +118,6 @@ export default function ProviderPage() {
   const page = pageText && /^[1-9]\d{0,5}$/.test(pageText) ? Number(pageText) : 1;
   const provider = useProvider(uuid);
   const leis = useProviderLeis(uuid);
-  const back = useBack(paths.appsList);
   const missing = uuid === null || (provider.isError && notFoundError(provider.error));
   const data = provider.data;
   const products = useMemo(() => (data ? providerProducts(data.apps, leis.data ?? []) : []), [data, leis.data]);
@@ -131,20 +126,7 @@ export default function ProviderPage() {
 
   return (
     <div className={shared.page} data-page="provider-view">
-      <div className={shared.backRow}>
-        <Breadcrumb
-          label={t('marketplace.breadcrumb')}
-          items={[
-            { label: t('marketplace.home'), href: paths.dashboard },
-            { label: t('marketplace.marketplace'), href: paths.appsList },
-            { label: data?.name ?? (missing ? t('marketplace.provider.notFoundTitle') : t('common.loading')), current: true },
-          ]}
-          renderLink={routerLink}
-        />
-        <Button variant="ghost" size="sm" icon={<ArrowLeft aria-hidden size={18} />} onClick={back}>
-          {t('marketplace.back')}
-        </Button>
-      </div>
+      <RecordHeader current={data?.name ?? (missing ? t('marketplace.provider.notFoundTitle') : t('common.loading'))} />
       {missing ? (
         <NotFound />
       ) : data ? (

@@ -20,19 +20,10 @@ export const legend = style({
   overflowWrap: 'anywhere',
 });
 
-export const hiddenLegend = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
 
 export const options = styleVariants({
   column: { display: 'flex', flexDirection: 'column', gap: vars.space.sm },
   row: { display: 'flex', flexWrap: 'wrap', columnGap: vars.space.xl, rowGap: vars.space.sm },
 });
+
+export { visuallyHidden as hiddenLegend } from '../../theme/visuallyHidden.css';
