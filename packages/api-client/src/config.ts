@@ -20,6 +20,10 @@ export const EnvSchema = v.object({
   VITE_NEWS_URL: baseUrl,
   VITE_NEWS_KEY: v.optional(v.string(), ''),
   VITE_ENABLE_MOCKS: flag,
+  VITE_WHATSAPP_NUMBER: v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^(\d{12,13})?$/, 'deve ser o número com DDI e DDD, só dígitos (ex.: 5511987654321)')),
+    '',
+  ),
 });
 
 export interface ApiConfig {
@@ -33,6 +37,12 @@ export interface ApiConfig {
   newsUrl: string;
   newsKey: string;
   enableMocks: boolean;
+  /**
+   * The sales WhatsApp number (country and area code, digits only) behind 'Redirecionar meu imposto'
+   * and 'Adquirir com desconto'. Empty: the links open WhatsApp with the message and let the user pick
+   * the contact.
+   */
+  whatsappNumber: string;
 }
 
 export class ConfigError extends Error {
@@ -58,5 +68,6 @@ export function parseConfig(env: Record<string, unknown>): ApiConfig {
     newsUrl: e.VITE_NEWS_URL,
     newsKey: e.VITE_NEWS_KEY,
     enableMocks: e.VITE_ENABLE_MOCKS,
+    whatsappNumber: e.VITE_WHATSAPP_NUMBER,
   };
 }

@@ -29,7 +29,8 @@ export function routePreloads(): Plugin {
         configFile: false,
         logLevel: 'error',
       });
-      routes = module.routeTable.map((route) => ({
+      // The not-found screen answers any other path ('*'): the script falls back to it.
+      routes = [...module.routeTable, module.notFoundRoute].map((route) => ({
         path: route.path,
         modules: module.routeChunks(route).map((chunk) => chunk.module),
         namespaces: module.routeNamespaces(route),
@@ -76,7 +77,7 @@ export function routePreloads(): Plugin {
         }
         // `__pfPreload(path)` asks for a path's files once each; the entry calls it again on in-app
         // navigation (routes.ts `preloadRoute`), so the entry itself need not list the JS files.
-        const script = `(function(a,m){var d={};function p(r){(m[r]||[]).forEach(function(i){if(d[i])return;d[i]=1;var h=a[i],l=document.createElement('link');if(/\\.css$/.test(h)){l.rel='preload';l.as='style';l.crossOrigin=''}else{l.rel='modulepreload'}l.href=h;document.head.appendChild(l)})}window.__pfPreload=p;p(location.pathname)})(${JSON.stringify(files)},${JSON.stringify(map)})`;
+        const script = `(function(a,m){var d={};function p(r){(m[r]||[]).forEach(function(i){if(d[i])return;d[i]=1;var h=a[i],l=document.createElement('link');if(/\\.css$/.test(h)){l.rel='preload';l.as='style';l.crossOrigin=''}else{l.rel='modulepreload'}l.href=h;document.head.appendChild(l)})}window.__pfPreload=p;p(m[location.pathname]?location.pathname:'*')})(${JSON.stringify(files)},${JSON.stringify(map)})`;
         return [{ tag: 'script', children: script, injectTo: 'head-prepend' }];
       },
     },

@@ -7,11 +7,10 @@ import type { AppRuntime } from './lib/runtime';
 import { RuntimeProvider } from './lib/services';
 import { localeAtom } from './lib/locale';
 import { switchLanguage } from './i18n';
-import { frames, preloadRoute, routeForPath, routeTable, type RouteDef } from './routes';
+import { frames, notFoundRoute, preloadRoute, routeForPath, routeTable, type RouteDef } from './routes';
 import { PreloadPathContext } from './lib/preload';
 import { TokenParam } from './features/auth/TokenParam';
 import { FullPageStatus } from './features/layout/FullPageStatus';
-import { NotFoundPage } from './features/layout/NotFoundPage';
 
 /** Keeps i18next and <html lang> in step with the chosen language. */
 function LocaleSync() {
@@ -93,7 +92,7 @@ export function AppRoutes({ onFirstScreen }: { onFirstScreen?: () => void }) {
           </Route>
         ))}
         <Route>
-          <NotFoundPage />
+          <RouteScreen route={notFoundRoute} />
         </Route>
       </Switch>
     </Suspense>

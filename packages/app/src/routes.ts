@@ -67,6 +67,11 @@ const pages = {
   appView: chunk('features/marketplace/AppViewPage', () => import('./features/marketplace/AppViewPage'), ['marketplace']),
   createApp: chunk('features/marketplace/CreateAppPage', () => import('./features/marketplace/CreateAppPage'), ['marketplace']),
   providerView: chunk('features/marketplace/ProviderPage', () => import('./features/marketplace/ProviderPage'), ['marketplace']),
+  leis: chunk('features/leis/LeisListPage', () => import('./features/leis/LeisListPage'), ['leis']),
+  leiView: chunk('features/leis/LeiViewPage', () => import('./features/leis/LeiViewPage'), ['leis']),
+  leiFacilitator: chunk('features/leis/FacilitatorPage', () => import('./features/leis/FacilitatorPage'), ['leis']),
+  calculator: chunk('features/calculator/CalculatorPage', () => import('./features/calculator/CalculatorPage'), ['calculator']),
+  notFound: chunk('features/layout/NotFoundPage', () => import('./features/layout/NotFoundPage'), ['layout']),
 };
 
 export interface RouteDef {
@@ -91,7 +96,17 @@ export const routeTable: readonly RouteDef[] = [
   { path: paths.appView, access: 'protected', shell: 'app', page: pages.appView },
   { path: paths.createApp, access: 'protected', shell: 'app', page: pages.createApp },
   { path: paths.providerView, access: 'protected', shell: 'app', page: pages.providerView },
+  { path: paths.leis, access: 'protected', shell: 'app', page: pages.leis },
+  { path: paths.leiView, access: 'protected', shell: 'app', page: pages.leiView },
+  { path: paths.leiFacilitator, access: 'protected', shell: 'app', page: pages.leiFacilitator },
+  { path: paths.calculator, access: 'protected', shell: 'app', page: pages.calculator },
 ];
+
+/**
+ * Any other address: not found, inside the shell for a signed-in user (the menus still lead on); the
+ * session guard sends a signed-out user to the login first.
+ */
+export const notFoundRoute: RouteDef = { path: '*', access: 'protected', shell: 'app', page: pages.notFound };
 
 /** Every chunk a route needs before it can render: its page, and the query layer, guard and shell around it. */
 export function routeChunks(route: RouteDef): Chunk<never>[] {
@@ -120,4 +135,4 @@ export const preloadRoute = (route: RouteDef, i18n: I18n) => {
 export const routeForPath = (pathname: string): RouteDef | undefined => routeTable.find((route) => route.path === pathname);
 
 /** Loads every chunk (Storybook and tests, so no story races a lazy import; they bundle every dictionary). */
-export const preloadAllPages = () => Promise.all(routeTable.flatMap((route) => routeChunks(route).map((c) => c.preload())));
+export const preloadAllPages = () => Promise.all([...routeTable, notFoundRoute].flatMap((route) => routeChunks(route).map((c) => c.preload())));

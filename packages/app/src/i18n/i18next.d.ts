@@ -4,12 +4,14 @@ import type auth from './locales/pt-BR/auth.json';
 import type dashboard from './locales/pt-BR/dashboard.json';
 import type layout from './locales/pt-BR/layout.json';
 import type marketplace from './locales/pt-BR/marketplace.json';
+import type leis from './locales/pt-BR/leis.json';
+import type calculator from './locales/pt-BR/calculator.json';
 
 /** Keys are checked against the pt-BR dictionaries; dictionaries.test.ts checks English has the same. */
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
     fallbackNS: 'common';
-    resources: { common: typeof common; auth: typeof auth; dashboard: typeof dashboard; layout: typeof layout; marketplace: typeof marketplace };
+    resources: { common: typeof common; auth: typeof auth; dashboard: typeof dashboard; layout: typeof layout; marketplace: typeof marketplace; leis: typeof leis; calculator: typeof calculator };
   }
 }

@@ -1,41 +1,9 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '@portal-fiscal/ui/theme';
 
-export const body = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.lg,
-  alignItems: 'start',
-  selectors: {
-    '&[data-filters-open="true"]': { gridTemplateColumns: '300px minmax(0, 1fr)' },
-  },
-  '@media': {
-    [media.mobile]: { selectors: { '&[data-filters-open="true"]': { gridTemplateColumns: 'minmax(0, 1fr)' } } },
-  },
-});
-
-export const results = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
-
-export const summary = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md, flexWrap: 'wrap', color: vars.color.textMuted, fontSize: vars.font.size.sm, minHeight: '24px' });
+export { badge, body, pagination, results, summary } from '../layout/listPage.css';
 
 /** The previous page stays on screen, dimmed, while the next one loads. */
 export const list = style({
   transition: 'opacity 150ms ease',
   selectors: { '&[aria-busy="true"]': { opacity: 0.6 } },
 });
-
-export const badge = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minWidth: '20px',
-  height: '20px',
-  padding: `0 ${vars.space.xs}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.brand,
-  color: vars.color.onBrand,
-  fontSize: vars.font.size.xs,
-  fontWeight: vars.font.weight.semibold,
-});
-
-export const pagination = style({ display: 'flex', justifyContent: 'center' });

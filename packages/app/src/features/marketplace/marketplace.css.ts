@@ -1,22 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '@portal-fiscal/ui/theme';
 
-/** Shared by the marketplace pages: the page column, its header and its cards grid. */
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
-
-export const header = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space.md, flexWrap: 'wrap' });
-export const headerText = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
-export const title = style({ margin: 0, fontSize: vars.font.size.xxl, lineHeight: vars.font.lineHeight.tight, color: vars.color.text, overflowWrap: 'anywhere' });
-export const subtitle = style({ margin: 0, color: vars.color.textMuted });
-export const actions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap', alignItems: 'center' });
-
-export const panel = style({
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  minWidth: 0,
-});
+export { actions, backRow, header, headerText, page, panel, subtitle, title, visuallyHidden } from '../layout/page.css';
 
 /** Apps: 1 column on small screens, 3 from 640 px, 5 on desktop (spec 01 §9); 4 beside the open filter panel. */
 export const grid = style({
@@ -33,8 +18,3 @@ export const grid = style({
     'screen and (max-width: 639px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
 });
-
-
-export const backRow = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md, flexWrap: 'wrap' });
-
-export { visuallyHidden } from '@portal-fiscal/ui/theme';

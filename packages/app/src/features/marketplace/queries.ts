@@ -4,7 +4,6 @@ import {
   appsCalls,
   categoriesCalls,
   leisCalls,
-  isApiError,
   providersCalls,
   ratingsCalls,
   type AppFilters,
@@ -13,7 +12,9 @@ import {
 } from '@portal-fiscal/api-client';
 import { useAtomValue } from 'jotai';
 import { useResource } from '../../lib/api';
+import { notFoundError, retryUnlessClientError } from '../../lib/queryErrors';
 import { sessionAtom } from '../auth/session';
+import { leisListQuery } from '../leis/queries';
 
 /**
  * Query keys of the marketplace. Every app list and app lives under `['apps']` (the dashboard's
@@ -31,10 +32,7 @@ export const marketplaceKeys = {
   permissions: (email: string) => ['account', 'permissions', email] as const,
 };
 
-/** A 404 is an answer (the record does not exist), not a failure to retry. */
-export const notFoundError = (error: unknown) => isApiError(error) && error.status === 404;
-const retryUnlessClientError = (failureCount: number, error: unknown) =>
-  !(isApiError(error) && error.status >= 400 && error.status < 500) && failureCount < 1;
+export { notFoundError };
 
 /** One page of the marketplace through `GET {server}/apps/{page}/{size}`; the previous page stays on screen while the next loads. */
 export function useAppsPage(page: number, size: number, filters: AppFilters) {
@@ -99,11 +97,8 @@ export function useProvider(uuid: string | null) {
 export function useProviderLeis(uuid: string | null) {
   const leis = useResource(leisCalls);
   return useQuery({
-    queryKey: ['leis', 'list'] as const,
-    queryFn: () => leis.list(),
+    ...leisListQuery(leis),
     enabled: uuid !== null,
-    staleTime: 5 * 60_000,
-    retry: retryUnlessClientError,
     select: (list) => list.filter((lei) => lei.appProvider === uuid || lei.facilitador === uuid),
   });
 }

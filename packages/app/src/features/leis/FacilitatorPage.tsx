@@ -1,0 +1,234 @@
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearch } from 'wouter';
+import { Phone, UserX } from 'lucide-react';
+import type { FacilitatorTotal, Lei } from '@portal-fiscal/api-client';
+import { Avatar } from '@portal-fiscal/ui/Avatar';
+import { Link as UiLink } from '@portal-fiscal/ui/Link';
+import { MoneyBRL } from '@portal-fiscal/ui/MoneyBRL';
+import { Skeleton } from '@portal-fiscal/ui/Skeleton';
+import { Tag } from '@portal-fiscal/ui/Tag';
+import { notFoundError } from '../../lib/queryErrors';
+import { providerViewHref } from '../marketplace/links';
+import { useProvider } from '../marketplace/queries';
+import { LoadError, StateWithLink } from '../layout/PageStates';
+import { parseFacilitatorAddress, telHref } from './facilitatorParam';
+import { splitValues } from './leiFilters';
+import { leiTitle } from './lei';
+import { facilitatorHref, leiViewHref } from './links';
+import { useFacilitatorTotals, useLei } from './queries';
+import { LeiRecordHeader, LeiRecordNotFound } from './states';
+import * as shared from '../layout/page.css';
+import * as styles from './FacilitatorPage.css';
+
+/** A facilitator's figures over every lei it runs: the audiences (each once), people reached and investment summed. */
+export function facilitatorSums(totals: readonly FacilitatorTotal[]) {
+  const audiences = [...new Set(totals.map((t) => t.publicoAlvo?.trim()).filter((a): a is string => Boolean(a)))];
+  const sum = (pick: (t: FacilitatorTotal) => number | null) => {
+    const values = totals.map(pick).filter((n): n is number => n !== null);
+    return values.length > 0 ? values.reduce((a, b) => a + b, 0) : null;
+  };
+  return { audiences, impactados: sum((t) => t.totalImpactados), investimento: sum((t) => t.investimento) };
+}
+
+function Totals({ facilitadorId }: { facilitadorId: string }) {
+  const { t, i18n } = useTranslation('leis');
+  const totals = useFacilitatorTotals(facilitadorId);
+  const sums = useMemo(() => facilitatorSums(totals.data ?? []), [totals.data]);
+  const notInformed = t('leis.notInformed');
+  if (totals.isError) return <LoadError onRetry={() => void totals.refetch()}>{t('leis.facilitator.totalsError')}</LoadError>;
+  if (!totals.data) {
+    return (
+      <div className={styles.stats} aria-busy="true">
+        <Skeleton variant="card" height="96px" />
+        <Skeleton variant="card" height="96px" />
+        <Skeleton variant="card" height="96px" />
+      </div>
+    );
+  }
+  const list = totals.data;
+  return (
+    <>
+      <section className={styles.block} aria-labelledby="facilitator-totals">
+        <h2 id="facilitator-totals" className={styles.blockTitle}>
+          {t('leis.facilitator.totalsTitle')}
+        </h2>
+        <dl className={styles.stats}>
+          <div className={styles.stat}>
+            <dt>{t('leis.view.publico')}</dt>
+            <dd>
+              {sums.audiences.length === 0 ? (
+                <span className={styles.muted}>{notInformed}</span>
+              ) : (
+                <ul className={styles.audiences}>
+                  {sums.audiences.map((audience) => (
+                    <li key={audience}>{audience}</li>
+                  ))}
+                </ul>
+              )}
+            </dd>
+          </div>
+          <div className={styles.stat}>
+            <dt>{t('leis.view.impactados')}</dt>
+            <dd className={styles.figure}>
+              {sums.impactados === null ? <span className={styles.muted}>{notInformed}</span> : t('leis.view.people', { count: sums.impactados, value: sums.impactados.toLocaleString(i18n.language) })}
+            </dd>
+          </div>
+          <div className={styles.stat}>
+            <dt>{t('leis.view.investimento')}</dt>
+            <dd className={styles.figure}>
+              <MoneyBRL value={sums.investimento} locale={i18n.language} emptyLabel={notInformed} emphasis="strong" />
+            </dd>
+          </div>
+        </dl>
+        <p className={styles.muted}>{t('leis.facilitator.totalsNote', { count: list.length })}</p>
+      </section>
+      <section className={styles.block} aria-labelledby="facilitator-projects">
+        <h2 id="facilitator-projects" className={styles.blockTitle}>
+          {t('leis.facilitator.projects')}
+        </h2>
+        <ul className={styles.projects}>
+          {list.map((item) => (
+            <li key={item.leiUuid}>
+              <UiLink asChild variant="standalone">
+                <Link href={leiViewHref(item.leiUuid)}>{item.title ?? notInformed}</Link>
+              </UiLink>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}
+
+function About({ facilitadorId }: { facilitadorId: string }) {
+  const { t } = useTranslation('leis');
+  const provider = useProvider(facilitadorId);
+  const description = provider.data?.description?.trim();
+  return (
+    <section className={styles.block} aria-labelledby="facilitator-about">
+      <h2 id="facilitator-about" className={styles.blockTitle}>
+        {t('leis.facilitator.about')}
+      </h2>
+      {provider.isPending ? (
+        <Skeleton variant="text" lines={3} />
+      ) : description ? (
+        <p className={styles.text}>{description}</p>
+      ) : (
+        <p className={styles.muted}>{t('leis.facilitator.noDescription')}</p>
+      )}
+      {provider.data ? (
+        <UiLink asChild variant="standalone">
+          <Link href={providerViewHref(facilitadorId)}>{t('leis.facilitator.profile')}</Link>
+        </UiLink>
+      ) : null}
+    </section>
+  );
+}
+
+function Facilitator({ lei, facilitadorId }: { lei: Lei; facilitadorId: string }) {
+  const { t } = useTranslation('leis');
+  const name = lei.facilitadorName ?? t('leis.facilitator.current');
+  const tags = splitValues(lei.tag);
+  const tel = lei.phone ? telHref(lei.phone) : null;
+  return (
+    <article className={styles.article} aria-labelledby="facilitator-name">
+      <header className={styles.head}>
+        <Avatar name={name} src={lei.facilitadorPhoto} size="xl" />
+        <div className={styles.headText}>
+          <p className={styles.kicker}>{t('leis.facilitator.current')}</p>
+          <h1 id="facilitator-name" className={shared.title}>
+            {name}
+          </h1>
+          {tags.length > 0 ? (
+            <ul className={styles.tags}>
+              {tags.map((tag) => (
+                <li key={tag}>
+                  <Tag label={tag} tone="brand" size="sm" />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {lei.subtitle ? <p className={shared.subtitle}>{lei.subtitle}</p> : null}
+          <p className={styles.phone}>
+            <Phone aria-hidden size={18} />
+            <span className={shared.visuallyHidden}>{t('leis.facilitator.phone')}: </span>
+            {lei.phone && tel ? (
+              <UiLink href={tel} aria-label={`${t('leis.facilitator.call', { name })}: ${lei.phone}`}>
+                {lei.phone}
+              </UiLink>
+            ) : (
+              <span className={styles.muted}>{lei.phone ?? t('leis.facilitator.noPhone')}</span>
+            )}
+          </p>
+        </div>
+      </header>
+      <About facilitadorId={facilitadorId} />
+      <Totals facilitadorId={facilitadorId} />
+    </article>
+  );
+}
+
+/**
+ * /leis/incentivo/facilitador?id={lei uuid} (spec 01 §2 Facilitator page): who brings a lei to the
+ * portal, how to reach them, and the totals of every lei they run (`GET /facilitador/{id}/total`). The
+ * spec's `?lei={json}` still works: the page moves to the `?id=` address of the same lei, so a reload or
+ * a shared link shows it. A malformed address or an unknown lei: a not-found state, never a crash.
+ */
+export default function FacilitatorPage() {
+  const { t } = useTranslation('leis');
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const address = useMemo(() => parseFacilitatorAddress(search), [search]);
+  const leiUuid = address.kind === 'invalid' ? null : address.leiUuid;
+  useEffect(() => {
+    if (address.kind === 'json') navigate(facilitatorHref(address.leiUuid), { replace: true });
+  }, [address, navigate]);
+  const lei = useLei(leiUuid);
+  const missing = leiUuid === null || (lei.isError && notFoundError(lei.error));
+  const title = lei.data ? leiTitle(lei.data, t('leis.notInformed')) : null;
+  const trail = [
+    ...(title && leiUuid ? [{ label: title, href: leiViewHref(leiUuid) }] : []),
+    { label: missing ? t('leis.facilitator.notFoundTitle') : t('leis.facilitator.current'), current: true },
+  ];
+
+  let content;
+  if (missing) {
+    content = <LeiRecordNotFound icon={<UserX aria-hidden size={40} />} title={t('leis.facilitator.notFoundTitle')} description={t('leis.facilitator.notFoundDescription')} />;
+  } else if (lei.data && lei.data.facilitador) {
+    content = <Facilitator lei={lei.data} facilitadorId={lei.data.facilitador} />;
+  } else if (lei.data) {
+    content = (
+      <StateWithLink
+        icon={<UserX aria-hidden size={40} />}
+        title={t('leis.facilitator.noFacilitatorTitle')}
+        description={t('leis.facilitator.noFacilitatorDescription')}
+        headingLevel={1}
+        href={leiViewHref(lei.data.leiUuid)}
+        linkLabel={t('leis.facilitator.toLei')}
+      />
+    );
+  } else if (lei.isError) {
+    content = <LoadError onRetry={() => void lei.refetch()}>{t('leis.facilitator.error')}</LoadError>;
+  } else {
+    content = (
+      <div className={styles.head} aria-busy="true">
+        <span role="status" className={shared.visuallyHidden}>
+          {t('leis.facilitator.loading')}
+        </span>
+        <Skeleton variant="circle" width="96px" height="96px" />
+        <div className={styles.headText}>
+          <Skeleton variant="text" width="40%" />
+          <Skeleton variant="text" lines={3} />
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className={shared.page} data-page="lei-facilitator">
+      <LeiRecordHeader trail={trail} fallback={leiUuid ? leiViewHref(leiUuid) : undefined} />
+      {content}
+    </div>
+  );
+}

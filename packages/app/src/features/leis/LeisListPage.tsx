@@ -1,0 +1,342 @@
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearch } from 'wouter';
+import { Landmark, SearchX, SlidersHorizontal } from 'lucide-react';
+import type { Lei } from '@portal-fiscal/api-client';
+import { Breadcrumb } from '@portal-fiscal/ui/Breadcrumb';
+import { Button } from '@portal-fiscal/ui/Button';
+import { EmptyState } from '@portal-fiscal/ui/EmptyState';
+import { FilterSidebar, type FilterGroup, type FilterValue } from '@portal-fiscal/ui/FilterSidebar';
+import { LeiCard } from '@portal-fiscal/ui/LeiCard';
+import { LeiCardSkeleton } from '@portal-fiscal/ui/LeiCardSkeleton';
+import { Pagination } from '@portal-fiscal/ui/Pagination';
+import { media } from '@portal-fiscal/ui/theme';
+import { paths } from '../../paths';
+import { LoadError, StateWithLink } from '../layout/PageStates';
+import { routerLink } from '../layout/RouterLink';
+import {
+  DEFAULT_LEIS_PARAMS,
+  LEIS_PAGE_SIZE,
+  LEIS_SKELETON_COUNT,
+  LEI_GROUPS,
+  activeLeiFilterCount,
+  filterLeis,
+  isFiltered,
+  leiFacets,
+  leisSearch,
+  normaliseTags,
+  parseLeisParams,
+  type LeiFacets,
+  type LeisListParams,
+} from './leiFilters';
+import { leiViewHref } from './links';
+import { useLeis } from './queries';
+import * as shared from '../layout/page.css';
+import * as styles from './LeisListPage.css';
+
+const listHref = (params: LeisListParams) => `${paths.leis}${leisSearch(params)}`;
+const EMPTY_FACETS: LeiFacets = { tags: [], cidades: [], impostos: [], areas: [] };
+/** The search is applied this long after the last key (the list filters as the user types). */
+const SEARCH_DELAY_MS = 250;
+
+/** The panel's selections of a state: the default 'every tag' shows every offered tag ticked. */
+const selectedOf = (params: LeisListParams, facets: LeiFacets): FilterValue['selected'] => ({
+  tags: params.tags ?? facets.tags,
+  cidades: params.cidades,
+  impostos: params.impostos,
+  areas: params.areas,
+});
+
+function Header({ onToggle, open, count, toggleRef, panelId }: { onToggle?: () => void; open: boolean; count: number; toggleRef?: Ref<HTMLButtonElement>; panelId: string }) {
+  const { t } = useTranslation('leis');
+  return (
+    <>
+      <Breadcrumb
+        label={t('leis.breadcrumb')}
+        items={[{ label: t('leis.projects') }, { label: t('leis.leis'), current: true }]}
+        renderLink={routerLink}
+      />
+      <div className={shared.header}>
+        <div className={shared.headerText}>
+          <h1 className={shared.title}>{t('leis.list.title')}</h1>
+          <p className={shared.subtitle}>{t('leis.list.subtitle')}</p>
+        </div>
+        {onToggle ? (
+          <div className={shared.actions}>
+            <Button
+              ref={toggleRef}
+              variant={open ? 'primary' : 'secondary'}
+              icon={<SlidersHorizontal aria-hidden size={18} />}
+              aria-expanded={open}
+              aria-controls={open ? panelId : undefined}
+              onClick={onToggle}
+            >
+              {t('leis.list.filters')}
+              {count > 0 ? (
+                <>
+                  {' '}
+                  <span className={styles.badge} aria-hidden>
+                    {count}
+                  </span>
+                  <span className={shared.visuallyHidden}>({t('leis.list.activeFilters', { count })})</span>
+                </>
+              ) : null}
+            </Button>
+          </div>
+        ) : null}
+      </div>
+    </>
+  );
+}
+
+function Card({ lei }: { lei: Lei }) {
+  const { t } = useTranslation('leis');
+  return (
+    <LeiCard
+      title={lei.titleSmall ?? lei.title ?? t('leis.notInformed')}
+      objectiveHtml={lei.objetivo}
+      photoUrl={lei.leiPhoto}
+      noPhotoLabel={t('leis.noPhoto')}
+      tag={lei.tag}
+      providerLogoUrl={lei.appProviderPhoto}
+      providerName={lei.appProviderName}
+      href={leiViewHref(lei.leiUuid)}
+      renderLink={routerLink}
+    />
+  );
+}
+
+/** Open on arrival on desktop, where the panel sits beside the list; behind its toggle on smaller screens. */
+const wideScreen = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(media.desktop).matches;
+
+/**
+ * /leis/incentivo (spec 01 §2 Incentive laws list, §4, §5): every lei from `GET /leis`, searched,
+ * filtered and paged here. Tags start all selected (removable chips); Cidades, Impostos and Área filter
+ * too (any value within a group, every group together); an empty result says so. Ticks and chips apply
+ * at once, the search as the user types; the state lives in the address (`?q=&tags=&cidade=&page=`).
+ */
+export default function LeisListPage() {
+  const { t } = useTranslation('leis');
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const params = useMemo(() => parseLeisParams(search), [search]);
+  const current = params ?? DEFAULT_LEIS_PARAMS;
+  const leis = useLeis();
+  const all = leis.data;
+  const facets = useMemo(() => (all ? leiFacets(all) : EMPTY_FACETS), [all]);
+  const panelId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const resultsRef = useRef<HTMLHeadingElement>(null);
+  const [open, setOpen] = useState(() => wideScreen() || (params ? isFiltered(params) : false));
+
+  // The search field's text: applied to the address a moment after the last key, so typing (spaces
+  // included) is never overwritten by the address it produces.
+  const [searchText, setSearchText] = useState(current.q);
+  const searchTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => {
+    setSearchText((text) => (text.trim() === current.q ? text : current.q));
+  }, [current.q]);
+  useEffect(() => () => clearTimeout(searchTimer.current), []);
+
+  // Filter changes replace the address: back leaves the list rather than undoing ticks one by one.
+  const go = (next: LeisListParams, replace = true) => navigate(listHref({ ...next, tags: normaliseTags(next.tags, facets.tags) }), { replace });
+  const withSelection = (selected: FilterValue['selected'], q: string): LeisListParams => ({
+    q: q.trim(),
+    tags: selected.tags ?? [],
+    cidades: selected.cidades ?? [],
+    impostos: selected.impostos ?? [],
+    areas: selected.areas ?? [],
+    page: 1,
+  });
+  const onChange = (value: FilterValue) => {
+    if (value.search !== searchText) {
+      setSearchText(value.search);
+      clearTimeout(searchTimer.current);
+      searchTimer.current = setTimeout(() => go(withSelection(selectedOf(current, facets), value.search)), SEARCH_DELAY_MS);
+      return;
+    }
+    go(withSelection(value.selected, searchText));
+  };
+  const close = () => {
+    setOpen(false);
+    toggleRef.current?.focus();
+  };
+  const apply = (value: FilterValue) => {
+    clearTimeout(searchTimer.current);
+    go(withSelection(value.selected, value.search));
+    // On a phone the panel covers the list: applying shows the results.
+    if (!wideScreen()) {
+      setOpen(false);
+      resultsRef.current?.focus();
+    }
+  };
+  const reset = () => {
+    clearTimeout(searchTimer.current);
+    setSearchText('');
+    go(DEFAULT_LEIS_PARAMS);
+  };
+  const focusPanel = useRef(false);
+  const toggle = () => {
+    if (open) close();
+    else {
+      focusPanel.current = true;
+      setOpen(true);
+    }
+  };
+  useEffect(() => {
+    if (!open || !focusPanel.current) return;
+    focusPanel.current = false;
+    panelRef.current?.querySelector<HTMLInputElement>('input')?.focus();
+  }, [open]);
+  const onPanelKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      close();
+    }
+  };
+
+  const groups = useMemo<FilterGroup[]>(() => LEI_GROUPS.map((group) => ({ id: group, label: t(`leis.list.groups.${group}`), options: facets[group] })), [facets, t]);
+  const shown = useMemo(() => (all ? filterLeis(all, current) : []), [all, current]);
+
+  if (!params) {
+    return (
+      <div className={shared.page} data-page="leis-list">
+        <Header open={false} count={0} panelId={panelId} />
+        <StateWithLink
+          icon={<SearchX aria-hidden size={40} />}
+          title={t('leis.list.badAddressTitle')}
+          description={t('leis.list.badAddressDescription')}
+          href={paths.leis}
+          linkLabel={t('leis.list.showAll')}
+        />
+      </div>
+    );
+  }
+
+  const count = activeLeiFilterCount(current, facets.tags);
+  const pageCount = Math.max(1, Math.ceil(shown.length / LEIS_PAGE_SIZE));
+  const pageLeis = shown.slice((current.page - 1) * LEIS_PAGE_SIZE, current.page * LEIS_PAGE_SIZE);
+  const clearButton = (
+    <Button
+      variant="secondary"
+      onClick={() => {
+        reset();
+        resultsRef.current?.focus();
+      }}
+    >
+      {t('leis.list.clear')}
+    </Button>
+  );
+
+  let content;
+  if (!all && leis.isError) {
+    content = <LoadError onRetry={() => void leis.refetch()}>{t('leis.list.error')}</LoadError>;
+  } else if (!all) {
+    content = (
+      <div className={styles.grid} aria-busy="true">
+        <LeiCardSkeleton count={LEIS_SKELETON_COUNT} label={t('leis.list.loading')} />
+      </div>
+    );
+  } else if (all.length === 0) {
+    content = <EmptyState icon={<Landmark aria-hidden size={40} />} title={t('leis.list.noLeisTitle')} description={t('leis.list.noLeisDescription')} />;
+  } else if (shown.length === 0) {
+    content = (
+      <EmptyState
+        icon={<SearchX aria-hidden size={40} />}
+        title={t('leis.list.emptyTitle')}
+        description={current.tags?.length === 0 ? t('leis.list.noTagsDescription') : t('leis.list.emptyDescription')}
+        action={clearButton}
+      />
+    );
+  } else if (current.page > pageCount) {
+    content = (
+      <StateWithLink
+        icon={<SearchX aria-hidden size={40} />}
+        title={t('leis.list.pageMissingTitle', { page: current.page })}
+        description={t('leis.list.pageMissingDescription', { count: pageCount })}
+        href={listHref({ ...current, page: 1 })}
+        linkLabel={t('leis.list.firstPage')}
+      />
+    );
+  } else {
+    content = (
+      <>
+        <ul className={styles.grid}>
+          {pageLeis.map((lei) => (
+            <li key={lei.leiUuid} className={styles.item}>
+              <Card lei={lei} />
+            </li>
+          ))}
+        </ul>
+        {pageCount > 1 ? (
+          <div className={styles.pagination}>
+            <Pagination
+              page={current.page}
+              pageCount={pageCount}
+              onPageChange={(page) => {
+                go({ ...current, page }, false);
+                resultsRef.current?.focus();
+              }}
+              label={t('leis.list.pagination')}
+              previousLabel={t('leis.list.previousPage')}
+              nextLabel={t('leis.list.nextPage')}
+              pageLabel={(page) => t('leis.list.page', { page })}
+            />
+          </div>
+        ) : null}
+      </>
+    );
+  }
+
+  const from = (current.page - 1) * LEIS_PAGE_SIZE + 1;
+  const to = from + pageLeis.length - 1;
+
+  return (
+    <div className={shared.page} data-page="leis-list">
+      <Header onToggle={toggle} open={open} count={count} toggleRef={toggleRef} panelId={panelId} />
+      <div className={styles.body} data-filters-open={open}>
+        {open ? (
+          <div ref={panelRef} onKeyDown={onPanelKeyDown}>
+            <FilterSidebar
+              id={panelId}
+              title={t('leis.list.filters')}
+              searchLabel={t('leis.list.searchLabel')}
+              searchPlaceholder={t('leis.list.searchPlaceholder')}
+              groups={groups}
+              value={{ search: searchText, selected: selectedOf(current, facets) }}
+              onChange={onChange}
+              onApply={apply}
+              onReset={reset}
+              onClose={close}
+              resetLabel={t('leis.list.clear')}
+              applyLabel={t('leis.list.apply')}
+              closeLabel={t('leis.list.closeFilters')}
+              removeChipLabel={(value) => t('leis.list.removeChip', { value })}
+              selectedLabel={t('leis.list.selected')}
+              chipGroupIds={['tags']}
+              emptyGroupLabel={t('leis.list.noOptions')}
+              disabled={!all}
+            />
+          </div>
+        ) : null}
+        <section className={styles.results} aria-labelledby={`${panelId}-results`}>
+          <div className={styles.summary}>
+            <h2 id={`${panelId}-results`} ref={resultsRef} tabIndex={-1} className={shared.visuallyHidden}>
+              {t('leis.list.resultsHeading')}
+            </h2>
+            <span role="status">
+              {all && shown.length > 0 ? (
+                <>
+                  {t('leis.list.results', { count: shown.length })}
+                  {pageCount > 1 && current.page <= pageCount ? ` · ${t('leis.list.range', { from, to, total: shown.length })}` : null}
+                </>
+              ) : null}
+            </span>
+          </div>
+          {content}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { forwardRef, type AnchorHTMLAttributes, type ReactNode } from 'react';
+import { Slot } from 'radix-ui';
+import { ExternalLink } from 'lucide-react';
+import { visuallyHidden } from '../../theme/visuallyHidden.css';
+import { button } from './Button.css';
+import type { ButtonSize, ButtonVariant } from './Button';
+
+export interface ButtonLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  fullWidth?: boolean;
+  /** An icon before the label (a lucide-react element). */
+  icon?: ReactNode;
+  /**
+   * Opens in a new tab: `target="_blank"`, `rel="noopener noreferrer"`, an icon after the label and
+   * `externalLabel` for screen readers.
+   */
+  external?: boolean;
+  /** Screen-reader suffix of an external link, such as 'abre em nova aba'. */
+  externalLabel?: string;
+  /** Renders the single child (the app's router link) with the button's look instead of an `<a>`. */
+  asChild?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * A link that looks like a button: where the action is going somewhere ('Redirecionar meu imposto',
+ * 'Adquirir com desconto', a call to action to another screen). It stays a link for assistive
+ * technology, the middle click and 'open in a new tab'.
+ */
+export const ButtonLink = forwardRef<HTMLAnchorElement, ButtonLinkProps>(function ButtonLink(
+  { variant = 'primary', size = 'md', fullWidth = false, icon, external = false, externalLabel, asChild = false, className, children, target, rel, ...rest },
+  ref,
+) {
+  const classes = [button({ variant, size, fullWidth }), className].filter(Boolean).join(' ');
+  if (asChild) {
+    return (
+      <Slot.Root ref={ref} className={classes} {...rest}>
+        {children}
+      </Slot.Root>
+    );
+  }
+  return (
+    <a
+      ref={ref}
+      className={classes}
+      target={external ? '_blank' : target}
+      rel={external ? ['noopener', 'noreferrer', rel].filter(Boolean).join(' ') : rel}
+      {...rest}
+    >
+      {icon}
+      <span>{children}</span>
+      {external ? (
+        <>
+          <ExternalLink aria-hidden size={16} />
+          {externalLabel ? <span className={visuallyHidden}> ({externalLabel})</span> : null}
+        </>
+      ) : null}
+    </a>
+  );
+});
