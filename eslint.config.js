@@ -27,7 +27,7 @@ const boundary = (/** @type {string} */ pkg, /** @type {string[]} */ allowed, /*
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-demo/**', '**/dist-e2e-*/**', '**/dist-perf/**', 'storybook-static/**', 'packages/app/mock-worker/mockServiceWorker.js', 'test-results/**', 'playwright-report/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-*/**', 'storybook-static/**', 'packages/app/mock-worker/mockServiceWorker.js', 'test-results/**', 'playwright-report/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -37,7 +37,7 @@ const HOST = '127.0.0.1';
 /** Byte budgets are the test's (bundle.mjs); these are the benchmark's own targets. */
 const BUDGETS = {
   loginToGreetingMs: 600, // demo, median
-  /** The `large` scenario's first marketplace page, against the default seed's (paged: should be alike). */
+  /** The `large` scenario's first page of a list (marketplace, leis), against the default seed's (paged: should be alike). */
   largeVsDefault: 1.5,
   /** Lighthouse performance score targets, by `flavour preset path`; other pages are listed without one. */
   lighthouse: {
@@ -50,15 +50,29 @@ const BUDGETS = {
 };
 
 const ADMIN = { email: 'admin@portalfiscal.demo', password: 'demo1234' };
+/** The record a record page shows in Lighthouse (without one it would measure its not-found state). */
+const ROUTE_QUERIES = {
+  '/app/view': '?id=app-0001-norte-icms',
+  '/fornecedor/view': '?id=prov-0001-contabil-norte',
+  '/leis/incentivo/view': '?lei=lei-0001-orquestra-reconcavo',
+  '/leis/incentivo/facilitador': '?id=lei-0001-orquestra-reconcavo',
+};
 const EMAIL_LABEL = /^E-?mail/i;
 const PASSWORD_LABEL = /^Senha/;
 /** The dashboard's GreetingBanner heading: 'Bom dia, Ana Ribeiro!' (or 'Boa tarde', 'Boa noite'). */
 const GREETING = /^(Bom dia|Boa tarde|Boa noite)\b/;
 const LOGIN_TIMING_VISITS = 5;
-/** Fresh contexts per scenario for the marketplace's first page. */
-const MARKETPLACE_VISITS = 3;
-/** A card of the marketplace list (AppsListPage: each app is an <article> in a list item). */
-const MARKETPLACE_CARD = '[data-page="apps-list"] li article';
+/** Fresh contexts per scenario for a list's first page. */
+const LIST_VISITS = 3;
+/**
+ * The lists timed in both scenarios: the side-menu link that opens each, its address, and its card
+ * (each item is an <article> in a list item). `large` has 10,000 apps (paged by the backend) and 1,000
+ * leis (one `GET /leis`, filtered and paged in the page).
+ */
+const LISTS = [
+  { id: 'marketplace', label: 'Marketplace', menuLink: 'Apps', path: '/apps/list', card: '[data-page="apps-list"] li article', large: '10,000 apps' },
+  { id: 'leis', label: 'Leis de incentivo', menuLink: 'Meus projetos', path: '/leis/incentivo', card: '[data-page="leis-list"] li article', large: '1,000 leis' },
+];
 
 const { values: options } = parseArgs({
   options: {
@@ -150,7 +164,7 @@ async function main() {
   // 2. and 3. Lighthouse and the login timing, on the served builds --------------------------------
   let lighthouse = [];
   let loginTiming = null;
-  let marketplaceTiming = null;
+  let listTimings = null;
   let browserVersion = null;
   if (!options['no-lighthouse'] || !options['no-timings']) {
     const demoUrl = await startDemoServer(BUILD_DIRS.demo, PORTS.demo);
@@ -166,12 +180,13 @@ async function main() {
     }
     if (!options['no-timings']) {
       loginTiming = await timeLoginToGreeting(demoUrl);
-      marketplaceTiming = await timeMarketplaceFirstPage(demoUrl);
+      listTimings = [];
+      for (const list of LISTS) listTimings.push({ list, timing: await timeListFirstPage(demoUrl, list) });
     }
   }
 
   // 4. The table ---------------------------------------------------------------------------------
-  const rows = tableRows(weights, lighthouse, loginTiming, marketplaceTiming);
+  const rows = tableRows(weights, lighthouse, loginTiming, listTimings);
   const table = markdownTable(rows);
   const header = describeRun(browserVersion);
   log(`\n${header}\n\n${table}\n`);
@@ -179,7 +194,7 @@ async function main() {
   const resultsFile = OTHER_APP ? join(ROOT, 'bench-results/web-other-checkout.md') : RESULTS_FILE;
   writeFileSync(resultsFile, `# Portal Fiscal: bench:web${OTHER_APP ? ` (${APP})` : ''}\n\n${header}\n\n${table}\n`);
   log(`Written to ${resultsFile.slice(ROOT.length)} (total ${elapsed()}).`);
-  if (lighthouse.some((page) => page.score === null) || loginTiming?.error || marketplaceTiming?.error) process.exitCode = 1;
+  if (lighthouse.some((page) => page.score === null) || loginTiming?.error || listTimings?.some(({ timing }) => timing.error)) process.exitCode = 1;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -283,7 +298,7 @@ async function runAllLighthouse(lh, port, { demoUrl, productionUrl, selected }) 
       let run;
       try {
         if (signedIn) await lh.clearHttpCache(port);
-        run = await lh.runLighthouse({ port, url: baseUrl + route.path, preset, keepStorage: signedIn });
+        run = await lh.runLighthouse({ port, url: baseUrl + route.path + (ROUTE_QUERIES[route.path] ?? ''), preset, keepStorage: signedIn });
         // A page that ended elsewhere (a protected one on /login: the session was lost) measured the wrong thing.
         const landed = new URL(run.finalUrl).pathname;
         if (!run.error && landed !== route.path) run = { ...run, score: null, error: `ended on ${landed} instead of ${route.path}` };
@@ -413,27 +428,26 @@ async function timeLoginToGreeting(demoUrl) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The marketplace's first page, default seed against the `large` scenario (10,000 apps)
+// A list's first page, default seed against the `large` scenario
 
 /**
- * How soon the marketplace shows its first page of cards, with the default seed (45 apps) and with
- * the `large` scenario (10,000 apps): the list pages through the backend, so both should be alike.
- * Per scenario, MARKETPLACE_VISITS fresh contexts sign in (`/login?scenario=…` loads that scenario),
- * then time, inside the page:
- * - in-app: from the click on the side menu's 'Apps' to the frame that paints the first card;
- * - reload: from the navigation start of a full load of /apps/list (the mock backend restarts and
+ * How soon a list shows its first page of cards, with the default seed and with the `large` scenario:
+ * both should be alike. Per scenario, LIST_VISITS fresh contexts sign in (`/login?scenario=…` loads
+ * that scenario), then time, inside the page:
+ * - in-app: from the click on the list's side-menu link to the frame that paints the first card;
+ * - reload: from the navigation start of a full load of the list (the mock backend restarts and
  *   restores the scenario) to the frame that paints the first card.
  */
-async function timeMarketplaceFirstPage(demoUrl) {
-  log(`\n[marketplace] first page of /apps/list, demo at 1440 px, default seed vs \`large\` (10,000 apps), ${MARKETPLACE_VISITS} fresh contexts each`);
+async function timeListFirstPage(demoUrl, list) {
+  log(`\n[${list.id}] first page of ${list.path}, demo at 1440 px, default seed vs \`large\` (${list.large}), ${LIST_VISITS} fresh contexts each`);
   const browser = await chromium.launch({ executablePath: resolveChromium(), args: [...chromiumArgs, '--headless=new'] });
-  track('Chromium (marketplace timing)', () => browser.close());
+  track(`Chromium (${list.id} timing)`, () => browser.close());
   const result = {};
   try {
     for (const scenario of ['default', 'large']) {
       const inApp = [];
       const reload = [];
-      for (let i = 1; i <= MARKETPLACE_VISITS; i++) {
+      for (let i = 1; i <= LIST_VISITS; i++) {
         const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', serviceWorkers: 'allow' });
         // In every document: note when the first card is in the page and laid out (the next frame paints it).
         await context.addInitScript((selector) => {
@@ -445,7 +459,7 @@ async function timeMarketplaceFirstPage(demoUrl) {
             requestAnimationFrame(() => (probe.cardAt = performance.now()));
           }).observe(document, { childList: true, subtree: true });
           window.addEventListener('click', () => (probe.startAt ??= performance.now()), { capture: true });
-        }, MARKETPLACE_CARD);
+        }, list.card);
         try {
           const page = await context.newPage();
           await page.goto(`${demoUrl}/login?scenario=${scenario}`);
@@ -456,14 +470,14 @@ async function timeMarketplaceFirstPage(demoUrl) {
           await page.getByRole('button', { name: 'Entrar', exact: true }).click();
           await page.getByRole('heading', { name: GREETING }).waitFor({ timeout: 60_000 });
           await page.evaluate(() => (window.__cardProbe.startAt = null));
-          await page.getByRole('navigation').getByRole('link', { name: 'Apps', exact: true }).first().click();
+          await page.getByRole('navigation').getByRole('link', { name: list.menuLink, exact: true }).first().click();
           const clicked = await page.waitForFunction(() => window.__cardProbe.cardAt != null && window.__cardProbe, null, { timeout: 60_000 });
           const { startAt, cardAt } = await clicked.jsonValue();
           inApp.push(cardAt - startAt);
-          await page.goto(`${demoUrl}/apps/list`);
+          await page.goto(`${demoUrl}${list.path}`);
           const loaded = await page.waitForFunction(() => window.__cardProbe.cardAt != null && window.__cardProbe.cardAt, null, { timeout: 60_000 });
           reload.push(await loaded.jsonValue());
-          log(`  ${scenario.padEnd(7)} visit ${i}/${MARKETPLACE_VISITS}: in-app ${Math.round(inApp.at(-1))} ms, reload ${Math.round(reload.at(-1))} ms`);
+          log(`  ${scenario.padEnd(7)} visit ${i}/${LIST_VISITS}: in-app ${Math.round(inApp.at(-1))} ms, reload ${Math.round(reload.at(-1))} ms`);
         } finally {
           await context.close();
         }
@@ -484,7 +498,7 @@ function median(values) {
 // ---------------------------------------------------------------------------------------------
 // The final table
 
-function tableRows(weights, lighthouse, loginTiming, marketplaceTiming) {
+function tableRows(weights, lighthouse, loginTiming, listTimings) {
   const within = (value, budget) => (value <= budget ? '✔' : '✖');
   const rows = weights ? weightRows(weights, within) : [];
   lighthouseRows(rows, lighthouse);
@@ -495,16 +509,16 @@ function tableRows(weights, lighthouse, loginTiming, marketplaceTiming) {
       : `${within(loginTiming.median, BUDGETS.loginToGreetingMs)} ${Math.round(loginTiming.median)} ms median (min ${Math.round(loginTiming.min)}, max ${Math.round(loginTiming.max)})`;
     rows.push([figure, result, `≤ ${BUDGETS.loginToGreetingMs} ms median`]);
   }
-  if (marketplaceTiming) {
-    const note = `median of ${MARKETPLACE_VISITS}`;
-    if (marketplaceTiming.error) rows.push(['Marketplace first page (demo)', `✖ error: ${marketplaceTiming.error}`, '–']);
+  for (const { list, timing } of listTimings ?? []) {
+    const note = `median of ${LIST_VISITS}`;
+    if (timing.error) rows.push([`${list.label} first page (demo)`, `✖ error: ${timing.error}`, '–']);
     else
-      for (const [key, label] of [['inApp', 'menu click'], ['reload', 'full load of /apps/list']]) {
-        const { default: base, large } = { default: marketplaceTiming.default[key], large: marketplaceTiming.large[key] };
+      for (const [key, label] of [['inApp', 'menu click'], ['reload', `full load of ${list.path}`]]) {
+        const { default: base, large } = { default: timing.default[key], large: timing.large[key] };
         const mark = large <= base * BUDGETS.largeVsDefault + 50 ? '✔' : '✖';
         rows.push([
-          `Marketplace first page, ${label} → first card (demo, 1440 px)`,
-          `${mark} default ${Math.round(base)} ms, large (10,000 apps) ${Math.round(large)} ms (${note})`,
+          `${list.label} first page, ${label} → first card (demo, 1440 px)`,
+          `${mark} default ${Math.round(base)} ms, large (${list.large}) ${Math.round(large)} ms (${note})`,
           `large ≤ ${BUDGETS.largeVsDefault}× default + 50 ms`,
         ]);
       }

@@ -5,8 +5,8 @@ import type { ScenarioName } from './state';
 export type SeedVariant = 'default' | 'empty' | 'large';
 export const seedVariantOf = (scenario: ScenarioName): SeedVariant => (scenario === 'empty' || scenario === 'large' ? scenario : 'default');
 
-/** The `large` scenario's size: the marketplace with 10,000 apps, 1,000 accounts (a change here changes the seed: bump SEED_VERSION). */
-export const LARGE_SEED = { appCount: 10_000, accountCount: 1_000 } as const;
+/** The `large` scenario's size: 10,000 apps, 1,000 accounts, 1,000 leis (a change here changes the seed: bump SEED_VERSION). */
+export const LARGE_SEED = { appCount: 10_000, accountCount: 1_000, leiCount: 1_000 } as const;
 
 /**
  * The seed is deterministic, so each variant is built once per page and reused by every reset

@@ -18,7 +18,7 @@ import { storeImage } from '../lib/assets';
 import { fieldErrorsFor, formFields, readForm, readJson, validate } from '../lib/body';
 import { withAuth, withBehaviour } from '../lib/guard';
 import { newId, nowIso } from '../lib/ids';
-import { providerByUuid } from '../lib/indexes';
+import { providerByUuid, comparePtBR } from '../lib/indexes';
 import { param } from '../lib/params';
 import { can, canManageProvider, denyUnlessApp } from '../lib/permissions';
 import { badRequest, forbidden, notFound, wireJson } from '../lib/responses';
@@ -228,7 +228,7 @@ export const appsHandlers = (urls: MockBaseUrls) => {
     'apps.tags': http.get(
       `${urls.server}/tags`,
       withBehaviour(
-        withAuth(() => wireJson(TagListWireSchema, { tags: db.tags.all().slice().sort((a, b) => a.name.localeCompare(b.name, 'pt-BR')) })),
+        withAuth(() => wireJson(TagListWireSchema, { tags: db.tags.all().slice().sort((a, b) => comparePtBR(a.name, b.name)) })),
       ),
     ),
 

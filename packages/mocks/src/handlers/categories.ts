@@ -4,6 +4,7 @@ import type { MockBaseUrls } from '../config';
 import { db } from '../db';
 import { withAuth, withBehaviour } from '../lib/guard';
 import { wireJson } from '../lib/responses';
+import { comparePtBR } from '../lib/indexes';
 
 export const categoriesHandlers = (urls: MockBaseUrls) => ({
   /** GET {apiNode}/categories → `{categories}` by name. */
@@ -12,7 +13,7 @@ export const categoriesHandlers = (urls: MockBaseUrls) => ({
     withBehaviour(
       withAuth(() =>
         wireJson(CategoryListWireSchema, {
-          categories: db.categories.all().slice().sort((a, b) => a.name.localeCompare(b.name, 'pt-BR')),
+          categories: db.categories.all().slice().sort((a, b) => comparePtBR(a.name, b.name)),
         }),
       ),
     ),

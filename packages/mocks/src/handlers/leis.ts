@@ -6,6 +6,7 @@ import { withAuth, withBehaviour } from '../lib/guard';
 import { param } from '../lib/params';
 import { notFound, wireJson } from '../lib/responses';
 import { leiWire } from '../lib/wire';
+import { comparePtBR } from '../lib/indexes';
 
 export const leisHandlers = (urls: MockBaseUrls) => ({
   /** GET {server}/leis → every lei (wrapped nullable fields), by title. */
@@ -13,7 +14,7 @@ export const leisHandlers = (urls: MockBaseUrls) => ({
     `${urls.server}/leis`,
     withBehaviour(
       withAuth(() => {
-        const leis = db.leis.all().slice().sort((a, b) => (a.title ?? '').localeCompare(b.title ?? '', 'pt-BR'));
+        const leis = db.leis.all().slice().sort((a, b) => comparePtBR(a.title ?? '', b.title ?? ''));
         return wireJson(LeiListWireSchema, leis.map((l) => leiWire(urls, l)));
       }),
     ),

@@ -15,10 +15,11 @@ import { param } from '../lib/params';
 import { denyUnlessEditAll } from '../lib/permissions';
 import { badRequest, conflict, notFound, wireJson } from '../lib/responses';
 import { subcategoryWire } from '../lib/wire';
+import { comparePtBR } from '../lib/indexes';
 
 const find = (uuid: string) => db.subcategories.findFirst((q) => q.where({ appSubCategoryUuid: uuid }));
 const categoryExists = (uuid: string) => Boolean(db.categories.findFirst((q) => q.where({ appCategoriesUuid: uuid })));
-const byName = (list: SubcategoryRecord[]) => list.slice().sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'));
+const byName = (list: SubcategoryRecord[]) => list.slice().sort((a, b) => comparePtBR(a.name, b.name));
 
 export const subcategoriesHandlers = (urls: MockBaseUrls) => {
   const list = (items: SubcategoryRecord[]) => wireJson(SubcategoryListWireSchema, { subcategories: byName(items).map(subcategoryWire) });

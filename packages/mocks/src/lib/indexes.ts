@@ -117,3 +117,9 @@ export const providerByUuid = (uuid: string | null | undefined): ProviderRecord 
 export const categoryByUuid = (uuid: string | null | undefined): CategoryRecord | undefined => (uuid ? categoriesByUuid().get(uuid) : undefined);
 export const subcategoryByUuid = (uuid: string | null | undefined): SubcategoryRecord | undefined => (uuid ? subcategoriesByUuid().get(uuid) : undefined);
 export const tagByUuid = (uuid: string): TagRecord | undefined => tagsByUuid().get(uuid);
+
+/**
+ * Orders Portuguese text as a person would (accents beside their letter). One collator for every sort:
+ * `localeCompare(b, 'pt-BR')` builds one per call, some 100 ms for the `large` scenario's 1,000 leis.
+ */
+export const comparePtBR: (a: string, b: string) => number = new Intl.Collator('pt-BR').compare;

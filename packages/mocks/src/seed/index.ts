@@ -40,6 +40,12 @@ export interface SeedOptions {
    * `large` scenario's 1,000 accounts. The four demo accounts stay exactly as they are.
    */
   accountCount?: number;
+  /**
+   * Total number of leis (default: the curated ones). Above that, the curated leis are repeated with a
+   * numbered title and uuid (`Orquestra Jovem do Recôncavo 2`, `lei-0027-orquestra-reconcavo-2`), sharing
+   * their photo: the `large` scenario's catalogue of incentive laws.
+   */
+  leiCount?: number;
   /** `empty` keeps only the four demo accounts and the dashboard's single values. */
   variant?: 'default' | 'empty';
 }
@@ -369,18 +375,23 @@ export function createSeed(options: SeedOptions = {}): SeedData {
   // Leis de incentivo.
   /** A lei without a photo (the UI shows 'Sem foto'). */
   const withoutPhoto = new Set(['iss-bh-sarau']);
-  for (const [i, lei] of LEIS.entries()) {
+  const leiTotal = Math.max(options.leiCount ?? LEIS.length, 0);
+  for (let i = 0; i < leiTotal; i++) {
+    const lei = LEIS[i % LEIS.length]!;
+    const round = Math.floor(i / LEIS.length);
+    const suffix = round === 0 ? '' : ` ${round + 1}`;
     const facilitator = providerByUuid.get(lei.facilitador);
     let photo: string | null = null;
     if (!withoutPhoto.has(lei.slug)) {
       photo = seedAssetIds.leiPhoto(lei.slug);
-      asset(t, photo, leiPhotoSvg(lei.titleSmall, lei.theme), `lei-${lei.slug}.svg`, seedCreatedAt);
+      // Generated once per curated lei, shared by its numbered copies.
+      if (round === 0) asset(t, photo, leiPhotoSvg(lei.titleSmall, lei.theme), `lei-${lei.slug}.svg`, seedCreatedAt);
     }
     const facilitatorPhoto = facilitator && !withoutLogo.has(facilitator.uuid) ? seedAssetIds.providerLogo(facilitator.uuid) : null;
     t.leis.push({
-      lei_uuid: `lei-${pad(i + 1)}-${lei.slug}`,
-      title: lei.title,
-      title_small: lei.titleSmall,
+      lei_uuid: round === 0 ? `lei-${pad(i + 1)}-${lei.slug}` : `lei-${pad(i + 1)}-${lei.slug}-${round + 1}`,
+      title: `${lei.title}${suffix}`,
+      title_small: `${lei.titleSmall}${suffix}`,
       subtitle: lei.subtitle,
       objetivo: lei.objetivo,
       contrapartida: lei.contrapartida,

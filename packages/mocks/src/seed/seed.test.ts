@@ -217,9 +217,15 @@ describe('createSeed', () => {
     expect(createSeed({ accountCount: 3 })).toEqual(seed);
   });
 
-  it('the large seed: 10,000 apps, 1,000 accounts, distinct raters per app', () => {
+  it('the large seed: 10,000 apps, 1,000 accounts, 1,000 leis, distinct raters per app', () => {
     expect(large.apps).toHaveLength(10_000);
     expect(large.accounts).toHaveLength(1_000);
+    expect(large.leis).toHaveLength(1_000);
+    expect(uniq(large.leis.map((l) => l.lei_uuid))).toBe(true);
+    // The curated leis come first, unchanged; the copies are numbered and share their photo.
+    expect(large.leis.slice(0, seed.leis.length)).toEqual(seed.leis);
+    expect(large.leis[seed.leis.length]!.title).toBe(`${seed.leis[0]!.title} 2`);
+    expect(large.leis[seed.leis.length]!.lei_photo).toBe(seed.leis[0]!.lei_photo);
     expect(uniq(large.mainFunctionalities.map((m) => m.id))).toBe(true);
     expect(uniq(large.ratings.map((r) => r.appRatingUuid))).toBe(true);
     const raters = new Map<string, Set<string>>();

@@ -1,9 +1,10 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import { Phone, UserX } from 'lucide-react';
 import type { FacilitatorTotal, Lei } from '@portal-fiscal/api-client';
 import { Avatar } from '@portal-fiscal/ui/Avatar';
+import { Button } from '@portal-fiscal/ui/Button';
 import { Link as UiLink } from '@portal-fiscal/ui/Link';
 import { MoneyBRL } from '@portal-fiscal/ui/MoneyBRL';
 import { Skeleton } from '@portal-fiscal/ui/Skeleton';
@@ -31,9 +32,22 @@ export function facilitatorSums(totals: readonly FacilitatorTotal[]) {
   return { audiences, impactados: sum((t) => t.totalImpactados), investimento: sum((t) => t.investimento) };
 }
 
+/** Projects listed at first, and added by each 'Mostrar mais' (a facilitator may run hundreds). */
+export const PROJECTS_STEP = 10;
+/** Audiences listed; the rest are counted. */
+export const AUDIENCES_SHOWN = 8;
+
 function Totals({ facilitadorId }: { facilitadorId: string }) {
   const { t, i18n } = useTranslation('leis');
   const totals = useFacilitatorTotals(facilitadorId);
+  const [shownProjects, setShownProjects] = useState(PROJECTS_STEP);
+  const projectsRef = useRef<HTMLUListElement>(null);
+  const showMore = () => {
+    const first = shownProjects;
+    setShownProjects((n) => n + PROJECTS_STEP);
+    // Focus moves to the first project just shown (the button may be gone).
+    requestAnimationFrame(() => projectsRef.current?.querySelectorAll('a')[first]?.focus());
+  };
   const sums = useMemo(() => facilitatorSums(totals.data ?? []), [totals.data]);
   const notInformed = t('leis.notInformed');
   if (totals.isError) return <LoadError onRetry={() => void totals.refetch()}>{t('leis.facilitator.totalsError')}</LoadError>;
@@ -61,9 +75,10 @@ function Totals({ facilitadorId }: { facilitadorId: string }) {
                 <span className={styles.muted}>{notInformed}</span>
               ) : (
                 <ul className={styles.audiences}>
-                  {sums.audiences.map((audience) => (
+                  {sums.audiences.slice(0, AUDIENCES_SHOWN).map((audience) => (
                     <li key={audience}>{audience}</li>
                   ))}
+                  {sums.audiences.length > AUDIENCES_SHOWN ? <li>{t('leis.facilitator.moreAudiences', { count: sums.audiences.length - AUDIENCES_SHOWN })}</li> : null}
                 </ul>
               )}
             </dd>
@@ -87,8 +102,8 @@ function Totals({ facilitadorId }: { facilitadorId: string }) {
         <h2 id="facilitator-projects" className={styles.blockTitle}>
           {t('leis.facilitator.projects')}
         </h2>
-        <ul className={styles.projects}>
-          {list.map((item) => (
+        <ul ref={projectsRef} className={styles.projects}>
+          {list.slice(0, shownProjects).map((item) => (
             <li key={item.leiUuid}>
               <UiLink asChild variant="standalone">
                 <Link href={leiViewHref(item.leiUuid)}>{item.title ?? notInformed}</Link>
@@ -96,6 +111,11 @@ function Totals({ facilitadorId }: { facilitadorId: string }) {
             </li>
           ))}
         </ul>
+        {list.length > shownProjects ? (
+          <Button variant="secondary" size="sm" onClick={showMore}>
+            {t('leis.facilitator.showMore', { count: Math.min(PROJECTS_STEP, list.length - shownProjects) })}
+          </Button>
+        ) : null}
       </section>
     </>
   );

@@ -30,6 +30,8 @@ export const objective = style({
 globalStyle(`${objective} p, ${objective} ul, ${objective} ol`, { margin: 0, display: 'inline' });
 globalStyle(`${objective} li`, { display: 'inline' });
 globalStyle(`${objective} li + li::before`, { content: '" · "' });
+// Paragraphs run on as one text: a space between them, not 'aprendiz.Turmas'.
+globalStyle(`${objective} p + p::before, ${objective} p + ul::before, ${objective} p + ol::before`, { content: '" "' });
 
 export const footer = style({
   display: 'flex',
