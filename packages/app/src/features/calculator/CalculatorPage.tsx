@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartNoAxesCombined, MessageCircle, SlidersVertical, Sparkles, Calculator as CalculatorIcon } from 'lucide-react';
 import { Breadcrumb } from '@portal-fiscal/ui/Breadcrumb';
@@ -26,6 +27,18 @@ const TOOLS = [
   { id: 'curvas', icon: ChartNoAxesCombined, title: 'calculator.curvas', text: 'calculator.curvasText' },
 ] as const;
 
+/** A titled part of the page. */
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <h2 id={id} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 /**
  * /calculadora (spec 01 §2 Reform calculator teaser): 'Em breve', what the consumption-tax reform
  * changes (IVA Dual, CBS, IBS, Imposto Seletivo, the transition), the coming tools, and 'Adquirir com
@@ -53,10 +66,7 @@ export default function CalculatorPage() {
         </div>
       </header>
 
-      <section className={styles.section} aria-labelledby="calculator-reform">
-        <h2 id="calculator-reform" className={styles.sectionTitle}>
-          {t('calculator.reformTitle')}
-        </h2>
+      <Section id="calculator-reform" title={t('calculator.reformTitle')}>
         <div className={styles.taxes}>
           {TAXES.map((tax) => (
             <article key={tax.id} className={styles.card} aria-labelledby={`calculator-${tax.id}`}>
@@ -68,12 +78,9 @@ export default function CalculatorPage() {
           ))}
         </div>
         <p className={styles.text}>{t('calculator.reliefText')}</p>
-      </section>
+      </Section>
 
-      <section className={styles.section} aria-labelledby="calculator-timeline">
-        <h2 id="calculator-timeline" className={styles.sectionTitle}>
-          {t('calculator.timelineTitle')}
-        </h2>
+      <Section id="calculator-timeline" title={t('calculator.timelineTitle')}>
         <ol className={styles.timeline}>
           {YEARS.map((year) => (
             <li key={year} className={styles.step}>
@@ -82,12 +89,9 @@ export default function CalculatorPage() {
             </li>
           ))}
         </ol>
-      </section>
+      </Section>
 
-      <section className={styles.section} aria-labelledby="calculator-tools">
-        <h2 id="calculator-tools" className={styles.sectionTitle}>
-          {t('calculator.toolsTitle')}
-        </h2>
+      <Section id="calculator-tools" title={t('calculator.toolsTitle')}>
         <ul className={styles.tools}>
           {TOOLS.map(({ id, icon: Icon, title, text }) => (
             <li key={id} className={styles.card}>
@@ -98,7 +102,7 @@ export default function CalculatorPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </Section>
 
       <p className={styles.disclaimer}>{t('calculator.disclaimer')}</p>
     </div>

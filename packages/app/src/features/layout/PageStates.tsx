@@ -6,6 +6,8 @@ import { Button } from '@portal-fiscal/ui/Button';
 import { EmptyState, type EmptyStateHeadingLevel } from '@portal-fiscal/ui/EmptyState';
 import { Link as UiLink } from '@portal-fiscal/ui/Link';
 import { Notice } from '@portal-fiscal/ui/Notice';
+import { Skeleton } from '@portal-fiscal/ui/Skeleton';
+import { visuallyHidden } from './page.css';
 
 /** A load that failed: the message and 'Tentar novamente' (the spec only logs these errors). */
 export function LoadError({ children, onRetry, tone = 'danger' }: { children: ReactNode; onRetry: () => void; tone?: 'danger' | 'warning' }) {
@@ -53,5 +55,21 @@ export function StateWithLink({
         </UiLink>
       }
     />
+  );
+}
+
+/** A record's page while it loads: its picture and its text as skeletons, and `label` announced once. */
+export function RecordSkeleton({ label, className, textClassName, mediaHeight }: { label: string; className: string; textClassName: string; mediaHeight: string }) {
+  return (
+    <div className={className} aria-busy="true">
+      <span role="status" className={visuallyHidden}>
+        {label}
+      </span>
+      <Skeleton variant="card" height={mediaHeight} />
+      <div className={textClassName}>
+        <Skeleton variant="text" width="60%" />
+        <Skeleton variant="text" lines={6} />
+      </div>
+    </div>
   );
 }

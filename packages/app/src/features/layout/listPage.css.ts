@@ -34,3 +34,6 @@ export const badge = style({
 });
 
 export const pagination = style({ display: 'flex', justifyContent: 'center' });
+
+/** A grid of cards as a list: columns come from each list's own style. */
+export const cardGrid = style({ display: 'grid', gap: vars.space.lg, listStyle: 'none', margin: 0, padding: 0, alignContent: 'start' });

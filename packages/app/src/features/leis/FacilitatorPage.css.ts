@@ -2,7 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '@portal-fiscal/ui/theme';
 import { panel } from '../layout/page.css';
 
-export { muted, tags } from './LeiViewPage.css';
+export { muted } from './LeiViewPage.css';
 
 export const article = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
 

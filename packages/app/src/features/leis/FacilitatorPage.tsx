@@ -8,15 +8,14 @@ import { Button } from '@portal-fiscal/ui/Button';
 import { Link as UiLink } from '@portal-fiscal/ui/Link';
 import { MoneyBRL } from '@portal-fiscal/ui/MoneyBRL';
 import { Skeleton } from '@portal-fiscal/ui/Skeleton';
-import { Tag } from '@portal-fiscal/ui/Tag';
 import { notFoundError } from '../../lib/queryErrors';
 import { providerViewHref } from '../marketplace/links';
 import { useProvider } from '../marketplace/queries';
 import { LoadError, StateWithLink } from '../layout/PageStates';
 import { parseFacilitatorAddress, telHref } from './facilitatorParam';
-import { splitValues } from './leiFilters';
 import { leiTitle } from './lei';
 import { facilitatorHref, leiViewHref } from './links';
+import { LeiTags } from './LeiTags';
 import { useFacilitatorTotals, useLei } from './queries';
 import { LeiRecordHeader, LeiRecordNotFound } from './states';
 import * as shared from '../layout/page.css';
@@ -149,7 +148,6 @@ function About({ facilitadorId }: { facilitadorId: string }) {
 function Facilitator({ lei, facilitadorId }: { lei: Lei; facilitadorId: string }) {
   const { t } = useTranslation('leis');
   const name = lei.facilitadorName ?? t('leis.facilitator.current');
-  const tags = splitValues(lei.tag);
   const tel = lei.phone ? telHref(lei.phone) : null;
   return (
     <article className={styles.article} aria-labelledby="facilitator-name">
@@ -160,15 +158,7 @@ function Facilitator({ lei, facilitadorId }: { lei: Lei; facilitadorId: string }
           <h1 id="facilitator-name" className={shared.title}>
             {name}
           </h1>
-          {tags.length > 0 ? (
-            <ul className={styles.tags}>
-              {tags.map((tag) => (
-                <li key={tag}>
-                  <Tag label={tag} tone="brand" size="sm" />
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <LeiTags tag={lei.tag} />
           {lei.subtitle ? <p className={shared.subtitle}>{lei.subtitle}</p> : null}
           <p className={styles.phone}>
             <Phone aria-hidden size={18} />

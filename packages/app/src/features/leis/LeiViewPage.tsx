@@ -7,17 +7,15 @@ import { ButtonLink } from '@portal-fiscal/ui/Button';
 import { FallbackImage } from '@portal-fiscal/ui/ImagePlaceholder';
 import { LeiSection } from '@portal-fiscal/ui/LeiSection';
 import { MoneyBRL } from '@portal-fiscal/ui/MoneyBRL';
-import { Skeleton } from '@portal-fiscal/ui/Skeleton';
-import { Tag } from '@portal-fiscal/ui/Tag';
 import { idParam } from '../../lib/idParam';
 import { notFoundError } from '../../lib/queryErrors';
 import { useRuntime } from '../../lib/services';
 import { whatsappHref } from '../../lib/whatsapp';
 import { providerViewHref } from '../marketplace/links';
-import { LoadError } from '../layout/PageStates';
-import { splitValues } from './leiFilters';
+import { LoadError, RecordSkeleton } from '../layout/PageStates';
 import { leiTitle, redirectMessage } from './lei';
 import { facilitatorHref } from './links';
+import { LeiTags } from './LeiTags';
 import { useLei } from './queries';
 import { LeiRecordHeader, LeiRecordNotFound } from './states';
 import * as shared from '../layout/page.css';
@@ -28,7 +26,6 @@ function Details({ lei }: { lei: Lei }) {
   const { config } = useRuntime();
   const notInformed = t('leis.notInformed');
   const title = leiTitle(lei, notInformed);
-  const tags = splitValues(lei.tag);
   const facts: Array<{ label: string; value: string | null }> = [
     { label: t('leis.view.proponente'), value: lei.proponente },
     { label: t('leis.view.impostos'), value: lei.imposto },
@@ -43,15 +40,7 @@ function Details({ lei }: { lei: Lei }) {
           <FallbackImage src={lei.leiPhoto} alt={t('leis.view.photoAlt', { title })} placeholderLabel={t('leis.noPhoto')} />
         </div>
         <div className={styles.info}>
-          {tags.length > 0 ? (
-            <ul className={styles.tags}>
-              {tags.map((tag) => (
-                <li key={tag}>
-                  <Tag label={tag} tone="brand" size="sm" />
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <LeiTags tag={lei.tag} />
           <h1 id="lei-title" className={shared.title}>
             {title}
           </h1>
@@ -107,23 +96,6 @@ function Details({ lei }: { lei: Lei }) {
   );
 }
 
-function DetailSkeleton() {
-  const { t } = useTranslation('leis');
-  return (
-    <div className={styles.top} aria-busy="true">
-      <span role="status" className={shared.visuallyHidden}>
-        {t('leis.view.loading')}
-      </span>
-      <Skeleton variant="card" height="280px" />
-      <div className={styles.info}>
-        <Skeleton variant="text" width="30%" />
-        <Skeleton variant="text" width="70%" />
-        <Skeleton variant="text" lines={5} />
-      </div>
-    </div>
-  );
-}
-
 /**
  * /leis/incentivo/view?lei={uuid} (spec 01 §2 Incentive law view): photo, tags, title, subtitle, the
  * provider, the project's facts, 'Redirecionar meu imposto' (WhatsApp, with a message naming the lei),
@@ -147,7 +119,7 @@ export default function LeiViewPage() {
       ) : lei.isError ? (
         <LoadError onRetry={() => void lei.refetch()}>{t('leis.view.error')}</LoadError>
       ) : (
-        <DetailSkeleton />
+        <RecordSkeleton label={t('leis.view.loading')} className={styles.top} textClassName={styles.info} mediaHeight="280px" />
       )}
     </div>
   );

@@ -1,36 +1,34 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { media, vars } from '@portal-fiscal/ui/theme';
+import { cardGrid } from '../layout/listPage.css';
 
-export { badge, body, pagination, results, summary } from '../layout/listPage.css';
+export { body, pagination, results, summary } from '../layout/listPage.css';
 
 /**
  * Leis: 3 columns at lg, 4 at xl, 6 at 2xl (spec 01 §9), 2 below and 1 on a phone; one fewer beside the
  * open filter panel. Widths are the viewport's, as in the spec's grid.
  */
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: vars.space.lg,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  alignContent: 'start',
-  '@media': {
-    'screen and (max-width: 639px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
-    [media.desktop]: {
-      gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-      selectors: { '[data-filters-open="true"] &': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-    },
-    'screen and (min-width: 1280px)': {
-      gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
-      selectors: { '[data-filters-open="true"] &': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
-    },
-    'screen and (min-width: 1536px)': {
-      gridTemplateColumns: 'repeat(6, minmax(0, 1fr))',
-      selectors: { '[data-filters-open="true"] &': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
+export const grid = style([
+  cardGrid,
+  {
+    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+    '@media': {
+      'screen and (max-width: 639px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+      // lg: from 1024 px, as the spec's grid (the shell's side menu appears only above 1024 px).
+      'screen and (min-width: 1024px)': {
+        gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+        selectors: { '[data-filters-open="true"] &': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+      },
+      'screen and (min-width: 1280px)': {
+        gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+        selectors: { '[data-filters-open="true"] &': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+      },
+      'screen and (min-width: 1536px)': {
+        gridTemplateColumns: 'repeat(6, minmax(0, 1fr))',
+        selectors: { '[data-filters-open="true"] &': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
+      },
     },
   },
-});
+]);
 
 /** Cards of a row share its height. */
 export const item = style({ display: 'flex', minWidth: 0 });

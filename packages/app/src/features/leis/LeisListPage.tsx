@@ -1,9 +1,8 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
-import { Landmark, SearchX, SlidersHorizontal } from 'lucide-react';
+import { Landmark, SearchX } from 'lucide-react';
 import type { Lei } from '@portal-fiscal/api-client';
-import { Breadcrumb } from '@portal-fiscal/ui/Breadcrumb';
 import { Button } from '@portal-fiscal/ui/Button';
 import { EmptyState } from '@portal-fiscal/ui/EmptyState';
 import { FilterSidebar, type FilterGroup, type FilterValue } from '@portal-fiscal/ui/FilterSidebar';
@@ -12,6 +11,7 @@ import { LeiCardSkeleton } from '@portal-fiscal/ui/LeiCardSkeleton';
 import { Pagination } from '@portal-fiscal/ui/Pagination';
 import { media } from '@portal-fiscal/ui/theme';
 import { paths } from '../../paths';
+import { ListPageHeader, useFilterPanel, type FilterToggle } from '../layout/FilterList';
 import { LoadError, StateWithLink } from '../layout/PageStates';
 import { routerLink } from '../layout/RouterLink';
 import {
@@ -47,45 +47,16 @@ const selectedOf = (params: LeisListParams, facets: LeiFacets): FilterValue['sel
   areas: params.areas,
 });
 
-function Header({ onToggle, open, count, toggleRef, panelId }: { onToggle?: () => void; open: boolean; count: number; toggleRef?: Ref<HTMLButtonElement>; panelId: string }) {
+function Header({ filter }: { filter?: FilterToggle }) {
   const { t } = useTranslation('leis');
   return (
-    <>
-      <Breadcrumb
-        label={t('leis.breadcrumb')}
-        items={[{ label: t('leis.projects') }, { label: t('leis.leis'), current: true }]}
-        renderLink={routerLink}
-      />
-      <div className={shared.header}>
-        <div className={shared.headerText}>
-          <h1 className={shared.title}>{t('leis.list.title')}</h1>
-          <p className={shared.subtitle}>{t('leis.list.subtitle')}</p>
-        </div>
-        {onToggle ? (
-          <div className={shared.actions}>
-            <Button
-              ref={toggleRef}
-              variant={open ? 'primary' : 'secondary'}
-              icon={<SlidersHorizontal aria-hidden size={18} />}
-              aria-expanded={open}
-              aria-controls={open ? panelId : undefined}
-              onClick={onToggle}
-            >
-              {t('leis.list.filters')}
-              {count > 0 ? (
-                <>
-                  {' '}
-                  <span className={styles.badge} aria-hidden>
-                    {count}
-                  </span>
-                  <span className={shared.visuallyHidden}>({t('leis.list.activeFilters', { count })})</span>
-                </>
-              ) : null}
-            </Button>
-          </div>
-        ) : null}
-      </div>
-    </>
+    <ListPageHeader
+      breadcrumbLabel={t('leis.breadcrumb')}
+      trail={[{ label: t('leis.projects') }, { label: t('leis.leis'), current: true }]}
+      title={t('leis.list.title')}
+      subtitle={t('leis.list.subtitle')}
+      {...(filter ? { filter } : {})}
+    />
   );
 }
 
@@ -124,11 +95,8 @@ export default function LeisListPage() {
   const leis = useLeis();
   const all = leis.data;
   const facets = useMemo(() => (all ? leiFacets(all) : EMPTY_FACETS), [all]);
-  const panelId = useId();
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
   const resultsRef = useRef<HTMLHeadingElement>(null);
-  const [open, setOpen] = useState(() => wideScreen() || (params ? isFiltered(params) : false));
+  const { panelId, toggleRef, panelRef, open, setOpen, close, toggle, onPanelKeyDown } = useFilterPanel(wideScreen() || (params ? isFiltered(params) : false));
 
   // The search field's text: applied to the address a moment after the last key, so typing (spaces
   // included) is never overwritten by the address it produces.
@@ -149,18 +117,18 @@ export default function LeisListPage() {
     areas: selected.areas ?? [],
     page: 1,
   });
+  // The pending search applies to the selection of its moment, not of the keystroke.
+  const latest = useRef({ current, facets });
+  latest.current = { current, facets };
   const onChange = (value: FilterValue) => {
+    clearTimeout(searchTimer.current);
     if (value.search !== searchText) {
       setSearchText(value.search);
-      clearTimeout(searchTimer.current);
-      searchTimer.current = setTimeout(() => go(withSelection(selectedOf(current, facets), value.search)), SEARCH_DELAY_MS);
+      searchTimer.current = setTimeout(() => go(withSelection(selectedOf(latest.current.current, latest.current.facets), value.search)), SEARCH_DELAY_MS);
       return;
     }
+    // A tick or a chip: applied at once, with the search as typed so far.
     go(withSelection(value.selected, searchText));
-  };
-  const close = () => {
-    setOpen(false);
-    toggleRef.current?.focus();
   };
   const apply = (value: FilterValue) => {
     clearTimeout(searchTimer.current);
@@ -176,25 +144,6 @@ export default function LeisListPage() {
     setSearchText('');
     go(DEFAULT_LEIS_PARAMS);
   };
-  const focusPanel = useRef(false);
-  const toggle = () => {
-    if (open) close();
-    else {
-      focusPanel.current = true;
-      setOpen(true);
-    }
-  };
-  useEffect(() => {
-    if (!open || !focusPanel.current) return;
-    focusPanel.current = false;
-    panelRef.current?.querySelector<HTMLInputElement>('input')?.focus();
-  }, [open]);
-  const onPanelKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      close();
-    }
-  };
 
   const groups = useMemo<FilterGroup[]>(() => LEI_GROUPS.map((group) => ({ id: group, label: t(`leis.list.groups.${group}`), options: facets[group] })), [facets, t]);
   const shown = useMemo(() => (all ? filterLeis(all, current) : []), [all, current]);
@@ -202,7 +151,7 @@ export default function LeisListPage() {
   if (!params) {
     return (
       <div className={shared.page} data-page="leis-list">
-        <Header open={false} count={0} panelId={panelId} />
+        <Header />
         <StateWithLink
           icon={<SearchX aria-hidden size={40} />}
           title={t('leis.list.badAddressTitle')}
@@ -294,7 +243,7 @@ export default function LeisListPage() {
 
   return (
     <div className={shared.page} data-page="leis-list">
-      <Header onToggle={toggle} open={open} count={count} toggleRef={toggleRef} panelId={panelId} />
+      <Header filter={{ label: t('leis.list.filters'), countLabel: t('leis.list.activeFilters', { count }), count, open, onToggle: toggle, toggleRef, panelId }} />
       <div className={styles.body} data-filters-open={open}>
         {open ? (
           <div ref={panelRef} onKeyDown={onPanelKeyDown}>

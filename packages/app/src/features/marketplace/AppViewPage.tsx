@@ -10,7 +10,6 @@ import { Gallery, type GalleryPhoto } from '@portal-fiscal/ui/Gallery';
 import { Link as UiLink } from '@portal-fiscal/ui/Link';
 import { RatingForm, type RatingFormValues } from '@portal-fiscal/ui/RatingForm';
 import { RatingList, type RatingItem } from '@portal-fiscal/ui/RatingList';
-import { Skeleton } from '@portal-fiscal/ui/Skeleton';
 import { StarRating } from '@portal-fiscal/ui/StarRating';
 import { Tabs } from '@portal-fiscal/ui/Tabs';
 import { Tag } from '@portal-fiscal/ui/Tag';
@@ -19,6 +18,7 @@ import { useToast } from '../layout/toast';
 import { idParam } from '../../lib/idParam';
 import { appViewHref, providerViewHref } from './links';
 import { notFoundError, useApp, useCreateRating, useRatings } from './queries';
+import { RecordSkeleton } from '../layout/PageStates';
 import { LoadError, RecordHeader, RecordNotFound } from './states';
 import * as shared from './marketplace.css';
 import * as styles from './AppViewPage.css';
@@ -217,22 +217,6 @@ function Details({ app, tab }: { app: App; tab: AppTab }) {
   );
 }
 
-function DetailSkeleton() {
-  const { t } = useTranslation('marketplace');
-  return (
-    <div className={styles.top} aria-busy="true">
-      <span role="status" className={shared.visuallyHidden}>
-        {t('marketplace.view.loading')}
-      </span>
-      <Skeleton variant="card" height="320px" />
-      <div className={styles.info}>
-        <Skeleton variant="text" width="60%" />
-        <Skeleton variant="text" lines={6} />
-      </div>
-    </div>
-  );
-}
-
 /**
  * /app/view?id={appUuid}&tab= (spec 01 §2 App detail): gallery, website, average and count of ratings,
  * provider, main features, tags, the demo scheduler, and the tabs (the active one in the address, so a
@@ -259,7 +243,7 @@ export default function AppViewPage() {
           {t('marketplace.view.error')}
         </LoadError>
       ) : (
-        <DetailSkeleton />
+        <RecordSkeleton label={t('marketplace.view.loading')} className={styles.top} textClassName={styles.info} mediaHeight="320px" />
       )}
     </div>
   );

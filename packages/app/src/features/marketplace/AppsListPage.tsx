@@ -1,10 +1,9 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
-import { SearchX, SlidersHorizontal, Store } from 'lucide-react';
+import { SearchX, Store } from 'lucide-react';
 import { AppCardSkeleton } from '@portal-fiscal/ui/AppCardSkeleton';
-import { Breadcrumb } from '@portal-fiscal/ui/Breadcrumb';
 import { Button } from '@portal-fiscal/ui/Button';
 import { EmptyState } from '@portal-fiscal/ui/EmptyState';
 import { FilterSidebar, type FilterValue } from '@portal-fiscal/ui/FilterSidebar';
@@ -12,7 +11,7 @@ import { Link as UiLink } from '@portal-fiscal/ui/Link';
 import { Pagination } from '@portal-fiscal/ui/Pagination';
 import { paths } from '../../paths';
 import { permissionsAtom } from '../auth/session';
-import { routerLink } from '../layout/RouterLink';
+import { ListPageHeader, useFilterPanel, type FilterToggle } from '../layout/FilterList';
 import {
   APPS_PAGE_SIZE,
   APPS_SKELETON_COUNT,
@@ -34,55 +33,28 @@ const SOLUTION_GROUP = 'solution';
 const listHref = (params: AppsListParams) => `${paths.appsList}${listSearch(params)}`;
 const toFilterValue = (params: AppsListParams): FilterValue => ({ search: params.q, selected: { [SOLUTION_GROUP]: params.categories } });
 
-function Header({ onToggle, open, count, toggleRef, panelId }: { onToggle?: () => void; open: boolean; count: number; toggleRef?: Ref<HTMLButtonElement>; panelId: string }) {
+function Header({ filter }: { filter?: FilterToggle }) {
   const { t } = useTranslation('marketplace');
   const { canEditSelf } = useAtomValue(permissionsAtom);
   return (
-    <>
-      <Breadcrumb
-        label={t('marketplace.breadcrumb')}
-        items={[
-          { label: t('marketplace.home'), href: paths.dashboard },
-          { label: t('marketplace.list.technologies') },
-          { label: t('marketplace.list.fiscalSolutions'), current: true },
-        ]}
-        renderLink={routerLink}
-      />
-      <div className={shared.header}>
-        <div className={shared.headerText}>
-          <h1 className={shared.title}>{t('marketplace.list.title')}</h1>
-          <p className={shared.subtitle}>{t('marketplace.list.subtitle')}</p>
-        </div>
-        <div className={shared.actions}>
-          {canEditSelf ? (
-            <UiLink asChild variant="standalone">
-              <Link href={paths.createApp}>{t('marketplace.list.create')}</Link>
-            </UiLink>
-          ) : null}
-          {onToggle ? (
-            <Button
-              ref={toggleRef}
-              variant={open ? 'primary' : 'secondary'}
-              icon={<SlidersHorizontal aria-hidden size={18} />}
-              aria-expanded={open}
-              aria-controls={open ? panelId : undefined}
-              onClick={onToggle}
-            >
-              {t('marketplace.list.filters')}
-              {count > 0 ? (
-                <>
-                  {' '}
-                  <span className={styles.badge} aria-hidden>
-                    {count}
-                  </span>
-                  <span className={shared.visuallyHidden}>({t('marketplace.list.activeFilters', { count })})</span>
-                </>
-              ) : null}
-            </Button>
-          ) : null}
-        </div>
-      </div>
-    </>
+    <ListPageHeader
+      breadcrumbLabel={t('marketplace.breadcrumb')}
+      trail={[
+        { label: t('marketplace.home'), href: paths.dashboard },
+        { label: t('marketplace.list.technologies') },
+        { label: t('marketplace.list.fiscalSolutions'), current: true },
+      ]}
+      title={t('marketplace.list.title')}
+      subtitle={t('marketplace.list.subtitle')}
+      actions={
+        canEditSelf ? (
+          <UiLink asChild variant="standalone">
+            <Link href={paths.createApp}>{t('marketplace.list.create')}</Link>
+          </UiLink>
+        ) : null
+      }
+      {...(filter ? { filter } : {})}
+    />
   );
 }
 
@@ -96,11 +68,8 @@ export default function AppsListPage() {
   const search = useSearch();
   const [, navigate] = useLocation();
   const params = useMemo(() => parseListParams(search), [search]);
-  const panelId = useId();
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
   // Open on arrival when the address already filters, so the user sees why the list is short.
-  const [open, setOpen] = useState(() => (params ? activeFilterCount(params) > 0 : false));
+  const { panelId, toggleRef, panelRef, open, close, toggle, onPanelKeyDown } = useFilterPanel(params ? activeFilterCount(params) > 0 : false);
   const current = params ?? DEFAULT_LIST_PARAMS;
   const [draft, setDraft] = useState<FilterValue>(() => toFilterValue(current));
   // The address changed (apply, back, forward, a link): the panel shows what the list shows.
@@ -123,30 +92,6 @@ export default function AppsListPage() {
   const resultsRef = useRef<HTMLHeadingElement>(null);
   const go = (next: AppsListParams) => navigate(listHref(next));
   const apply = (value: FilterValue) => go({ q: value.search.trim(), categories: value.selected[SOLUTION_GROUP] ?? [], page: 1 });
-  const close = () => {
-    setOpen(false);
-    toggleRef.current?.focus();
-  };
-  // Opening the panel with its toggle moves focus into its search field (not when the page opens it).
-  const focusPanel = useRef(false);
-  const toggle = () => {
-    if (open) close();
-    else {
-      focusPanel.current = true;
-      setOpen(true);
-    }
-  };
-  useEffect(() => {
-    if (!open || !focusPanel.current) return;
-    focusPanel.current = false;
-    panelRef.current?.querySelector<HTMLInputElement>('input')?.focus();
-  }, [open]);
-  const onPanelKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      close();
-    }
-  };
   const changePage = (page: number) => {
     go({ ...current, page });
     resultsRef.current?.focus();
@@ -155,7 +100,7 @@ export default function AppsListPage() {
   if (!params) {
     return (
       <div className={shared.page} data-page="apps-list">
-        <Header open={false} count={0} panelId={panelId} />
+        <Header />
         <StateWithLink
           icon={<SearchX aria-hidden size={40} />}
           title={t('marketplace.list.badAddressTitle')}
@@ -246,7 +191,9 @@ export default function AppsListPage() {
 
   return (
     <div className={shared.page} data-page="apps-list">
-      <Header onToggle={toggle} open={open} count={count} toggleRef={toggleRef} panelId={panelId} />
+      <Header
+        filter={{ label: t('marketplace.list.filters'), countLabel: t('marketplace.list.activeFilters', { count }), count, open, onToggle: toggle, toggleRef, panelId }}
+      />
       <div className={styles.body} data-filters-open={open}>
         {open ? (
           <div ref={panelRef} onKeyDown={onPanelKeyDown}>

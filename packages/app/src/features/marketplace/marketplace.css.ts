@@ -1,20 +1,18 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '@portal-fiscal/ui/theme';
+import { media } from '@portal-fiscal/ui/theme';
+import { cardGrid } from '../layout/listPage.css';
 
 export { actions, backRow, header, headerText, page, panel, subtitle, title, visuallyHidden } from '../layout/page.css';
 
 /** Apps: 1 column on small screens, 3 from 640 px, 5 on desktop (spec 01 §9); 4 beside the open filter panel. */
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(5, minmax(0, 1fr))',
-  gap: vars.space.lg,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  alignContent: 'start',
-  '@media': {
-    [media.desktop]: { selectors: { '[data-filters-open="true"] &': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } } },
-    [media.mobile]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-    'screen and (max-width: 639px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+export const grid = style([
+  cardGrid,
+  {
+    gridTemplateColumns: 'repeat(5, minmax(0, 1fr))',
+    '@media': {
+      [media.desktop]: { selectors: { '[data-filters-open="true"] &': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } } },
+      [media.mobile]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+      'screen and (max-width: 639px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+    },
   },
-});
+]);

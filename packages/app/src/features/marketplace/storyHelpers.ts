@@ -1,25 +1,9 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 
 // Story/test only (never imported by the app). Base URLs come from the stories, which may import the mocks.
 
-export type MarketplacePage = 'apps-list' | 'app-view' | 'create-app' | 'provider-view';
-
-/** The page's own content (not the shell's header or menus). */
-export function pageContent(canvasElement: HTMLElement, page: MarketplacePage) {
-  const element = canvasElement.querySelector<HTMLElement>(`[data-page="${page}"]`);
-  if (!element) throw new Error(`page ${page} is not rendered`);
-  return within(element);
-}
-
-/** Queries scoped to a page's content. */
-export type PageQueries = ReturnType<typeof pageContent>;
-
-/** Waits for the page's `<h1>` and returns queries scoped to the page's content. */
-export async function loadedPage(canvasElement: HTMLElement, page: MarketplacePage, heading: string | RegExp): Promise<PageQueries> {
-  await within(canvasElement).findByRole('heading', { level: 1, name: heading }, { timeout: 8000 });
-  return pageContent(canvasElement, page);
-}
+export { loadedPage, pageContent, type PageQueries } from '../../testing/pageContent';
 
 /**
  * A phone 390 px wide (the iPhone 12 to 15), beside the preview's 375/1024/1440 options: spread into a

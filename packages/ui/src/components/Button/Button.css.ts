@@ -61,3 +61,6 @@ export const spinner = style({
   height: '1em',
   animation: `${spin} 800ms linear infinite`,
 });
+
+/** The new-tab icon of an external ButtonLink. */
+export const externalIcon = style({ width: '1em', height: '1em', flexShrink: 0 });

@@ -1,8 +1,7 @@
 import { forwardRef, type AnchorHTMLAttributes, type ReactNode } from 'react';
 import { Slot } from 'radix-ui';
-import { ExternalLink } from 'lucide-react';
-import { visuallyHidden } from '../../theme/visuallyHidden.css';
-import { button } from './Button.css';
+import { ExternalMark, externalAttributes } from '../Link';
+import { button, externalIcon } from './Button.css';
 import type { ButtonSize, ButtonVariant } from './Button';
 
 export interface ButtonLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
@@ -41,21 +40,10 @@ export const ButtonLink = forwardRef<HTMLAnchorElement, ButtonLinkProps>(functio
     );
   }
   return (
-    <a
-      ref={ref}
-      className={classes}
-      target={external ? '_blank' : target}
-      rel={external ? ['noopener', 'noreferrer', rel].filter(Boolean).join(' ') : rel}
-      {...rest}
-    >
+    <a ref={ref} className={classes} {...externalAttributes(external, target, rel)} {...rest}>
       {icon}
       <span>{children}</span>
-      {external ? (
-        <>
-          <ExternalLink aria-hidden size={16} />
-          {externalLabel ? <span className={visuallyHidden}> ({externalLabel})</span> : null}
-        </>
-      ) : null}
+      {external ? <ExternalMark label={externalLabel} className={externalIcon} /> : null}
     </a>
   );
 });

@@ -27,7 +27,7 @@ export const objective = style({
   overflow: 'hidden',
   overflowWrap: 'anywhere',
 });
-globalStyle(`${objective} p, ${objective} ul, ${objective} ol`, { margin: 0, display: 'inline' });
+globalStyle(`${objective} p, ${objective} ul, ${objective} ol`, { margin: 0, padding: 0, display: 'inline' });
 globalStyle(`${objective} li`, { display: 'inline' });
 globalStyle(`${objective} li + li::before`, { content: '" · "' });
 // Paragraphs run on as one text: a space between them, not 'aprendiz.Turmas'.

@@ -37,7 +37,7 @@ export const SanitisedHtml: Story = {
   args: {
     title: 'Objetivo',
     text: undefined,
-    html: '<p>Promover a <strong>inclusão esportiva</strong> de 300 crianças.</p><script>window.__pwned = true</script><p><a href="javascript:window.__pwned=true" onclick="window.__pwned = true">Saiba mais</a></p><ul><li>Aulas gratuitas</li><li>Uniformes</li></ul>',
+    html: '<p>Promover a <strong>inclusão esportiva</strong> de 300 crianças.</p><script>window.__pwned = true</script><p><a href="javascript:window.__pwned=true" onclick="window.__pwned = true">Saiba mais</a></p><img src="x" onerror="window.__pwned = true"><ul><li>Aulas gratuitas</li><li>Uniformes</li></ul>',
   },
   parameters: {
     localeArgs: { en: { title: 'Objective', html: '<p>Promote <strong>sport inclusion</strong> for 300 children.</p><script>window.__pwned = true</script>' } },
@@ -48,6 +48,8 @@ export const SanitisedHtml: Story = {
     await expect(within(region).getAllByRole('listitem')).toHaveLength(2);
     await expect(region.querySelector('script')).toBeNull();
     await expect(region.querySelector('[onclick]')).toBeNull();
+    // No media from the backend's HTML: nothing loads, nothing lacks a text alternative.
+    await expect(region.querySelector('img')).toBeNull();
     await expect(within(region).getByText('Saiba mais')).not.toHaveAttribute('href');
     await expect((window as unknown as { __pwned?: boolean }).__pwned).toBeUndefined();
   },

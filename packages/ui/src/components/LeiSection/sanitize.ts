@@ -2,12 +2,14 @@ import DOMPurify from 'dompurify';
 
 /**
  * Sanitises HTML that comes from the backend (a lei's objective) before it is rendered:
- * no scripts, no event handlers, no styles, no forms, no iframes; links open safely.
+ * no scripts, no event handlers, no styles, no forms, no iframes, and no media (an image from the
+ * backend's HTML would load whatever it names, a tracking pixel or a broken path, without a text
+ * alternative); `javascript:` links are dropped.
  */
 export function sanitizeHtml(html: string): string {
   return DOMPurify.sanitize(html, {
     USE_PROFILES: { html: true },
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'],
+    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed', 'img', 'picture', 'source', 'video', 'audio', 'svg', 'math'],
     FORBID_ATTR: ['style', 'class', 'id'],
   });
 }

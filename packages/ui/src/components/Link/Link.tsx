@@ -44,20 +44,25 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
     );
   }
   return (
-    <a
-      ref={ref}
-      className={classes}
-      target={external ? '_blank' : target}
-      rel={external ? ['noopener', 'noreferrer', rel].filter(Boolean).join(' ') : rel}
-      {...rest}
-    >
+    <a ref={ref} className={classes} {...externalAttributes(external, target, rel)} {...rest}>
       {children}
-      {external ? (
-        <>
-          <ExternalLink aria-hidden className={styles.externalIcon} />
-          {externalLabel ? <span className={styles.visuallyHidden}> ({externalLabel})</span> : null}
-        </>
-      ) : null}
+      {external ? <ExternalMark label={externalLabel} /> : null}
     </a>
   );
 });
+
+/** `target` and `rel` of a link: a new tab without access to its opener when `external`. */
+export const externalAttributes = (external: boolean, target?: string, rel?: string) => ({
+  target: external ? '_blank' : target,
+  rel: external ? ['noopener', 'noreferrer', rel].filter(Boolean).join(' ') : rel,
+});
+
+/** What an external link ends with: the new-tab icon, and `label` ('abre em nova aba') for screen readers. */
+export function ExternalMark({ label, className = styles.externalIcon }: { label?: string | undefined; className?: string }) {
+  return (
+    <>
+      <ExternalLink aria-hidden className={className} />
+      {label ? <span className={styles.visuallyHidden}> ({label})</span> : null}
+    </>
+  );
+}

@@ -1,1 +1,1 @@
-export { Link, LINK_VARIANTS, type LinkProps, type LinkVariant } from './Link';
+export { Link, LINK_VARIANTS, ExternalMark, externalAttributes, type LinkProps, type LinkVariant } from './Link';
