@@ -33,3 +33,6 @@ export const grid = style([
 /** Cards of a row share its height. */
 export const item = style({ display: 'flex', minWidth: 0 });
 globalStyle(`${item} > *`, { flex: 1 });
+
+/** Where the filter panel goes while the leis load. */
+export const panelPlaceholder = style({ minWidth: 0 });

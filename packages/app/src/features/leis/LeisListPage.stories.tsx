@@ -135,7 +135,7 @@ export const SearchAsYouType: Story = {
   },
 };
 
-/** The list call never answers: 12 skeleton cards and one announcement; the panel waits disabled. */
+/** The list call never answers: 12 skeleton cards and one announcement; the panel is a placeholder of its size until its values come. */
 export const Loading: Story = {
   parameters: { msw: { handlers: { 'leis.list': pendingGet(leisUrl) } } },
   play: async ({ canvasElement }) => {
@@ -144,7 +144,11 @@ export const Loading: Story = {
     await expect(page.getByText('Carregando as leis de incentivo...')).toHaveAttribute('role', 'status');
     await expect(page.queryAllByRole('article')).toHaveLength(0);
     await expect(page.queryByRole('navigation', { name: 'Páginas das leis de incentivo' })).not.toBeInTheDocument();
-    await expect(page.getByRole('searchbox', { name: 'Buscar leis' })).toBeDisabled();
+    await expect(page.queryByRole('searchbox', { name: 'Buscar leis' })).not.toBeInTheDocument();
+    // The toggle still controls the panel's place.
+    const toggle = page.getByRole('button', { name: 'Filtros' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(document.getElementById(toggle.getAttribute('aria-controls') ?? '')).not.toBeNull();
   },
 };
 
@@ -183,8 +187,8 @@ export const SearchWithoutResults: Story = {
   decorators: [at('?q=xyz')],
   play: async ({ canvasElement }) => {
     const page = await loaded(canvasElement);
-    await expect(page.getByRole('searchbox', { name: 'Buscar leis' })).toHaveValue('xyz');
     const empty = await emptyState(page, 'Nenhuma lei encontrada');
+    await expect(page.getByRole('searchbox', { name: 'Buscar leis' })).toHaveValue('xyz');
     await expect(empty.getByText('Nenhuma lei de incentivo atende à busca e aos filtros escolhidos.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Filtros (1 filtro aplicado)' })).toHaveAttribute('aria-expanded', 'true');
     await userEvent.click(empty.getByRole('button', { name: 'Limpar filtros' }));

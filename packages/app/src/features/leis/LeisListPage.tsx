@@ -9,6 +9,7 @@ import { FilterSidebar, type FilterGroup, type FilterValue } from '@portal-fisca
 import { LeiCard } from '@portal-fiscal/ui/LeiCard';
 import { LeiCardSkeleton } from '@portal-fiscal/ui/LeiCardSkeleton';
 import { Pagination } from '@portal-fiscal/ui/Pagination';
+import { Skeleton } from '@portal-fiscal/ui/Skeleton';
 import { media } from '@portal-fiscal/ui/theme';
 import { paths } from '../../paths';
 import { ListPageHeader, useFilterPanel, type FilterToggle } from '../layout/FilterList';
@@ -60,7 +61,10 @@ function Header({ filter }: { filter?: FilterToggle }) {
   );
 }
 
-function Card({ lei }: { lei: Lei }) {
+/** Cards of the widest first row: their photos load at once (the page's largest paint), the others as they near the viewport. */
+const FIRST_ROW = 6;
+
+function Card({ lei, imageLoading }: { lei: Lei; imageLoading: 'lazy' | 'eager' }) {
   const { t } = useTranslation('leis');
   return (
     <LeiCard
@@ -73,6 +77,7 @@ function Card({ lei }: { lei: Lei }) {
       providerName={lei.appProviderName}
       href={leiViewHref(lei.leiUuid)}
       renderLink={routerLink}
+      imageLoading={imageLoading}
     />
   );
 }
@@ -212,9 +217,9 @@ export default function LeisListPage() {
     content = (
       <>
         <ul className={styles.grid}>
-          {pageLeis.map((lei) => (
+          {pageLeis.map((lei, index) => (
             <li key={lei.leiUuid} className={styles.item}>
-              <Card lei={lei} />
+              <Card lei={lei} imageLoading={index < FIRST_ROW ? 'eager' : 'lazy'} />
             </li>
           ))}
         </ul>
@@ -245,7 +250,13 @@ export default function LeisListPage() {
     <div className={shared.page} data-page="leis-list">
       <Header filter={{ label: t('leis.list.filters'), countLabel: t('leis.list.activeFilters', { count }), count, open, onToggle: toggle, toggleRef, panelId }} />
       <div className={styles.body} data-filters-open={open}>
-        {open ? (
+        {open && !all ? (
+          // The panel's values come with the leis: a placeholder of its size until then, so the chips and
+          // groups do not push each other about as they arrive.
+          <div id={panelId} className={styles.panelPlaceholder} aria-hidden>
+            <Skeleton variant="card" height="560px" />
+          </div>
+        ) : open ? (
           <div ref={panelRef} onKeyDown={onPanelKeyDown}>
             <FilterSidebar
               id={panelId}
@@ -265,7 +276,6 @@ export default function LeisListPage() {
               selectedLabel={t('leis.list.selected')}
               chipGroupIds={['tags']}
               emptyGroupLabel={t('leis.list.noOptions')}
-              disabled={!all}
             />
           </div>
         ) : null}

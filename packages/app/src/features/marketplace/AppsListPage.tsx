@@ -30,6 +30,8 @@ import * as shared from './marketplace.css';
 import * as styles from './AppsListPage.css';
 
 const SOLUTION_GROUP = 'solution';
+/** Cards of the widest first row: their images load at once (the page's largest paint), the others as they near the viewport. */
+const FIRST_ROW = 5;
 const listHref = (params: AppsListParams) => `${paths.appsList}${listSearch(params)}`;
 const toFilterValue = (params: AppsListParams): FilterValue => ({ search: params.q, selected: { [SOLUTION_GROUP]: params.categories } });
 
@@ -163,9 +165,9 @@ export default function AppsListPage() {
     content = (
       <>
         <ul className={[shared.grid, styles.list].join(' ')} aria-busy={updating || undefined}>
-          {data.apps.map((app) => (
+          {data.apps.map((app, index) => (
             <li key={app.appUuid}>
-              <MarketplaceAppCard app={app} headingLevel="h3" />
+              <MarketplaceAppCard app={app} headingLevel="h3" imageLoading={index < FIRST_ROW ? 'eager' : 'lazy'} />
             </li>
           ))}
         </ul>

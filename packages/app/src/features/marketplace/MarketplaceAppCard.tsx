@@ -5,7 +5,7 @@ import { routerLink } from '../layout/RouterLink';
 import { appViewHref } from './links';
 
 /** An app as a marketplace card: provider photo or first media image, stars by the rounded average, name, description. */
-export function MarketplaceAppCard({ app, headingLevel = 'h2' }: { app: App; headingLevel?: AppCardHeadingLevel }) {
+export function MarketplaceAppCard({ app, headingLevel = 'h2', imageLoading }: { app: App; headingLevel?: AppCardHeadingLevel; imageLoading?: 'lazy' | 'eager' }) {
   const { t } = useTranslation('marketplace');
   return (
     <AppCard
@@ -17,6 +17,7 @@ export function MarketplaceAppCard({ app, headingLevel = 'h2' }: { app: App; hea
       href={appViewHref(app.appUuid)}
       renderLink={routerLink}
       headingLevel={headingLevel}
+      {...(imageLoading ? { imageLoading } : {})}
     />
   );
 }

@@ -30,6 +30,11 @@ export interface AppCardProps {
   /** Without `href`, the whole card is a button calling this. */
   onClick?: MouseEventHandler<HTMLButtonElement>;
   headingLevel?: AppCardHeadingLevel;
+  /**
+   * `lazy` (the default): the image loads when the card nears the viewport, so a long list does not
+   * fetch every image at once; `eager` for the cards of the first row (the page's largest paint).
+   */
+  imageLoading?: 'lazy' | 'eager';
   className?: string;
 }
 
@@ -38,13 +43,13 @@ export interface AppCardProps {
  * The whole card is clickable: one link (`href` + `renderLink`) or one button (`onClick`) named by
  * the app name and described by its description, stretched over the card.
  */
-export function AppCard({ name, description, imageUrl, rating, ratingLabel, href, renderLink, onClick, headingLevel = 'h3', className }: AppCardProps) {
+export function AppCard({ name, description, imageUrl, rating, ratingLabel, href, renderLink, onClick, headingLevel = 'h3', imageLoading = 'lazy', className }: AppCardProps) {
   const descriptionId = useId();
   const Heading = headingLevel;
   return (
     <article className={[card, cardLinkContainer(Boolean(href || onClick)), className].filter(Boolean).join(' ')}>
       <div className={media}>
-        <FallbackImage src={imageUrl} alt="" />
+        <FallbackImage src={imageUrl} alt="" loading={imageLoading} decoding="async" />
       </div>
       <div className={body}>
         <StarRating value={rating} label={ratingLabel} size="sm" />

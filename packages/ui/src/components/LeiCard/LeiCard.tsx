@@ -33,6 +33,8 @@ export interface LeiCardProps {
   /** Without `href`, the card is a button calling this. */
   onClick?: MouseEventHandler<HTMLButtonElement>;
   headingLevel?: LeiCardHeadingLevel;
+  /** `lazy` (the default) loads the photo when the card nears the viewport; `eager` for the first row. */
+  imageLoading?: 'lazy' | 'eager';
   className?: string;
 }
 
@@ -53,6 +55,7 @@ export function LeiCard({
   renderLink,
   onClick,
   headingLevel = 'h3',
+  imageLoading = 'lazy',
   className,
 }: LeiCardProps) {
   const objectiveId = useId();
@@ -62,7 +65,7 @@ export function LeiCard({
   return (
     <article className={[styles.card, cardLinkContainer(Boolean(href || onClick)), className].filter(Boolean).join(' ')}>
       <div className={styles.media}>
-        <FallbackImage src={photoUrl} alt="" placeholderLabel={noPhotoLabel} />
+        <FallbackImage src={photoUrl} alt="" placeholderLabel={noPhotoLabel} loading={imageLoading} decoding="async" />
       </div>
       <div className={styles.body}>
         <Heading className={styles.title}>
