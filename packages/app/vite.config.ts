@@ -68,12 +68,12 @@ export default defineConfig(({ mode }) => ({
     // Every browser of es2022 knows <link rel="modulepreload">: no polyfill in the entry.
     modulePreload: {
       polyfill: false,
-      // The entry's dynamic imports (the route table's pages, dictionaries, the demo's backend) list only
-      // their CSS, which must be applied before they render: each route's JS files are asked for by
-      // index.html's route map (build/routePreloads.ts, `preloadRoute`), so listing them here too would
-      // make the entry grow with every route. Dynamic imports elsewhere keep Vite's full lists.
-      resolveDependencies: (_file, deps, { hostId, hostType }) =>
-        hostType === 'js' && ENTRY_FILE.test(hostId) ? deps.filter((dep) => dep.endsWith('.css')) : deps,
+      // The entry's dynamic imports (the route table's pages, dictionaries, the demo's backend) list no
+      // JS file: each route's JS files are asked for by index.html's route map (build/routePreloads.ts,
+      // `preloadRoute`), so listing them here too would make the entry grow with every route. Vite adds
+      // the CSS files after this callback (it never sees them): those stay, and are applied before the
+      // chunk renders. Dynamic imports elsewhere keep Vite's full lists.
+      resolveDependencies: (_file, deps, { hostId, hostType }) => (hostType === 'js' && ENTRY_FILE.test(hostId) ? [] : deps),
     },
     rolldownOptions: {
       output: {

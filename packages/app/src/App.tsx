@@ -1,7 +1,7 @@
-import { Suspense, useCallback, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, type ReactNode } from 'react';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { Route, Router, Switch, type BaseLocationHook } from 'wouter';
+import { Route, Router, Switch, useSearch, type BaseLocationHook } from 'wouter';
 import type { i18n as I18n } from 'i18next';
 import type { AppRuntime } from './lib/runtime';
 import { RuntimeProvider } from './lib/services';
@@ -9,7 +9,6 @@ import { localeAtom } from './lib/locale';
 import { switchLanguage } from './i18n';
 import { frames, notFoundRoute, preloadRoute, routeForPath, routeTable, type RouteDef } from './routes';
 import { PreloadPathContext } from './lib/preload';
-import { TokenParam } from './features/auth/TokenParam';
 import { FullPageStatus } from './features/layout/FullPageStatus';
 
 /** Keeps i18next and <html lang> in step with the chosen language. */
@@ -69,6 +68,15 @@ function RouteScreen({ route }: { route: RouteDef }) {
   return route.access === 'protected' ? <RequireSession>{page}</RequireSession> : page;
 }
 
+// Only an address with `?token=` (social sign-in) needs it: loaded then, not with the start-up.
+const TokenParam = lazy(() => import('./features/auth/TokenParam'));
+
+/** Signs in with the address's `?token=` (spec 01 §2), when it has one. */
+function TokenSignIn() {
+  const hasToken = new URLSearchParams(useSearch()).has('token');
+  return hasToken ? <TokenParam /> : null;
+}
+
 /** Calls `onShown` once, when the first screen has committed (its chunks in, nothing suspended). */
 function ScreenShown({ onShown }: { onShown: () => void }) {
   useEffect(() => onShown(), [onShown]);
@@ -84,7 +92,7 @@ export function AppRoutes({ onFirstScreen }: { onFirstScreen?: () => void }) {
     <Suspense fallback={<PageFallback />}>
       {/* Inside the boundary: it commits with the screen, not with the fallback. */}
       {onFirstScreen ? <ScreenShown onShown={onFirstScreen} /> : null}
-      <TokenParam />
+      <TokenSignIn />
       <Switch>
         {routeTable.map((route) => (
           <Route key={route.path} path={route.path}>

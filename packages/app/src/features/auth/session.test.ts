@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readTokenClaims, sessionFromAuth, sessionFromToken } from './session';
+import { readTokenClaims, sessionFromAuth, sessionFromToken } from './sessionFrom';
 
 const b64 = (value: unknown) => btoa(JSON.stringify(value));
 
@@ -32,7 +32,7 @@ describe('session', () => {
 
 describe('completing a bare-token session', () => {
   it('fills name, role and picture from the account, keeping what the session has', async () => {
-    const { completeSession, isSessionIncomplete } = await import('./session');
+    const { completeSession, isSessionIncomplete } = await import('./sessionFrom');
     const bare = sessionFromToken(`mock.${b64({ email: 'helena.prado@gmail.demo' })}.sig`, new Date('2026-11-16T13:00:00Z'));
     expect(isSessionIncomplete(bare)).toBe(true);
     const done = completeSession(bare, { name: 'Helena Prado', role: 'MARKETPLACE_USER', profilePicture: null });

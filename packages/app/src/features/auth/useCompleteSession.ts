@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { accountCalls, authCalls } from '@portal-fiscal/api-client';
 import { useResource } from '../../lib/api';
 import { authKeys } from './queryKeys';
-import { completeSession, isSessionIncomplete, sessionAtom } from './session';
+import { sessionAtom } from './session';
+import { completeSession, isSessionIncomplete } from './sessionFrom';
 
 /**
  * A session from a bare token (social sign-in, `?token=`) has the email but not the name or role.

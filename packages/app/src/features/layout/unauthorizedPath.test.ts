@@ -4,7 +4,8 @@ import { DEMO_BASE_URLS, db, issueToken, setScenario, updateBehaviour } from '@p
 import { createMockServer } from '@portal-fiscal/mocks/node';
 import { resourceOf } from '../../lib/api';
 import { createAppRuntime } from '../../lib/runtime';
-import { sessionAtom, sessionFromAuth } from '../auth/session';
+import { sessionAtom } from '../auth/session';
+import { sessionFromAuth } from '../auth/sessionFrom';
 
 /**
  * The 401 path end to end below the UI (spec 01 §6): the real runtime and api-client against the
