@@ -3,7 +3,7 @@ import { SlidersHorizontal } from 'lucide-react';
 import { Breadcrumb, type BreadcrumbItem } from '@portal-fiscal/ui/Breadcrumb';
 import { Button } from '@portal-fiscal/ui/Button';
 import { routerLink } from './RouterLink';
-import { badge } from './listPage.css';
+import { badge, body, results, summary } from './listPage.css';
 import * as shared from './page.css';
 
 /**
@@ -109,5 +109,51 @@ export function ListPageHeader({
         ) : null}
       </div>
     </>
+  );
+}
+
+/**
+ * The body of a list page: the filter panel (when open; Escape closes it) beside the results, whose
+ * hidden heading takes the focus after a page change and whose status line announces the count.
+ */
+export function FilterListBody({
+  panel,
+  panelRef,
+  onPanelKeyDown,
+  panelId,
+  resultsRef,
+  resultsHeading,
+  status,
+  children,
+}: {
+  /** The open panel, or null when it is closed. */
+  panel: ReactNode;
+  panelRef: RefObject<HTMLDivElement | null>;
+  onPanelKeyDown: (event: KeyboardEvent) => void;
+  panelId: string;
+  resultsRef: RefObject<HTMLHeadingElement | null>;
+  resultsHeading: string;
+  /** The count line ('26 leis encontradas · 1–24 de 26'), announced politely. */
+  status: ReactNode;
+  children: ReactNode;
+}) {
+  const open = panel !== null;
+  return (
+    <div className={body} data-filters-open={open}>
+      {open ? (
+        <div ref={panelRef} onKeyDown={onPanelKeyDown}>
+          {panel}
+        </div>
+      ) : null}
+      <section className={results} aria-labelledby={`${panelId}-results`}>
+        <div className={summary}>
+          <h2 id={`${panelId}-results`} ref={resultsRef} tabIndex={-1} className={shared.visuallyHidden}>
+            {resultsHeading}
+          </h2>
+          <span role="status">{status}</span>
+        </div>
+        {children}
+      </section>
+    </div>
   );
 }

@@ -12,7 +12,7 @@ import { Pagination } from '@portal-fiscal/ui/Pagination';
 import { Skeleton } from '@portal-fiscal/ui/Skeleton';
 import { media } from '@portal-fiscal/ui/theme';
 import { paths } from '../../paths';
-import { ListPageHeader, useFilterPanel, type FilterToggle } from '../layout/FilterList';
+import { FilterListBody, ListPageHeader, useFilterPanel, type FilterToggle } from '../layout/FilterList';
 import { LoadError, StateWithLink } from '../layout/PageStates';
 import { routerLink } from '../layout/RouterLink';
 import {
@@ -249,15 +249,15 @@ export default function LeisListPage() {
   return (
     <div className={shared.page} data-page="leis-list">
       <Header filter={{ label: t('leis.list.filters'), countLabel: t('leis.list.activeFilters', { count }), count, open, onToggle: toggle, toggleRef, panelId }} />
-      <div className={styles.body} data-filters-open={open}>
-        {open && !all ? (
-          // The panel's values come with the leis: a placeholder of its size until then, so the chips and
-          // groups do not push each other about as they arrive.
-          <div id={panelId} className={styles.panelPlaceholder} aria-hidden>
-            <Skeleton variant="card" height="560px" />
-          </div>
-        ) : open ? (
-          <div ref={panelRef} onKeyDown={onPanelKeyDown}>
+      <FilterListBody
+        panel={
+          !open ? null : !all ? (
+            // The panel's values come with the leis: a placeholder of its size until then, so the chips
+            // and groups do not push each other about as they arrive.
+            <div id={panelId} className={styles.panelPlaceholder} aria-hidden>
+              <Skeleton variant="card" height="560px" />
+            </div>
+          ) : (
             <FilterSidebar
               id={panelId}
               title={t('leis.list.filters')}
@@ -277,25 +277,24 @@ export default function LeisListPage() {
               chipGroupIds={['tags']}
               emptyGroupLabel={t('leis.list.noOptions')}
             />
-          </div>
-        ) : null}
-        <section className={styles.results} aria-labelledby={`${panelId}-results`}>
-          <div className={styles.summary}>
-            <h2 id={`${panelId}-results`} ref={resultsRef} tabIndex={-1} className={shared.visuallyHidden}>
-              {t('leis.list.resultsHeading')}
-            </h2>
-            <span role="status">
-              {all && shown.length > 0 ? (
-                <>
-                  {t('leis.list.results', { count: shown.length })}
-                  {pageCount > 1 && current.page <= pageCount ? ` · ${t('leis.list.range', { from, to, total: shown.length })}` : null}
-                </>
-              ) : null}
-            </span>
-          </div>
-          {content}
-        </section>
-      </div>
+          )
+        }
+        panelRef={panelRef}
+        onPanelKeyDown={onPanelKeyDown}
+        panelId={panelId}
+        resultsRef={resultsRef}
+        resultsHeading={t('leis.list.resultsHeading')}
+        status={
+          all && shown.length > 0 ? (
+            <>
+              {t('leis.list.results', { count: shown.length })}
+              {pageCount > 1 && current.page <= pageCount ? ` · ${t('leis.list.range', { from, to, total: shown.length })}` : null}
+            </>
+          ) : null
+        }
+      >
+        {content}
+      </FilterListBody>
     </div>
   );
 }

@@ -11,7 +11,7 @@ import { Link as UiLink } from '@portal-fiscal/ui/Link';
 import { Pagination } from '@portal-fiscal/ui/Pagination';
 import { paths } from '../../paths';
 import { permissionsAtom } from '../auth/session';
-import { ListPageHeader, useFilterPanel, type FilterToggle } from '../layout/FilterList';
+import { FilterListBody, ListPageHeader, useFilterPanel, type FilterToggle } from '../layout/FilterList';
 import {
   APPS_PAGE_SIZE,
   APPS_SKELETON_COUNT,
@@ -196,9 +196,9 @@ export default function AppsListPage() {
       <Header
         filter={{ label: t('marketplace.list.filters'), countLabel: t('marketplace.list.activeFilters', { count }), count, open, onToggle: toggle, toggleRef, panelId }}
       />
-      <div className={styles.body} data-filters-open={open}>
-        {open ? (
-          <div ref={panelRef} onKeyDown={onPanelKeyDown}>
+      <FilterListBody
+        panel={
+          open ? (
             <FilterSidebar
               id={panelId}
               title={t('marketplace.list.filters')}
@@ -220,27 +220,26 @@ export default function AppsListPage() {
               selectedLabel={t('marketplace.list.selected')}
               emptyGroupLabel={categories.isError ? t('marketplace.list.optionsError') : t('marketplace.list.noOptions')}
             />
-          </div>
-        ) : null}
-        <section className={styles.results} aria-labelledby={`${panelId}-results`}>
-          <div className={styles.summary}>
-            <h2 id={`${panelId}-results`} ref={resultsRef} tabIndex={-1} className={shared.visuallyHidden}>
-              {t('marketplace.list.fiscalSolutions')}
-            </h2>
-            <span role="status">
-              {data && data.total > 0 ? (
-                <>
-                  {t('marketplace.list.results', { count: data.total })}
-                  {pageCount > 1 ? ` · ${t('marketplace.list.range', { from, to, total: data.total })}` : null}
-                </>
-              ) : apps.isPlaceholderData ? (
-                t('marketplace.list.updating')
-              ) : null}
-            </span>
-          </div>
-          {content}
-        </section>
-      </div>
+          ) : null
+        }
+        panelRef={panelRef}
+        onPanelKeyDown={onPanelKeyDown}
+        panelId={panelId}
+        resultsRef={resultsRef}
+        resultsHeading={t('marketplace.list.fiscalSolutions')}
+        status={
+          data && data.total > 0 ? (
+            <>
+              {t('marketplace.list.results', { count: data.total })}
+              {pageCount > 1 ? ` · ${t('marketplace.list.range', { from, to, total: data.total })}` : null}
+            </>
+          ) : apps.isPlaceholderData ? (
+            t('marketplace.list.updating')
+          ) : null
+        }
+      >
+        {content}
+      </FilterListBody>
     </div>
   );
 }
