@@ -1,7 +1,7 @@
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-/** The one-way import rule of ARCHITECTURE.md, checked against the real lint configuration. */
+/** The one-way import rule between the packages (the README's repository map says which way), checked against the real lint configuration. */
 const eslint = new ESLint({ cwd: new URL('..', import.meta.url).pathname });
 
 async function restricted(filePath: string, code: string): Promise<boolean> {
