@@ -1,10 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { AppRoutes } from '../../App';
-import { signedInPageStory } from '../../testing/pageStory';
-import { expectNoHorizontalScroll, phone390 } from '../marketplace/storyHelpers';
-import { loadedPage, type PageQueries } from '../../testing/pageContent';
-import { expectNewTab, whatsappText } from '../leis/storyHelpers';
+import { expectNewTab, loadedPage, type PageQueries, phoneStory, signedInPageStory, whatsappText } from '../../testing/pageStory';
 
 const TITLE = 'Calculadora da Reforma Tributária';
 /** The message 'Adquirir com desconto' prefills: in Portuguese, whatever the portal's language (it goes to the sales team). */
@@ -71,13 +68,7 @@ export const English: Story = {
 };
 
 /** 390 px: the hero, the cards and the timeline stack, nothing runs off the screen. */
-export const Mobile: Story = {
-  ...phone390,
-  play: async ({ canvasElement }) => {
-    const page = await loaded(canvasElement);
-    await expect(window.innerWidth).toBe(390);
-    await expect(page.getByRole('link', { name: /^Adquirir com desconto/ })).toBeVisible();
-    await expect(page.getByRole('article', { name: 'Imposto Seletivo' })).toBeInTheDocument();
-    await expectNoHorizontalScroll();
-  },
-};
+export const Mobile: Story = phoneStory(loaded, async (page) => {
+  await expect(page.getByRole('link', { name: /^Adquirir com desconto/ })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Imposto Seletivo' })).toBeInTheDocument();
+});

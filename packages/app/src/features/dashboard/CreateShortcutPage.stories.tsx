@@ -3,9 +3,8 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_BASE_URLS } from '@portal-fiscal/mocks';
 import { AppRoutes } from '../../App';
-import { signedInPageStory } from '../../testing/pageStory';
+import { pageContent, pickFile, signedInPageStory, tinyPng } from '../../testing/pageStory';
 import { storyLocation, withPortal } from '../../testing/StoryPortal';
-import { pageContent, pickFile, tinyPng } from './storyHelpers';
 
 const { server } = DEMO_BASE_URLS;
 const createUrl = `${server}/create/atalho`;

@@ -4,9 +4,9 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_BASE_URLS, createMockHandlers } from '@portal-fiscal/mocks';
 import { AppRoutes } from '../../App';
-import { signedInPageStory } from '../../testing/pageStory';
+import { failingGet, pageContent, pendingGet, signedInPageStory } from '../../testing/pageStory';
 import { withPortal } from '../../testing/StoryPortal';
-import { clearWelcomeDismissals, failingGet, fakeGeolocation, pageContent, pendingGet } from './storyHelpers';
+import { clearWelcomeDismissals, fakeGeolocation } from './storyHelpers';
 import { saoPauloDay, welcomeStorageKey } from './welcome';
 
 const { server, news } = DEMO_BASE_URLS;

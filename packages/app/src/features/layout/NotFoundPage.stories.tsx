@@ -1,10 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppRoutes } from '../../App';
-import { signedInPageStory } from '../../testing/pageStory';
+import { expectNoHorizontalScroll, loadedPage, phone390, signedInPageStory } from '../../testing/pageStory';
 import { storyLocation, withPortal } from '../../testing/StoryPortal';
-import { expectNoHorizontalScroll, phone390 } from '../marketplace/storyHelpers';
-import { loadedPage } from '../../testing/pageContent';
 
 const MISSING = '/relatorios/antigos';
 

@@ -2,11 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_BASE_URLS } from '@portal-fiscal/mocks';
 import { AppRoutes } from '../../App';
-import { signedInPageStory } from '../../testing/pageStory';
+import { failingGet, loadedPage, pageContent, type PageQueries, pendingGet, phoneStory, signedInPageStory } from '../../testing/pageStory';
 import { storyLocation, withPortal } from '../../testing/StoryPortal';
-import { failingGet, pendingGet } from '../dashboard/storyHelpers';
-import { expectNoHorizontalScroll, phone390 } from '../marketplace/storyHelpers';
-import { loadedPage, pageContent, type PageQueries } from '../../testing/pageContent';
 
 const { server } = DEMO_BASE_URLS;
 const ORQUESTRA = 'lei-0001-orquestra-reconcavo';
@@ -152,17 +149,11 @@ export const English: Story = {
 };
 
 /** 390 px: the header, the figures and the projects stack, nothing runs off the screen. */
-export const Mobile: Story = {
-  ...phone390,
-  play: async ({ canvasElement }) => {
-    const page = await loaded(canvasElement);
-    await expect(window.innerWidth).toBe(390);
-    await expect(page.getByRole('link', { name: `Ligar para ${NAME}: (71) 3328-9010` })).toBeVisible();
-    const figures = await totals(page);
-    await expect(figures.getByText('570.320 pessoas')).toBeVisible();
-    await expectNoHorizontalScroll();
-  },
-};
+export const Mobile: Story = phoneStory(loaded, async (page) => {
+  await expect(page.getByRole('link', { name: `Ligar para ${NAME}: (71) 3328-9010` })).toBeVisible();
+  const figures = await totals(page);
+  await expect(figures.getByText('570.320 pessoas')).toBeVisible();
+});
 
 /** A project of the list opens its lei. */
 export const OpenAProject: Story = {

@@ -4,12 +4,8 @@ import { expect, userEvent, within } from 'storybook/test';
 import { type LeiWire, wrapFloat64, wrapInt64, wrapString } from '@portal-fiscal/api-client';
 import { DEMO_BASE_URLS, createMockHandlers } from '@portal-fiscal/mocks';
 import { AppRoutes } from '../../App';
-import { signedInPageStory } from '../../testing/pageStory';
+import { expectNewTab, failingFirst, loadedPage, pageContent, type PageQueries, pendingGet, phoneStory, signedInPageStory, whatsappText } from '../../testing/pageStory';
 import { withPortal } from '../../testing/StoryPortal';
-import { pendingGet } from '../dashboard/storyHelpers';
-import { expectNoHorizontalScroll, failingFirst, phone390 } from '../marketplace/storyHelpers';
-import { loadedPage, pageContent, type PageQueries } from '../../testing/pageContent';
-import { expectNewTab, whatsappText } from './storyHelpers';
 
 const { server } = DEMO_BASE_URLS;
 const leiUrl = `${server}/lei/:id`;
@@ -264,14 +260,8 @@ export const English: Story = {
 };
 
 /** 390 px: the photo, the facts and the sections stack, nothing runs off the screen. */
-export const Mobile: Story = {
-  ...phone390,
-  play: async ({ canvasElement }) => {
-    const page = await loaded(canvasElement);
-    await expect(window.innerWidth).toBe(390);
-    await expect(page.getByRole('img', { name: `Foto do projeto ${ORQUESTRA_TITLE}` })).toBeVisible();
-    await expect(page.getByRole('link', { name: /^Redirecionar meu imposto/ })).toBeVisible();
-    await expect(section(page, 'Investimento')).toBeInTheDocument();
-    await expectNoHorizontalScroll();
-  },
-};
+export const Mobile: Story = phoneStory(loaded, async (page) => {
+  await expect(page.getByRole('img', { name: `Foto do projeto ${ORQUESTRA_TITLE}` })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Redirecionar meu imposto/ })).toBeVisible();
+  await expect(section(page, 'Investimento')).toBeInTheDocument();
+});

@@ -2,11 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_BASE_URLS, createMockHandlers } from '@portal-fiscal/mocks';
 import { AppRoutes } from '../../App';
-import { signedInPageStory } from '../../testing/pageStory';
+import { failingFirst, loadedPage, type PageQueries, pendingGet, phoneStory, signedInPageStory } from '../../testing/pageStory';
 import { storyLocation, withPortal } from '../../testing/StoryPortal';
-import { pendingGet } from '../dashboard/storyHelpers';
-import { expectNoHorizontalScroll, failingFirst, phone390 } from '../marketplace/storyHelpers';
-import { loadedPage, type PageQueries } from '../../testing/pageContent';
 
 const { server } = DEMO_BASE_URLS;
 const leisUrl = `${server}/leis`;
@@ -279,22 +276,15 @@ export const English: Story = {
 };
 
 /** 390 px: the panel waits behind its toggle, the cards and the pagination fit; the open panel too. */
-export const Mobile: Story = {
-  ...phone390,
-  play: async ({ canvasElement }) => {
-    const page = await loaded(canvasElement);
-    await expect(window.innerWidth).toBe(390);
-    const { cards: found } = await cards(page, 24);
-    await expect(found[0]).toBeVisible();
-    const toggle = page.getByRole('button', { name: 'Filtros' });
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.queryByRole('region', { name: 'Filtros' })).not.toBeInTheDocument();
-    await expect(page.getByRole('navigation', { name: 'Páginas das leis de incentivo' })).toBeInTheDocument();
-    await expectNoHorizontalScroll();
-    await userEvent.click(toggle);
-    const panel = within(await page.findByRole('region', { name: 'Filtros' }));
-    await waitFor(() => expect(panel.getByRole('searchbox', { name: 'Buscar leis' })).toHaveFocus());
-    await expect(panel.getByRole('button', { name: 'Aplicar filtros' })).toBeVisible();
-    await expectNoHorizontalScroll();
-  },
-};
+export const Mobile: Story = phoneStory(loaded, async (page) => {
+  const { cards: found } = await cards(page, 24);
+  await expect(found[0]).toBeVisible();
+  const toggle = page.getByRole('button', { name: 'Filtros' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.queryByRole('region', { name: 'Filtros' })).not.toBeInTheDocument();
+  await expect(page.getByRole('navigation', { name: 'Páginas das leis de incentivo' })).toBeInTheDocument();
+  await userEvent.click(toggle);
+  const panel = within(await page.findByRole('region', { name: 'Filtros' }));
+  await waitFor(() => expect(panel.getByRole('searchbox', { name: 'Buscar leis' })).toHaveFocus());
+  await expect(panel.getByRole('button', { name: 'Aplicar filtros' })).toBeVisible();
+});

@@ -2,10 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_BASE_URLS, createMockHandlers } from '@portal-fiscal/mocks';
 import { AppRoutes } from '../../App';
-import { signedInPageStory } from '../../testing/pageStory';
+import { failingFirst, loadedPage, pageContent, type PageQueries, pendingGet, phoneStory, signedInPageStory } from '../../testing/pageStory';
 import { storyLocation, withPortal } from '../../testing/StoryPortal';
-import { pendingGet } from '../dashboard/storyHelpers';
-import { expectNoHorizontalScroll, failingFirst, loadedPage, pageContent, type PageQueries, phone390 } from './storyHelpers';
 
 const { server } = DEMO_BASE_URLS;
 const realHandlers = createMockHandlers();
@@ -263,15 +261,9 @@ export const English: Story = {
 };
 
 /** 390 px: the gallery, the details and the tabs stack, nothing runs off the screen. */
-export const Mobile: Story = {
-  ...phone390,
-  play: async ({ canvasElement }) => {
-    const page = await loaded(canvasElement);
-    await expect(window.innerWidth).toBe(390);
-    await expect(page.getByRole('region', { name: 'Fotos de Norte ICMS' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Próxima foto' })).toBeVisible();
-    await expect(page.getByRole('link', { name: /^Agendar demonstração/ })).toBeVisible();
-    await expect(page.getByRole('tab', { name: 'Avaliações' })).toBeVisible();
-    await expectNoHorizontalScroll();
-  },
-};
+export const Mobile: Story = phoneStory(loaded, async (page) => {
+  await expect(page.getByRole('region', { name: 'Fotos de Norte ICMS' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Próxima foto' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Agendar demonstração/ })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Avaliações' })).toBeVisible();
+});

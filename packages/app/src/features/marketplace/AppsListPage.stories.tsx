@@ -2,10 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_BASE_URLS, createMockHandlers } from '@portal-fiscal/mocks';
 import { AppRoutes } from '../../App';
-import { signedInPageStory } from '../../testing/pageStory';
+import { failingFirst, loadedPage, type PageQueries, pendingGet, phoneStory, signedInPageStory } from '../../testing/pageStory';
 import { storyLocation, withPortal } from '../../testing/StoryPortal';
-import { pendingGet } from '../dashboard/storyHelpers';
-import { expectNoHorizontalScroll, failingFirst, loadedPage, type PageQueries, phone390 } from './storyHelpers';
 
 const { server } = DEMO_BASE_URLS;
 const pageUrl = `${server}/apps/:page/:size`;
@@ -234,18 +232,11 @@ export const English: Story = {
 };
 
 /** 390 px: the toggle, the cards and the pagination fit the screen; the open panel too. */
-export const Mobile: Story = {
-  ...phone390,
-  play: async ({ canvasElement }) => {
-    const page = await loaded(canvasElement);
-    await expect(window.innerWidth).toBe(390);
-    const [first] = await cards(page);
-    await expect(first).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Páginas de resultados' })).toBeInTheDocument();
-    await expectNoHorizontalScroll();
-    await userEvent.click(page.getByRole('button', { name: /^Filtros/ }));
-    const panel = await page.findByRole('region', { name: 'Filtros' });
-    await expect(within(panel).getByRole('button', { name: 'Aplicar filtros' })).toBeVisible();
-    await expectNoHorizontalScroll();
-  },
-};
+export const Mobile: Story = phoneStory(loaded, async (page) => {
+  const [first] = await cards(page);
+  await expect(first).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Páginas de resultados' })).toBeInTheDocument();
+  await userEvent.click(page.getByRole('button', { name: /^Filtros/ }));
+  const panel = await page.findByRole('region', { name: 'Filtros' });
+  await expect(within(panel).getByRole('button', { name: 'Aplicar filtros' })).toBeVisible();
+});

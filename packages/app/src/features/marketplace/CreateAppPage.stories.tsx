@@ -2,10 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_BASE_URLS, createMockHandlers } from '@portal-fiscal/mocks';
 import { AppRoutes } from '../../App';
-import { signedInPageStory } from '../../testing/pageStory';
+import { failingFirst, fileOfSize, loadedPage, type PageQueries, pendingGet, phoneStory, pickFile, signedInPageStory, tinyPng } from '../../testing/pageStory';
 import { storyLocation, withPortal } from '../../testing/StoryPortal';
-import { pendingGet, pickFile, tinyPng } from '../dashboard/storyHelpers';
-import { expectNoHorizontalScroll, failingFirst, fileOfSize, loadedPage, type PageQueries, phone390 } from './storyHelpers';
 
 const { apiNode } = DEMO_BASE_URLS;
 const realHandlers = createMockHandlers();
@@ -230,14 +228,8 @@ export const English: Story = {
 };
 
 /** 390 px: the fields stack and the actions stay reachable, nothing runs off the screen. */
-export const Mobile: Story = {
-  ...phone390,
-  play: async ({ canvasElement }) => {
-    const page = await form(canvasElement);
-    await expect(window.innerWidth).toBe(390);
-    await expect(page.getByRole('textbox', { name: /^Nome/ })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Selecionar imagem' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Criar App' })).toBeVisible();
-    await expectNoHorizontalScroll();
-  },
-};
+export const Mobile: Story = phoneStory(form, async (page) => {
+  await expect(page.getByRole('textbox', { name: /^Nome/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Selecionar imagem' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Criar App' })).toBeVisible();
+});

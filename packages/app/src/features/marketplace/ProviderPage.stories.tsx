@@ -2,10 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_BASE_URLS, createMockHandlers } from '@portal-fiscal/mocks';
 import { AppRoutes } from '../../App';
-import { signedInPageStory } from '../../testing/pageStory';
+import { failingFirst, failingGet, loadedPage, pageContent, type PageQueries, pendingGet, phoneStory, signedInPageStory } from '../../testing/pageStory';
 import { storyLocation, withPortal } from '../../testing/StoryPortal';
-import { failingGet, pendingGet } from '../dashboard/storyHelpers';
-import { expectNoHorizontalScroll, failingFirst, loadedPage, pageContent, type PageQueries, phone390 } from './storyHelpers';
 
 const { apiNode } = DEMO_BASE_URLS;
 const realHandlers = createMockHandlers();
@@ -159,13 +157,7 @@ export const English: Story = {
 };
 
 /** 390 px: the header and the grid stack, nothing runs off the screen. */
-export const Mobile: Story = {
-  ...phone390,
-  play: async ({ canvasElement }) => {
-    const page = await loaded(canvasElement);
-    await expect(window.innerWidth).toBe(390);
-    const { cards } = await products(page, 'Produtos Contábil Norte Tecnologia', 8);
-    await expect(cards[0]).toBeVisible();
-    await expectNoHorizontalScroll();
-  },
-};
+export const Mobile: Story = phoneStory(loaded, async (page) => {
+  const { cards } = await products(page, 'Produtos Contábil Norte Tecnologia', 8);
+  await expect(cards[0]).toBeVisible();
+});
