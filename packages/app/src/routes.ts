@@ -11,8 +11,15 @@ export type Shell = 'auth' | 'app';
  * `module` names the source file (under src/, no extension) so the size budget and `bench:web`
  * can find the chunk in the build; they fail if it names a file the build does not have.
  */
-export interface Chunk<Props = object> {
+export interface Loadable {
   module: string;
+  /** Starts loading the chunk (idempotent): routes preload all their chunks at once, stories all of them. */
+  preload: () => Promise<unknown>;
+  /** The dictionaries (i18n namespaces) its components use, loaded beside it. */
+  namespaces: readonly Namespace[];
+}
+
+export interface Chunk<Props = object> extends Loadable {
   /**
    * The component: rendered at once when its chunk is already loaded (the first screen is, before the
    * first render; stories preload every chunk), through `React.lazy` otherwise. A lazy component
@@ -20,10 +27,8 @@ export interface Chunk<Props = object> {
    * screen for a moment (300 ms in React 19) before it reveals the page.
    */
   component: ComponentType<Props>;
-  /** Starts loading the chunk (idempotent): routes preload all their chunks at once, stories all of them. */
-  preload: () => Promise<unknown>;
-  /** The dictionaries (i18n namespaces) its components use, loaded beside it. */
-  namespaces: readonly Namespace[];
+  /** The chunk whose code imports this one, when that is not the entry (signed-in pages: `signedInPages`). */
+  via?: Loadable;
 }
 
 function chunk<Props extends object = object>(module: string, load: () => Promise<{ default: ComponentType<Props> }>, namespaces: readonly Namespace[] = []): Chunk<Props> {
@@ -55,23 +60,36 @@ export const frames = {
   appShell: chunk<{ children: ReactNode }>('features/layout/AppShell', () => import('./features/layout/AppShell'), ['layout']),
 };
 
+/**
+ * The signed-in screens are imported by a small chunk of their own (signedInPages.ts), not by the
+ * entry: Vite writes each dynamic import's CSS file list beside the import, so every screen imported
+ * by the entry would make the sign-in screen's download grow. The chunk is asked for with the
+ * screen's own files (index.html's route map, `preloadRoute`), so it adds no wait.
+ */
+const loadSignedInPages = () => import('./signedInPages');
+const signedInPages: Loadable = { module: 'signedInPages', preload: loadSignedInPages, namespaces: [] };
+const signedInPage = (module: string, namespaces: readonly Namespace[]): Chunk => ({
+  ...chunk(module, () => loadSignedInPages().then((loader) => loader.loadPage(module)), namespaces),
+  via: signedInPages,
+});
+
 const pages = {
   login: chunk('features/auth/LoginPage', () => import('./features/auth/LoginPage'), ['auth']),
   signUp: chunk('features/auth/SignUpPage', () => import('./features/auth/SignUpPage'), ['auth']),
   signUpSuccess: chunk('features/auth/SignUpSuccessPage', () => import('./features/auth/SignUpSuccessPage'), ['auth']),
   passwordRecovery: chunk('features/auth/PasswordRecoveryPage', () => import('./features/auth/PasswordRecoveryPage'), ['auth']),
   newPassword: chunk('features/auth/NewPasswordPage', () => import('./features/auth/NewPasswordPage'), ['auth']),
-  dashboard: chunk('features/dashboard/DashboardPage', () => import('./features/dashboard/DashboardPage'), ['dashboard']),
-  createShortcut: chunk('features/dashboard/CreateShortcutPage', () => import('./features/dashboard/CreateShortcutPage'), ['dashboard']),
-  appsList: chunk('features/marketplace/AppsListPage', () => import('./features/marketplace/AppsListPage'), ['marketplace']),
-  appView: chunk('features/marketplace/AppViewPage', () => import('./features/marketplace/AppViewPage'), ['marketplace']),
-  createApp: chunk('features/marketplace/CreateAppPage', () => import('./features/marketplace/CreateAppPage'), ['marketplace']),
-  providerView: chunk('features/marketplace/ProviderPage', () => import('./features/marketplace/ProviderPage'), ['marketplace']),
-  leis: chunk('features/leis/LeisListPage', () => import('./features/leis/LeisListPage'), ['leis']),
-  leiView: chunk('features/leis/LeiViewPage', () => import('./features/leis/LeiViewPage'), ['leis']),
-  leiFacilitator: chunk('features/leis/FacilitatorPage', () => import('./features/leis/FacilitatorPage'), ['leis']),
-  calculator: chunk('features/calculator/CalculatorPage', () => import('./features/calculator/CalculatorPage'), ['calculator']),
-  notFound: chunk('features/layout/NotFoundPage', () => import('./features/layout/NotFoundPage'), ['layout']),
+  dashboard: signedInPage('features/dashboard/DashboardPage', ['dashboard']),
+  createShortcut: signedInPage('features/dashboard/CreateShortcutPage', ['dashboard']),
+  appsList: signedInPage('features/marketplace/AppsListPage', ['marketplace']),
+  appView: signedInPage('features/marketplace/AppViewPage', ['marketplace']),
+  createApp: signedInPage('features/marketplace/CreateAppPage', ['marketplace']),
+  providerView: signedInPage('features/marketplace/ProviderPage', ['marketplace']),
+  leis: signedInPage('features/leis/LeisListPage', ['leis']),
+  leiView: signedInPage('features/leis/LeiViewPage', ['leis']),
+  leiFacilitator: signedInPage('features/leis/FacilitatorPage', ['leis']),
+  calculator: signedInPage('features/calculator/CalculatorPage', ['calculator']),
+  notFound: signedInPage('features/layout/NotFoundPage', ['layout']),
 };
 
 export interface RouteDef {
@@ -108,14 +126,18 @@ export const routeTable: readonly RouteDef[] = [
  */
 export const notFoundRoute: RouteDef = { path: '*', access: 'protected', shell: 'app', page: pages.notFound };
 
-/** Every chunk a route needs before it can render: its page, and the query layer, guard and shell around it. */
-export function routeChunks(route: RouteDef): Chunk<never>[] {
+/**
+ * Every chunk a route needs before it can render: its page (and the chunk that imports it), and the
+ * query layer, guard and shell around it.
+ */
+export function routeChunks(route: RouteDef): Loadable[] {
   return [
     frames.query,
     ...(route.access === 'protected' ? [frames.guard] : []),
     ...(route.shell === 'app' ? [frames.appShell] : []),
+    ...(route.page.via ? [route.page.via] : []),
     route.page,
-  ] as Chunk<never>[];
+  ];
 }
 
 /** The dictionaries a route's chunks use. */
