@@ -177,10 +177,12 @@ test.describe('header', () => {
     await signIn(page, 'usuario@portalfiscal.demo');
     await (await openProfileMenu(page)).getByRole('menuitem', { name: 'Gerenciar minha conta' }).click();
     await expect(page).toHaveURL(/\/settings\/my-account\?tab=profile$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Perfil' })).toBeVisible(SLOW);
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bom dia, Carla Mendes!', SLOW);
     await (await openProfileMenu(page)).getByRole('menuitem', { name: 'Configurações gerais' }).click();
-    await expect(page).toHaveURL(/\/settings$/);
+    await expect(page).toHaveURL(/\/settings\/settings$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Configurações gerais', SLOW);
   });
 
   test('"Sair" in the profile menu logs out', async ({ page }) => {

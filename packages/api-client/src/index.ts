@@ -7,6 +7,7 @@ export {
   ROLE_OPTIONS,
   RoleNameSchema,
   permissionsFor,
+  NO_PERMISSIONS,
   roleUuid,
   roleFromUuid,
   type RoleName,

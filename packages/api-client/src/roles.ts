@@ -21,16 +21,32 @@ export interface Permissions {
 }
 
 /**
- * Spec 02 §6: MARKETPLACE_ADMIN can edit all; MARKETPLACE_PROVIDER_ADMIN can edit its own.
- * The spec shows no other derivation, so every other role can do neither. The mock backend
- * enforces the same table (403), so the UI and the server never disagree.
+ * Spec 02 §6 names two rules: MARKETPLACE_ADMIN can edit all; MARKETPLACE_PROVIDER_ADMIN can edit its
+ * own. It names five more roles without rules; we decided them by their names (viewers read, editors
+ * edit, within their scope):
+ *
+ * | role                        | canEditAll | canEditSelf |
+ * | --------------------------- | ---------- | ----------- |
+ * | MARKETPLACE_ADMIN           | yes        | yes         |
+ * | MARKETPLACE_EDITOR          | yes        | yes         |
+ * | MARKETPLACE_PROVIDER_ADMIN  | no         | yes         |
+ * | PROVIDER_EDITOR             | no         | yes         |
+ * | MARKETPLACE_VIEWER, PROVIDER_VIEWER, MARKETPLACE_USER | no | no |
+ *
+ * Everyone edits their own profile. The mock backend enforces the same table (403), so the UI and the
+ * server never disagree.
  */
+const EDIT_ALL: ReadonlySet<RoleName> = new Set(['MARKETPLACE_ADMIN', 'MARKETPLACE_EDITOR']);
+const EDIT_SELF: ReadonlySet<RoleName> = new Set([...EDIT_ALL, 'MARKETPLACE_PROVIDER_ADMIN', 'PROVIDER_EDITOR']);
 export function permissionsFor(role: RoleName | null | undefined): Permissions {
   return {
-    canEditAll: role === 'MARKETPLACE_ADMIN',
-    canEditSelf: role === 'MARKETPLACE_ADMIN' || role === 'MARKETPLACE_PROVIDER_ADMIN',
+    canEditAll: role != null && EDIT_ALL.has(role),
+    canEditSelf: role != null && EDIT_SELF.has(role),
   };
 }
+
+/** No permission: a failed account lookup, or a session without token or email (spec 02 §2). */
+export const NO_PERMISSIONS: Permissions = { canEditAll: false, canEditSelf: false };
 
 /** Each role's identifier as `accountRoles.uuid` carries it (the role list's `id`). */
 export const roleUuid = (role: RoleName): string => `role-${role.toLowerCase().replace(/_/g, '-')}`;

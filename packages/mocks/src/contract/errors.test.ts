@@ -122,6 +122,7 @@ const FORBIDDEN: Array<[string, Who, Call]> = [
   ['account.list (provider admin)', 'provider', (a) => a.account.list()],
   ['account.getByEmail (someone else)', 'user', (a) => a.account.getByEmail(EMAILS.admin)],
   ['account.updateByEmail (someone else)', 'provider', (a) => a.account.updateByEmail(EMAILS.user, { name: 'X' })],
+  ['account.updateByEmail (join another company)', 'provider', (a, s) => a.account.updateByEmail(EMAILS.provider, { appProvider: { uuid: s.otherProvider.uuid } })],
   ['account.updateByEmail (own role)', 'provider', (a) => a.account.updateByEmail(EMAILS.provider, { role: 'MARKETPLACE_ADMIN' })],
   ['account.create (with a non-admin token)', 'provider', (a) => a.account.create(userBody)],
   ['account.deleteByEmail (provider admin)', 'provider', (a) => a.account.deleteByEmail(EMAILS.user)],

@@ -104,6 +104,11 @@ export const accountHandlers = (urls: MockBaseUrls) => ({
           if (providerUuid !== target.appProviderUuid) {
             if (!perms.canEditAll && !perms.canEditSelf) return forbidden('Você não pode vincular uma empresa à conta.');
             if (providerUuid && !db.providers.findFirst((q) => q.where({ uuid: providerUuid ?? '' }))) return badRequest({ appProvider: 'Empresa não encontrada.' });
+            // Without canEditAll, only a company nobody belongs to yet (the one just registered) can be joined:
+            // joining another company would hand its editing over.
+            if (providerUuid && !perms.canEditAll && db.accounts.findFirst((q) => q.where({ appProviderUuid: providerUuid ?? '' }))) {
+              return forbidden('Você só pode vincular à sua conta a empresa que cadastrou.');
+            }
           }
         }
         const updated = await db.accounts.update((q) => q.where({ uuid: target.uuid }), {

@@ -190,7 +190,7 @@ export const SingleLogo: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('img', { name: 'Logo Souza Contabilidade' })).toBeVisible();
     choose(canvasElement, [bigPng()]);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Arquivo inválido execede o limite de 1MB');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Arquivo inválido excede o limite de 1MB');
     await expect(args.onChange).not.toHaveBeenCalled();
 
     choose(canvasElement, [smallPng('logo-nova.png')]);

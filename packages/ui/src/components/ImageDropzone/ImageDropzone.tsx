@@ -39,7 +39,7 @@ export interface ImageDropzoneProps {
   removeLabel?: string;
   /** Single mode, while `locked`: the unlock button. Defaults to 'Editar'. */
   editLabel?: string;
-  /** `{file}` is the file name. Defaults to 'Imagem {file} excede o limite de 1MB' ('Arquivo inválido execede o limite de 1MB' in single mode). */
+  /** `{file}` is the file name. Defaults to 'Imagem {file} excede o limite de 1MB' ('Arquivo inválido excede o limite de 1MB' in single mode). */
   tooLargeMessage?: string;
   /** `{file}` is the file name. Defaults to 'Formato de {file} não suportado'. */
   unsupportedMessage?: string;

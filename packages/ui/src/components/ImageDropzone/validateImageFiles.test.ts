@@ -57,7 +57,7 @@ describe('validateImageFiles', () => {
       messages: { tooLarge: LOGO_TOO_LARGE_MESSAGE, unsupported: 'Format of {file} is not supported' },
     });
     expect(result.accepted.map((f) => f.name)).toEqual(['a.png', 'b.svg']);
-    expect(result.errors).toEqual(['Arquivo inválido execede o limite de 1MB']);
+    expect(result.errors).toEqual(['Arquivo inválido excede o limite de 1MB']);
   });
 
   it('takes any array-like of files, such as a FileList', () => {

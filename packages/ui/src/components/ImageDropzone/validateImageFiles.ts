@@ -21,7 +21,7 @@ export const DEFAULT_IMAGE_MESSAGES: ImageValidationMessages = {
 };
 
 /** The spec's message for the company logo. */
-export const LOGO_TOO_LARGE_MESSAGE = 'Arquivo inválido execede o limite de 1MB';
+export const LOGO_TOO_LARGE_MESSAGE = 'Arquivo inválido excede o limite de 1MB';
 
 export interface ImageValidationOptions {
   /** Largest accepted size in bytes. Defaults to 1 MB. */

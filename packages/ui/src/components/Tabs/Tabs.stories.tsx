@@ -68,6 +68,19 @@ export const Controlled: Story = {
   },
 };
 
+/** A click selects on mouse down and on the focus that follows: the page hears of the new tab once (one history entry). */
+export const ControlledClickReportsOnce: Story = {
+  render: Controlled.render,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: 'Funcionalidades' }));
+    await expect(canvas.getByText('?tab=funcionalidades')).toBeVisible();
+    await expect(args.onValueChange).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('tab', { name: 'Funcionalidades' }));
+    await expect(args.onValueChange).toHaveBeenCalledTimes(1);
+  },
+};
+
 export const DisabledTab: Story = {
   args: { items: [...items.slice(0, 2), { ...items[2]!, disabled: true }] },
   play: async ({ canvasElement }) => {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Tabs as RadixTabs } from 'radix-ui';
 import * as styles from './Tabs.css';
 
@@ -29,8 +29,21 @@ export interface TabsProps {
  * panel. Controlled with `value` + `onValueChange` when the tab lives in the URL (`?tab=`).
  */
 export function Tabs({ items, value, defaultValue, onValueChange, label, className }: TabsProps) {
+  // A click selects on mouse down and again on the focus that follows, before a controlled `value`
+  // has caught up: report each new value once, so a URL-held tab adds one history entry per click.
+  const reported = useRef(value);
+  useEffect(() => {
+    reported.current = value;
+  }, [value]);
+  const report = (next: string) => {
+    if (value !== undefined) {
+      if (next === reported.current) return;
+      reported.current = next;
+    }
+    onValueChange?.(next);
+  };
   return (
-    <RadixTabs.Root value={value} defaultValue={defaultValue ?? items[0]?.value} onValueChange={onValueChange} className={[styles.root, className].filter(Boolean).join(' ')}>
+    <RadixTabs.Root value={value} defaultValue={defaultValue ?? items[0]?.value} onValueChange={report} className={[styles.root, className].filter(Boolean).join(' ')}>
       <RadixTabs.List aria-label={label} className={styles.list}>
         {items.map((item) => (
           <RadixTabs.Trigger key={item.value} value={item.value} disabled={item.disabled} className={styles.trigger}>
