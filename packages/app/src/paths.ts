@@ -21,7 +21,12 @@ export const paths = {
   providerView: '/fornecedor/view',
   settings: '/settings',
   myAccount: '/settings/my-account',
+  productImages: '/settings/product-image',
+  company: '/settings/company',
+  generalSettings: '/settings/settings',
+  settingsUser: '/settings/user',
   management: '/settings/management',
+  productEdit: '/settings/management/app/edit',
   user: '/user',
 } as const;
 export type PathName = keyof typeof paths;

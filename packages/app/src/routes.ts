@@ -89,6 +89,13 @@ const pages = {
   leiView: signedInPage('features/leis/LeiViewPage', ['leis']),
   leiFacilitator: signedInPage('features/leis/FacilitatorPage', ['leis']),
   calculator: signedInPage('features/calculator/CalculatorPage', ['calculator']),
+  settings: signedInPage('features/settings/SettingsHomePage', ['settings']),
+  myAccount: signedInPage('features/settings/MyAccountPage', ['settings', 'company', 'products', 'productList']),
+  productImages: signedInPage('features/settings/ProductImagesPage', ['settings', 'company']),
+  company: signedInPage('features/settings/CompanyPage', ['settings', 'company']),
+  profile: signedInPage('features/settings/ProfilePage', ['settings']),
+  generalSettings: signedInPage('features/settings/GeneralSettingsPage', ['settings', 'layout']),
+  productEdit: signedInPage('features/settings/ProductEditPage', ['settings', 'products']),
   notFound: signedInPage('features/layout/NotFoundPage', ['layout']),
 };
 
@@ -118,6 +125,15 @@ export const routeTable: readonly RouteDef[] = [
   { path: paths.leiView, access: 'protected', shell: 'app', page: pages.leiView },
   { path: paths.leiFacilitator, access: 'protected', shell: 'app', page: pages.leiFacilitator },
   { path: paths.calculator, access: 'protected', shell: 'app', page: pages.calculator },
+  { path: paths.settings, access: 'protected', shell: 'app', page: pages.settings },
+  { path: paths.myAccount, access: 'protected', shell: 'app', page: pages.myAccount },
+  { path: paths.productImages, access: 'protected', shell: 'app', page: pages.productImages },
+  { path: paths.company, access: 'protected', shell: 'app', page: pages.company },
+  // The signed-in user's profile, under both of the spec's addresses.
+  { path: paths.settingsUser, access: 'protected', shell: 'app', page: pages.profile },
+  { path: paths.user, access: 'protected', shell: 'app', page: pages.profile },
+  { path: paths.generalSettings, access: 'protected', shell: 'app', page: pages.generalSettings },
+  { path: paths.productEdit, access: 'protected', shell: 'app', page: pages.productEdit },
 ];
 
 /**

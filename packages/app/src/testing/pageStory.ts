@@ -60,6 +60,13 @@ export type PortalPage =
   | 'lei-view'
   | 'lei-facilitator'
   | 'calculator'
+  | 'settings-home'
+  | 'my-account'
+  | 'profile'
+  | 'general-settings'
+  | 'company'
+  | 'product-images'
+  | 'product-edit'
   | 'not-found';
 
 /** The page's own content (not the shell's header or menus). */

@@ -14,7 +14,8 @@ import { localeAtom } from '../../lib/locale';
 import { paths } from '../../paths';
 import { permissionsAtom, sessionAtom } from '../auth/session';
 import { DemoPanel } from './DemoPanel';
-import { myAccountTab, useLayoutMenus } from './menu';
+import { useLayoutMenus } from './menu';
+import { myAccountHref } from '../settings/tabs';
 import { routerLink } from './RouterLink';
 import { sideMenuCollapsedAtom } from './sideMenuState';
 import { toastsAtom, useToast } from './toast';
@@ -129,8 +130,8 @@ export function AppShell({ children }: { children: ReactNode }) {
           labels: profileLabels,
           language: locale,
           onLanguageChange: setLocale,
-          onManageAccount: () => navigate(myAccountTab('profile')),
-          onSettings: () => navigate(paths.settings),
+          onManageAccount: () => navigate(myAccountHref('profile')),
+          onSettings: () => navigate(paths.generalSettings),
           onLogout: () => runtime.logout(),
         }}
       />

@@ -2,16 +2,14 @@ import { use, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import { FlaskConical, RotateCcw, TimerOff } from 'lucide-react';
+import { FlaskConical, TimerOff } from 'lucide-react';
 import { Button } from '@portal-fiscal/ui/Button';
-import { Select } from '@portal-fiscal/ui/Select';
 import { SlideOver } from '@portal-fiscal/ui/SlideOver';
 import { TextField } from '@portal-fiscal/ui/TextField';
-import type { DemoEmail, DemoInfo, DemoScenario } from '../../lib/demo';
+import type { DemoEmail, DemoInfo } from '../../lib/demo';
+import { DemoDataControls } from './DemoDataControls';
 import { useToast } from './toast';
 import * as styles from './DemoPanel.css';
-
-const isScenario = (scenarios: readonly DemoScenario[], value: string): value is DemoScenario => (scenarios as readonly string[]).includes(value);
 
 const MAX_LATENCY_MS = 60_000;
 
@@ -34,17 +32,14 @@ export function DemoPanel({ demo }: { demo: DemoInfo }) {
   // Suspends (its Suspense boundary shows nothing) until the mock backend has started.
   const { controls } = use(demo.backend);
   const [open, setOpen] = useState(false);
-  const [scenario, setScenario] = useState<DemoScenario>(() => controls.getBehaviour().scenario);
   const [latency, setLatency] = useState(() => String(controls.getBehaviour().latencyMs));
   const [errorRate, setErrorRate] = useState(() => String(Math.round(controls.getBehaviour().errorRate * 100)));
   const [errors, setErrors] = useState<{ latency?: string; errorRate?: string }>({});
   const [outbox, setOutbox] = useState<DemoEmail[]>([]);
-  const [busy, setBusy] = useState<'scenario' | 'reset' | null>(null);
 
   /** Shows what the backend is doing now (the panel may be reopened after changes elsewhere). */
   const syncFromBackend = () => {
     const behaviour = controls.getBehaviour();
-    setScenario(behaviour.scenario);
     setLatency(String(behaviour.latencyMs));
     setErrorRate(String(Math.round(behaviour.errorRate * 100)));
     setErrors({});
@@ -54,21 +49,6 @@ export function DemoPanel({ demo }: { demo: DemoInfo }) {
   const onOpenChange = (next: boolean) => {
     if (next) syncFromBackend();
     setOpen(next);
-  };
-
-  const applyScenario = async () => {
-    setBusy('scenario');
-    try {
-      await controls.setScenario(scenario);
-      syncFromBackend();
-      toast.success(t('layout.demoPanel.scenarioApplied', { name: t(`layout.demoPanel.scenarios.${scenario}`) }));
-      // Every page reloads its data from the new scenario.
-      await queryClient.invalidateQueries();
-    } catch {
-      toast.error(t('layout.demoPanel.failed'));
-    } finally {
-      setBusy(null);
-    }
   };
 
   const applyBehaviour = (event: FormEvent) => {
@@ -98,20 +78,6 @@ export function DemoPanel({ demo }: { demo: DemoInfo }) {
     }
   };
 
-  const resetData = async () => {
-    setBusy('reset');
-    try {
-      await controls.resetDemoData();
-      syncFromBackend();
-      toast.success(t('layout.demoPanel.resetDone'));
-      await queryClient.invalidateQueries();
-    } catch {
-      toast.error(t('layout.demoPanel.failed'));
-    } finally {
-      setBusy(null);
-    }
-  };
-
   const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' });
   const formatDate = (iso: string) => {
     const date = new Date(iso);
@@ -132,21 +98,7 @@ export function DemoPanel({ demo }: { demo: DemoInfo }) {
         </Button>
       }
     >
-      <section className={styles.section} aria-labelledby="demo-scenario">
-        <h3 id="demo-scenario" className={styles.sectionTitle}>
-          {t('layout.demoPanel.scenario')}
-        </h3>
-        <Select
-          label={t('layout.demoPanel.scenario')}
-          visuallyHideLabel
-          options={controls.scenarios.map((value) => ({ value, label: t(`layout.demoPanel.scenarios.${value}`) }))}
-          value={scenario}
-          onValueChange={(value) => isScenario(controls.scenarios, value) && setScenario(value)}
-        />
-        <Button variant="primary" loading={busy === 'scenario'} disabled={busy !== null} onClick={() => void applyScenario()}>
-          {t('layout.demoPanel.applyScenario')}
-        </Button>
-      </section>
+      <DemoDataControls controls={controls} onChanged={syncFromBackend} />
 
       <form className={styles.section} aria-labelledby="demo-behaviour" onSubmit={applyBehaviour} noValidate>
         <h3 id="demo-behaviour" className={styles.sectionTitle}>
@@ -168,9 +120,6 @@ export function DemoPanel({ demo }: { demo: DemoInfo }) {
         <p className={styles.hint}>{t('layout.demoPanel.expireTokenHint')}</p>
         <Button variant="danger" icon={<TimerOff aria-hidden size={16} />} onClick={() => void expireToken()}>
           {t('layout.demoPanel.expireToken')}
-        </Button>
-        <Button variant="secondary" icon={<RotateCcw aria-hidden size={16} />} loading={busy === 'reset'} disabled={busy !== null} onClick={() => void resetData()}>
-          {t('layout.demoPanel.resetData')}
         </Button>
       </section>
 

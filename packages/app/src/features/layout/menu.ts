@@ -19,9 +19,8 @@ import {
 import type { HeaderSearchOption } from '@portal-fiscal/ui/AppHeader';
 import type { MenuEntry, MenuGroup, MenuItem } from '@portal-fiscal/ui/SideMenu';
 import { paths } from '../../paths';
+import { myAccountHref } from '../settings/tabs';
 
-/** The settings area's tabs reached from the mobile Configurações dropdown (spec 02 §2). */
-export const myAccountTab = (tab: 'profile' | 'products' | 'products-list' | 'company') => `${paths.myAccount}?tab=${tab}`;
 
 export interface LayoutMenus {
   /** The desktop side menu (spec 01 §2 Layout). */
@@ -97,12 +96,12 @@ export function useLayoutMenus(canEditAll: boolean): LayoutMenus {
       label: t('layout.groups.settings'),
       icon: Settings,
       items: [
-        { id: 'my-account', label: t('layout.items.myAccount'), href: myAccountTab('profile') },
+        { id: 'my-account', label: t('layout.items.myAccount'), href: myAccountHref('profile') },
         ...(canEditAll
           ? [
-              { id: 'register-product', label: t('layout.items.registerProduct'), href: myAccountTab('products') },
-              { id: 'list-products', label: t('layout.items.listProducts'), href: myAccountTab('products-list') },
-              { id: 'company', label: t('layout.items.company'), href: myAccountTab('company') },
+              { id: 'register-product', label: t('layout.items.registerProduct'), href: myAccountHref('products') },
+              { id: 'list-products', label: t('layout.items.listProducts'), href: myAccountHref('products-list') },
+              { id: 'company', label: t('layout.items.company'), href: myAccountHref('company') },
             ]
           : []),
       ],

@@ -16,12 +16,13 @@ import { TextArea } from '@portal-fiscal/ui/TextArea';
 import { TextField } from '@portal-fiscal/ui/TextField';
 import { serverMessage } from '../../lib/serverMessage';
 import { paths } from '../../paths';
-import { myAccountTab } from '../layout/menu';
+import { myAccountHref } from '../settings/tabs';
 import { routerLink } from '../layout/RouterLink';
 import { useToast } from '../layout/toast';
 import { EMPTY_CREATE_APP_FORM, createAppFields, createAppFormSchema, type CreateAppFormInput, type CreateAppFormValues, type CreateAppMessageKey } from './createAppForm';
 import { appViewHref } from './links';
-import { useAccountPermissions, useCreateApp, useProviders } from './queries';
+import { useMyAccount } from '../account/queries';
+import { useCreateApp, useProviders } from './queries';
 import { LoadError, StateWithLink } from './states';
 import * as shared from './marketplace.css';
 import * as styles from './CreateAppPage.css';
@@ -211,7 +212,7 @@ function CreateAppForm({ account, canEditAll }: { account: Account; canEditAll: 
  */
 export default function CreateAppPage() {
   const { t } = useTranslation('marketplace');
-  const permissions = useAccountPermissions();
+  const permissions = useMyAccount();
 
   let content;
   if (permissions.isPending && permissions.fetchStatus !== 'idle') {
@@ -245,7 +246,7 @@ export default function CreateAppPage() {
         icon={<Building2 aria-hidden size={40} />}
         title={t('marketplace.create.noCompanyTitle')}
         description={t('marketplace.create.noCompanyDescription')}
-        href={myAccountTab('company')}
+        href={myAccountHref('company')}
         linkLabel={t('marketplace.create.toCompany')}
       />
     );

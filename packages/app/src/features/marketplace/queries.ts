@@ -1,6 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  accountCalls,
   appsCalls,
   categoriesCalls,
   leisCalls,
@@ -10,10 +9,8 @@ import {
   type CreateAppLegacyFields,
   type RatingBody,
 } from '@portal-fiscal/api-client';
-import { useAtomValue } from 'jotai';
 import { useResource } from '../../lib/api';
 import { notFoundError, retryUnlessClientError } from '../../lib/queryErrors';
-import { sessionAtom } from '../auth/session';
 import { leisListQuery } from '../leis/queries';
 
 /**
@@ -29,7 +26,6 @@ export const marketplaceKeys = {
   providers: ['providers'] as const,
   provider: (uuid: string) => [...marketplaceKeys.providers, 'detail', uuid] as const,
   categories: ['categories'] as const,
-  permissions: (email: string) => ['account', 'permissions', email] as const,
 };
 
 export { notFoundError };
@@ -113,22 +109,6 @@ export function useProviders(enabled = true) {
 export function useCategories() {
   const categories = useResource(categoriesCalls);
   return useQuery({ queryKey: marketplaceKeys.categories, queryFn: () => categories.list(), staleTime: 10 * 60_000, retry: retryUnlessClientError });
-}
-
-/**
- * The signed-in account and what it may do, from `GET /accounts/email/{email}` and the role table
- * (the backend enforces the same table). No session email: nothing is asked, and nothing is allowed.
- */
-export function useAccountPermissions() {
-  const account = useResource(accountCalls);
-  const email = useAtomValue(sessionAtom)?.email ?? '';
-  return useQuery({
-    queryKey: marketplaceKeys.permissions(email),
-    queryFn: () => account.getWithPermissions(email),
-    enabled: email !== '',
-    staleTime: 60_000,
-    retry: retryUnlessClientError,
-  });
 }
 
 export interface CreateAppInput {

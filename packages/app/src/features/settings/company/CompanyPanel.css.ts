@@ -1,0 +1,37 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '@portal-fiscal/ui/theme';
+
+export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+export const headText = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
+export const intro = style({ margin: 0, color: vars.color.textMuted });
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, maxWidth: '48rem' });
+export const fields = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+/** A field while the company is locked: readable, plainly not editable. */
+export const locked = style({
+  selectors: {
+    '&[readonly]': { background: vars.color.surfaceSunken, borderColor: vars.color.border, cursor: 'default' },
+  },
+});
+export const actions = style({
+  display: 'flex',
+  gap: vars.space.md,
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  alignItems: 'center',
+  '@media': { [media.small]: { flexDirection: 'column-reverse', alignItems: 'stretch' } },
+});
+export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm, textAlign: 'right', '@media': { [media.small]: { textAlign: 'left' } } });
+export const progress = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, color: vars.color.textMuted, fontSize: vars.font.size.sm });
+export const progressBar = style({ width: '100%', height: '8px', accentColor: vars.color.brand });
+export const skeleton = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, maxWidth: '48rem' });
+export const readOnly = style({ display: 'flex', gap: vars.space.lg, alignItems: 'flex-start', flexWrap: 'wrap' });
+export const readOnlyLogo = style({
+  width: '96px',
+  height: '96px',
+  objectFit: 'contain',
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  flexShrink: 0,
+});
+export const readOnlyDetails = style({ flex: '1 1 20rem', minWidth: 0 });

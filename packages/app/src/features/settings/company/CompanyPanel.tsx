@@ -1,0 +1,409 @@
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useTranslation } from 'react-i18next';
+import { useAtomValue } from 'jotai';
+import { Building2, Pencil } from 'lucide-react';
+import { isApiError, type Account, type Provider, type ProviderType } from '@portal-fiscal/api-client';
+import { Button } from '@portal-fiscal/ui/Button';
+import { DetailList } from '@portal-fiscal/ui/DetailList';
+import { EmptyState } from '@portal-fiscal/ui/EmptyState';
+import { ImageDropzone } from '@portal-fiscal/ui/ImageDropzone';
+import { Notice } from '@portal-fiscal/ui/Notice';
+import { Select } from '@portal-fiscal/ui/Select';
+import { Skeleton } from '@portal-fiscal/ui/Skeleton';
+import { TextArea } from '@portal-fiscal/ui/TextArea';
+import { TextField } from '@portal-fiscal/ui/TextField';
+import { serverMessage } from '../../../lib/serverMessage';
+import { useAccess, useMyAccount } from '../../account/queries';
+import { sessionAtom } from '../../auth/session';
+import { LoadError } from '../../layout/PageStates';
+import { useToast } from '../../layout/toast';
+import * as shared from '../../layout/page.css';
+import { useProvider } from '../../marketplace/queries';
+import { SERVER_FIELDS, companyFormDefaults, companyFormSchema, hasLogo, type CompanyFormInput, type CompanyFormValues, type CompanyMessageKey } from './companyForm';
+import { CompanySaveError, forgetPendingCompany, readPendingCompany, useProviderTypes, useSaveCompany } from './queries';
+import * as settings from '../settings.css';
+import * as styles from './CompanyPanel.css';
+
+type HeadingLevel = 2 | 3;
+
+function LoadingCompany() {
+  const { t } = useTranslation('company');
+  return (
+    <div className={styles.skeleton} aria-busy="true">
+      <span role="status" className={shared.visuallyHidden}>
+        {t('company.loading')}
+      </span>
+      <Skeleton variant="card" width="96px" height="96px" />
+      <Skeleton variant="text" width="40%" />
+      <Skeleton variant="text" lines={4} />
+      <Skeleton variant="text" width="50%" />
+    </div>
+  );
+}
+
+/** The company of an account that may not edit it (spec 02 §6): what it is, and why there is no form. */
+function ReadOnlyCompany({ provider }: { provider: Provider }) {
+  const { t } = useTranslation('company');
+  return (
+    <>
+      <Notice tone="info" title={t('company.readOnly.title')}>
+        {t('company.readOnly.text')}
+      </Notice>
+      <div className={styles.readOnly}>
+        {provider.photo ? <img src={provider.photo} alt={t('company.logoAlt', { name: provider.name })} className={styles.readOnlyLogo} /> : null}
+        <div className={styles.readOnlyDetails}>
+          <DetailList
+            columns={1}
+            emptyValue={t('company.notSet')}
+            items={[
+              { id: 'name', label: t('company.name'), value: provider.name },
+              { id: 'type', label: t('company.type'), value: provider.providerTypeName },
+              { id: 'description', label: t('company.description'), value: provider.description },
+            ]}
+          />
+        </div>
+      </div>
+    </>
+  );
+}
+
+interface CompanyFormProps {
+  account: Account;
+  /** The stored company; null registers one. */
+  provider: Provider | null;
+  /** A company created in an earlier visit but never attached: the form starts from it. */
+  draft: Provider | null;
+  types: readonly ProviderType[];
+  /** Called once a new company is registered (this form then gives way to the stored company's). */
+  onCreated: () => void;
+  /** Focus 'Editar Empresa' on arrival: the company was just registered, the focus had been on submit. */
+  focusEdit: boolean;
+}
+
+/**
+ * The company form (spec 02 §2 Company screen, §4, §5). A stored company opens locked: 'Editar Empresa'
+ * unlocks every field, 'Editar' on the logo only the logo. Submit ('Salvar Alterações' / 'Cadastrar
+ * empresa', 'Salvando...') stays disabled without a logo or while saving.
+ */
+function CompanyForm({ account, provider, draft, types, onCreated, focusEdit: focusEditOnArrival }: CompanyFormProps) {
+  const { t } = useTranslation('company');
+  const toast = useToast();
+  const save = useSaveCompany();
+  const isNew = provider === null;
+  const [formLocked, setFormLocked] = useState(!isNew);
+  const [logoLocked, setLogoLocked] = useState(!isNew);
+  const [logoTouched, setLogoTouched] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  /** Set before the first await: a double click never saves twice. */
+  const busyRef = useRef(false);
+  const editRef = useRef<HTMLButtonElement>(null);
+  const focusEdit = useRef(false);
+  const baseId = useId();
+  const logoId = `${baseId}-logo`;
+  const hintId = `${baseId}-hint`;
+  const errorId = `${baseId}-error`;
+
+  const { register, handleSubmit, control, formState, setError, setValue, clearErrors, reset, watch, setFocus } = useForm<CompanyFormInput, unknown, CompanyFormValues>({
+    resolver: valibotResolver(companyFormSchema),
+    defaultValues: companyFormDefaults(provider ?? draft),
+  });
+  const logo = watch('logo');
+  const storedLogo = watch('storedLogo');
+  const logoPresent = hasLogo({ logo, storedLogo });
+  const busy = formState.isSubmitting || save.isPending;
+  const editing = !formLocked || !logoLocked;
+
+  const errorOf = (name: keyof CompanyFormInput): string | undefined => {
+    const message = formState.errors[name]?.message;
+    if (!message) return undefined;
+    // Our messages are dictionary keys; a server's field message is shown as it came.
+    return message.startsWith('company.errors.') ? t(message as CompanyMessageKey) : message;
+  };
+  // Submit is disabled without a logo, so its message shows as soon as the user is filling the form in.
+  const logoError =
+    errorOf('logo') ?? (!logoPresent && !logoLocked && (logoTouched || formState.isDirty || formState.isSubmitted) ? t('company.errors.logoRequired') : undefined);
+
+  useEffect(() => {
+    if (focusEditOnArrival) editRef.current?.focus();
+  }, [focusEditOnArrival]);
+  useEffect(() => {
+    if (focusEdit.current && !editing) {
+      focusEdit.current = false;
+      editRef.current?.focus();
+    }
+  }, [editing]);
+
+  const lockAgain = (next: Provider) => {
+    reset(companyFormDefaults(next));
+    setFormLocked(true);
+    setLogoLocked(true);
+    setLogoTouched(false);
+    setSaveError(null);
+    focusEdit.current = true;
+  };
+
+  const unlockAll = () => {
+    setFormLocked(false);
+    setLogoLocked(false);
+    // The fields become editable on the next render.
+    requestAnimationFrame(() => setFocus('name'));
+  };
+
+  const unlockLogo = () => {
+    setLogoLocked(false);
+    requestAnimationFrame(() => document.getElementById(logoId)?.querySelector<HTMLButtonElement>('button')?.focus());
+  };
+
+  const onValid = async (values: CompanyFormValues) => {
+    if (busyRef.current) return;
+    busyRef.current = true;
+    setSaveError(null);
+    setProgress(values.logo.length ? 0 : null);
+    try {
+      const result = await save.mutateAsync({
+        values,
+        provider,
+        accountCompany: account.company,
+        onProgress: (fraction) => setProgress(Math.round(fraction * 100)),
+      });
+      toast.success(t(result.created ? 'company.toast.created' : 'company.toast.updated'));
+      if (result.created) onCreated();
+      // A new company remounts this form (locked) under its own key; an edited one locks here.
+      lockAgain(result.provider);
+    } catch (error) {
+      const step = error instanceof CompanySaveError ? error.step : 'save';
+      const reason = error instanceof CompanySaveError ? error.reason : error;
+      const text = t(step === 'upload' ? 'company.toast.uploadError' : isNew ? 'company.toast.createError' : 'company.toast.updateError');
+      toast.error(text);
+      setSaveError(serverMessage(reason) ?? text);
+      if (isApiError(reason)) {
+        for (const [field, message] of Object.entries(reason.fieldErrors)) {
+          const target = SERVER_FIELDS[field];
+          if (target) setError(target, { message });
+        }
+      }
+    } finally {
+      busyRef.current = false;
+      setProgress(null);
+    }
+  };
+
+  const cancel = () => {
+    if (provider) lockAgain(provider);
+  };
+
+  const submitLabel = isNew ? t('company.create') : t('company.save');
+  const storedName = provider?.name ?? draft?.name ?? '';
+
+  return (
+    <form className={styles.form} noValidate onSubmit={handleSubmit(onValid)} aria-busy={busy || undefined}>
+      <Controller
+        control={control}
+        name="logo"
+        render={({ field }) => (
+          <ImageDropzone
+            id={logoId}
+            mode="single"
+            label={t('company.logo')}
+            instructions={t('company.logoInstructions')}
+            hint={t('company.logoHint')}
+            selectLabel={t('company.logoSelect')}
+            removeLabel={t('company.logoRemove')}
+            editLabel={t('company.logoEdit')}
+            tooLargeMessage={t('company.logoTooLarge')}
+            unsupportedMessage={t('company.logoUnsupported')}
+            required
+            locked={logoLocked}
+            onUnlock={unlockLogo}
+            disabled={busy}
+            value={field.value}
+            onChange={(files) => {
+              field.onChange(files);
+              setLogoTouched(true);
+              if (files.length) clearErrors('logo');
+            }}
+            existing={storedLogo ? [{ id: 'stored', url: storedLogo, name: t('company.logoAlt', { name: storedName || t('company.title') }) }] : []}
+            onRemoveExisting={() => {
+              setValue('storedLogo', '', { shouldDirty: true });
+              setLogoTouched(true);
+            }}
+            error={logoError}
+          />
+        )}
+      />
+      <div className={styles.fields}>
+        <TextField
+          label={t('company.name')}
+          placeholder={formLocked ? undefined : t('company.namePlaceholder')}
+          autoComplete="organization"
+          required
+          readOnly={formLocked}
+          className={styles.locked}
+          disabled={busy}
+          error={errorOf('name')}
+          {...register('name')}
+        />
+        <TextArea
+          label={t('company.description')}
+          placeholder={formLocked ? undefined : t('company.descriptionPlaceholder')}
+          rows={5}
+          required
+          readOnly={formLocked}
+          className={styles.locked}
+          disabled={busy}
+          error={errorOf('description')}
+          {...register('description')}
+        />
+        <Controller
+          control={control}
+          name="providerType"
+          render={({ field }) => (
+            <Select
+              ref={field.ref}
+              label={t('company.type')}
+              placeholder={t('company.typePlaceholder')}
+              options={types.map((type) => ({ value: type.providerTypeUuid, label: type.name }))}
+              value={field.value}
+              onValueChange={field.onChange}
+              onBlur={field.onBlur}
+              name={field.name}
+              required
+              disabled={formLocked || busy}
+              error={errorOf('providerType')}
+            />
+          )}
+        />
+      </div>
+      {saveError ? (
+        <div id={errorId}>
+          <Notice tone="danger" live>
+            {saveError}
+          </Notice>
+        </div>
+      ) : null}
+      {progress !== null && busy ? (
+        <div className={styles.progress}>
+          <progress className={styles.progressBar} max={100} value={progress} aria-label={t('company.progressLabel')} />
+          <span role="status">{t('company.progress', { percent: progress })}</span>
+        </div>
+      ) : null}
+      {editing ? (
+        <>
+          <div className={styles.actions}>
+            {!isNew ? (
+              <Button variant="secondary" disabled={busy} onClick={cancel}>
+                {t('company.cancel')}
+              </Button>
+            ) : null}
+            <Button
+              type="submit"
+              disabled={!logoPresent}
+              loading={busy}
+              loadingLabel={t('company.saving')}
+              aria-describedby={[!logoPresent ? hintId : null, saveError ? errorId : null].filter(Boolean).join(' ') || undefined}
+            >
+              {submitLabel}
+            </Button>
+          </div>
+          {!logoPresent ? (
+            <p id={hintId} className={styles.hint}>
+              {t('company.requiredHint')}
+            </p>
+          ) : null}
+        </>
+      ) : (
+        <div className={styles.actions}>
+          <Button ref={editRef} icon={<Pencil aria-hidden size={16} />} onClick={unlockAll}>
+            {t('company.edit')}
+          </Button>
+        </div>
+      )}
+    </form>
+  );
+}
+
+/**
+ * The company screen (spec 02 §2 Company screen), in My Account's 'Empresa' tab and at /settings/company.
+ * The account's company (`account.provider`) is loaded in full with the provider types; an account
+ * without one registers it. An account that may not edit sees its company read only.
+ */
+export function CompanyPanel({ headingLevel }: { headingLevel: HeadingLevel }) {
+  const { t } = useTranslation('company');
+  const Heading = `h${headingLevel}` as const;
+  const headingId = useId();
+  const me = useMyAccount();
+  const access = useAccess();
+  const email = useAtomValue(sessionAtom)?.email ?? '';
+  const account = access.account;
+  const canEdit = access.canEditAll || access.canEditSelf;
+  const providerUuid = account?.provider?.uuid ?? null;
+  // Read once: a company created in an earlier visit of this tab, never attached to the account.
+  const [pendingUuid] = useState(() => readPendingCompany(email));
+  const draftUuid = account && canEdit && !providerUuid ? pendingUuid : null;
+  const provider = useProvider(providerUuid);
+  const draft = useProvider(draftUuid);
+  const types = useProviderTypes();
+  const [created, setCreated] = useState(false);
+  const onCreated = useCallback(() => setCreated(true), []);
+
+  useEffect(() => {
+    if (draftUuid && draft.isError) forgetPendingCompany(email);
+  }, [draftUuid, draft.isError, email]);
+
+  let content: ReactNode;
+  let intro = t('company.intro');
+  if (access.pending) {
+    content = <LoadingCompany />;
+  } else if (me.isError || !account) {
+    content = (
+      <LoadError onRetry={() => void me.refetch()}>
+        {t('company.accountError')}
+      </LoadError>
+    );
+  } else if (!providerUuid && !canEdit) {
+    content = <EmptyState icon={<Building2 aria-hidden size={40} />} title={t('company.noCompany.title')} description={t('company.noCompany.text')} headingLevel={(headingLevel + 1) as 3 | 4} />;
+  } else if (provider.isError || (canEdit && types.isError)) {
+    content = (
+      <LoadError
+        onRetry={() => {
+          if (provider.isError) void provider.refetch();
+          if (types.isError) void types.refetch();
+        }}
+      >
+        {t('company.loadError')}
+      </LoadError>
+    );
+  } else if ((providerUuid && provider.isPending) || (canEdit && types.isPending) || (draftUuid && draft.isPending)) {
+    content = <LoadingCompany />;
+  } else if (!canEdit && provider.data) {
+    content = <ReadOnlyCompany provider={provider.data} />;
+  } else {
+    if (!providerUuid) intro = t('company.introCreate');
+    content = (
+      <CompanyForm
+        key={providerUuid ?? 'new'}
+        account={account}
+        provider={providerUuid ? (provider.data ?? null) : null}
+        draft={draftUuid ? (draft.data ?? null) : null}
+        types={types.data ?? []}
+        onCreated={onCreated}
+        focusEdit={created}
+      />
+    );
+  }
+
+  return (
+    <section className={`${shared.panel} ${styles.panel}`} aria-labelledby={headingId}>
+      <div className={styles.headText}>
+        <Heading id={headingId} className={settings.panelTitle}>
+          {t('company.heading')}
+        </Heading>
+        <p className={styles.intro}>{intro}</p>
+      </div>
+      {content}
+    </section>
+  );
+}

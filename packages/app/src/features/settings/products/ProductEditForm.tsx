@@ -1,0 +1,182 @@
+import { useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useTranslation } from 'react-i18next';
+import { PackageX } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  appMediasCalls,
+  appsCalls,
+  categoryRelationshipsCalls,
+  mainFunctionalitiesCalls,
+  uploadsCalls,
+} from '@portal-fiscal/api-client';
+import { Button } from '@portal-fiscal/ui/Button';
+import { Notice } from '@portal-fiscal/ui/Notice';
+import { Skeleton } from '@portal-fiscal/ui/Skeleton';
+import { useResource } from '../../../lib/api';
+import { notFoundError } from '../../../lib/queryErrors';
+import { serverMessage } from '../../../lib/serverMessage';
+import { useAccess, type Access } from '../../account/queries';
+import { LoadError, StateWithLink } from '../../layout/PageStates';
+import { useToast } from '../../layout/toast';
+import { visuallyHidden } from '../../layout/page.css';
+import { marketplaceKeys } from '../../marketplace/queries';
+import { myAccountHref } from '../tabs';
+import { ProductFields } from './ProductFields';
+import { productEditDefaults, productEditSchema, type ProductFormInput, type ProductFormValues } from './productForm';
+import { productKeys, useProductEditData, type ProductEditData } from './queries';
+import { isEmptyPlan, planProductUpdate, updateProduct, type UpdateFailure, type UpdateProductCalls, type UpdateStep } from './updateProduct';
+import * as styles from './products.css';
+
+/** The client calls of the update, from the running portal. */
+function useUpdateCalls(): UpdateProductCalls {
+  const uploads = useResource(uploadsCalls);
+  const apps = useResource(appsCalls);
+  const relationships = useResource(categoryRelationshipsCalls);
+  const functionalities = useResource(mainFunctionalitiesCalls);
+  const medias = useResource(appMediasCalls);
+  return useMemo(() => ({ uploads, apps, relationships, functionalities, medias }), [uploads, apps, relationships, functionalities, medias]);
+}
+
+/** Who may edit this app (spec 02 §6): an edit-all account, or the editor of the app's own company. The backend says the same (403). */
+export const mayEditApp = (access: Access, data: ProductEditData): boolean =>
+  access.canEditAll || (access.canEditSelf && !!access.account?.provider && access.account.provider.uuid === data.app.provider?.uuid);
+
+interface Failure {
+  failure: UpdateFailure;
+  message: string | null;
+  partly: boolean;
+}
+
+function EditForm({ data, onDone, sectionLevel }: { data: ProductEditData; onDone?: () => void; sectionLevel: 2 | 3 }) {
+  const { t } = useTranslation('products');
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const calls = useUpdateCalls();
+  const form = useForm<ProductFormInput, unknown, ProductFormValues>({ resolver: valibotResolver(productEditSchema), defaultValues: productEditDefaults(data) });
+  const [removed, setRemoved] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState<Failure | null>(null);
+  const running = useRef(false);
+  const existing = data.medias
+    .filter((m) => !removed.includes(m.appMediaUuid))
+    .map((m) => ({ id: m.appMediaUuid, url: m.imageUrl, name: m.name ?? m.appMediaUuid }));
+
+  const onValid = async (values: ProductFormValues) => {
+    if (running.current) return;
+    const plan = planProductUpdate(data, values, removed);
+    if (isEmptyPlan(plan)) {
+      setFailed(null);
+      toast.info(t('products.edit.noChange'));
+      return;
+    }
+    running.current = true;
+    setBusy(true);
+    setFailed(null);
+    try {
+      const result = await updateProduct(calls, { appUuid: data.app.appUuid, plan, medias: data.medias, host: window.location.hostname });
+      // What was saved is saved, either way: every list and the form's baseline follow.
+      const invalidated = Promise.all([
+        queryClient.invalidateQueries({ queryKey: marketplaceKeys.apps }),
+        queryClient.invalidateQueries({ queryKey: marketplaceKeys.providers }),
+      ]);
+      if (result.ok) {
+        const said = (step: UpdateStep) =>
+          step === 'relationship' ? t(result.relationshipMode === 'create' ? 'products.edit.saved.relationshipCreated' : 'products.edit.saved.relationshipUpdated') : t(`products.edit.saved.${step}`);
+        // One toast, listing what was saved (the spec's texts), rather than one per step.
+        toast.success(t('products.edit.done'), { description: result.done.map(said).join(' · ') });
+        // The invalidation refetches this form's data too: it becomes the new baseline.
+        await invalidated;
+        const fresh = queryClient.getQueryData<ProductEditData>(productKeys.edit(data.app.appUuid));
+        form.reset(fresh ? productEditDefaults(fresh) : values);
+        setRemoved([]);
+        onDone?.();
+        return;
+      }
+      const message = serverMessage(result.error);
+      setFailed({ failure: result.failure, message, partly: result.done.length > 0 || result.storedImages.length > 0 });
+      toast.error(t(`products.edit.failures.${result.failure}`), message ? { description: message } : {});
+      // The images already stored are not sent again on the next try.
+      if (result.storedImages.length) form.setValue('images', form.getValues('images').filter((file) => !result.storedImages.includes(file)));
+      await invalidated;
+    } finally {
+      running.current = false;
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className={styles.form} noValidate onSubmit={(event) => void form.handleSubmit(onValid)(event)} aria-busy={busy || undefined}>
+      <p className={styles.muted}>{t('products.fields.required')}</p>
+      <ProductFields
+        form={form}
+        mode="edit"
+        busy={busy}
+        sectionLevel={sectionLevel}
+        existing={existing}
+        onRemoveExisting={(id) => setRemoved((list) => (list.includes(id) ? list : [...list, id]))}
+      />
+      {failed ? (
+        <Notice tone="danger" live title={t(`products.edit.failures.${failed.failure}`)}>
+          {failed.message ? <p>{failed.message}</p> : null}
+          <p>{failed.partly ? t('products.edit.partlySaved') : t('products.edit.nothingSaved')}</p>
+        </Notice>
+      ) : null}
+      <div className={styles.actions}>
+        <Button type="submit" loading={busy} loadingLabel={t('products.edit.submitting')}>
+          {t('products.edit.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * The product edit form (spec 02 §2 Product edit form, §4, §5): loads the app, its category
+ * relationship, main features and medias, and saves only what changed ('Nenhuma alteração detectada'
+ * otherwise). Used in the product list's slide-over and on /settings/management/app/edit. `onDone` is
+ * called after a successful update. `headingLevel` is the level of its headings (its sections, its
+ * empty states): 2 under a page's h1, 3 under a slide-over's title.
+ */
+export function ProductEditForm({ appUuid, onDone, headingLevel = 2 }: { appUuid: string; onDone?: () => void; headingLevel?: 2 | 3 }) {
+  const { t } = useTranslation('products');
+  const query = useProductEditData(appUuid);
+  const access = useAccess();
+
+  if (query.isPending || access.pending) {
+    return (
+      <div className={styles.skeleton} aria-busy="true">
+        <span role="status" className={visuallyHidden}>
+          {t('products.edit.loading')}
+        </span>
+        <Skeleton variant="text" width="40%" />
+        <Skeleton variant="text" lines={8} />
+        <Skeleton variant="card" height="160px" />
+      </div>
+    );
+  }
+  if (query.isError) {
+    if (notFoundError(query.error)) {
+      return (
+        <StateWithLink
+          icon={<PackageX aria-hidden size={40} />}
+          title={t('products.edit.notFoundTitle')}
+          description={t('products.edit.notFoundText')}
+          headingLevel={headingLevel}
+          href={myAccountHref('products-list')}
+          linkLabel={t('products.edit.toList')}
+        />
+      );
+    }
+    return <LoadError onRetry={() => void query.refetch()}>{t('products.edit.loadError')}</LoadError>;
+  }
+  if (!mayEditApp(access, query.data)) {
+    return (
+      <Notice tone="warning" title={t('products.edit.forbiddenTitle')}>
+        {t('products.edit.forbiddenText')}
+      </Notice>
+    );
+  }
+  return <EditForm key={appUuid} data={query.data} {...(onDone ? { onDone } : {})} sectionLevel={headingLevel} />;
+}

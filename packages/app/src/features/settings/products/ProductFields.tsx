@@ -1,0 +1,223 @@
+import { useEffect, useState } from 'react';
+import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormSection } from '@portal-fiscal/ui/FormSection';
+import { ImageDropzone, type ExistingImage } from '@portal-fiscal/ui/ImageDropzone';
+import { ListInput } from '@portal-fiscal/ui/ListInput';
+import { Select } from '@portal-fiscal/ui/Select';
+import { INTEGRATION_SUGGESTIONS, TagInput } from '@portal-fiscal/ui/TagInput';
+import { TextArea } from '@portal-fiscal/ui/TextArea';
+import { TextField } from '@portal-fiscal/ui/TextField';
+import { LoadError } from '../../layout/PageStates';
+import { MAX_IMAGES, subcategoriesOf, subcategoryAfterCategoryChange, type ProductFormInput, type ProductFormValues, type ProductMessageKey } from './productForm';
+import { useCategories, useSubcategories } from './queries';
+import * as styles from './products.css';
+
+export type ProductForm = UseFormReturn<ProductFormInput, unknown, ProductFormValues>;
+
+/** A field's message: our dictionary keys translated; anything else (a server's) as it came. */
+export function useFieldError(form: ProductForm) {
+  const { t } = useTranslation('products');
+  return (name: keyof ProductFormInput): string | undefined => {
+    const message = form.formState.errors[name]?.message;
+    if (!message) return undefined;
+    return message.startsWith('products.') ? t(message as ProductMessageKey) : message;
+  };
+}
+
+export interface ProductFieldsProps {
+  form: ProductForm;
+  /** Registration clears the subcategory when the category changes; edit selects the first one. */
+  mode: 'create' | 'edit';
+  busy: boolean;
+  /** Level of the collapsible sections' headings. */
+  sectionLevel: 2 | 3 | 4;
+  /** Stored images (edit), shown before the new ones, each removable. */
+  existing?: readonly ExistingImage[];
+  onRemoveExisting?: (id: string) => void;
+}
+
+/**
+ * The fields both product forms share (spec 02 §2): name, website, category and subcategory,
+ * description, integrations (with the fixed suggestions), and the collapsible main features and images.
+ * A collapsed section with an error opens on submit.
+ */
+export function ProductFields({ form, mode, busy, sectionLevel, existing = [], onRemoveExisting }: ProductFieldsProps) {
+  const { t } = useTranslation('products');
+  const { control, register, setValue, formState } = form;
+  const errorOf = useFieldError(form);
+  const categories = useCategories();
+  const subcategories = useSubcategories();
+  const category = useWatch({ control, name: 'category' });
+  const options = subcategoriesOf(subcategories.data, category);
+  const [featuresOpen, setFeaturesOpen] = useState(true);
+  const [imagesOpen, setImagesOpen] = useState(true);
+  const featuresError = Boolean(formState.errors.features);
+  const imagesError = Boolean(formState.errors.images);
+
+  useEffect(() => {
+    if (featuresError) setFeaturesOpen(true);
+    if (imagesError) setImagesOpen(true);
+  }, [formState.submitCount, featuresError, imagesError]);
+
+  const catalogFailed = categories.isError || subcategories.isError;
+  const noSubcategories = category !== '' && subcategories.isSuccess && options.length === 0;
+  const subcategoryPlaceholder = category === '' ? t('products.fields.subcategoryPickCategory') : noSubcategories ? t('products.fields.subcategoryNone') : t('products.fields.subcategoryPlaceholder');
+
+  return (
+    <>
+      <div className={styles.columns}>
+        <TextField label={t('products.fields.name')} placeholder={t('products.fields.namePlaceholder')} autoComplete="off" required disabled={busy} error={errorOf('name')} {...register('name')} />
+        <TextField
+          label={t('products.fields.website')}
+          type="url"
+          inputMode="url"
+          placeholder={t('products.fields.websitePlaceholder')}
+          hint={t('products.fields.websiteHint')}
+          autoComplete="url"
+          required
+          disabled={busy}
+          error={errorOf('website')}
+          {...register('website')}
+        />
+      </div>
+      {catalogFailed ? (
+        <LoadError
+          onRetry={() => {
+            if (categories.isError) void categories.refetch();
+            if (subcategories.isError) void subcategories.refetch();
+          }}
+        >
+          {t('products.fields.catalogError')}
+        </LoadError>
+      ) : null}
+      <div className={styles.columns}>
+        <Controller
+          control={control}
+          name="category"
+          render={({ field }) => (
+            <Select
+              ref={field.ref}
+              label={t('products.fields.category')}
+              placeholder={categories.isPending ? t('products.fields.categoryLoading') : t('products.fields.categoryPlaceholder')}
+              options={(categories.data ?? []).map((c) => ({ value: c.appCategoriesUuid, label: c.name }))}
+              value={field.value}
+              onValueChange={(value) => {
+                if (value === field.value) return;
+                field.onChange(value);
+                setValue('subcategory', subcategoryAfterCategoryChange(mode, subcategories.data, value), { shouldDirty: true, shouldValidate: formState.isSubmitted });
+              }}
+              onBlur={field.onBlur}
+              name={field.name}
+              required
+              disabled={busy || !categories.data}
+              error={errorOf('category')}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="subcategory"
+          render={({ field }) => (
+            <Select
+              ref={field.ref}
+              label={t('products.fields.subcategory')}
+              placeholder={subcategoryPlaceholder}
+              options={options.map((s) => ({ value: s.appSubCategoryUuid, label: s.name }))}
+              value={field.value}
+              onValueChange={field.onChange}
+              onBlur={field.onBlur}
+              name={field.name}
+              required
+              disabled={busy || options.length === 0}
+              error={errorOf('subcategory')}
+            />
+          )}
+        />
+      </div>
+      <TextArea
+        label={t('products.fields.description')}
+        placeholder={t('products.fields.descriptionPlaceholder')}
+        rows={4}
+        required
+        disabled={busy}
+        error={errorOf('description')}
+        {...register('description')}
+      />
+      <Controller
+        control={control}
+        name="integrations"
+        render={({ field }) => (
+          <TagInput
+            label={t('products.fields.integrations')}
+            placeholder={t('products.fields.integrationsPlaceholder')}
+            hint={t('products.fields.integrationsHint')}
+            suggestions={INTEGRATION_SUGGESTIONS}
+            suggestionsLabel={t('products.fields.integrationsSuggestions')}
+            listLabel={t('products.fields.integrationsList')}
+            removeLabel={t('products.fields.integrationsRemove')}
+            emptyText={t('products.fields.integrationsEmpty')}
+            required={mode === 'create'}
+            disabled={busy}
+            value={field.value}
+            onChange={field.onChange}
+            name={field.name}
+            error={errorOf('integrations')}
+          />
+        )}
+      />
+      <FormSection title={t('products.fields.featuresSection')} headingLevel={sectionLevel} open={featuresOpen} onOpenChange={setFeaturesOpen}>
+        <Controller
+          control={control}
+          name="features"
+          render={({ field }) => (
+            <ListInput
+              label={t('products.fields.features')}
+              placeholder={t('products.fields.featuresPlaceholder')}
+              // The hint is the message itself: said once, as an error when it is one.
+              {...(errorOf('features') ? {} : { hint: t('products.fields.featuresHint') })}
+              addLabel={t('products.fields.featuresAdd')}
+              removeLabel={t('products.fields.featuresRemove')}
+              emptyText={t('products.fields.featuresEmpty')}
+              duplicateMessage={t('products.fields.featuresDuplicate')}
+              listLabel={t('products.fields.featuresList')}
+              disabled={busy}
+              value={field.value}
+              onChange={field.onChange}
+              name={field.name}
+              error={errorOf('features')}
+            />
+          )}
+        />
+      </FormSection>
+      <FormSection title={t('products.fields.imagesSection')} headingLevel={sectionLevel} open={imagesOpen} onOpenChange={setImagesOpen}>
+        <Controller
+          control={control}
+          name="images"
+          render={({ field }) => (
+            <ImageDropzone
+              mode="multiple"
+              label={t('products.fields.images')}
+              instructions={t('products.fields.imagesInstructions')}
+              hint={t('products.fields.imagesHint')}
+              selectLabel={t('products.fields.imagesSelect')}
+              clearLabel={t('products.fields.imagesClear')}
+              removeLabel={t('products.fields.imagesRemove')}
+              tooLargeMessage={t('products.fields.imagesTooLarge')}
+              unsupportedMessage={t('products.fields.imagesUnsupported')}
+              tooManyMessage={t('products.fields.imagesTooMany')}
+              maxFiles={MAX_IMAGES}
+              required={mode === 'create'}
+              disabled={busy}
+              value={field.value}
+              onChange={field.onChange}
+              existing={existing}
+              {...(onRemoveExisting ? { onRemoveExisting } : {})}
+              error={errorOf('images')}
+            />
+          )}
+        />
+      </FormSection>
+    </>
+  );
+}

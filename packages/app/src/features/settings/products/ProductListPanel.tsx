@@ -1,0 +1,334 @@
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearch } from 'wouter';
+import { SearchX, SlidersHorizontal } from 'lucide-react';
+import { Button } from '@portal-fiscal/ui/Button';
+import { EmptyState } from '@portal-fiscal/ui/EmptyState';
+import { FilterSidebar, type FilterValue } from '@portal-fiscal/ui/FilterSidebar';
+import { Link as UiLink } from '@portal-fiscal/ui/Link';
+import { Notice } from '@portal-fiscal/ui/Notice';
+import { Pagination } from '@portal-fiscal/ui/Pagination';
+import { ProductCard } from '@portal-fiscal/ui/ProductCard';
+import { Skeleton } from '@portal-fiscal/ui/Skeleton';
+import { SlideOver } from '@portal-fiscal/ui/SlideOver';
+import { media } from '@portal-fiscal/ui/theme';
+import { useAccess, useMyAccount } from '../../account/queries';
+import { useFilterPanel } from '../../layout/FilterList';
+import { LoadError } from '../../layout/PageStates';
+import { routerLink } from '../../layout/RouterLink';
+import { appViewHref } from '../../marketplace/links';
+import { myAccountHref } from '../tabs';
+import { ProductEditForm } from './ProductEditForm';
+import {
+  DEFAULT_PRODUCT_LIST_PARAMS,
+  PRODUCT_LIST_PAGE_SIZE,
+  PRODUCT_LIST_SKELETON_COUNT,
+  activeProductFilterCount,
+  filterProducts,
+  firstImageOf,
+  parseProductListParams,
+  productListHref,
+  productOptions,
+  productPageCount,
+  type ProductListParams,
+} from './productListFilters';
+import { useMyProducts } from './queries';
+import * as shared from '../../layout/page.css';
+import * as settings from '../settings.css';
+import * as styles from './productListPanel.css';
+
+const GROUP = 'produto';
+const toFilterValue = (params: ProductListParams): FilterValue => ({ search: params.q, selected: { [GROUP]: params.products } });
+
+/** On desktop the panel sits beside the cards; below, it covers them, so applying closes it. */
+const wideScreen = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(media.desktop).matches;
+
+/** 10 grey cards and one announcement while the products load. */
+function ProductListSkeleton() {
+  const { t } = useTranslation('productList');
+  return (
+    <div aria-busy="true">
+      <span role="status" className={shared.visuallyHidden}>
+        {t('productList.loading')}
+      </span>
+      <div className={styles.grid}>
+        {Array.from({ length: PRODUCT_LIST_SKELETON_COUNT }, (_, i) => (
+          <div key={i} className={styles.skeleton} data-skeleton="product card">
+            <Skeleton variant="card" height="140px" />
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** 'Nenhum produto foi registrado ainda.' (the spec's info box) and the one link that gets the user on. */
+function NothingRegistered({ description, href, linkLabel }: { description: string; href: string | null; linkLabel: string }) {
+  const { t } = useTranslation('productList');
+  return (
+    <Notice
+      tone="info"
+      title={t('productList.emptyTitle')}
+      action={
+        href ? (
+          <UiLink asChild variant="standalone">
+            <Link href={href}>{linkLabel}</Link>
+          </UiLink>
+        ) : null
+      }
+    >
+      {description}
+    </Notice>
+  );
+}
+
+/**
+ * My Account › Listar Produtos (spec 02 §2 Product list): the products of the signed-in account's
+ * company as cards (first image or 'Sem imagem', stars, name, description, 'Visualizar' and 'Editar',
+ * which opens the edit form in a panel sliding from the right). The filter panel searches names and
+ * descriptions and ticks products ('Solução Fiscal'); search, ticks and page live in the address beside
+ * the tab (`&q=&produto=&page=`), so a reload keeps them. 12 cards a page.
+ */
+export function ProductListPanel({ headingLevel }: { headingLevel: 2 | 3 }) {
+  const { t, i18n } = useTranslation('productList');
+  const Heading = `h${headingLevel}` as const;
+  const cardHeading = headingLevel === 2 ? 'h3' : 'h4';
+  const titleId = useId();
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const params = useMemo(() => parseProductListParams(search), [search]);
+  const count = activeProductFilterCount(params);
+
+  const accountQuery = useMyAccount();
+  const access = useAccess();
+  const mayEdit = access.canEditAll || access.canEditSelf;
+  const account = accountQuery.data?.account ?? null;
+  const products = useMyProducts();
+  const all = products.data;
+
+  const { panelId, toggleRef, panelRef, open, setOpen, close, toggle, onPanelKeyDown } = useFilterPanel(count > 0);
+  const [draft, setDraft] = useState<FilterValue>(() => toFilterValue(params));
+  // The address changed (apply, back, forward, a reload): the panel shows what the list shows.
+  useEffect(() => setDraft(toFilterValue(params)), [params]);
+  const statusRef = useRef<HTMLParagraphElement>(null);
+
+  // 'Editar': which product the slide-over edits. Kept while it slides out, so its title stays put.
+  const [editing, setEditing] = useState<{ appUuid: string; name: string } | null>(null);
+  const [editOpen, setEditOpen] = useState(false);
+  const closeEdit = () => setEditOpen(false);
+  // The slide-over has no trigger of its own, so it gives the focus back to nobody: once it closes
+  // (its focus trap released), the 'Editar' that opened it takes the focus again.
+  const opener = useRef<HTMLElement | null>(null);
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (editOpen) {
+      wasOpen.current = true;
+      return;
+    }
+    if (!wasOpen.current) return;
+    wasOpen.current = false;
+    // Gone (a saved change took it off this page of results): the results' count line instead.
+    if (opener.current?.isConnected) opener.current.focus();
+    else statusRef.current?.focus();
+  }, [editOpen]);
+
+  const shown = useMemo(() => (all ? filterProducts(all, params) : []), [all, params]);
+  const options = useMemo(() => (all ? productOptions(all, params.products, i18n.language) : []), [all, params.products, i18n.language]);
+  const groups = useMemo(() => [{ id: GROUP, label: t('productList.solutionGroup'), options }], [options, t]);
+  const number = useMemo(() => new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }), [i18n.language]);
+
+  // Filters replace the address (back leaves the tab rather than undoing them one by one); pages add to it.
+  const go = (next: ProductListParams, replace = true) => navigate(productListHref(next), { replace });
+  const apply = (value: FilterValue) => {
+    // Ids sorted: the same filter always has the same address.
+    go({ q: value.search.trim(), products: [...(value.selected[GROUP] ?? [])].sort(), page: 1 });
+    if (!wideScreen()) {
+      setOpen(false);
+      statusRef.current?.focus();
+    }
+  };
+  const reset = () => {
+    setDraft(toFilterValue(DEFAULT_PRODUCT_LIST_PARAMS));
+    go(DEFAULT_PRODUCT_LIST_PARAMS);
+  };
+
+  const noCompany = account !== null && account.provider === null;
+  const pageCount = productPageCount(shown.length);
+  // A page past the end (a shorter list, an edited address) shows the last one.
+  const page = Math.min(params.page, pageCount);
+  const pageItems = shown.slice((page - 1) * PRODUCT_LIST_PAGE_SIZE, page * PRODUCT_LIST_PAGE_SIZE);
+  const withFilter = !noCompany && !(all && all.length === 0) && !(accountQuery.isError && !account);
+
+  let content: ReactNode;
+  if (!account && accountQuery.isError) {
+    content = <LoadError onRetry={() => void accountQuery.refetch()}>{t('productList.accountError')}</LoadError>;
+  } else if (noCompany) {
+    content = (
+      <NothingRegistered description={t('productList.noCompanyDescription')} href={mayEdit ? myAccountHref('company') : null} linkLabel={t('productList.registerCompany')} />
+    );
+  } else if (!all && products.isError) {
+    content = <LoadError onRetry={() => void products.refetch()}>{t('productList.error')}</LoadError>;
+  } else if (!all) {
+    content = <ProductListSkeleton />;
+  } else if (all.length === 0) {
+    content = <NothingRegistered description={t('productList.emptyDescription')} href={mayEdit ? myAccountHref('products') : null} linkLabel={t('productList.register')} />;
+  } else if (shown.length === 0) {
+    content = (
+      <EmptyState
+        icon={<SearchX aria-hidden size={40} />}
+        title={t('productList.noResultsTitle')}
+        description={t('productList.noResultsDescription')}
+        headingLevel={headingLevel === 2 ? 3 : 4}
+        action={
+          <Button
+            variant="secondary"
+            onClick={() => {
+              reset();
+              statusRef.current?.focus();
+            }}
+          >
+            {t('productList.clear')}
+          </Button>
+        }
+      />
+    );
+  } else {
+    content = (
+      <>
+        <ul className={styles.grid}>
+          {pageItems.map((app) => (
+            <li
+              key={app.appUuid}
+              className={styles.item}
+              // The button pressed (mouse or keyboard): closing the slide-over gives it the focus back.
+              onClickCapture={(event) => {
+                opener.current = (event.target as HTMLElement).closest('button');
+              }}
+            >
+              <ProductCard
+                name={app.name}
+                description={app.description}
+                imageUrl={firstImageOf(app)}
+                noImageLabel={t('productList.noImage')}
+                rating={app.averageRating}
+                ratingLabel={app.ratings.length > 0 ? t('productList.rating', { value: number.format(app.averageRating) }) : t('productList.noRating')}
+                viewLabel={t('productList.view')}
+                editLabel={t('productList.edit')}
+                viewHref={appViewHref(app.appUuid)}
+                renderLink={routerLink}
+                onEdit={() => {
+                  setEditing({ appUuid: app.appUuid, name: app.name });
+                  setEditOpen(true);
+                }}
+                editDisabled={!mayEdit}
+                headingLevel={cardHeading}
+              />
+            </li>
+          ))}
+        </ul>
+        {pageCount > 1 ? (
+          <div className={styles.pagination}>
+            <Pagination
+              page={page}
+              pageCount={pageCount}
+              onPageChange={(next) => {
+                go({ ...params, page: next }, false);
+                statusRef.current?.focus();
+              }}
+              label={t('productList.pagination')}
+              previousLabel={t('productList.previousPage')}
+              nextLabel={t('productList.nextPage')}
+              pageLabel={(n) => t('productList.page', { page: n })}
+            />
+          </div>
+        ) : null}
+      </>
+    );
+  }
+
+  const from = (page - 1) * PRODUCT_LIST_PAGE_SIZE + 1;
+  const to = from + pageItems.length - 1;
+  const editedName = (editing && all?.find((app) => app.appUuid === editing.appUuid)?.name) ?? editing?.name ?? '';
+
+  return (
+    <section className={styles.root} aria-labelledby={titleId}>
+      <div className={styles.top}>
+        <Heading id={titleId} className={settings.panelTitle}>
+          {t('productList.title')}
+        </Heading>
+        {withFilter ? (
+          <Button
+            ref={toggleRef}
+            variant={open ? 'primary' : 'secondary'}
+            icon={<SlidersHorizontal aria-hidden size={18} />}
+            aria-expanded={open}
+            aria-controls={open ? panelId : undefined}
+            onClick={toggle}
+          >
+            {t('productList.filters')}
+            {count > 0 ? (
+              <>
+                {' '}
+                <span className={styles.badge} aria-hidden>
+                  {count}
+                </span>
+                <span className={shared.visuallyHidden}>({t('productList.activeFilters', { count })})</span>
+              </>
+            ) : null}
+          </Button>
+        ) : null}
+      </div>
+      <div className={styles.body} data-filters-open={withFilter && open}>
+        {withFilter && open ? (
+          <div ref={panelRef} onKeyDown={onPanelKeyDown}>
+            <FilterSidebar
+              id={panelId}
+              title={t('productList.filters')}
+              searchLabel={t('productList.searchLabel')}
+              searchPlaceholder={t('productList.searchPlaceholder')}
+              groups={groups}
+              value={draft}
+              onChange={setDraft}
+              onApply={apply}
+              onReset={reset}
+              onClose={close}
+              resetLabel={t('productList.clear')}
+              applyLabel={t('productList.apply')}
+              closeLabel={t('productList.closeFilters')}
+              removeChipLabel={(value) => t('productList.removeChip', { value })}
+              selectedLabel={t('productList.selected')}
+              emptyGroupLabel={t('productList.noOptions')}
+              disabled={!all}
+            />
+          </div>
+        ) : null}
+        <div className={styles.results}>
+          {withFilter ? (
+            <div className={styles.summary}>
+              <p ref={statusRef} tabIndex={-1} role="status" className={styles.status}>
+                {all && shown.length > 0 ? (
+                  <>
+                    {t('productList.results', { count: shown.length })}
+                    {pageCount > 1 ? ` · ${t('productList.range', { from, to, total: shown.length })}` : null}
+                  </>
+                ) : null}
+              </p>
+            </div>
+          ) : null}
+          {content}
+        </div>
+      </div>
+      <SlideOver
+        open={editOpen}
+        onOpenChange={(next) => {
+          if (!next) closeEdit();
+        }}
+        title={t('productList.editTitle', { name: editedName })}
+        closeLabel={t('productList.closeEdit')}
+        size="lg"
+      >
+        {editing ? <ProductEditForm key={editing.appUuid} appUuid={editing.appUuid} onDone={closeEdit} headingLevel={3} /> : null}
+      </SlideOver>
+    </section>
+  );
+}

@@ -1,0 +1,10 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@portal-fiscal/ui/theme';
+
+/** Pieces shared by the settings screens. */
+export const panelTitle = style({ margin: 0, fontSize: vars.font.size.xl, lineHeight: vars.font.lineHeight.tight, color: vars.color.text });
+export const loosePanel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, alignItems: 'stretch' });
+export const backLink = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, alignSelf: 'flex-start' });
+export const tabsSkeleton = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const narrow = style({ maxWidth: '360px', width: '100%' });
