@@ -1,8 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { FIXED_NOW, closeWelcome, signIn } from './support';
+import { closeWelcome, FIXED_NOW, PNG, signIn } from './support';
 
-/** A real 1×1 PNG, as a file picker would hand it over. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
 const DAY_MS = 24 * 3_600_000;
 

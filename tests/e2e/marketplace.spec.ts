@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
-import { keepWelcomeAway, signIn } from './support';
+import { keepWelcomeAway, PNG, signIn, toast } from './support';
 
 /**
  * The marketplace (spec 01 §2 Apps list, App detail, Create app, Provider view): filters in the
@@ -8,8 +8,6 @@ import { keepWelcomeAway, signIn } from './support';
  * from the seed; tabs opened in the same context share it.
  */
 
-/** A real 1×1 PNG, as a file picker would hand it over. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
 /** Seed records these journeys rely on (packages/mocks/src/seed). */
 const NORTE = { uuid: 'prov-0001-contabil-norte', name: 'Contábil Norte Tecnologia' };
@@ -32,8 +30,6 @@ test.beforeEach(async ({ page }) => {
 
 /** The page's own content (not the shell's header or menus). */
 const content = (page: Page) => page.locator('[data-page]');
-/** A toast's visible title (its live region repeats it after 'Notificação'). */
-const toast = (page: Page, text: string) => page.getByText(text, { exact: true });
 
 /** The result count of the list ('45 aplicativos · 1–20 de 45'). */
 const resultStatus = (page: Page) => content(page).getByRole('status').filter({ hasText: /aplicativo/ });

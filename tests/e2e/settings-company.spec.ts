@@ -1,14 +1,11 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { keepWelcomeAway, signIn } from './support';
+import { keepWelcomeAway, pngFile, signIn, toast } from './support';
 
 /**
  * Settings: the company (spec 02 §2 Company screen, §4, §5) and the product images uploader. Every
  * test starts on a fresh browser context, so the demo's saved data starts from the seed.
  */
 
-/** A real 1×1 PNG, as a file picker would hand it over. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
-const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 
 /** The in-browser backend answers everything, but the machine is shared and busy. */
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -21,8 +18,6 @@ test.beforeEach(async ({ page }) => {
 /** The page's own content (not the shell's header or menus). */
 const content = (page: Page) => page.locator('[data-page]');
 const fileInput = (page: Page) => content(page).locator('input[type="file"]');
-/** A toast's visible title (its live region repeats it after 'Notificação'). */
-const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 const nameField = (page: Page) => content(page).getByRole('textbox', { name: /^Nome da empresa/ });
 const descriptionField = (page: Page) => content(page).getByRole('textbox', { name: /^Descrição/ });
 const logoGroup = (page: Page) => content(page).getByRole('group', { name: /^Logo da empresa/ });
@@ -41,7 +36,7 @@ test.describe('company', () => {
     await expect(submit).toBeDisabled();
     await expect(content(page).getByText('Preencha todos os campos obrigatórios para habilitar o botão.')).toBeVisible();
 
-    await fileInput(page).setInputFiles(png('souza-logo.png'));
+    await fileInput(page).setInputFiles(pngFile('souza-logo.png'));
     await expect(logoGroup(page).getByRole('img', { name: 'souza-logo.png' })).toBeVisible();
     await nameField(page).fill('Souza Consultoria Tributária');
     await descriptionField(page).fill('Planejamento tributário para empresas do Rio Grande do Sul.');
@@ -72,7 +67,7 @@ test.describe('company', () => {
     await expect(content(page).getByText('Formato de contrato.pdf não suportado')).toBeVisible();
     await expect(content(page).getByRole('button', { name: 'Cadastrar empresa' })).toBeDisabled();
 
-    await fileInput(page).setInputFiles(png('logo.png'));
+    await fileInput(page).setInputFiles(pngFile('logo.png'));
     await nameField(page).fill('   ');
     await content(page).getByRole('button', { name: 'Cadastrar empresa' }).click();
     await expect(content(page).getByText('Nome é obrigatório.')).toBeVisible();
@@ -110,7 +105,7 @@ test.describe('product images', () => {
     const save = content(page).getByRole('button', { name: 'Salvar imagens' });
     await expect(save).toBeDisabled();
 
-    await fileInput(page).setInputFiles([png('vitrine-a.png'), png('vitrine-b.png')]);
+    await fileInput(page).setInputFiles([pngFile('vitrine-a.png'), pngFile('vitrine-b.png')]);
     const list = content(page).getByRole('list', { name: 'Imagens para enviar' });
     await expect(list.getByRole('listitem')).toHaveCount(2);
     await content(page).getByRole('button', { name: 'Remover vitrine-b.png' }).click();

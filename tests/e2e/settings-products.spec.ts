@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
-import { SESSION_KEY, keepWelcomeAway, signIn } from './support';
+import { keepWelcomeAway, PNG, SESSION_KEY, signIn, toast } from './support';
 
 /**
  * Settings, products (spec 02 §2 Product registration form and Product edit form, §4, §5, §8): a
@@ -9,8 +9,6 @@ import { SESSION_KEY, keepWelcomeAway, signIn } from './support';
  * the seed.
  */
 
-/** A real 1×1 PNG, as a file picker would hand it over. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 /** The backend of the products in the demo build (VITE_API_NODE_URL of .env.demo). */
 const API_NODE = 'https://marketplace.portalfiscal.demo';
 /** One of Bruno's company's products (packages/mocks/src/seed). */
@@ -26,8 +24,6 @@ test.beforeEach(async ({ page }) => {
 
 /** The page's own content (not the shell's header or menus). */
 const content = (page: Page) => page.locator('[data-page]');
-/** A toast's title (the shell's toaster). */
-const toast = (page: Page, text: string) => page.getByRole('region', { name: /Notificações|Notifications/ }).getByText(text, { exact: true });
 const form = (page: Page) => content(page).locator('form');
 const field = (page: Page, name: RegExp) => form(page).getByRole('textbox', { name });
 const imageInput = (page: Page) => form(page).locator('input[type="file"]');

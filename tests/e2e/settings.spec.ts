@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, SESSION_KEY, keepWelcomeAway, signIn } from './support';
+import { DEMO_ACCOUNTS, keepWelcomeAway, pngFile, SESSION_KEY, signIn, toast } from './support';
 
 /**
  * The settings area (spec 02 §2): the settings home for each role, My Account's tabs in the address,
@@ -15,8 +15,6 @@ test.beforeEach(async ({ page }) => {
 });
 
 const content = (page: Page) => page.locator('main');
-/** A toast's visible title (its live region repeats it after 'Notificação'). */
-const toast = (page: Page, text: string) => page.getByText(text, { exact: true });
 
 const HOME_CARDS: Record<(typeof DEMO_ACCOUNTS)[number]['email'], string[]> = {
   'admin@portalfiscal.demo': ['Minha conta', 'Cadastrar produto', 'Listar Produtos', 'Empresa', 'Aplicativos', 'Providers', 'Usuários'],
@@ -122,5 +120,61 @@ test.describe('general settings', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('General settings');
     await expect(content(page).getByRole('button', { name: 'Restore demo data' })).toBeVisible();
+  });
+});
+
+test.describe('from no company to a product in the marketplace', () => {
+  test('Diego registers his company with a logo, then a product with images, features and an integration, and finds it in his list and in the marketplace', async ({ page }) => {
+    const main = content(page);
+    await signIn(page, 'semempresa@portalfiscal.demo');
+    await page.goto('/settings/my-account?tab=products');
+    await expect(main.getByRole('heading', { name: 'Você não tem empresa registrada' })).toBeVisible();
+    await main.getByRole('button', { name: 'Ir para cadastro da empresa' }).click();
+    await expect(page).toHaveURL(/\?tab=company$/);
+
+    await main.locator('input[type="file"]').setInputFiles(pngFile('souza-logo.png'));
+    await main.getByRole('textbox', { name: /^Nome da empresa/ }).fill('Souza Tributos');
+    await main.getByRole('textbox', { name: /^Descrição/ }).fill('Consultoria tributária para o varejo gaúcho.');
+    await main.getByRole('combobox', { name: /^Tipo de fornecedor/ }).click();
+    await page.getByRole('option', { name: 'Consultoria tributária' }).click();
+    await main.getByRole('button', { name: 'Cadastrar empresa' }).click();
+    await expect(toast(page, 'Empresa cadastrada com sucesso!')).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Editar Empresa' })).toBeVisible();
+
+    await main.getByRole('tab', { name: 'Cadastrar produto' }).click();
+    await expect(main.getByText('O produto será cadastrado pela empresa Souza Tributos.')).toBeVisible();
+    const form = main.locator('form');
+    await form.getByRole('textbox', { name: /^Nome do produto/ }).fill('Souza Varejo Fiscal');
+    await form.getByRole('textbox', { name: /^Site/ }).fill('https://varejo.souza.exemplo.com.br');
+    for (const [label, option] of [
+      [/^Categoria/, 'Soluções Fiscais'],
+      [/^Subcategoria/, 'Recuperação de créditos'],
+    ] as const) {
+      await form.getByRole('combobox', { name: label }).click();
+      await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
+    }
+    await form.getByRole('textbox', { name: /^Descrição do produto/ }).fill('Apuração do ICMS do varejo com substituição tributária.');
+    await form.getByRole('combobox', { name: /^Integrações/ }).fill('SA');
+    await form.getByRole('listbox', { name: 'Sugestões de integração' }).getByRole('option', { name: 'SAP' }).click();
+    const feature = form.getByRole('textbox', { name: /^Nova funcionalidade/ });
+    for (const text of ['Apuração do ICMS-ST', 'Ressarcimento', 'Conferência de NF-e']) {
+      await feature.fill(text);
+      await feature.press('Enter');
+    }
+    await form.locator('input[type="file"]').setInputFiles([pngFile('varejo-1.png'), pngFile('varejo-2.png')]);
+    await expect(form.getByRole('img', { name: 'varejo-2.png' })).toBeVisible();
+    await form.getByRole('button', { name: 'Cadastrar Produto' }).click();
+    await expect(toast(page, 'Produto criado com sucesso')).toBeVisible();
+
+    await main.getByRole('tab', { name: 'Listar Produtos' }).click();
+    await expect(main.getByRole('heading', { name: 'Souza Varejo Fiscal' })).toBeVisible();
+    await page.goto(`/apps/list?q=${encodeURIComponent('Souza Varejo')}`);
+    await main.getByRole('link', { name: 'Souza Varejo Fiscal', exact: true }).click();
+    await expect(main.getByRole('heading', { level: 1, name: 'Souza Varejo Fiscal' })).toBeVisible();
+    await expect(main.getByText('Conferência de NF-e', { exact: true })).toBeVisible();
+    // The integration is kept with the product: its edit form lists it.
+    const appUuid = new URL(page.url()).searchParams.get('id');
+    await page.goto(`/settings/management/app/edit?id=${appUuid}`);
+    await expect(main.getByRole('list', { name: 'Integrações adicionadas' })).toHaveText('SAP');
   });
 });

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@portal-fiscal/ui/theme';
+import { panel } from '../layout/page.css';
 
 /** Pieces shared by the settings screens. */
 export const panelTitle = style({ margin: 0, fontSize: vars.font.size.xl, lineHeight: vars.font.lineHeight.tight, color: vars.color.text });
@@ -8,3 +9,5 @@ export const backLink = style({ display: 'inline-flex', alignItems: 'center', ga
 export const tabsSkeleton = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const narrow = style({ maxWidth: '360px', width: '100%' });
+/** A settings panel holding a form or a record: the page's panel, its parts stacked. */
+export const formPanel = style([panel, { display: 'flex', flexDirection: 'column', gap: vars.space.lg }]);

@@ -2,18 +2,9 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '@portal-fiscal/ui/theme';
 
 /** The product forms (registration and edit): one column of fields, pairs side by side where there is room. */
-export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  minWidth: 0,
-});
+export { formPanel as panel } from '../settings.css';
 export const heading = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
-export const title = style({ margin: 0, fontSize: vars.font.size.xl, lineHeight: vars.font.lineHeight.tight, color: vars.color.text });
+export { panelTitle as title } from '../settings.css';
 export const muted = style({ margin: 0, color: vars.color.textMuted });
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
 export const columns = style({

@@ -1,18 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@portal-fiscal/ui/theme';
 
-export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  minWidth: 0,
-});
+export { formPanel as form } from '../settings.css';
 export const top = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md, flexWrap: 'wrap' });
-export const title = style({ margin: 0, fontSize: vars.font.size.xl, lineHeight: vars.font.lineHeight.tight, color: vars.color.text });
+export { panelTitle as title } from '../settings.css';
 export const grid = style({
   display: 'grid',
   gap: vars.space.lg,
