@@ -91,6 +91,18 @@ test.describe('my account', () => {
     await expect(value('Telefone')).toContainText('(31) 99999-8888');
   });
 
+  test("renaming the company in the profile renames the account's provider too", async ({ page }) => {
+    await signIn(page, 'fornecedor@portalfiscal.demo');
+    await page.goto('/settings/user');
+    const main = content(page);
+    await main.getByRole('button', { name: 'Editar perfil' }).click();
+    await main.getByRole('textbox', { name: /^Empresa/ }).fill('Norte Tributos Digitais');
+    await main.getByRole('button', { name: 'Salvar' }).click();
+    await expect(toast(page, 'Perfil atualizado com sucesso!')).toBeVisible();
+    await page.goto('/fornecedor/view?id=prov-0001-contabil-norte');
+    await expect(main.getByRole('heading', { level: 1, name: 'Norte Tributos Digitais' })).toBeVisible();
+  });
+
   test('an account without permission sees only Perfil, and the backend refuses its writes', async ({ page }) => {
     await signIn(page, 'usuario@portalfiscal.demo');
     await page.goto('/settings/my-account?tab=company');

@@ -1,5 +1,5 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { spin } from '../../theme/global.css';
 
@@ -64,3 +64,6 @@ export const spinner = style({
 
 /** The new-tab icon of an external ButtonLink. */
 export const externalIcon = style({ width: '1em', height: '1em', flexShrink: 0 });
+
+/** An icon keeps its size when the label is long or the row is narrow (a squeezed svg shrank to a dot). */
+globalStyle(`${button.classNames.base} > svg`, { flexShrink: 0 });

@@ -60,6 +60,21 @@ export const Sizes: Story = {
 
 export const WithIcon: Story = { args: { icon: <Save aria-hidden size={18} /> } };
 
+/** Beside a growing input in a narrow row (a form's 'Adicionar'), the icon keeps its size instead of shrinking to a dot. */
+export const IconInANarrowRow: Story = {
+  args: { icon: <Save aria-hidden size={18} />, children: 'Adicionar' },
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 8, width: 140 }}>
+      <input aria-label="Nova funcionalidade" style={{ flex: '1 1 auto', minWidth: 0 }} />
+      <Button {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const icon = within(canvasElement).getByRole('button', { name: 'Adicionar' }).querySelector('svg');
+    await expect(icon?.getBoundingClientRect().width).toBe(18);
+  },
+};
+
 export const Loading: Story = {
   args: { loading: true, loadingLabel: 'Salvando...' },
   play: async ({ canvasElement, args }) => {
