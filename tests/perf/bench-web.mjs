@@ -1,7 +1,7 @@
 // `npm run bench:web`: how heavy and how fast the portal is, in one table. A benchmark, not a test:
 // it builds both flavours (production: mocks off; demo: mock backend on), weighs what each route
 // downloads, runs Lighthouse (performance) on the served builds with the test Chromium, times the
-// demo's login, and prints a markdown table (also written to bench-results/web.md) with a ✔ or ✖
+// demo's login, the lists' first page and the administration tables (default seed vs `large`), and prints a markdown table (also written to bench-results/web.md) with a ✔ or ✖
 // per budget. It never fails on a budget: exit 1 only when something could not be measured.
 //
 //   npm run bench:web [-- --runs N] [--routes /login,/dashboard] [--skip-build] [--no-lighthouse] [--no-timings] [--app <dir>]
@@ -39,6 +39,11 @@ const BUDGETS = {
   loginToGreetingMs: 600, // demo, median
   /** The `large` scenario's first page of a list (marketplace, leis), against the default seed's (paged: should be alike). */
   largeVsDefault: 1.5,
+  /**
+   * The administration tables' sort click and search, click/input → rows painted, in both scenarios: they
+   * sort and filter every loaded row in the page (10,000 apps, 1,000 users in `large`) and render one page of 20.
+   */
+  adminInteractionMs: 100,
   /** Lighthouse performance score targets, by `flavour preset path`; other pages are listed without one. */
   lighthouse: {
     'demo mobile /login': 90,
@@ -72,6 +77,21 @@ const LIST_VISITS = 3;
 const LISTS = [
   { id: 'marketplace', label: 'Marketplace', menuLink: 'Apps', path: '/apps/list', card: '[data-page="apps-list"] li article', large: '10,000 apps' },
   { id: 'leis', label: 'Leis de incentivo', menuLink: 'Meus projetos', path: '/leis/incentivo', card: '[data-page="leis-list"] li article', large: '1,000 leis' },
+];
+
+/** Fresh contexts per scenario for the administration tables. */
+const ADMIN_VISITS = 3;
+const ADMIN_PATH = '/settings/management?tab=gerenciar-providers';
+/**
+ * The administration tables' figures, in the order they are taken on one visit (labels for the table):
+ * open the apps tab (from the providers tab) to its first row; a sort click on 'App' to the re-ordered
+ * rows; open the users tab to its first row; the users' search ('otavio', one input event) to the filtered rows.
+ */
+const ADMIN_STEPS = [
+  { id: 'openApps', label: "open 'Aplicativos' tab → first row", budget: null },
+  { id: 'sortApps', label: "sort click on 'App' → rows re-ordered", budget: 'adminInteractionMs' },
+  { id: 'openUsers', label: "open 'Usuários' tab → first row", budget: null },
+  { id: 'searchUsers', label: "users search 'otavio' → filtered rows", budget: 'adminInteractionMs' },
 ];
 
 const { values: options } = parseArgs({
@@ -165,6 +185,7 @@ async function main() {
   let lighthouse = [];
   let loginTiming = null;
   let listTimings = null;
+  let adminTimings = null;
   let browserVersion = null;
   if (!options['no-lighthouse'] || !options['no-timings']) {
     const demoUrl = await startDemoServer(BUILD_DIRS.demo, PORTS.demo);
@@ -182,11 +203,12 @@ async function main() {
       loginTiming = await timeLoginToGreeting(demoUrl);
       listTimings = [];
       for (const list of LISTS) listTimings.push({ list, timing: await timeListFirstPage(demoUrl, list) });
+      adminTimings = await timeAdminTables(demoUrl);
     }
   }
 
   // 4. The table ---------------------------------------------------------------------------------
-  const rows = tableRows(weights, lighthouse, loginTiming, listTimings);
+  const rows = tableRows(weights, lighthouse, loginTiming, listTimings, adminTimings);
   const table = markdownTable(rows);
   const header = describeRun(browserVersion);
   log(`\n${header}\n\n${table}\n`);
@@ -194,7 +216,7 @@ async function main() {
   const resultsFile = OTHER_APP ? join(ROOT, 'bench-results/web-other-checkout.md') : RESULTS_FILE;
   writeFileSync(resultsFile, `# Portal Fiscal: bench:web${OTHER_APP ? ` (${APP})` : ''}\n\n${header}\n\n${table}\n`);
   log(`Written to ${resultsFile.slice(ROOT.length)} (total ${elapsed()}).`);
-  if (lighthouse.some((page) => page.score === null) || loginTiming?.error || listTimings?.some(({ timing }) => timing.error)) process.exitCode = 1;
+  if (lighthouse.some((page) => page.score === null) || loginTiming?.error || listTimings?.some(({ timing }) => timing.error) || adminTimings?.error) process.exitCode = 1;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -491,6 +513,110 @@ async function timeListFirstPage(demoUrl, list) {
   return result;
 }
 
+// ---------------------------------------------------------------------------------------------
+// The administration tables, default seed against the `large` scenario
+
+/**
+ * How the administration tables (/settings/management) answer with the default seed and with `large`
+ * (10,000 apps, 1,000 accounts): per scenario, ADMIN_VISITS fresh contexts sign in as the admin
+ * (`/login?scenario=…`), open the providers tab through the menu and the settings card (checking the
+ * counts are the scenario's), then time inside the page, from the click (or the
+ * input event) to the frame that paints the result, each step of ADMIN_STEPS. The tabs' first rows
+ * include loading every app or account (one call each, as the spec's lists are); the sort and the
+ * search are the page's own work on the loaded rows.
+ */
+async function timeAdminTables(demoUrl) {
+  log(`\n[admin] administration tables (${ADMIN_PATH}), demo at 1440 px, default seed vs \`large\` (10,000 apps, 1,000 users), ${ADMIN_VISITS} fresh contexts each`);
+  const browser = await chromium.launch({ executablePath: resolveChromium(), args: [...chromiumArgs, '--headless=new'] });
+  track('Chromium (admin tables timing)', () => browser.close());
+  const result = {};
+  try {
+    for (const scenario of ['default', 'large']) {
+      const times = Object.fromEntries(ADMIN_STEPS.map((step) => [step.id, []]));
+      for (let i = 1; i <= ADMIN_VISITS; i++) {
+        const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', serviceWorkers: 'allow' });
+        try {
+          const page = await context.newPage();
+          await page.goto(`${demoUrl}/login?scenario=${scenario}`);
+          await page.getByLabel(EMAIL_LABEL).waitFor({ timeout: 60_000 });
+          await keepWelcomeAway(page);
+          await page.getByLabel(EMAIL_LABEL).fill(ADMIN.email);
+          await page.getByLabel(PASSWORD_LABEL).fill(ADMIN.password);
+          await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+          await page.getByRole('heading', { name: GREETING }).waitFor({ timeout: 60_000 });
+          // In the app, never by address: a full load restarts the mock backend from its saved state, and
+          // `?scenario=` is not saved until something is written (it would measure the default seed).
+          await page.getByRole('navigation').getByRole('link', { name: 'Minha conta', exact: true }).first().click();
+          await page.locator(`a[href="${ADMIN_PATH}"]`).first().click();
+          const content = page.locator('[data-page="management"]');
+          await content.getByRole('table', { name: 'Providers cadastrados' }).getByRole('rowheader').first().waitFor({ timeout: 120_000 });
+
+          times.openApps.push(await timeInPage(page, { kind: 'rows', caption: 'Aplicativos cadastrados' }, () => content.getByRole('tab', { name: 'Aplicativos' }).click()));
+          // The scenario's data, really: '10.000 aplicativos · …' in `large`.
+          const appCount = (await content.locator('p[role="status"]').textContent()) ?? '';
+          const expected = scenario === 'large' ? /^10\.000 aplicativos/ : /^44 aplicativos/;
+          if (!expected.test(appCount)) throw new Error(`${scenario}: the apps tab says "${appCount}", expected ${expected}`);
+          times.sortApps.push(await timeInPage(page, { kind: 'sorted', column: 'App' }, () => content.getByRole('button', { name: 'App', exact: true }).click()));
+          times.openUsers.push(await timeInPage(page, { kind: 'rows', caption: 'Usuários cadastrados' }, () => content.getByRole('tab', { name: 'Usuários' }).click()));
+          const userCount = (await content.locator('p[role="status"]').textContent()) ?? '';
+          if (!(scenario === 'large' ? /^1\.000 usuários/ : /^26 usuários/).test(userCount)) throw new Error(`${scenario}: the users tab says "${userCount}"`);
+          times.searchUsers.push(await timeInPage(page, { kind: 'filtered', word: 'otavio' }, () => content.getByRole('searchbox', { name: 'Buscar por nome' }).fill('otavio')));
+          log(`  ${scenario.padEnd(7)} visit ${i}/${ADMIN_VISITS}: ${ADMIN_STEPS.map((step) => `${step.id} ${Math.round(times[step.id].at(-1))} ms`).join(', ')}`);
+        } finally {
+          await context.close();
+        }
+      }
+      result[scenario] = Object.fromEntries(ADMIN_STEPS.map((step) => [step.id, median(times[step.id])]));
+    }
+  } catch (error) {
+    log(`  ✖ ${error.message.split('\n')[0]}`);
+    return { error: error.message.split('\n')[0] };
+  }
+  return result;
+}
+
+/**
+ * Runs `action` and returns the milliseconds, measured in the page, from its first pointer down or input event
+ * to the frame after the page shows what `until` describes:
+ * - `rows`: the table named `caption` has its rows (not the skeleton);
+ * - `sorted`: the `column` header has `aria-sort` and the first row is another than before;
+ * - `filtered`: the users' rows, every name with `word` (accents ignored).
+ */
+async function timeInPage(page, until, action) {
+  await page.evaluate((until) => {
+    const root = () => document.querySelector('[data-page="management"]');
+    const fold = (text) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+    const names = () => [...(root()?.querySelectorAll('table:not([aria-busy]) tbody [data-row-name]') ?? [])].map((el) => el.textContent ?? '');
+    const before = names()[0] ?? null;
+    const done = () => {
+      const table = root()?.querySelector('table:not([aria-busy])');
+      if (!table) return false;
+      if (until.kind === 'rows') return table.querySelector('caption')?.textContent === until.caption && names().length > 0;
+      if (until.kind === 'sorted') {
+        const header = [...table.querySelectorAll('th[aria-sort]')].find((th) => th.textContent?.trim() === until.column);
+        return Boolean(header) && names().length > 0 && names()[0] !== before;
+      }
+      const shown = names();
+      return shown.length > 0 && shown.every((name) => fold(name).includes(until.word));
+    };
+    const probe = (window.__adminProbe = { startAt: null, doneAt: null });
+    const start = () => (probe.startAt ??= performance.now());
+    // A tab selects on pointer down; a header sorts on click, a few ms later (counted).
+    document.addEventListener('pointerdown', start, { capture: true, once: true });
+    document.addEventListener('input', start, { capture: true, once: true });
+    const observer = new MutationObserver(() => {
+      if (probe.startAt === null || !done()) return;
+      observer.disconnect();
+      requestAnimationFrame(() => (probe.doneAt = performance.now()));
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true });
+  }, until);
+  await action();
+  const handle = await page.waitForFunction(() => window.__adminProbe?.doneAt != null && window.__adminProbe, null, { timeout: 120_000 });
+  const { startAt, doneAt } = await handle.jsonValue();
+  return doneAt - startAt;
+}
+
 function median(values) {
   return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 }
@@ -498,7 +624,7 @@ function median(values) {
 // ---------------------------------------------------------------------------------------------
 // The final table
 
-function tableRows(weights, lighthouse, loginTiming, listTimings) {
+function tableRows(weights, lighthouse, loginTiming, listTimings, adminTimings) {
   const within = (value, budget) => (value <= budget ? '✔' : '✖');
   const rows = weights ? weightRows(weights, within) : [];
   lighthouseRows(rows, lighthouse);
@@ -523,6 +649,19 @@ function tableRows(weights, lighthouse, loginTiming, listTimings) {
         ]);
       }
   }
+  if (adminTimings?.error) rows.push(['Administration tables (demo)', `✖ error: ${adminTimings.error}`, '–']);
+  else if (adminTimings)
+    for (const step of ADMIN_STEPS) {
+      const base = adminTimings.default[step.id];
+      const large = adminTimings.large[step.id];
+      const budget = step.budget ? BUDGETS[step.budget] : null;
+      const mark = budget === null ? '' : `${Math.max(base, large) <= budget ? '✔' : '✖'} `;
+      rows.push([
+        `Administration tables, ${step.label} (demo, 1440 px)`,
+        `${mark}default ${Math.round(base)} ms, large (10,000 apps, 1,000 users) ${Math.round(large)} ms (median of ${ADMIN_VISITS})`,
+        budget === null ? '– (loads every row: one call)' : `≤ ${budget} ms in both`,
+      ]);
+    }
   return rows;
 }
 

@@ -27,6 +27,13 @@ export const paths = {
   settingsUser: '/settings/user',
   management: '/settings/management',
   productEdit: '/settings/management/app/edit',
+  adminProviderView: '/settings/management/providers/view',
+  adminProviderEdit: '/settings/management/providers/edit',
+  adminProviderCreate: '/settings/management/providers/create-provider',
+  adminUsers: '/settings/management/providers/user',
+  adminUserView: '/settings/management/providers/user-view',
+  adminUserEdit: '/settings/management/providers/user-edit',
+  adminUserCreate: '/settings/management/providers/user-create',
   user: '/user',
 } as const;
 export type PathName = keyof typeof paths;

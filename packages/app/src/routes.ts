@@ -96,6 +96,13 @@ const pages = {
   profile: signedInPage('features/settings/ProfilePage', ['settings']),
   generalSettings: signedInPage('features/settings/GeneralSettingsPage', ['settings', 'layout']),
   productEdit: signedInPage('features/settings/ProductEditPage', ['settings', 'products']),
+  management: signedInPage('features/admin/ManagementPage', ['settings', 'management']),
+  adminProviderView: signedInPage('features/admin/ProviderViewPage', ['settings', 'adminProviders']),
+  adminProviderEdit: signedInPage('features/admin/ProviderEditPage', ['settings', 'adminProviders']),
+  adminProviderCreate: signedInPage('features/admin/ProviderCreatePage', ['settings', 'adminProviders']),
+  adminUserView: signedInPage('features/admin/UserViewPage', ['settings', 'adminUsers']),
+  adminUserEdit: signedInPage('features/admin/UserEditPage', ['settings', 'adminUsers']),
+  adminUserCreate: signedInPage('features/admin/UserCreatePage', ['settings', 'adminUsers']),
   notFound: signedInPage('features/layout/NotFoundPage', ['layout']),
 };
 
@@ -134,6 +141,15 @@ export const routeTable: readonly RouteDef[] = [
   { path: paths.user, access: 'protected', shell: 'app', page: pages.profile },
   { path: paths.generalSettings, access: 'protected', shell: 'app', page: pages.generalSettings },
   { path: paths.productEdit, access: 'protected', shell: 'app', page: pages.productEdit },
+  { path: paths.management, access: 'protected', shell: 'app', page: pages.management },
+  // The spec's users address opens the administration on its users tab.
+  { path: paths.adminUsers, access: 'protected', shell: 'app', page: pages.management },
+  { path: paths.adminProviderView, access: 'protected', shell: 'app', page: pages.adminProviderView },
+  { path: paths.adminProviderEdit, access: 'protected', shell: 'app', page: pages.adminProviderEdit },
+  { path: paths.adminProviderCreate, access: 'protected', shell: 'app', page: pages.adminProviderCreate },
+  { path: paths.adminUserView, access: 'protected', shell: 'app', page: pages.adminUserView },
+  { path: paths.adminUserEdit, access: 'protected', shell: 'app', page: pages.adminUserEdit },
+  { path: paths.adminUserCreate, access: 'protected', shell: 'app', page: pages.adminUserCreate },
 ];
 
 /**

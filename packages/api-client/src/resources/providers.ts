@@ -93,7 +93,7 @@ export function providersCalls(http: Http) {
     /** PUT {apiNode}/app-providers/{id} → the updated provider; canEditAll or its own provider admin (403); 400; 404. */
     update: (uuid: string, body: ProviderUpdateBody): Promise<Provider> =>
       http.json('apiNode', `/app-providers/${id(uuid)}`, One, { method: 'put', json: body }),
-    /** DELETE {apiNode}/app-providers/{id} → message; canEditAll only; 409 while it still has apps. */
+    /** DELETE {apiNode}/app-providers/{id} → message; canEditAll only; 409 while it still has apps or accounts. */
     delete: (uuid: string): Promise<string> => http.json('apiNode', `/app-providers/${id(uuid)}`, Ack, { method: 'delete' }),
   };
 }

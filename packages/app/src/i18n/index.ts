@@ -15,7 +15,7 @@ export const isLocale = (value: unknown): value is Locale => typeof value === 's
  * A feature's components name their namespace (`useTranslation('auth')`); `common` is the fallback of
  * every lookup, so `t('common.back')` works everywhere.
  */
-export const NAMESPACES = ['common', 'auth', 'dashboard', 'layout', 'marketplace', 'leis', 'calculator', 'settings', 'company', 'products', 'productList'] as const;
+export const NAMESPACES = ['common', 'auth', 'dashboard', 'layout', 'marketplace', 'leis', 'calculator', 'settings', 'company', 'products', 'productList', 'management', 'adminProviders', 'adminUsers'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 // Every dictionary but the one in the entry, each a chunk of its own.

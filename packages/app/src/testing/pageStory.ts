@@ -67,6 +67,13 @@ export type PortalPage =
   | 'company'
   | 'product-images'
   | 'product-edit'
+  | 'management'
+  | 'admin-provider-view'
+  | 'admin-provider-edit'
+  | 'admin-provider-create'
+  | 'admin-user-view'
+  | 'admin-user-edit'
+  | 'admin-user-create'
   | 'not-found';
 
 /** The page's own content (not the shell's header or menus). */

@@ -166,6 +166,8 @@ describe('providers and provider types', () => {
     expect(accountOf('noCompany').appProviderUuid).toBe(company.uuid);
     const admin = clientAs('admin').api;
     await expect(admin.providers.update(company.uuid, { providerStatus: 'INATIVO' })).resolves.toMatchObject({ status: 'INATIVO' });
+    // A company with people in it is not deleted (deletes.test.ts): Diego leaves it first.
+    await admin.account.updateByEmail(EMAILS.noCompany, { appProvider: null });
     await expect(admin.providers.delete(company.uuid)).resolves.toBe('Fornecedor excluído.');
     expect(accountOf('noCompany').appProviderUuid).toBeNull();
   });

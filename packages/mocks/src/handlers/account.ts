@@ -195,7 +195,7 @@ export const accountHandlers = (urls: MockBaseUrls) => ({
         const email = param(params, 'email').toLowerCase();
         const target = byEmail(email);
         if (!target) return notFound('Conta não encontrada.');
-        if (target.uuid === me.uuid) return badRequest({ email: 'Você não pode excluir a sua própria conta.' });
+        if (target.uuid === me.uuid) return badRequest({ email: 'Você não pode excluir a sua própria conta.' }, 'Você não pode excluir a sua própria conta.');
         db.shortcuts.deleteMany((q) => q.where({ accountUuid: target.uuid }));
         db.accounts.delete((q) => q.where({ uuid: target.uuid }));
         return wireJson(MessageWireSchema, { message: 'Usuário excluído.' });

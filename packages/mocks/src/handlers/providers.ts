@@ -100,11 +100,15 @@ export const providersHandlers = (urls: MockBaseUrls) => ({
     ),
   ),
 
-  /** DELETE {apiNode}/app-providers/{id} → `{message}`; canEditAll only; 409 while it still has apps. */
+  /**
+   * DELETE {apiNode}/app-providers/{id} → `{message}`; canEditAll only. Refused (409) while it still has
+   * apps (`provider_has_apps`) or accounts (`provider_has_accounts`): nothing is deleted or detached behind
+   * the admin's back; they move or delete those first.
+   */
   'providers.delete': http.delete(
     `${urls.apiNode}/app-providers/:id`,
     withBehaviour(
-      withAuth(async ({ params }, me) => {
+      withAuth(({ params }, me) => {
         const denied = denyUnlessEditAll(me, 'Apenas administradores do marketplace podem excluir empresas.');
         if (denied) return denied;
         const provider = find(param(params, 'id'));
@@ -112,11 +116,9 @@ export const providersHandlers = (urls: MockBaseUrls) => ({
         if (db.apps.findFirst((q) => q.where({ appProviderUuid: provider.uuid }))) {
           return conflict('A empresa ainda tem produtos cadastrados. Exclua ou mova os produtos antes.', 'provider_has_apps');
         }
-        await db.accounts.updateMany((q) => q.where({ appProviderUuid: provider.uuid }), {
-          data(a) {
-            a.appProviderUuid = null;
-          },
-        });
+        if (db.accounts.findFirst((q) => q.where({ appProviderUuid: provider.uuid }))) {
+          return conflict('A empresa ainda tem usuários vinculados. Desvincule ou exclua os usuários antes.', 'provider_has_accounts');
+        }
         db.providers.delete((q) => q.where({ uuid: provider.uuid }));
         return wireJson(MessageWireSchema, { message: 'Fornecedor excluído.' });
       }),

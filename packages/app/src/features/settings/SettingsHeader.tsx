@@ -6,10 +6,21 @@ import { routerLink } from '../layout/RouterLink';
 import * as shared from '../layout/page.css';
 
 /**
- * The top of every settings screen: the breadcrumb (Home › Configurações › the screen), the title and a
+ * The top of every settings screen: the breadcrumb (Home › Configurações › [parents ›] the screen), the title and a
  * subtitle, and optional actions at the right.
  */
-export function SettingsHeader({ title, subtitle, actions }: { title: string; subtitle?: string; actions?: ReactNode }) {
+export function SettingsHeader({
+  title,
+  subtitle,
+  actions,
+  parents = [],
+}: {
+  title: string;
+  subtitle?: string;
+  actions?: ReactNode;
+  /** Steps between Configurações and the screen (the administration, for its record screens). */
+  parents?: ReadonlyArray<{ label: string; href: string }>;
+}) {
   const { t } = useTranslation('settings');
   const home = t('settings.home.title');
   return (
@@ -19,6 +30,7 @@ export function SettingsHeader({ title, subtitle, actions }: { title: string; su
         items={[
           { label: t('settings.home.homeCrumb'), href: paths.dashboard },
           ...(title === home ? [] : [{ label: home, href: paths.settings }]),
+          ...parents,
           { label: title, current: true },
         ]}
         renderLink={routerLink}

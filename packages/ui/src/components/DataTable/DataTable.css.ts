@@ -57,6 +57,41 @@ export const row = style({});
 globalStyle(`${row}:last-child > *`, { borderBottom: 'none' });
 globalStyle(`${row}:hover > *`, { background: vars.color.surfaceSunken });
 
+/** A sortable column's header: the whole header is the button. */
+export const sortButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  padding: `${vars.space.xxs} ${vars.space.xs}`,
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  font: 'inherit',
+  textTransform: 'inherit',
+  letterSpacing: 'inherit',
+  color: 'inherit',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover:not(:disabled)': { color: vars.color.text, background: vars.color.border },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '1px' },
+    '&[data-sorted]': { color: vars.color.text },
+    '&:disabled': { cursor: 'default' },
+  },
+});
+globalStyle(`${sortButton} > svg`, { flexShrink: 0 });
+
+/** The up-down mark of a column the rows are not ordered by. */
+export const sortIdle = style({ opacity: 0.55 });
+
+/** The phone's sort select (the cards layout hides the headers); only in the cards layout, on mobile. */
+export const mobileSort = style({
+  display: 'none',
+  maxWidth: '320px',
+  '@media': { [media.mobile]: { display: 'block' } },
+});
+
+export const footer = style({ display: 'flex', justifyContent: 'center' });
+
 export const actionsCell = style({ width: '1%', textAlign: 'right', whiteSpace: 'nowrap' });
 
 /** The column name repeated inside each cell; only visible in the stacked (cards) layout. */
@@ -89,6 +124,28 @@ globalStyle(`${cards} ${table} > thead`, {
       whiteSpace: 'nowrap',
     },
   },
+});
+// A keyboard user who tabs into the hidden headers (their sort buttons) sees them.
+globalStyle(`${cards} ${table} > thead:focus-within`, {
+  '@media': {
+    [media.mobile]: {
+      position: 'static',
+      display: 'block',
+      width: 'auto',
+      height: 'auto',
+      overflow: 'visible',
+      clip: 'auto',
+      clipPath: 'none',
+      whiteSpace: 'normal',
+      marginBottom: vars.space.md,
+    },
+  },
+});
+globalStyle(`${cards} ${table} > thead:focus-within > tr`, {
+  '@media': { [media.mobile]: { display: 'flex', flexWrap: 'wrap', gap: vars.space.xs } },
+});
+globalStyle(`${cards} ${table} > thead:focus-within th`, {
+  '@media': { [media.mobile]: { display: 'block', border: 'none', borderRadius: vars.radius.sm, width: 'auto !important' } },
 });
 globalStyle(`${cards} ${table} > caption`, { '@media': { [media.mobile]: { display: 'block', paddingLeft: 0, paddingRight: 0 } } });
 globalStyle(`${cards} ${row}`, {
@@ -151,6 +208,10 @@ export const menuItem = style({
     '&[data-disabled]': { opacity: 0.6, cursor: 'not-allowed' },
   },
 });
+
+/** A disabled item's label and, under it, why. */
+export const menuItemText = style({ display: 'flex', flexDirection: 'column', gap: '2px' });
+export const menuItemReason = style({ fontSize: vars.font.size.xs, color: vars.color.textMuted, fontWeight: vars.font.weight.regular });
 
 export const menuItemDanger = style({
   color: vars.color.danger,

@@ -1,12 +1,13 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Plus, Users } from 'lucide-react';
 import { Avatar } from '../Avatar';
 import { Button } from '../Button';
+import { Pagination } from '../Pagination';
 import { StatusBadge } from '../StatusBadge';
 import { TextField } from '../TextField';
-import { DataTable, DATA_TABLE_MOBILE_LAYOUTS, type DataTableColumn } from './DataTable';
+import { DataTable, DATA_TABLE_MOBILE_LAYOUTS, type DataTableColumn, type DataTableSort, type DataTableSortLabels } from './DataTable';
 
 interface User {
   uuid: string;
@@ -67,9 +68,17 @@ const EN = {
 /**
  * The administration tables. A real `<table>` (caption, `th scope="col"`, a row header), one
  * action menu per row labelled 'Ações para {name}' with Visualizar / Editar / Deletar (an item
- * appears only with its handler), four skeleton rows while loading, an empty state, and a toolbar
- * slot above for the 'Buscar por nome...' filter and the create button. At 1024 px and below the
- * rows stack as cards (`mobileLayout="cards"`) or the table scrolls sideways (`"scroll"`).
+ * appears only with its handler; `actionDisabledReason` disables one with its reason), four skeleton
+ * rows while loading, an empty state, and a toolbar slot above for the 'Buscar por nome...' filter and
+ * the create button. At 1024 px and below the rows stack as cards (`mobileLayout="cards"`) or the
+ * table scrolls sideways (`"scroll"`).
+ *
+ * Sorting and paging are the page's: mark columns `sortable` and pass `sort` / `onSortChange` (the
+ * header becomes a button with `aria-sort`; on phones, with `sortLabels`, a 'Ordenar por' select), then
+ * give `rows` already ordered and cut to the current page, and the ui `Pagination` as `footer`. The
+ * table never sorts or slices itself, so a page can keep order and page in its address and memoise
+ * the work over thousands of rows (see Sortable and Paged). Menu items run once the menu has closed and
+ * its button has the focus back, so a dialog an item opens knows where to return the focus.
  */
 const meta = {
   title: 'Configurações/DataTable',
@@ -115,7 +124,7 @@ export const Default: Story = {
 
     await userEvent.click(canvas.getByRole('button', { name: 'Ações para João Pedro Almeida' }));
     await userEvent.click(await body.findByRole('menuitem', { name: 'Visualizar' }));
-    await expect(args.onView).toHaveBeenCalledWith(USERS[1]);
+    await waitFor(() => expect(args.onView).toHaveBeenCalledWith(USERS[1]));
 
     const trigger = canvas.getByRole('button', { name: 'Ações para Ana Beatriz Conceição' });
     await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
@@ -126,13 +135,13 @@ export const Default: Story = {
     await userEvent.keyboard('{ArrowDown}');
     await expect(within(menu).getByRole('menuitem', { name: 'Editar' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(args.onEdit).toHaveBeenCalledWith(USERS[2]);
+    await waitFor(() => expect(args.onEdit).toHaveBeenCalledWith(USERS[2]));
     await waitFor(() => expect(trigger).toHaveFocus());
 
     await userEvent.keyboard('{ArrowDown}');
     const menu2 = await body.findByRole('menu');
     await userEvent.keyboard('{End}{Enter}');
-    await expect(args.onDelete).toHaveBeenCalledWith(USERS[2]);
+    await waitFor(() => expect(args.onDelete).toHaveBeenCalledWith(USERS[2]));
     await waitFor(() => expect(menu2).not.toBeInTheDocument());
   },
 };
@@ -244,7 +253,7 @@ export const MobileCards: Story = {
     await expect(canvas.getByRole('table', { name: 'Usuários cadastrados' })).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Ações para Carlos Eduardo Lima' }));
     await userEvent.click(await within(document.body).findByRole('menuitem', { name: 'Editar' }));
-    await expect(args.onEdit).toHaveBeenCalledWith(USERS[3]);
+    await waitFor(() => expect(args.onEdit).toHaveBeenCalledWith(USERS[3]));
   },
 };
 
@@ -273,5 +282,214 @@ export const English: Story = {
     await expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['View', 'Edit', 'Delete']);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(menu).not.toBeInTheDocument());
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+// Sorting, paging and a disabled action.
+
+/** The order the page keeps: a pure function of the rows and the sort (here by the column's text). */
+const SORT_KEYS: Record<string, (u: User) => string> = {
+  user: (u) => u.name,
+  role: (u) => u.role,
+  company: (u) => u.company,
+  createdAt: (u) => u.createdAt.split('/').reverse().join('-'),
+};
+const collator = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });
+function sortUsers(rows: readonly User[], sort: DataTableSort | null): User[] {
+  const key = sort ? SORT_KEYS[sort.columnId] : undefined;
+  if (!sort || !key) return [...rows];
+  const sign = sort.direction === 'asc' ? 1 : -1;
+  return [...rows].sort((a, b) => sign * collator.compare(key(a), key(b)));
+}
+const sortableColumns = (en: boolean) => columns(en).map((column) => ({ ...column, sortable: column.id in SORT_KEYS }));
+const SORT_LABELS: DataTableSortLabels = {
+  sortBy: 'Ordenar por',
+  none: 'Ordem de cadastro',
+  option: (header, direction) => `${header} (${direction === 'asc' ? 'crescente' : 'decrescente'})`,
+};
+const SORT_LABELS_EN: DataTableSortLabels = {
+  sortBy: 'Sort by',
+  none: 'Registration order',
+  option: (header, direction) => `${header} (${direction === 'asc' ? 'ascending' : 'descending'})`,
+};
+
+function SortedUsers(props: Story['args'] & { initialSort?: DataTableSort | null }) {
+  const { initialSort = null, ...args } = props;
+  const [sort, setSort] = useState<DataTableSort | null>(initialSort);
+  const rows = useMemo(() => sortUsers(USERS, sort), [sort]);
+  return <DataTable<User> {...meta.args} {...args} rows={rows} sort={sort} onSortChange={setSort} />;
+}
+
+const rowNames = (canvasElement: HTMLElement) => within(canvasElement).getAllByRole('rowheader').map((h) => h.querySelector('strong')?.textContent);
+
+/**
+ * Sortable columns (`sortable: true` plus `sort` / `onSortChange`): the header is a button, the sorted
+ * one has `aria-sort`, the first press orders ascending and the next ones toggle. The table only draws
+ * the order; the page sorts (and pages) its rows in a memoised pure function.
+ */
+export const Sortable: Story = {
+  args: { columns: sortableColumns(false), sortLabels: SORT_LABELS },
+  parameters: { localeArgs: { en: { ...EN, columns: sortableColumns(true), sortLabels: SORT_LABELS_EN } } },
+  render: (args) => <SortedUsers {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const company = canvas.getByRole('columnheader', { name: 'Empresa' });
+    await expect(company).not.toHaveAttribute('aria-sort');
+    // Not sortable: plain text.
+    await expect(within(canvas.getByRole('columnheader', { name: 'Cargo' })).queryByRole('button')).toBeNull();
+    await userEvent.click(within(company).getByRole('button', { name: 'Empresa' }));
+    await expect(company).toHaveAttribute('aria-sort', 'ascending');
+    await expect(rowNames(canvasElement)).toEqual(['Carlos Eduardo Lima', 'João Pedro Almeida', 'Maria Aparecida Souza', 'Ana Beatriz Conceição']);
+    // By keyboard: the same button, Enter toggles to descending.
+    within(company).getByRole('button').focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(company).toHaveAttribute('aria-sort', 'descending');
+    await expect(rowNames(canvasElement)).toEqual(['Ana Beatriz Conceição', 'Maria Aparecida Souza', 'João Pedro Almeida', 'Carlos Eduardo Lima']);
+    // Another column: ascending, and the first loses its aria-sort.
+    await userEvent.click(canvas.getByRole('button', { name: 'Usuário' }));
+    await expect(canvas.getByRole('columnheader', { name: 'Usuário' })).toHaveAttribute('aria-sort', 'ascending');
+    await expect(company).not.toHaveAttribute('aria-sort');
+    await expect(rowNames(canvasElement)[0]).toBe('Ana Beatriz Conceição');
+  },
+};
+
+/** While loading the sort buttons wait (nothing to order yet). */
+export const SortableLoading: Story = {
+  args: { columns: sortableColumns(false), loading: true, onSortChange: fn(), sort: { columnId: 'user', direction: 'desc' } },
+  parameters: { localeArgs: { en: { ...EN, columns: sortableColumns(true) } } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('columnheader', { name: 'Usuário' })).toHaveAttribute('aria-sort', 'descending');
+    await expect(canvas.getByRole('button', { name: 'Usuário' })).toBeDisabled();
+    await expect(args.onSortChange).not.toHaveBeenCalled();
+  },
+};
+
+const MANY: User[] = Array.from({ length: 45 }, (_, i) => ({
+  ...USERS[i % USERS.length]!,
+  uuid: `many-${i + 1}`,
+  name: `${USERS[i % USERS.length]!.name} ${i + 1}`,
+}));
+const PAGE_SIZE = 20;
+
+function PagedUsers(props: Story['args']) {
+  const [page, setPage] = useState(1);
+  const [sort, setSort] = useState<DataTableSort | null>(null);
+  const sorted = useMemo(() => sortUsers(MANY, sort), [sort]);
+  const pageCount = Math.ceil(sorted.length / PAGE_SIZE);
+  const rows = sorted.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+  return (
+    <DataTable<User>
+      {...meta.args}
+      {...props}
+      rows={rows}
+      sort={sort}
+      onSortChange={(next) => {
+        setSort(next);
+        setPage(1);
+      }}
+      footer={<Pagination page={page} pageCount={pageCount} onPageChange={setPage} label="Páginas de usuários" previousLabel="Anterior" nextLabel="Próxima" pageLabel={(n) => `Página ${n}`} />}
+    />
+  );
+}
+
+/**
+ * Paging is the page's: it renders only the current page's rows and puts the ui `Pagination` in
+ * `footer` (shown under the table, never under the empty state). 45 rows, 20 a page.
+ */
+export const Paged: Story = {
+  args: { columns: sortableColumns(false) },
+  parameters: { localeArgs: { en: { ...EN, columns: sortableColumns(true) } } },
+  render: (args) => <PagedUsers {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('rowheader')).toHaveLength(20);
+    const pages = canvas.getByRole('navigation', { name: 'Páginas de usuários' });
+    await userEvent.click(within(pages).getByRole('button', { name: 'Página 3' }));
+    await expect(canvas.getAllByRole('rowheader')).toHaveLength(5);
+    await expect(canvas.getAllByRole('rowheader')[0]).toHaveTextContent('Maria Aparecida Souza 41');
+    await expect(within(pages).getByRole('button', { name: 'Página 3' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/** An action that cannot be done on a row (deleting one's own account) stays in the menu, disabled, with why. */
+export const DisabledAction: Story = {
+  args: { actionDisabledReason: (u: User, action) => (u.uuid === 'u2' && action === 'delete' ? 'É a sua conta' : null) },
+  parameters: { localeArgs: { en: { ...EN, actionDisabledReason: (u: User, action: string) => (u.uuid === 'u2' && action === 'delete' ? 'It is your account' : null) } } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Ações para João Pedro Almeida' }));
+    const menu = await within(document.body).findByRole('menu');
+    const remove = within(menu).getByRole('menuitem', { name: /Deletar/ });
+    await expect(remove).toHaveAttribute('aria-disabled', 'true');
+    await expect(remove).toHaveTextContent('É a sua conta');
+    await userEvent.click(remove);
+    await expect(args.onDelete).not.toHaveBeenCalled();
+    // The keyboard skips it: End lands on Editar.
+    await userEvent.keyboard('{End}');
+    await expect(within(menu).getByRole('menuitem', { name: 'Editar' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(menu).not.toBeInTheDocument());
+    // Another row may be deleted.
+    await userEvent.click(canvas.getByRole('button', { name: 'Ações para Maria Aparecida Souza' }));
+    await userEvent.click(await within(document.body).findByRole('menuitem', { name: 'Deletar' }));
+    await waitFor(() => expect(args.onDelete).toHaveBeenCalledWith(USERS[0]));
+  },
+};
+
+/** Phone (cards): the headers are hidden, so a 'Ordenar por' select orders the rows. */
+export const MobileSort: Story = {
+  args: { columns: sortableColumns(false), sortLabels: SORT_LABELS },
+  parameters: { localeArgs: { en: { ...EN, columns: sortableColumns(true), sortLabels: SORT_LABELS_EN } } },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  render: (args) => <SortedUsers {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const select = canvas.getByRole('combobox', { name: 'Ordenar por' });
+    await expect(select).toHaveTextContent('Ordem de cadastro');
+    await userEvent.click(select);
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'Empresa (decrescente)' }));
+    await waitFor(() => expect(select).toHaveTextContent('Empresa (decrescente)'));
+    await expect(rowNames(canvasElement)[0]).toBe('Ana Beatriz Conceição');
+    await expect(canvas.getByRole('columnheader', { name: 'Empresa' })).toHaveAttribute('aria-sort', 'descending');
+  },
+};
+
+/** On desktop the select is not there: the headers sort. */
+export const DesktopHasNoSortSelect: Story = {
+  args: { columns: sortableColumns(false), sortLabels: SORT_LABELS },
+  parameters: { localeArgs: { en: { ...EN, columns: sortableColumns(true), sortLabels: SORT_LABELS_EN } } },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  render: (args) => <SortedUsers {...args} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('combobox', { name: 'Ordenar por' })).toBeNull();
+  },
+};
+
+let focusedWhenRun: Element | null = null;
+/**
+ * An item runs once the menu has closed and its button has the focus back: what it opens (the
+ * administration's 'Excluir {name}?' dialog) knows which button to give the focus back to on closing
+ * (`document.activeElement` when the handler runs).
+ */
+export const ItemRunsAfterTheMenuCloses: Story = {
+  args: {
+    onDelete: fn(() => {
+      focusedWhenRun = document.activeElement;
+    }),
+  },
+  play: async ({ canvasElement, args }) => {
+    focusedWhenRun = null;
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('button', { name: 'Ações para Carlos Eduardo Lima' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await within(document.body).findByRole('menu');
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Visualizar' })).toHaveFocus());
+    await userEvent.keyboard('{End}{Enter}');
+    await waitFor(() => expect(args.onDelete).toHaveBeenCalledWith(USERS[3]));
+    await expect(menu).not.toBeInTheDocument();
+    await expect(focusedWhenRun).toBe(trigger);
   },
 };

@@ -1,8 +1,9 @@
-import type { CSSProperties, ReactNode } from 'react';
+import { useRef, type CSSProperties, type ReactNode } from 'react';
 import { DropdownMenu, VisuallyHidden } from 'radix-ui';
-import { Eye, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, ChevronsUpDown, Eye, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
 import { EmptyState, type EmptyStateHeadingLevel } from '../EmptyState';
 import { IconButton } from '../IconButton';
+import { Select } from '../Select';
 import { Skeleton } from '../Skeleton';
 import * as styles from './DataTable.css';
 
@@ -15,6 +16,27 @@ export type DataTableAlign = (typeof DATA_TABLE_ALIGNS)[number];
 /** The spec's loading skeleton: four rows. */
 export const DATA_TABLE_SKELETON_ROWS = 4;
 
+export const DATA_TABLE_SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export type DataTableSortDirection = (typeof DATA_TABLE_SORT_DIRECTIONS)[number];
+/** The column the rows are ordered by, and which way. */
+export interface DataTableSort {
+  columnId: string;
+  direction: DataTableSortDirection;
+}
+
+/** The texts of the phone's sort control (the column headers are hidden in the cards layout). */
+export interface DataTableSortLabels {
+  /** The control's label, e.g. 'Ordenar por'. */
+  sortBy: string;
+  /** Shown while the rows keep their own order, e.g. 'Ordem padrão'. */
+  none: string;
+  /** One choice, e.g. `(header, dir) => \`${header} (${dir === 'asc' ? 'crescente' : 'decrescente'})\``. */
+  option: (header: string, direction: DataTableSortDirection) => string;
+}
+
+export const DATA_TABLE_ACTIONS = ['view', 'edit', 'delete'] as const;
+export type DataTableAction = (typeof DATA_TABLE_ACTIONS)[number];
+
 export interface DataTableColumn<Row> {
   id: string;
   /** The column header, e.g. 'Provedor'. Also labels the cell in the stacked mobile layout. */
@@ -24,6 +46,8 @@ export interface DataTableColumn<Row> {
   /** A CSS width for the column on desktop, e.g. '30%' or '160px'. */
   width?: string;
   align?: DataTableAlign;
+  /** Its header becomes a button that orders the rows by it (with `onSortChange`). */
+  sortable?: boolean;
 }
 
 export interface DataTableProps<Row> {
@@ -66,6 +90,22 @@ export interface DataTableProps<Row> {
   toolbar?: ReactNode;
   /** On mobile (≤ 1024 px): rows as stacked cards (default) or the table scrolling sideways. */
   mobileLayout?: DataTableMobileLayout;
+  /**
+   * The current order (controlled): its header carries `aria-sort`. The table does not sort: the caller
+   * orders `rows` (a memoised pure function), so it can page them too. `null` = the rows' own order.
+   */
+  sort?: DataTableSort | null;
+  /** A sortable header was pressed: ascending first, then it toggles. */
+  onSortChange?: (sort: DataTableSort) => void;
+  /** With these, the cards layout also gets a sort select above the rows (its headers are hidden there). */
+  sortLabels?: DataTableSortLabels;
+  /** Under the table (not under the empty state): the pagination of the page's rows, for example. */
+  footer?: ReactNode;
+  /**
+   * Why an action cannot be done on this row (e.g. 'Deletar' on one's own account): the item stays in
+   * the menu, disabled, with the reason under its label. Null when it can.
+   */
+  actionDisabledReason?: (row: Row, action: DataTableAction) => string | null;
 }
 
 const alignStyle = (align: DataTableAlign | undefined): CSSProperties['textAlign'] =>
@@ -80,6 +120,7 @@ function RowActions<Row>({
   onView,
   onEdit,
   onDelete,
+  disabledReason,
 }: {
   row: Row;
   label: string;
@@ -89,12 +130,18 @@ function RowActions<Row>({
   onView?: (row: Row) => void;
   onEdit?: (row: Row) => void;
   onDelete?: (row: Row) => void;
+  disabledReason?: (row: Row, action: DataTableAction) => string | null;
 }) {
   const items = [
-    onView && viewLabel ? { key: 'view', label: viewLabel, icon: <Eye aria-hidden size={16} />, run: () => onView(row), danger: false } : null,
-    onEdit && editLabel ? { key: 'edit', label: editLabel, icon: <Pencil aria-hidden size={16} />, run: () => onEdit(row), danger: false } : null,
-    onDelete && deleteLabel ? { key: 'delete', label: deleteLabel, icon: <Trash2 aria-hidden size={16} />, run: () => onDelete(row), danger: true } : null,
-  ].filter((item) => item !== null);
+    onView && viewLabel ? { key: 'view' as const, label: viewLabel, icon: <Eye aria-hidden size={16} />, run: () => onView(row), danger: false } : null,
+    onEdit && editLabel ? { key: 'edit' as const, label: editLabel, icon: <Pencil aria-hidden size={16} />, run: () => onEdit(row), danger: false } : null,
+    onDelete && deleteLabel ? { key: 'delete' as const, label: deleteLabel, icon: <Trash2 aria-hidden size={16} />, run: () => onDelete(row), danger: true } : null,
+  ]
+    .filter((item) => item !== null)
+    .map((item) => ({ ...item, reason: disabledReason?.(row, item.key) ?? null }));
+  // An item runs once the menu has closed and given the focus back to its button: a dialog it opens
+  // (Deletar's confirmation) then returns the focus to that button when it closes.
+  const chosen = useRef<(() => void) | null>(null);
   if (items.length === 0) return null;
   return (
     <DropdownMenu.Root>
@@ -102,11 +149,35 @@ function RowActions<Row>({
         <IconButton size="sm" label={label} icon={<MoreHorizontal size={18} />} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content className={styles.menuContent} align="end" sideOffset={4}>
+        <DropdownMenu.Content
+          className={styles.menuContent}
+          align="end"
+          sideOffset={4}
+          onCloseAutoFocus={() => {
+            const run = chosen.current;
+            chosen.current = null;
+            // Radix focuses the button right after this handler.
+            if (run) queueMicrotask(run);
+          }}
+        >
           {items.map((item) => (
-            <DropdownMenu.Item key={item.key} className={[styles.menuItem, item.danger ? styles.menuItemDanger : undefined].filter(Boolean).join(' ')} onSelect={item.run}>
+            <DropdownMenu.Item
+              key={item.key}
+              className={[styles.menuItem, item.danger ? styles.menuItemDanger : undefined].filter(Boolean).join(' ')}
+              onSelect={() => {
+                chosen.current = item.run;
+              }}
+              disabled={item.reason !== null}
+            >
               {item.icon}
-              {item.label}
+              {item.reason === null ? (
+                item.label
+              ) : (
+                <span className={styles.menuItemText}>
+                  <span>{item.label}</span>
+                  <span className={styles.menuItemReason}>{item.reason}</span>
+                </span>
+              )}
             </DropdownMenu.Item>
           ))}
         </DropdownMenu.Content>
@@ -117,8 +188,10 @@ function RowActions<Row>({
 
 /**
  * The administration tables (apps, providers, users): a real `<table>` with a caption, column
- * headers and a row header, a Visualizar / Editar / Deletar menu per row, a 4-row skeleton while
- * loading, an empty state, and a toolbar slot for the name filter. On mobile the rows stack as cards.
+ * headers and a row header, a Visualizar / Editar / Deletar menu per row (an item can be disabled
+ * with its reason), a 4-row skeleton while loading, an empty state, and a toolbar slot for the name
+ * filter. Sortable columns have a header button and `aria-sort` (controlled: the caller orders and
+ * pages the rows; `footer` holds its Pagination). On mobile the rows stack as cards, with a sort select.
  */
 export function DataTable<Row>({
   caption,
@@ -146,8 +219,17 @@ export function DataTable<Row>({
   emptyHeadingLevel = 2,
   toolbar,
   mobileLayout = 'cards',
+  sort = null,
+  onSortChange,
+  sortLabels,
+  footer,
+  actionDisabledReason,
 }: DataTableProps<Row>) {
   const hasActions = Boolean(onView || onEdit || onDelete);
+  const sortable = onSortChange ? columns.filter((column) => column.sortable) : [];
+  const sortedColumn = sort ? sortable.find((column) => column.id === sort.columnId) : undefined;
+  const pressSort = (column: DataTableColumn<Row>) =>
+    onSortChange?.({ columnId: column.id, direction: sortedColumn?.id === column.id && sort?.direction === 'asc' ? 'desc' : 'asc' });
   const stacked = mobileLayout === 'cards';
   // Explicit roles keep table semantics when CSS turns the rows into blocks (cards layout).
   const role = (value: string) => (stacked ? value : undefined);
@@ -202,6 +284,7 @@ export function DataTable<Row>({
                   onView={onView}
                   onEdit={onEdit}
                   onDelete={onDelete}
+                  disabledReason={actionDisabledReason}
                 />
               </td>
             ) : null}
@@ -214,6 +297,23 @@ export function DataTable<Row>({
   return (
     <div className={[styles.root, stacked ? styles.cards : undefined].filter(Boolean).join(' ')}>
       {toolbar ? <div className={styles.toolbar}>{toolbar}</div> : null}
+      {stacked && sortLabels && sortable.length > 0 && !empty ? (
+        <div className={styles.mobileSort}>
+          <Select
+            label={sortLabels.sortBy}
+            placeholder={sortLabels.none}
+            disabled={loading}
+            value={sortedColumn && sort ? `${sortedColumn.id}:${sort.direction}` : ''}
+            onValueChange={(value) => {
+              const [columnId = '', direction] = value.split(':');
+              if (direction === 'asc' || direction === 'desc') onSortChange?.({ columnId, direction });
+            }}
+            options={sortable.flatMap((column) =>
+              DATA_TABLE_SORT_DIRECTIONS.map((direction) => ({ value: `${column.id}:${direction}`, label: sortLabels.option(column.header, direction) })),
+            )}
+          />
+        </div>
+      ) : null}
       {empty ? (
         <div className={styles.empty} role="status">
           <EmptyState icon={emptyIcon} title={emptyTitle} description={emptyDescription} action={emptyAction} headingLevel={emptyHeadingLevel} />
@@ -230,17 +330,41 @@ export function DataTable<Row>({
             )}
             <thead role={role('rowgroup')}>
               <tr role={role('row')}>
-                {columns.map((column) => (
-                  <th
-                    key={column.id}
-                    scope="col"
-                    role={role('columnheader')}
-                    className={styles.headCell}
-                    style={{ width: column.width, textAlign: alignStyle(column.align) }}
-                  >
-                    {column.header}
-                  </th>
-                ))}
+                {columns.map((column) => {
+                  const canSort = onSortChange !== undefined && column.sortable === true;
+                  const current = sortedColumn?.id === column.id ? sort?.direction : undefined;
+                  return (
+                    <th
+                      key={column.id}
+                      scope="col"
+                      role={role('columnheader')}
+                      className={styles.headCell}
+                      style={{ width: column.width, textAlign: alignStyle(column.align) }}
+                      aria-sort={current === 'asc' ? 'ascending' : current === 'desc' ? 'descending' : undefined}
+                    >
+                      {canSort ? (
+                        <button
+                          type="button"
+                          className={styles.sortButton}
+                          data-sorted={current ?? undefined}
+                          disabled={loading}
+                          onClick={() => pressSort(column)}
+                        >
+                          <span>{column.header}</span>
+                          {current === 'asc' ? (
+                            <ArrowUp aria-hidden size={14} />
+                          ) : current === 'desc' ? (
+                            <ArrowDown aria-hidden size={14} />
+                          ) : (
+                            <ChevronsUpDown aria-hidden size={14} className={styles.sortIdle} />
+                          )}
+                        </button>
+                      ) : (
+                        column.header
+                      )}
+                    </th>
+                  );
+                })}
                 {hasActions ? (
                   <th scope="col" role={role('columnheader')} className={`${styles.headCell} ${styles.actionsCell}`}>
                     {actionsHeader}
@@ -255,6 +379,7 @@ export function DataTable<Row>({
           ) : null}
         </div>
       )}
+      {footer && !empty ? <div className={styles.footer}>{footer}</div> : null}
     </div>
   );
 }

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ShieldOff } from 'lucide-react';
+import { Skeleton } from '@portal-fiscal/ui/Skeleton';
+import { paths } from '../../paths';
+import { useAccess, type Access } from '../account/queries';
+import { StateWithLink } from '../layout/PageStates';
+import * as shared from '../layout/page.css';
+
+/**
+ * The marketplace administration's screens are for who can edit all (spec 02 §6): anyone else who types
+ * their address sees 'Acesso restrito' (the backend answers their calls with 403 all the same). `allow`
+ * widens it for a screen that also serves others (the apps tab for a provider admin).
+ */
+export function AdminGate({ children, allow = (access) => access.canEditAll }: { children: ReactNode; allow?: (access: Access) => boolean }) {
+  const { t } = useTranslation('settings');
+  const access = useAccess();
+  if (access.pending) {
+    return (
+      <div aria-busy="true">
+        <span role="status" className={shared.visuallyHidden}>
+          {t('settings.adminOnly.checking')}
+        </span>
+        <Skeleton variant="card" height="240px" />
+      </div>
+    );
+  }
+  if (!allow(access)) {
+    return (
+      <StateWithLink
+        icon={<ShieldOff aria-hidden size={32} />}
+        title={t('settings.adminOnly.title')}
+        description={t('settings.adminOnly.text')}
+        href={paths.settings}
+        linkLabel={t('settings.adminOnly.link')}
+        headingLevel={2}
+      />
+    );
+  }
+  return children;
+}

@@ -1,0 +1,68 @@
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearch } from 'wouter';
+import { Tabs } from '@portal-fiscal/ui/Tabs';
+import { useAccess, type Access } from '../account/queries';
+import * as shared from '../layout/page.css';
+import { SettingsHeader } from '../settings/SettingsHeader';
+import { MANAGEMENT_TABS, type ManagementTab } from '../settings/tabs';
+import { AdminGate } from './AdminGate';
+import { AppsTable } from './AppsTable';
+import { DEFAULT_MANAGEMENT_TAB, isUsersAddress, managementListHref, parseManagementParams } from './managementParams';
+import { ProvidersTable } from './ProvidersTable';
+import { UsersTable } from './UsersTable';
+
+const TAB_LABELS = {
+  'gerenciar-aplicativos': 'management.tabs.apps',
+  'gerenciar-providers': 'management.tabs.providers',
+  'gerenciar-usuarios': 'management.tabs.users',
+} as const satisfies Record<ManagementTab, string>;
+
+/** The apps tab is for who edits all (every app) or their own company (its apps). */
+const mayManageApps = (access: Access) => access.canEditAll || access.canEditSelf;
+
+/**
+ * /settings/management?tab= (spec 02 §2 'Administração do Marketplace'): Aplicativos
+ * (gerenciar-aplicativos, the default), Providers and Usuários, the tab in the address. All three
+ * with canEditAll; with canEditSelf only Aplicativos, listing the own company's apps; anyone else sees
+ * AdminGate's not-allowed state. An unknown tab opens Aplicativos. The spec's users address
+ * (/settings/management/providers/user) becomes `?tab=gerenciar-usuarios`.
+ */
+export default function ManagementPage() {
+  const { t } = useTranslation('management');
+  const [pathname, navigate] = useLocation();
+  const search = useSearch();
+  const params = useMemo(() => parseManagementParams(search), [search]);
+  const access = useAccess();
+  const usersAddress = isUsersAddress(pathname);
+
+  useEffect(() => {
+    if (usersAddress) navigate(managementListHref('gerenciar-usuarios'), { replace: true });
+  }, [usersAddress, navigate]);
+
+  const tabs: readonly ManagementTab[] = access.canEditAll ? MANAGEMENT_TABS : [DEFAULT_MANAGEMENT_TAB];
+  const asked = usersAddress ? 'gerenciar-usuarios' : params.tab;
+  const active: ManagementTab = asked !== null && tabs.includes(asked) ? asked : DEFAULT_MANAGEMENT_TAB;
+
+  const content: Record<ManagementTab, () => ReactNode> = {
+    'gerenciar-aplicativos': () => <AppsTable params={params} scope={access.canEditAll ? 'all' : 'own'} />,
+    'gerenciar-providers': () => <ProvidersTable params={params} />,
+    'gerenciar-usuarios': () => <UsersTable params={params} />,
+  };
+
+  const subtitle = !access.pending && !access.canEditAll && access.canEditSelf ? t('management.subtitleOwn') : t('management.subtitle');
+
+  return (
+    <div className={shared.page} data-page="management">
+      <SettingsHeader title={t('management.title')} subtitle={subtitle} />
+      <AdminGate allow={mayManageApps}>
+        <Tabs
+          label={t('management.tabsLabel')}
+          value={active}
+          onValueChange={(value) => navigate(managementListHref(value as ManagementTab))}
+          items={tabs.map((tab) => ({ value: tab, label: t(TAB_LABELS[tab]), content: tab === active ? content[tab]() : null }))}
+        />
+      </AdminGate>
+    </div>
+  );
+}

@@ -1,0 +1,241 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'wouter';
+import { isApiError, type Provider, type ProviderType } from '@portal-fiscal/api-client';
+import { Button } from '@portal-fiscal/ui/Button';
+import { Link } from '@portal-fiscal/ui/Link';
+import { LoadingOverlay } from '@portal-fiscal/ui/LoadingOverlay';
+import { Notice } from '@portal-fiscal/ui/Notice';
+import { Select } from '@portal-fiscal/ui/Select';
+import { TextArea } from '@portal-fiscal/ui/TextArea';
+import { TextField } from '@portal-fiscal/ui/TextField';
+import { serverMessage } from '../../lib/serverMessage';
+import { LoadError } from '../layout/PageStates';
+import { useToast } from '../layout/toast';
+import * as shared from '../layout/page.css';
+import { useProviderTypes } from '../settings/company/queries';
+import { SettingsHeader } from '../settings/SettingsHeader';
+import { AdminGate } from './AdminGate';
+import { adminLinks } from './links';
+import {
+  CREATE_SERVER_FIELDS,
+  EMPTY_PROVIDER_CREATE,
+  isProviderMessageKey,
+  providerCreateBody,
+  providerCreateSchema,
+  type ProviderCreateInput,
+  type ProviderCreateValues,
+} from './providerForms';
+import { useCreateProvider } from './providerQueries';
+import { BackButton } from './providerStates';
+import * as styles from './providerPages.css';
+
+/** What the last creation made: its name and the way to its view page. */
+function Created({ provider }: { provider: Provider }) {
+  const { t } = useTranslation('adminProviders');
+  const linkRef = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    // The form was reset and its button is disabled again: the focus goes to what comes next, once per creation.
+    linkRef.current?.focus();
+  }, [provider.uuid]);
+  return (
+    <Notice
+      tone="success"
+      title={t('adminProviders.create.created.title')}
+      action={
+        <Link asChild variant="standalone">
+          <RouterLink ref={linkRef} href={adminLinks.providerView(provider.uuid)}>
+            {t('adminProviders.create.created.link')}
+          </RouterLink>
+        </Link>
+      }
+    >
+      {t('adminProviders.create.created.text', { name: provider.name })}
+    </Notice>
+  );
+}
+
+/**
+ * The form of 'Criar Novo Provider' (spec 02 §2 Create provider, §3, §5): Nome, URL da Foto (an
+ * address), Status (ATIVO by default), Tipo de Provider and Descrição; empty strings are sent as '-'.
+ * 'Criar Provider' stays disabled while the form is invalid or busy ('Enviando...'). After a success the
+ * form resets and links to the new provider.
+ */
+function ProviderCreateForm({ types, typesLoading }: { types: readonly ProviderType[]; typesLoading: boolean }) {
+  const { t } = useTranslation('adminProviders');
+  const toast = useToast();
+  const create = useCreateProvider();
+  const [created, setCreated] = useState<Provider | null>(null);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  /** Set before the first await: a double click never creates twice. */
+  const busyRef = useRef(false);
+  const baseId = useId();
+  const hintId = `${baseId}-hint`;
+  const errorId = `${baseId}-error`;
+
+  const { register, handleSubmit, control, formState, setError, reset } = useForm<ProviderCreateInput, unknown, ProviderCreateValues>({
+    resolver: valibotResolver(providerCreateSchema),
+    defaultValues: EMPTY_PROVIDER_CREATE,
+    mode: 'onTouched',
+  });
+  const busy = formState.isSubmitting || create.isPending;
+  const invalid = !formState.isValid;
+
+  const errorOf = (name: keyof ProviderCreateInput): string | undefined => {
+    const message = formState.errors[name]?.message;
+    if (!message) return undefined;
+    return isProviderMessageKey(message) ? t(message) : message;
+  };
+
+  const onValid = async (values: ProviderCreateValues) => {
+    if (busyRef.current) return;
+    busyRef.current = true;
+    setSaveError(null);
+    try {
+      const provider = await create.mutateAsync(providerCreateBody(values));
+      toast.success(t('adminProviders.create.toast.created'));
+      reset(EMPTY_PROVIDER_CREATE);
+      setCreated(provider);
+    } catch (error) {
+      const text = t('adminProviders.create.toast.error');
+      toast.error(text);
+      setSaveError(serverMessage(error) ?? text);
+      if (isApiError(error)) {
+        for (const [field, message] of Object.entries(error.fieldErrors)) {
+          const target = CREATE_SERVER_FIELDS[field];
+          if (target) setError(target, { message });
+        }
+      }
+    } finally {
+      busyRef.current = false;
+    }
+  };
+
+  const statusOptions = [
+    { value: 'ATIVO', label: t('adminProviders.status.active') },
+    { value: 'INATIVO', label: t('adminProviders.status.inactive') },
+  ];
+  const describedBy = [invalid && !busy ? hintId : null, saveError ? errorId : null].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <form className={styles.form} noValidate onSubmit={handleSubmit(onValid)} aria-busy={busy || undefined} inert={typesLoading}>
+      {created ? <Created provider={created} /> : null}
+      <TextField
+        label={t('adminProviders.create.name')}
+        placeholder={t('adminProviders.create.namePlaceholder')}
+        autoComplete="organization"
+        required
+        disabled={busy}
+        error={errorOf('name')}
+        {...register('name')}
+      />
+      <TextField
+        type="url"
+        inputMode="url"
+        label={t('adminProviders.create.photoUrl')}
+        placeholder="https://"
+        hint={t('adminProviders.create.photoUrlHint')}
+        autoComplete="url"
+        disabled={busy}
+        error={errorOf('photoUrl')}
+        {...register('photoUrl')}
+      />
+      <div className={styles.columns}>
+        <Controller
+          control={control}
+          name="status"
+          render={({ field }) => (
+            <Select
+              ref={field.ref}
+              label={t('adminProviders.status.label')}
+              options={statusOptions}
+              value={field.value}
+              onValueChange={field.onChange}
+              onBlur={field.onBlur}
+              name={field.name}
+              required
+              disabled={busy}
+              error={errorOf('status')}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="providerType"
+          render={({ field }) => (
+            <Select
+              ref={field.ref}
+              label={t('adminProviders.create.type')}
+              placeholder={t('adminProviders.create.typePlaceholder')}
+              options={types.map((type) => ({ value: type.providerTypeUuid, label: type.name }))}
+              value={field.value}
+              onValueChange={field.onChange}
+              onBlur={field.onBlur}
+              name={field.name}
+              required
+              disabled={busy || typesLoading}
+              error={errorOf('providerType')}
+            />
+          )}
+        />
+      </div>
+      <TextArea label={t('adminProviders.create.description')} rows={5} disabled={busy} error={errorOf('description')} {...register('description')} />
+      {saveError ? (
+        <div id={errorId}>
+          <Notice tone="danger" live>
+            {saveError}
+          </Notice>
+        </div>
+      ) : null}
+      <div className={styles.actions}>
+        <Button type="submit" disabled={invalid || typesLoading} loading={busy} loadingLabel={t('adminProviders.create.submitting')} aria-describedby={describedBy}>
+          {t('adminProviders.create.submit')}
+        </Button>
+      </div>
+      {invalid && !busy ? (
+        <p id={hintId} className={styles.hint}>
+          {t('adminProviders.create.requiredHint')}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+function ProviderCreate() {
+  const { t } = useTranslation('adminProviders');
+  const types = useProviderTypes();
+  if (types.isError) {
+    // Not an empty select: say so, and offer to try again.
+    return (
+      <LoadError onRetry={() => void types.refetch()}>
+        {t('adminProviders.create.typesError')}
+      </LoadError>
+    );
+  }
+  const loading = types.isPending;
+  return (
+    <div className={styles.overlayHost} aria-busy={loading || undefined}>
+      <ProviderCreateForm types={types.data ?? []} typesLoading={loading} />
+      <LoadingOverlay visible={loading} label={t('adminProviders.create.loadingTypes')} />
+    </div>
+  );
+}
+
+/**
+ * /settings/management/providers/create-provider — 'Criar Novo Provider' (spec 02 §2 Create provider):
+ * 'Carregando...' over the form while the provider types load; a failed load says so with a retry.
+ * Only who can edit all gets past the gate.
+ */
+export default function ProviderCreatePage() {
+  const { t } = useTranslation('adminProviders');
+  return (
+    <div className={shared.page} data-page="admin-provider-create">
+      <SettingsHeader parents={[{ label: t('adminProviders.crumb'), href: adminLinks.providers() }]} title={t('adminProviders.create.title')} subtitle={t('adminProviders.create.subtitle')} actions={<BackButton />} />
+      <AdminGate>
+        <ProviderCreate />
+      </AdminGate>
+    </div>
+  );
+}

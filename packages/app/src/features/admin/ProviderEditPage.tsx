@@ -1,0 +1,253 @@
+import { useId, useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearch } from 'wouter';
+import { isApiError, type Provider, type ProviderType } from '@portal-fiscal/api-client';
+import { Button } from '@portal-fiscal/ui/Button';
+import { ImageDropzone } from '@portal-fiscal/ui/ImageDropzone';
+import { Notice } from '@portal-fiscal/ui/Notice';
+import { Select } from '@portal-fiscal/ui/Select';
+import { Skeleton } from '@portal-fiscal/ui/Skeleton';
+import { TextArea } from '@portal-fiscal/ui/TextArea';
+import { TextField } from '@portal-fiscal/ui/TextField';
+import { useBack } from '../../lib/history';
+import { idParam } from '../../lib/idParam';
+import { notFoundError } from '../../lib/queryErrors';
+import { serverMessage } from '../../lib/serverMessage';
+import { LoadError } from '../layout/PageStates';
+import { useToast } from '../layout/toast';
+import * as shared from '../layout/page.css';
+import { useProvider } from '../marketplace/queries';
+import { useProviderTypes } from '../settings/company/queries';
+import { SettingsHeader } from '../settings/SettingsHeader';
+import { AdminGate } from './AdminGate';
+import { adminLinks } from './links';
+import {
+  EDIT_SERVER_FIELDS,
+  isProviderMessageKey,
+  providerEditDefaults,
+  providerEditSchema,
+  type ProviderEditInput,
+  type ProviderEditValues,
+} from './providerForms';
+import { ProviderSaveError, useUpdateProvider } from './providerQueries';
+import { NoProviderSelected, ProviderNotFound } from './providerStates';
+import * as styles from './providerPages.css';
+
+function LoadingForm() {
+  const { t } = useTranslation('adminProviders');
+  return (
+    <div className={styles.viewSkeleton} aria-busy="true">
+      <span role="status" className={shared.visuallyHidden}>
+        {t('adminProviders.edit.loading')}
+      </span>
+      <Skeleton variant="text" width="30%" />
+      <Skeleton variant="card" height="40px" />
+      <Skeleton variant="text" width="30%" />
+      <Skeleton variant="card" height="96px" />
+      <Skeleton variant="card" height="140px" />
+    </div>
+  );
+}
+
+/**
+ * The form of 'Editar Fornecedor' (spec 02 §2 Provider edit, §5): name, status (Ativo/Inativo),
+ * description, photo (drag and drop or click; uploaded only when a new one is picked) and the required
+ * type. Errors are shown (toast, and the server's message by the form or on its field); a saved provider
+ * goes back to its view.
+ */
+function ProviderEditForm({ provider, types }: { provider: Provider; types: readonly ProviderType[] }) {
+  const { t } = useTranslation('adminProviders');
+  const toast = useToast();
+  const [, navigate] = useLocation();
+  const viewHref = adminLinks.providerView(provider.uuid);
+  const cancel = useBack(viewHref);
+  const update = useUpdateProvider();
+  const [saveError, setSaveError] = useState<string | null>(null);
+  /** Set before the first await: a double click never saves twice. */
+  const busyRef = useRef(false);
+  const baseId = useId();
+  const errorId = `${baseId}-error`;
+
+  const { register, handleSubmit, control, formState, setError, setValue, clearErrors, watch } = useForm<ProviderEditInput, unknown, ProviderEditValues>({
+    resolver: valibotResolver(providerEditSchema),
+    defaultValues: providerEditDefaults(provider),
+  });
+  const storedPhoto = watch('storedPhoto');
+  const busy = formState.isSubmitting || update.isPending;
+
+  const errorOf = (name: keyof ProviderEditInput): string | undefined => {
+    const message = formState.errors[name]?.message;
+    if (!message) return undefined;
+    // Our messages are dictionary keys; a server's field message is shown as it came.
+    return isProviderMessageKey(message) ? t(message) : message;
+  };
+
+  const onValid = async (values: ProviderEditValues) => {
+    if (busyRef.current) return;
+    busyRef.current = true;
+    setSaveError(null);
+    try {
+      await update.mutateAsync({ uuid: provider.uuid, values });
+      toast.success(t('adminProviders.edit.toast.updated'));
+      navigate(viewHref, { replace: true });
+    } catch (error) {
+      const step = error instanceof ProviderSaveError ? error.step : 'save';
+      const reason = error instanceof ProviderSaveError ? error.reason : error;
+      const text = t(step === 'upload' ? 'adminProviders.edit.toast.uploadError' : 'adminProviders.edit.toast.updateError');
+      toast.error(text);
+      setSaveError(serverMessage(reason) ?? text);
+      if (isApiError(reason)) {
+        for (const [field, message] of Object.entries(reason.fieldErrors)) {
+          const target = EDIT_SERVER_FIELDS[field];
+          if (target) setError(target, { message });
+        }
+      }
+    } finally {
+      busyRef.current = false;
+    }
+  };
+
+  const statusOptions = [
+    { value: 'ATIVO', label: t('adminProviders.status.active') },
+    { value: 'INATIVO', label: t('adminProviders.status.inactive') },
+  ];
+
+  return (
+    <form className={styles.form} noValidate onSubmit={handleSubmit(onValid)} aria-busy={busy || undefined} aria-describedby={saveError ? errorId : undefined}>
+      <div className={styles.columns}>
+        <TextField label={t('adminProviders.edit.name')} autoComplete="organization" required disabled={busy} error={errorOf('name')} {...register('name')} />
+        <Controller
+          control={control}
+          name="status"
+          render={({ field }) => (
+            <Select
+              ref={field.ref}
+              label={t('adminProviders.status.label')}
+              options={statusOptions}
+              value={field.value}
+              onValueChange={field.onChange}
+              onBlur={field.onBlur}
+              name={field.name}
+              required
+              disabled={busy}
+              error={errorOf('status')}
+            />
+          )}
+        />
+      </div>
+      <Controller
+        control={control}
+        name="providerType"
+        render={({ field }) => (
+          <Select
+            ref={field.ref}
+            label={t('adminProviders.edit.type')}
+            placeholder={t('adminProviders.edit.typePlaceholder')}
+            options={types.map((type) => ({ value: type.providerTypeUuid, label: type.name }))}
+            value={field.value}
+            onValueChange={field.onChange}
+            onBlur={field.onBlur}
+            name={field.name}
+            required
+            disabled={busy}
+            error={errorOf('providerType')}
+          />
+        )}
+      />
+      <TextArea label={t('adminProviders.edit.description')} rows={5} disabled={busy} error={errorOf('description')} {...register('description')} />
+      <Controller
+        control={control}
+        name="photo"
+        render={({ field }) => (
+          <ImageDropzone
+            mode="single"
+            label={t('adminProviders.edit.photo')}
+            instructions={t('adminProviders.edit.photoInstructions')}
+            hint={t('adminProviders.edit.photoHint')}
+            selectLabel={t('adminProviders.edit.photoSelect')}
+            removeLabel={t('adminProviders.edit.photoRemove')}
+            tooLargeMessage={t('adminProviders.edit.photoTooLarge')}
+            unsupportedMessage={t('adminProviders.edit.photoUnsupported')}
+            disabled={busy}
+            value={field.value}
+            onChange={(files) => {
+              field.onChange(files);
+              clearErrors('photo');
+            }}
+            existing={storedPhoto ? [{ id: 'stored', url: storedPhoto, name: t('adminProviders.view.photoAlt', { name: provider.name }) }] : []}
+            onRemoveExisting={() => setValue('storedPhoto', '', { shouldDirty: true })}
+            error={errorOf('photo')}
+          />
+        )}
+      />
+      {saveError ? (
+        <div id={errorId}>
+          <Notice tone="danger" live>
+            {saveError}
+          </Notice>
+        </div>
+      ) : null}
+      <div className={styles.actions}>
+        <Button variant="secondary" disabled={busy} onClick={cancel}>
+          {t('adminProviders.edit.cancel')}
+        </Button>
+        <Button type="submit" loading={busy} loadingLabel={t('adminProviders.edit.saving')}>
+          {t('adminProviders.edit.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function ProviderEdit({ uuid }: { uuid: string }) {
+  const { t } = useTranslation('adminProviders');
+  const provider = useProvider(uuid);
+  const types = useProviderTypes();
+  if (provider.isError && notFoundError(provider.error)) return <ProviderNotFound />;
+  if (provider.isError) {
+    return (
+      <LoadError onRetry={() => void provider.refetch()}>
+        {t('adminProviders.edit.loadError')}
+      </LoadError>
+    );
+  }
+  if (types.isError) {
+    return (
+      <LoadError onRetry={() => void types.refetch()}>
+        {t('adminProviders.edit.typesError')}
+      </LoadError>
+    );
+  }
+  if (!provider.data || !types.data) return <LoadingForm />;
+  return (
+    <div className={shared.panel}>
+      <ProviderEditForm provider={provider.data} types={types.data} />
+    </div>
+  );
+}
+
+/**
+ * /settings/management/providers/edit?id= — 'Editar Fornecedor' (spec 02 §2 Provider edit). The id
+ * travels in the address (a reload keeps the record); an address without one says 'Nenhum fornecedor
+ * selecionado.'. Only who can edit all gets past the gate.
+ */
+export default function ProviderEditPage() {
+  const { t } = useTranslation('adminProviders');
+  const uuid = idParam(useSearch());
+  return (
+    <div className={shared.page} data-page="admin-provider-edit">
+      <SettingsHeader parents={[{ label: t('adminProviders.crumb'), href: adminLinks.providers() }]} title={t('adminProviders.edit.title')} subtitle={t('adminProviders.edit.subtitle')} />
+      <AdminGate>
+        {uuid ? (
+          <ProviderEdit key={uuid} uuid={uuid} />
+        ) : (
+          <div className={shared.panel}>
+            <NoProviderSelected />
+          </div>
+        )}
+      </AdminGate>
+    </div>
+  );
+}
