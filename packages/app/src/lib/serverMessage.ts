@@ -12,3 +12,19 @@ export function serverMessage(error: unknown): string | null {
   if (!message || message === `Erro ${error.status}`) return null;
   return message;
 }
+
+/**
+ * Puts a refused save's field messages (a 400's `fieldErrors`) on the form's fields: `fields` maps the
+ * server's field names to the form's; messages of fields the form does not have are left out.
+ */
+export function applyServerFieldErrors<Field extends string>(
+  error: unknown,
+  fields: Readonly<Record<string, Field>>,
+  setError: (field: Field, error: { message: string }) => void,
+): void {
+  if (!isApiError(error)) return;
+  for (const [field, message] of Object.entries(error.fieldErrors)) {
+    const target = fields[field];
+    if (target) setError(target, { message });
+  }
+}

@@ -3,7 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'wouter';
-import { isApiError, type Provider, type ProviderType } from '@portal-fiscal/api-client';
+import { type Provider, type ProviderType } from '@portal-fiscal/api-client';
 import { Button } from '@portal-fiscal/ui/Button';
 import { Link } from '@portal-fiscal/ui/Link';
 import { LoadingOverlay } from '@portal-fiscal/ui/LoadingOverlay';
@@ -11,7 +11,7 @@ import { Notice } from '@portal-fiscal/ui/Notice';
 import { Select } from '@portal-fiscal/ui/Select';
 import { TextArea } from '@portal-fiscal/ui/TextArea';
 import { TextField } from '@portal-fiscal/ui/TextField';
-import { serverMessage } from '../../lib/serverMessage';
+import { applyServerFieldErrors, serverMessage } from '../../lib/serverMessage';
 import { LoadError } from '../layout/PageStates';
 import { useToast } from '../layout/toast';
 import * as shared from '../layout/page.css';
@@ -29,7 +29,7 @@ import {
   type ProviderCreateValues,
 } from './providerForms';
 import { useCreateProvider } from './providerQueries';
-import { BackButton } from './providerStates';
+import { BackButton, useStatusOptions } from './providerStates';
 import * as styles from './providerPages.css';
 
 /** What the last creation made: its name and the way to its view page. */
@@ -102,21 +102,13 @@ function ProviderCreateForm({ types, typesLoading }: { types: readonly ProviderT
       const text = t('adminProviders.create.toast.error');
       toast.error(text);
       setSaveError(serverMessage(error) ?? text);
-      if (isApiError(error)) {
-        for (const [field, message] of Object.entries(error.fieldErrors)) {
-          const target = CREATE_SERVER_FIELDS[field];
-          if (target) setError(target, { message });
-        }
-      }
+      applyServerFieldErrors(error, CREATE_SERVER_FIELDS, setError);
     } finally {
       busyRef.current = false;
     }
   };
 
-  const statusOptions = [
-    { value: 'ATIVO', label: t('adminProviders.status.active') },
-    { value: 'INATIVO', label: t('adminProviders.status.inactive') },
-  ];
+  const statusOptions = useStatusOptions();
   const describedBy = [invalid && !busy ? hintId : null, saveError ? errorId : null].filter(Boolean).join(' ') || undefined;
 
   return (

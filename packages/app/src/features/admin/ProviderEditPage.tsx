@@ -3,7 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
-import { isApiError, type Provider, type ProviderType } from '@portal-fiscal/api-client';
+import { type Provider, type ProviderType } from '@portal-fiscal/api-client';
 import { Button } from '@portal-fiscal/ui/Button';
 import { ImageDropzone } from '@portal-fiscal/ui/ImageDropzone';
 import { Notice } from '@portal-fiscal/ui/Notice';
@@ -14,7 +14,7 @@ import { TextField } from '@portal-fiscal/ui/TextField';
 import { useBack } from '../../lib/history';
 import { idParam } from '../../lib/idParam';
 import { notFoundError } from '../../lib/queryErrors';
-import { serverMessage } from '../../lib/serverMessage';
+import { applyServerFieldErrors, serverMessage } from '../../lib/serverMessage';
 import { LoadError } from '../layout/PageStates';
 import { useToast } from '../layout/toast';
 import * as shared from '../layout/page.css';
@@ -32,7 +32,7 @@ import {
   type ProviderEditValues,
 } from './providerForms';
 import { ProviderSaveError, useUpdateProvider } from './providerQueries';
-import { NoProviderSelected, ProviderNotFound } from './providerStates';
+import { NoProviderSelected, ProviderNotFound, useStatusOptions } from './providerStates';
 import * as styles from './providerPages.css';
 
 function LoadingForm() {
@@ -98,21 +98,13 @@ function ProviderEditForm({ provider, types }: { provider: Provider; types: read
       const text = t(step === 'upload' ? 'adminProviders.edit.toast.uploadError' : 'adminProviders.edit.toast.updateError');
       toast.error(text);
       setSaveError(serverMessage(reason) ?? text);
-      if (isApiError(reason)) {
-        for (const [field, message] of Object.entries(reason.fieldErrors)) {
-          const target = EDIT_SERVER_FIELDS[field];
-          if (target) setError(target, { message });
-        }
-      }
+      applyServerFieldErrors(reason, EDIT_SERVER_FIELDS, setError);
     } finally {
       busyRef.current = false;
     }
   };
 
-  const statusOptions = [
-    { value: 'ATIVO', label: t('adminProviders.status.active') },
-    { value: 'INATIVO', label: t('adminProviders.status.inactive') },
-  ];
+  const statusOptions = useStatusOptions();
 
   return (
     <form className={styles.form} noValidate onSubmit={handleSubmit(onValid)} aria-busy={busy || undefined} aria-describedby={saveError ? errorId : undefined}>

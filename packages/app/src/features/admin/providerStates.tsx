@@ -45,3 +45,12 @@ export function BackButton({ fallback = adminLinks.providers() }: { fallback?: s
     </Button>
   );
 }
+
+/** The status choices of the provider forms: Ativo / Inativo (ATIVO / INATIVO). */
+export function useStatusOptions() {
+  const { t } = useTranslation('adminProviders');
+  return [
+    { value: 'ATIVO', label: t('adminProviders.status.active') },
+    { value: 'INATIVO', label: t('adminProviders.status.inactive') },
+  ];
+}

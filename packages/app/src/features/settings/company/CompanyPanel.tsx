@@ -4,7 +4,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue } from 'jotai';
 import { Building2, Pencil } from 'lucide-react';
-import { isApiError, type Account, type Provider, type ProviderType } from '@portal-fiscal/api-client';
+import { type Account, type Provider, type ProviderType } from '@portal-fiscal/api-client';
 import { Button } from '@portal-fiscal/ui/Button';
 import { DetailList } from '@portal-fiscal/ui/DetailList';
 import { EmptyState } from '@portal-fiscal/ui/EmptyState';
@@ -14,7 +14,7 @@ import { Select } from '@portal-fiscal/ui/Select';
 import { Skeleton } from '@portal-fiscal/ui/Skeleton';
 import { TextArea } from '@portal-fiscal/ui/TextArea';
 import { TextField } from '@portal-fiscal/ui/TextField';
-import { serverMessage } from '../../../lib/serverMessage';
+import { applyServerFieldErrors, serverMessage } from '../../../lib/serverMessage';
 import { useAccess, useMyAccount } from '../../account/queries';
 import { sessionAtom } from '../../auth/session';
 import { LoadError } from '../../layout/PageStates';
@@ -179,12 +179,7 @@ function CompanyForm({ account, provider, draft, types, onCreated, focusEdit: fo
       const text = t(step === 'upload' ? 'company.toast.uploadError' : isNew ? 'company.toast.createError' : 'company.toast.updateError');
       toast.error(text);
       setSaveError(serverMessage(reason) ?? text);
-      if (isApiError(reason)) {
-        for (const [field, message] of Object.entries(reason.fieldErrors)) {
-          const target = SERVER_FIELDS[field];
-          if (target) setError(target, { message });
-        }
-      }
+      applyServerFieldErrors(reason, SERVER_FIELDS, setError);
     } finally {
       busyRef.current = false;
       setProgress(null);
