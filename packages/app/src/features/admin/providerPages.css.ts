@@ -63,14 +63,7 @@ export const columns = style({
   gap: vars.space.lg,
   '@media': { [media.small]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
-export const actions = style({
-  display: 'flex',
-  gap: vars.space.md,
-  flexWrap: 'wrap',
-  justifyContent: 'flex-end',
-  alignItems: 'center',
-  '@media': { [media.small]: { flexDirection: 'column-reverse', alignItems: 'stretch' } },
-});
-export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm, textAlign: 'right', '@media': { [media.small]: { textAlign: 'left' } } });
+export { formActions as actions } from '../settings/settings.css';
+export { formHint as hint } from '../settings/settings.css';
 /** The create form's box: the 'Carregando...' overlay covers it while the provider types load. */
 export const overlayHost = style([panel, { position: 'relative', minHeight: '12rem' }]);

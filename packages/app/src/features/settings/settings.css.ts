@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@portal-fiscal/ui/theme';
+import { media, vars } from '@portal-fiscal/ui/theme';
 import { panel } from '../layout/page.css';
 
 /** Pieces shared by the settings screens. */
@@ -11,3 +11,14 @@ export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars
 export const narrow = style({ maxWidth: '360px', width: '100%' });
 /** A settings panel holding a form or a record: the page's panel, its parts stacked. */
 export const formPanel = style([panel, { display: 'flex', flexDirection: 'column', gap: vars.space.lg }]);
+/** A form's buttons, at its end: right-aligned, stacked (main action first) on a phone. */
+export const formActions = style({
+  display: 'flex',
+  gap: vars.space.md,
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  alignItems: 'center',
+  '@media': { [media.small]: { flexDirection: 'column-reverse', alignItems: 'stretch' } },
+});
+/** The line beside a form's buttons (why submit is disabled): right-aligned with them. */
+export const formHint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm, textAlign: 'right', '@media': { [media.small]: { textAlign: 'left' } } });

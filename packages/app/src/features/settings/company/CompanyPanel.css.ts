@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '@portal-fiscal/ui/theme';
+import { vars } from '@portal-fiscal/ui/theme';
 
 export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 export const headText = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
@@ -12,15 +12,8 @@ export const locked = style({
     '&[readonly]': { background: vars.color.surfaceSunken, borderColor: vars.color.border, cursor: 'default' },
   },
 });
-export const actions = style({
-  display: 'flex',
-  gap: vars.space.md,
-  flexWrap: 'wrap',
-  justifyContent: 'flex-end',
-  alignItems: 'center',
-  '@media': { [media.small]: { flexDirection: 'column-reverse', alignItems: 'stretch' } },
-});
-export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm, textAlign: 'right', '@media': { [media.small]: { textAlign: 'left' } } });
+export { formActions as actions } from '../settings.css';
+export { formHint as hint } from '../settings.css';
 export const progress = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, color: vars.color.textMuted, fontSize: vars.font.size.sm });
 export const progressBar = style({ width: '100%', height: '8px', accentColor: vars.color.brand });
 export const skeleton = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, maxWidth: '48rem' });
