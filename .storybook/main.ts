@@ -16,7 +16,9 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen-typescript' },
   async viteFinal(viteConfig) {
-    viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin()];
+    // Readable class and variable names (`Button_primary__hash`, `--color-brand__hash`) in every build:
+    // designers can inspect them, and the visual gate's self-test finds the token it changes by name.
+    viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin({ identifiers: 'debug' })];
     viteConfig.optimizeDeps = { ...viteConfig.optimizeDeps, include: [...(viteConfig.optimizeDeps?.include ?? []), ...VANILLA_EXTRACT_RUNTIME] };
     return viteConfig;
   },

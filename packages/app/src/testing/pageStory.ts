@@ -7,10 +7,31 @@ import { DEMO_BASE_URLS } from '@portal-fiscal/mocks';
 import { clearWelcomeDismissals, dismissWelcomeForDemoAccounts, fakeGeolocation, frozenTaxCounter } from '../features/dashboard/storyHelpers';
 import { portalLoaders, withPortal, type PortalStoryOptions } from './StoryPortal';
 
-/** The setup of a page's stories: the portal's routes at `path` (signed in or not), full screen. */
+/**
+ * The parameters of every page story: full screen (which is also how the visual gate, tests/visual,
+ * knows a page story and captures it at 390 px too), and Chromatic captures at the same two widths.
+ *
+ * A page meta spells them out as a literal key, `parameters: { ...PAGE_PARAMETERS }`, never only
+ * through a spread: Storybook adds the meta's doc comment as `parameters.docs` to the meta's object
+ * literal, and a `parameters` key it has to create replaces one that came from a spread.
+ */
+export const PAGE_PARAMETERS = {
+  layout: 'fullscreen',
+  chromatic: { modes: { desktop: { viewport: 1440 }, phone: { viewport: 390 } } },
+} as const;
+
+/** PAGE_PARAMETERS of a signed-in page: also the tax counter frozen, so every picture of it is alike. */
+export const SIGNED_IN_PAGE_PARAMETERS = {
+  ...PAGE_PARAMETERS,
+  msw: { handlers: { 'dashboard.taxCounter': frozenTaxCounter(DEMO_BASE_URLS.server) } },
+};
+
+/**
+ * The setup of a page's stories: the portal's routes at `path` (signed in or not). Spread it into the
+ * meta together with `parameters: { ...PAGE_PARAMETERS }`.
+ */
 export function pageStory(options: PortalStoryOptions) {
   return {
-    parameters: { layout: 'fullscreen' },
     loaders: portalLoaders,
     decorators: [withPortal(options)],
   } satisfies Meta;
@@ -25,17 +46,16 @@ export async function screenHeading(canvasElement: HTMLElement, name: string): P
 
 /**
  * The shared setup of a signed-in page's stories on the mock backend: the page at `path` for
- * `signedInAs`, full screen; the tax counter frozen (stable screenshots); the device "grants"
- * São Paulo's position; the welcome modal already closed today (a story about it clears that); and
- * 5 s for queries, since a page makes a dozen calls to the in-browser backend.
+ * `signedInAs`; the device "grants" São Paulo's position; the welcome modal already closed today (a
+ * story about it clears that); and 5 s for queries, since a page makes a dozen calls to the in-browser
+ * backend.
  *
- * Spread it into the meta: `{ title, component: AppRoutes, ...signedInPageStory({ path, signedInAs }) }`.
+ * In the meta: `{ title, component: AppRoutes, ...signedInPageStory({ path, signedInAs }),
+ * parameters: { ...SIGNED_IN_PAGE_PARAMETERS } }`.
  */
 export function signedInPageStory(options: Required<Pick<PortalStoryOptions, 'path' | 'signedInAs'>>) {
-  const base = pageStory(options);
   return {
-    ...base,
-    parameters: { ...base.parameters, msw: { handlers: { 'dashboard.taxCounter': frozenTaxCounter(DEMO_BASE_URLS.server) } } },
+    ...pageStory(options),
     beforeEach: () => {
       configure({ asyncUtilTimeout: 5000 });
       dismissWelcomeForDemoAccounts();

@@ -346,6 +346,7 @@ function TokenPage({ labels, section }: { labels: Labels; section: 'colours' | '
  */
 const meta = {
   title: 'Fundamentos/Tokens',
+  id: 'fundamentos-tokens',
   component: TokenPage,
   args: { labels: pt, section: 'colours' },
   argTypes: { labels: { control: false }, section: { control: false } },

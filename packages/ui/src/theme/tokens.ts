@@ -62,7 +62,7 @@ export const radiusTokens = {
 
 export const fontTokens = {
   family: {
-    body: "Inter, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'DejaVu Sans', sans-serif",
+    body: "'Inter Variable', Inter, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'DejaVu Sans', sans-serif",
     mono: "'JetBrains Mono', 'DejaVu Sans Mono', Menlo, Consolas, monospace",
   },
   size: {

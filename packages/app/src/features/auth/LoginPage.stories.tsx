@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { delay, http, HttpResponse } from 'msw';
 import { DEMO_BASE_URLS, db, issueToken } from '@portal-fiscal/mocks';
 import { AppRoutes } from '../../App';
-import { pageStory, screenHeading } from '../../testing/pageStory';
+import { PAGE_PARAMETERS, pageStory, screenHeading } from '../../testing/pageStory';
 import { storyLocation, withPortal } from '../../testing/StoryPortal';
 
 /**
@@ -12,8 +12,10 @@ import { storyLocation, withPortal } from '../../testing/StoryPortal';
  */
 const meta = {
   title: 'Páginas/Autenticação/Login',
+  id: 'paginas-autenticacao-login',
   component: AppRoutes,
   ...pageStory({ path: '/login' }),
+  parameters: { ...PAGE_PARAMETERS },
 } satisfies Meta<typeof AppRoutes>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { delay, http, HttpResponse } from 'msw';
 import { DEMO_BASE_URLS } from '@portal-fiscal/mocks';
 import { AppRoutes } from '../../App';
-import { pageStory, screenHeading } from '../../testing/pageStory';
+import { PAGE_PARAMETERS, pageStory, screenHeading } from '../../testing/pageStory';
 import { withPortal } from '../../testing/StoryPortal';
 
 /**
@@ -12,8 +12,10 @@ import { withPortal } from '../../testing/StoryPortal';
  */
 const meta = {
   title: 'Páginas/Autenticação/NewPasswordPage',
+  id: 'paginas-autenticacao-newpasswordpage',
   component: AppRoutes,
   ...pageStory({ path: '/new/password?jwt=reset-story-token-1' }),
+  parameters: { ...PAGE_PARAMETERS },
 } satisfies Meta<typeof AppRoutes>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { delay, http, HttpResponse } from 'msw';
 import { DEMO_BASE_URLS } from '@portal-fiscal/mocks';
 import { AppRoutes } from '../../App';
-import { pageStory, screenHeading } from '../../testing/pageStory';
+import { PAGE_PARAMETERS, pageStory, screenHeading } from '../../testing/pageStory';
 import { storyLocation } from '../../testing/StoryPortal';
 
 /**
@@ -12,8 +12,10 @@ import { storyLocation } from '../../testing/StoryPortal';
  */
 const meta = {
   title: 'Páginas/Autenticação/SignUpPage',
+  id: 'paginas-autenticacao-signuppage',
   component: AppRoutes,
   ...pageStory({ path: '/create/account' }),
+  parameters: { ...PAGE_PARAMETERS },
 } satisfies Meta<typeof AppRoutes>;
 export default meta;
 type Story = StoryObj<typeof meta>;

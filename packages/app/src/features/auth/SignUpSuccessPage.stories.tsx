@@ -1,14 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { AppRoutes } from '../../App';
-import { pageStory, screenHeading } from '../../testing/pageStory';
+import { PAGE_PARAMETERS, pageStory, screenHeading } from '../../testing/pageStory';
 import { withPortal } from '../../testing/StoryPortal';
 
 /** /create/account/success — 'Conta criada com sucesso', the next step, and the way to the login screen. */
 const meta = {
   title: 'Páginas/Autenticação/SignUpSuccessPage',
+  id: 'paginas-autenticacao-signupsuccesspage',
   component: AppRoutes,
   ...pageStory({ path: '/create/account/success?email=nova%40empresa.com.br' }),
+  parameters: { ...PAGE_PARAMETERS },
 } satisfies Meta<typeof AppRoutes>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { AppRoutes } from '../../App';
-import { expectNewTab, loadedPage, type PageQueries, phoneStory, signedInPageStory, whatsappText } from '../../testing/pageStory';
+import { expectNewTab, loadedPage, type PageQueries, phoneStory, SIGNED_IN_PAGE_PARAMETERS, signedInPageStory, whatsappText } from '../../testing/pageStory';
 
 const TITLE = 'Calculadora da Reforma Tributária';
 /** The message 'Adquirir com desconto' prefills: in Portuguese, whatever the portal's language (it goes to the sales team). */
@@ -23,8 +23,10 @@ const cardTitles = (page: PageQueries, section: string) =>
  */
 const meta = {
   title: 'Páginas/Calculadora da Reforma',
+  id: 'paginas-calculadora-da-reforma',
   component: AppRoutes,
   ...signedInPageStory({ path: '/calculadora', signedInAs: 'usuario@portalfiscal.demo' }),
+  parameters: { ...SIGNED_IN_PAGE_PARAMETERS },
 } satisfies Meta<typeof AppRoutes>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_BASE_URLS } from '@portal-fiscal/mocks';
 import { AppRoutes } from '../../App';
-import { pageContent, pickFile, signedInPageStory, tinyPng } from '../../testing/pageStory';
+import { pageContent, pickFile, SIGNED_IN_PAGE_PARAMETERS, signedInPageStory, tinyPng } from '../../testing/pageStory';
 import { storyLocation, withPortal } from '../../testing/StoryPortal';
 
 const { server } = DEMO_BASE_URLS;
@@ -35,8 +35,10 @@ async function fillValid(canvasElement: HTMLElement, page: ReturnType<typeof pag
  */
 const meta = {
   title: 'Páginas/Criar atalho',
+  id: 'paginas-criar-atalho',
   component: AppRoutes,
   ...signedInPageStory({ path: '/create/atalho', signedInAs: 'fornecedor@portalfiscal.demo' }),
+  parameters: { ...SIGNED_IN_PAGE_PARAMETERS },
 } satisfies Meta<typeof AppRoutes>;
 export default meta;
 type Story = StoryObj<typeof meta>;

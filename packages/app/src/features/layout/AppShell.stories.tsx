@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppRoutes } from '../../App';
-import { pageStory } from '../../testing/pageStory';
+import { PAGE_PARAMETERS, pageStory } from '../../testing/pageStory';
 import { storyLocation, withPortal } from '../../testing/StoryPortal';
 import { clearWelcomeDismissals, dismissWelcomeForDemoAccounts } from '../dashboard/storyHelpers';
 import { SIDE_MENU_COLLAPSED_KEY } from './sideMenuState';
@@ -27,8 +27,10 @@ const openSections = (nav: HTMLElement) => within(nav).queryAllByRole('button', 
  */
 const meta = {
   title: 'Páginas/Layout/AppShell',
+  id: 'paginas-layout-appshell',
   component: AppRoutes,
   ...pageStory({ path: '/dashboard', signedInAs: ADMIN }),
+  parameters: { ...PAGE_PARAMETERS },
   beforeEach: () => {
     // Every story starts with the side menu expanded, whatever the previous one did.
     window.localStorage.removeItem(SIDE_MENU_COLLAPSED_KEY);

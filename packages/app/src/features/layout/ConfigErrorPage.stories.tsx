@@ -14,6 +14,7 @@ const ISSUES = ['VITE_SERVER_URL: deve ser uma URL absoluta (http:// ou https://
  */
 const meta = {
   title: 'Páginas/Layout/Configuração inválida',
+  id: 'paginas-layout-configuracao-invalida',
   parameters: { layout: 'fullscreen' },
   // The page gets a ready i18n instance in the story's language, as main.tsx gives it.
   loaders: [

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_BASE_URLS, createMockHandlers } from '@portal-fiscal/mocks';
 import { AppRoutes } from '../../App';
-import { failingFirst, loadedPage, type PageQueries, pendingGet, phoneStory, signedInPageStory } from '../../testing/pageStory';
+import { failingFirst, loadedPage, type PageQueries, pendingGet, phoneStory, SIGNED_IN_PAGE_PARAMETERS, signedInPageStory } from '../../testing/pageStory';
 import { storyLocation, withPortal } from '../../testing/StoryPortal';
 
 const LIST = '/settings/my-account?tab=products-list';
@@ -42,8 +42,10 @@ const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
  */
 const meta = {
   title: 'Páginas/Configurações/Listar produtos',
+  id: 'paginas-configuracoes-listar-produtos',
   component: AppRoutes,
   ...signedInPageStory({ path: LIST, signedInAs: PROVIDER }),
+  parameters: { ...SIGNED_IN_PAGE_PARAMETERS },
 } satisfies Meta<typeof AppRoutes>;
 export default meta;
 type Story = StoryObj<typeof meta>;

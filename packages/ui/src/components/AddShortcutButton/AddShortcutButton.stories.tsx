@@ -12,6 +12,7 @@ const navigate = fn();
  */
 const meta = {
   title: 'Dashboard/AddShortcutButton',
+  id: 'dashboard-addshortcutbutton',
   component: AddShortcutButton,
   args: {
     label: 'Adicionar atalho',

@@ -11,6 +11,7 @@ import type { RenderLink } from '../renderLink';
  */
 const meta = {
   title: 'Marketplace/AppCard',
+  id: 'marketplace-appcard',
   component: AppCard,
   args: {
     name: 'Apura Fácil ICMS',

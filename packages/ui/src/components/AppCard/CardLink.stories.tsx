@@ -10,6 +10,7 @@ import { CardLink, cardLinkContainer } from './CardLink';
  */
 const meta = {
   title: 'Marketplace/CardLink',
+  id: 'marketplace-cardlink',
   component: CardLink,
   args: { children: 'Apura Fácil ICMS', describedBy: 'card-description' },
   parameters: { localeArgs: { en: { children: 'Apura Fácil ICMS' } } },

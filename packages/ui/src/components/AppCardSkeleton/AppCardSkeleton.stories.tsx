@@ -8,6 +8,7 @@ import { AppCardSkeleton, APP_CARD_SKELETON_COUNT } from './AppCardSkeleton';
  */
 const meta = {
   title: 'Marketplace/AppCardSkeleton',
+  id: 'marketplace-appcardskeleton',
   component: AppCardSkeleton,
   args: { count: 1 },
   parameters: { localeArgs: { en: { label: 'Loading...' } } },

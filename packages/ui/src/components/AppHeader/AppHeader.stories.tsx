@@ -37,6 +37,7 @@ const profile = {
  */
 const meta = {
   title: 'Layout/AppHeader',
+  id: 'layout-appheader',
   component: AppHeader,
   args: {
     logo,

@@ -35,6 +35,7 @@ const loginEn = loginForm({ email: 'Email', password: 'Password', show: 'Show pa
  */
 const meta = {
   title: 'Layout/AuthLayout',
+  id: 'layout-authlayout',
   component: AuthLayout,
   args: {
     title: 'Entrar na sua conta',

@@ -11,6 +11,7 @@ const navigate = fn();
  */
 const meta = {
   title: 'Básicos/Breadcrumb',
+  id: 'basicos-breadcrumb',
   component: Breadcrumb,
   args: {
     label: 'Trilha de navegação',

@@ -10,6 +10,7 @@ import { Button, BUTTON_SIZES, BUTTON_VARIANTS } from './Button';
  */
 const meta = {
   title: 'Básicos/Button',
+  id: 'basicos-button',
   component: Button,
   args: { children: 'Salvar', onClick: fn() },
   argTypes: {

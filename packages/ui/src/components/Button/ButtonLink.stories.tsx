@@ -11,6 +11,7 @@ import { ButtonLink } from './ButtonLink';
  */
 const meta = {
   title: 'Básicos/ButtonLink',
+  id: 'basicos-buttonlink',
   component: ButtonLink,
   args: { children: 'Redirecionar meu imposto', href: 'https://wa.me/?text=Ol%C3%A1', external: true, externalLabel: 'abre em nova aba' },
   argTypes: { variant: { control: 'inline-radio', options: BUTTON_VARIANTS } },

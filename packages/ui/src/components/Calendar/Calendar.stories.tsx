@@ -32,6 +32,7 @@ const labelsEn = {
  */
 const meta = {
   title: 'Dashboard/Calendar',
+  id: 'dashboard-calendar',
   component: Calendar,
   args: { title: 'Agenda', labels: labelsPt, today: TODAY, locale: 'pt-BR', defaultView: 'week', weekStartsOn: 0 },
   argTypes: {

@@ -10,6 +10,7 @@ import { Checkbox, type CheckedState } from './Checkbox';
  */
 const meta = {
   title: 'Básicos/Checkbox',
+  id: 'basicos-checkbox',
   component: Checkbox,
   args: { label: 'Lembrar de mim', name: 'remember', onCheckedChange: fn() },
   parameters: { localeArgs: { en: { label: 'Remember me', hint: 'Keep me signed in on this device', error: 'You must accept the terms of use' } } },

@@ -17,6 +17,7 @@ const taxes = [
  */
 const meta = {
   title: 'Básicos/CheckboxGroup',
+  id: 'basicos-checkboxgroup',
   component: CheckboxGroup,
   args: { legend: 'Impostos', options: taxes, name: 'impostos', onValueChange: fn() },
   argTypes: { layout: { control: 'inline-radio', options: CHECKBOX_GROUP_LAYOUTS } },

@@ -10,6 +10,7 @@ import { Chip } from './Chip';
  */
 const meta = {
   title: 'Básicos/Chip',
+  id: 'basicos-chip',
   component: Chip,
   args: { label: 'Cultura', onRemove: fn(), removeLabel: 'Remover Cultura' },
   parameters: { localeArgs: { en: { label: 'Culture', removeLabel: 'Remove Culture' } } },

@@ -82,6 +82,7 @@ const EN = {
  */
 const meta = {
   title: 'Configurações/DataTable',
+  id: 'configuracoes-datatable',
   component: DataTable<User>,
   args: {
     caption: 'Usuários cadastrados',

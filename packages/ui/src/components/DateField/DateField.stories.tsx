@@ -8,6 +8,7 @@ import { DateField } from './DateField';
  */
 const meta = {
   title: 'Básicos/DateField',
+  id: 'basicos-datefield',
   component: DateField,
   args: { label: 'Nascimento', name: 'birth', onChange: fn() },
   parameters: { localeArgs: { en: { label: 'Date of birth', error: 'Enter a valid date', hint: 'Must be in the past' } } },

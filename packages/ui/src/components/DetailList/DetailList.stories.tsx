@@ -54,6 +54,7 @@ const userItemsEn: DetailItem[] = [
  */
 const meta = {
   title: 'Configurações/DetailList',
+  id: 'configuracoes-detaillist',
   component: DetailList,
   args: { items: userItems, emptyValue: 'Campo não definido', emptyText: 'Nenhum usuário selecionado.', 'aria-label': 'Dados do usuário' },
   argTypes: { columns: { control: 'inline-radio', options: DETAIL_LIST_COLUMNS } },

@@ -10,6 +10,7 @@ import { EmptyState } from './EmptyState';
  */
 const meta = {
   title: 'Básicos/EmptyState',
+  id: 'basicos-emptystate',
   component: EmptyState,
   args: {
     icon: <SearchX aria-hidden size={32} />,

@@ -16,6 +16,7 @@ const itemsEn = [
 /** An app's 'Principais funcionalidades': a check icon and the description of each feature. */
 const meta = {
   title: 'Marketplace/FeatureList',
+  id: 'marketplace-featurelist',
   component: FeatureList,
   args: { title: 'Principais funcionalidades', items: itemsPt },
   argTypes: { headingLevel: { control: 'inline-radio', options: FEATURE_LIST_HEADING_LEVELS } },

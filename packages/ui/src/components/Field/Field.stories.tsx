@@ -12,6 +12,7 @@ import { control } from './Field.css';
  */
 const meta = {
   title: 'Básicos/Field',
+  id: 'basicos-field',
   component: Field,
   args: {
     label: 'Razão social',

@@ -46,6 +46,7 @@ function Stateful({ resetValue, ...args }: FilterSidebarProps & { resetValue: ()
  */
 const meta = {
   title: 'Filtros/FilterSidebar',
+  id: 'filtros-filtersidebar',
   component: FilterSidebar,
   args: {
     title: 'Filtros',

@@ -10,6 +10,7 @@ import { TextField } from '../TextField';
  */
 const meta = {
   title: 'Básicos/FormSection',
+  id: 'basicos-formsection',
   component: FormSection,
   args: {
     title: 'Dados da empresa',

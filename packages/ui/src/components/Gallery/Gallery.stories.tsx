@@ -19,6 +19,7 @@ const photosEn: GalleryPhoto[] = ['Tax dashboard', 'ICMS report', 'NF-e issuing'
  */
 const meta = {
   title: 'Marketplace/Gallery',
+  id: 'marketplace-gallery',
   component: Gallery,
   args: {
     photos,

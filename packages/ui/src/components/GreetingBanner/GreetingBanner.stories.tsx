@@ -13,6 +13,7 @@ const TODAY = new Date('2026-11-16T13:00:00Z');
  */
 const meta = {
   title: 'Dashboard/GreetingBanner',
+  id: 'dashboard-greetingbanner',
   component: GreetingBanner,
   args: {
     greeting: 'Bom dia',

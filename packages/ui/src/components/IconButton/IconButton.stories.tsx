@@ -9,6 +9,7 @@ import { IconButton, ICON_BUTTON_SIZES, ICON_BUTTON_VARIANTS } from './IconButto
  */
 const meta = {
   title: 'Básicos/IconButton',
+  id: 'basicos-iconbutton',
   component: IconButton,
   args: { icon: <Menu size={20} />, label: 'Abrir menu', onClick: fn() },
   argTypes: {

@@ -56,6 +56,7 @@ const zoneOf = (canvasElement: HTMLElement, instructions: string) => {
  */
 const meta = {
   title: 'Configurações/ImageDropzone',
+  id: 'configuracoes-imagedropzone',
   component: ImageDropzone,
   args: {
     label: 'Imagens do produto',

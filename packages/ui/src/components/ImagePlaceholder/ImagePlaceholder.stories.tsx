@@ -10,6 +10,7 @@ import { BROKEN_IMAGE_URL, storyPhoto } from './storyPhotos';
  */
 const meta = {
   title: 'Marketplace/ImagePlaceholder',
+  id: 'marketplace-imageplaceholder',
   component: ImagePlaceholder,
   args: { label: 'Sem foto' },
   parameters: { localeArgs: { en: { label: 'No photo' } } },

@@ -12,6 +12,7 @@ const labelsEn = { selic: 'Selic rate', selicDate: 'Updated on', dollar: 'Dollar
  */
 const meta = {
   title: 'Dashboard/Indicator',
+  id: 'dashboard-indicator',
   component: Indicator,
   args: {
     title: 'Indicadores',

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { storyLogo, storyPhoto } from '../ImagePlaceholder/storyPhotos';
 import { TONES } from '../tone';
 import { LeiCard, LEI_CARD_HEADING_LEVELS } from './LeiCard';
@@ -11,6 +11,7 @@ import { LeiCard, LEI_CARD_HEADING_LEVELS } from './LeiCard';
  */
 const meta = {
   title: 'Leis/LeiCard',
+  id: 'leis-leicard',
   component: LeiCard,
   args: {
     title: 'Esporte para Todos',
@@ -89,7 +90,8 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('img', { name: 'Sem foto' })).toBeVisible();
-    await expect(canvas.getByRole('img', { name: 'Instituto Novo Horizonte' })).toHaveTextContent('IN');
+    // The provider's initials are an avatar fallback, shown once the (absent) logo is known to fail.
+    await waitFor(() => expect(canvas.getByRole('img', { name: 'Instituto Novo Horizonte' })).toHaveTextContent('IN'));
   },
 };
 

@@ -8,6 +8,7 @@ import { LeiCardSkeleton, LEI_CARD_SKELETON_COUNT } from './LeiCardSkeleton';
  */
 const meta = {
   title: 'Leis/LeiCardSkeleton',
+  id: 'leis-leicardskeleton',
   component: LeiCardSkeleton,
   args: { count: 1 },
   parameters: { localeArgs: { en: { label: 'Loading...' } } },

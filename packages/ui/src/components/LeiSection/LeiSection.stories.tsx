@@ -10,6 +10,7 @@ import { LeiSection, LEI_SECTION_HEADING_LEVELS } from './LeiSection';
  */
 const meta = {
   title: 'Leis/LeiSection',
+  id: 'leis-leisection',
   component: LeiSection,
   args: {
     title: 'Contrapartida',

@@ -29,6 +29,7 @@ const RouterLink = forwardRef<HTMLAnchorElement, AnchorHTMLAttributes<HTMLAnchor
  */
 const meta = {
   title: 'Básicos/Link',
+  id: 'basicos-link',
   component: Link,
   args: { href: '#recuperar', children: 'Esqueceu a senha?', onClick: fn((event: { preventDefault: () => void }) => event.preventDefault()) },
   argTypes: { variant: { control: 'inline-radio', options: LINK_VARIANTS }, children: { control: 'text' } },

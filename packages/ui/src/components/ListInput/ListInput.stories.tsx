@@ -9,6 +9,7 @@ import { ListInput } from './ListInput';
  */
 const meta = {
   title: 'Configurações/ListInput',
+  id: 'configuracoes-listinput',
   component: ListInput,
   args: {
     label: 'Funcionalidades principais',

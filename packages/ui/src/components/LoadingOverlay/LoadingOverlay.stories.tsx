@@ -9,6 +9,7 @@ import { LoadingOverlay, LOADING_OVERLAY_MODES } from './LoadingOverlay';
  */
 const meta = {
   title: 'Básicos/LoadingOverlay',
+  id: 'basicos-loadingoverlay',
   component: LoadingOverlay,
   args: { label: 'Carregando...' },
   argTypes: { mode: { control: 'inline-radio', options: LOADING_OVERLAY_MODES } },

@@ -14,6 +14,7 @@ const navigate = fn();
  */
 const meta = {
   title: 'Layout/MobileMenu',
+  id: 'layout-mobilemenu',
   component: MobileMenu,
   args: {
     entries: exampleMobileMenu('pt-BR'),

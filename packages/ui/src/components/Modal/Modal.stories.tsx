@@ -12,6 +12,7 @@ import { Modal, MODAL_SIZES } from './Modal';
  */
 const meta = {
   title: 'Básicos/Modal',
+  id: 'basicos-modal',
   component: Modal,
   args: {
     title: 'Bem-vindo ao Portal Fiscal!',

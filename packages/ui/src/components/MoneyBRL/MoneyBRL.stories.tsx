@@ -8,6 +8,7 @@ import { MoneyBRL, MONEY_EMPHASES } from './MoneyBRL';
  */
 const meta = {
   title: 'Leis/MoneyBRL',
+  id: 'leis-moneybrl',
   component: MoneyBRL,
   args: { value: 1250000 },
   argTypes: { emphasis: { control: 'inline-radio', options: MONEY_EMPHASES } },

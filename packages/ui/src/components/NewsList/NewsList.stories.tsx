@@ -11,6 +11,7 @@ import { storyNews } from './storyNews';
  */
 const meta = {
   title: 'Dashboard/NewsList',
+  id: 'dashboard-newslist',
   component: NewsList,
   args: {
     title: 'Notícias',

@@ -10,6 +10,7 @@ import { Notice, NOTICE_TONES } from './Notice';
  */
 const meta = {
   title: 'Básicos/Notice',
+  id: 'basicos-notice',
   component: Notice,
   args: { tone: 'info', title: 'Sessão expirada', children: 'Sua sessão expirou. Entre novamente para continuar.' },
   argTypes: { tone: { control: 'inline-radio', options: NOTICE_TONES }, children: { control: 'text' } },

@@ -11,6 +11,7 @@ import { Pagination, paginationRange } from './Pagination';
  */
 const meta = {
   title: 'Básicos/Pagination',
+  id: 'basicos-pagination',
   component: Pagination,
   args: {
     page: 1,

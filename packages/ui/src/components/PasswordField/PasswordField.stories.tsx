@@ -9,6 +9,7 @@ import { PasswordField } from './PasswordField';
  */
 const meta = {
   title: 'Básicos/PasswordField',
+  id: 'basicos-passwordfield',
   component: PasswordField,
   args: { label: 'Senha', name: 'password', showLabel: 'Mostrar senha', hideLabel: 'Ocultar senha', onVisibleChange: fn(), onChange: fn() },
   parameters: {

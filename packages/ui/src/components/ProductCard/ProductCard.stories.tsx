@@ -10,6 +10,7 @@ import { ProductCard, PRODUCT_CARD_HEADING_LEVELS } from './ProductCard';
  */
 const meta = {
   title: 'Marketplace/ProductCard',
+  id: 'marketplace-productcard',
   component: ProductCard,
   args: {
     name: 'NF Simples',

@@ -10,6 +10,7 @@ import { ProfileField } from './ProfileField';
  */
 const meta = {
   title: 'Configurações/ProfileField',
+  id: 'configuracoes-profilefield',
   component: ProfileField,
   args: { label: 'Cargo', value: 'Analista tributário sênior', emptyText: 'Campo não definido' },
   argTypes: { renderInput: { control: false }, renderValue: { control: false }, inputProps: { control: false } },

@@ -11,6 +11,7 @@ import { profilePhoto, profileLabelsPt, profileLabelsEn } from './storyFixtures'
  */
 const meta = {
   title: 'Layout/ProfileMenu',
+  id: 'layout-profilemenu',
   component: ProfileMenu,
   args: {
     name: 'Mariana Albuquerque',

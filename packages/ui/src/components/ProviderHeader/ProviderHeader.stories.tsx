@@ -10,6 +10,7 @@ import { ProviderHeader, PROVIDER_HEADER_HEADING_LEVELS } from './ProviderHeader
  */
 const meta = {
   title: 'Marketplace/ProviderHeader',
+  id: 'marketplace-providerheader',
   component: ProviderHeader,
   args: {
     name: 'Contábil Norte Tecnologia',

@@ -14,6 +14,7 @@ const starLabelEn = (n: number) => (n === 1 ? '1 star' : `${n} stars`);
  */
 const meta = {
   title: 'Marketplace/RatingForm',
+  id: 'marketplace-ratingform',
   component: RatingForm,
   args: {
     title: 'Avalie este aplicativo',

@@ -21,6 +21,7 @@ const ratingsEn: RatingItem[] = [
  */
 const meta = {
   title: 'Marketplace/RatingList',
+  id: 'marketplace-ratinglist',
   component: RatingList,
   args: {
     title: 'Avaliações',
@@ -56,7 +57,7 @@ export const Default: Story = {
     await expect(within(items[0] as HTMLElement).getByText('Ana Souza')).toBeVisible();
     await expect(within(items[0] as HTMLElement).getByRole('img', { name: '5 de 5 estrelas' })).toBeInTheDocument();
     // No picture: the initials.
-    await expect(within(items[1] as HTMLElement).getByText('CA')).toBeInTheDocument();
+    await expect(await within(items[1] as HTMLElement).findByText('CA')).toBeInTheDocument();
   },
 };
 

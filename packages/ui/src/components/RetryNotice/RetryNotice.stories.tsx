@@ -8,6 +8,7 @@ import { RetryNotice } from './RetryNotice';
  */
 const meta = {
   title: 'Básicos/RetryNotice',
+  id: 'basicos-retrynotice',
   component: RetryNotice,
   args: { children: 'Não foi possível carregar as notícias.', retryLabel: 'Tentar novamente', onRetry: fn() },
   parameters: { localeArgs: { en: { children: 'Could not load the news.', retryLabel: 'Try again' } } },

@@ -29,6 +29,7 @@ const occupationsEn = [
  */
 const meta = {
   title: 'Básicos/Select',
+  id: 'basicos-select',
   component: Select,
   args: { label: 'Profissão', placeholder: 'Selecione sua profissão', options: occupations, name: 'occupation', onValueChange: fn() },
   parameters: {

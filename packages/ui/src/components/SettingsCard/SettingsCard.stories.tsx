@@ -35,6 +35,7 @@ const cards = (locale: 'pt' | 'en', count = ALL_CARDS.length) =>
  */
 const meta = {
   title: 'Configurações/SettingsCard',
+  id: 'configuracoes-settingscard',
   component: SettingsCardGrid,
   args: {
     title: 'Configurações',

@@ -10,6 +10,7 @@ import { shortcutLogo } from './storyImages';
  */
 const meta = {
   title: 'Dashboard/ShortcutCard',
+  id: 'dashboard-shortcutcard',
   component: ShortcutCard,
   args: {
     name: 'e-CAC',

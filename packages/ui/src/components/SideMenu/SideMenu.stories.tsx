@@ -14,6 +14,7 @@ const navigate = fn();
  */
 const meta = {
   title: 'Layout/SideMenu',
+  id: 'layout-sidemenu',
   component: SideMenu,
   args: {
     entries: exampleMenu('pt-BR'),

@@ -13,6 +13,7 @@ const hidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', 
  */
 const meta = {
   title: 'Básicos/Skeleton',
+  id: 'basicos-skeleton',
   component: Skeleton,
   args: { variant: 'text' },
   argTypes: { variant: { control: 'inline-radio', options: SKELETON_VARIANTS } },

@@ -12,6 +12,7 @@ import { SlideOver, SLIDE_OVER_SIZES } from './SlideOver';
  */
 const meta = {
   title: 'Básicos/SlideOver',
+  id: 'basicos-slideover',
   component: SlideOver,
   args: {
     title: 'Filtros',

@@ -8,6 +8,7 @@ import { SocialButton, SOCIAL_PROVIDERS } from './SocialButton';
  */
 const meta = {
   title: 'Básicos/SocialButton',
+  id: 'basicos-socialbutton',
   component: SocialButton,
   args: { provider: 'google', label: 'Entrar com Google', onClick: fn() },
   argTypes: { provider: { control: 'inline-radio', options: SOCIAL_PROVIDERS } },

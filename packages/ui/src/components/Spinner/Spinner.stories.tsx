@@ -8,6 +8,7 @@ import { Spinner, SPINNER_SIZES } from './Spinner';
  */
 const meta = {
   title: 'Básicos/Spinner',
+  id: 'basicos-spinner',
   component: Spinner,
   args: { label: 'Carregando...' },
   argTypes: { size: { control: 'inline-radio', options: SPINNER_SIZES } },

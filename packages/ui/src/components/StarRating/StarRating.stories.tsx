@@ -9,6 +9,7 @@ import { StarRating, STAR_RATING_SIZES } from './StarRating';
  */
 const meta = {
   title: 'Marketplace/StarRating',
+  id: 'marketplace-starrating',
   component: StarRating,
   args: { value: 4.5, label: '4,5 de 5' },
   argTypes: {

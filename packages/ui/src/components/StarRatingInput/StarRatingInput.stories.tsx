@@ -13,6 +13,7 @@ const starLabelEn = (n: number) => (n === 1 ? '1 star' : `${n} stars`);
  */
 const meta = {
   title: 'Marketplace/StarRatingInput',
+  id: 'marketplace-starratinginput',
   component: StarRatingInput,
   args: { label: 'Sua avaliação', getStarLabel: starLabelPt, onChange: fn() },
   parameters: { localeArgs: { en: { label: 'Your rating', getStarLabel: starLabelEn } } },

@@ -8,6 +8,7 @@ import { StatusBadge, STATUS_VALUES } from './StatusBadge';
  */
 const meta = {
   title: 'Básicos/StatusBadge',
+  id: 'basicos-statusbadge',
   component: StatusBadge,
   args: { status: 'ATIVO', activeLabel: 'Ativo', inactiveLabel: 'Inativo' },
   argTypes: { status: { control: 'inline-radio', options: STATUS_VALUES } },

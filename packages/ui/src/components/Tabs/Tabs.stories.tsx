@@ -21,6 +21,7 @@ const itemsEn = [
  */
 const meta = {
   title: 'Básicos/Tabs',
+  id: 'basicos-tabs',
   component: Tabs,
   args: { items, label: 'Seções do aplicativo', onValueChange: fn() },
   argTypes: { items: { control: false } },

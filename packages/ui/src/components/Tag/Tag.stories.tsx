@@ -11,6 +11,7 @@ import { Tag, TAG_SIZES } from './Tag';
  */
 const meta = {
   title: 'Básicos/Tag',
+  id: 'basicos-tag',
   component: Tag,
   args: { label: 'Lei Rouanet', tone: 'brand' },
   argTypes: { tone: { control: 'select', options: TONES }, size: { control: 'inline-radio', options: TAG_SIZES } },

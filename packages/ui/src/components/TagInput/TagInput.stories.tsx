@@ -12,6 +12,7 @@ import { INTEGRATION_SUGGESTIONS } from './filterSuggestions';
  */
 const meta = {
   title: 'Configurações/TagInput',
+  id: 'configuracoes-taginput',
   component: TagInput,
   args: {
     label: 'Integrações',

@@ -17,6 +17,7 @@ const groupLabelsEn = { tri: 'TRIL', bi: 'BIL', mi: 'MIL', mil: 'THOU', reais: '
  */
 const meta = {
   title: 'Dashboard/TaxCounter',
+  id: 'dashboard-taxcounter',
   component: TaxCounter,
   args: {
     title: 'Impostômetro',

@@ -8,6 +8,7 @@ import { TextArea, TEXT_AREA_RESIZE } from './TextArea';
  */
 const meta = {
   title: 'Básicos/TextArea',
+  id: 'basicos-textarea',
   component: TextArea,
   args: { label: 'Comentário', name: 'comment', placeholder: 'Escreve seu comentário...', onChange: fn() },
   argTypes: { resize: { control: 'inline-radio', options: TEXT_AREA_RESIZE } },

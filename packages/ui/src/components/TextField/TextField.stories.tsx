@@ -12,6 +12,7 @@ import { TextField, TEXT_FIELD_TYPES } from './TextField';
  */
 const meta = {
   title: 'Básicos/TextField',
+  id: 'basicos-textfield',
   component: TextField,
   args: { label: 'E-mail', type: 'email', name: 'email', autoComplete: 'email', placeholder: 'nome@empresa.com.br', onChange: fn(), onBlur: fn() },
   argTypes: { type: { control: 'inline-radio', options: TEXT_FIELD_TYPES } },

@@ -12,6 +12,7 @@ import { Toaster, type ToastItem, type ToasterProps } from './Toast';
  */
 const meta = {
   title: 'Básicos/Toast',
+  id: 'basicos-toast',
   component: Toaster,
   args: {
     toasts: [],

@@ -11,6 +11,7 @@ import { WelcomeModal } from './WelcomeModal';
  */
 const meta = {
   title: 'Dashboard/WelcomeModal',
+  id: 'dashboard-welcomemodal',
   component: WelcomeModal,
   args: {
     open: true,
