@@ -24,6 +24,8 @@ export default defineConfig({
       },
       {
         plugins: [storybookTest({ configDir: '.storybook', tags: { include: ['test'], exclude: ['skip-test'] } })],
+        // Parallel sessions (tests/stories.mjs) each optimise dependencies into a folder of their own.
+        cacheDir: process.env.STORY_SHARD ? `node_modules/.vite/stories-${process.env.STORY_SHARD}` : undefined,
         // Scan every source up front, and add what only compiled styles import: a dependency discovered
         // mid-run makes Vite reload and breaks in-flight imports.
         optimizeDeps: {

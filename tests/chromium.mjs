@@ -1,5 +1,7 @@
 // Which Chromium the test runners use, in order: CHROME_PATH, a browser Playwright already
-// installed, then Debian's /usr/bin/chromium. Nothing is ever downloaded at test time.
+// installed, then Debian's /usr/bin/chromium. Nothing is ever downloaded from a browser vendor: when
+// none is found, `npm test` installs Debian's package (ensureChromium) if this process may.
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
@@ -26,6 +28,50 @@ function playwrightBrowser() {
   } catch {
     return undefined;
   }
+}
+
+function findChromium() {
+  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
+  const bundled = playwrightBrowser();
+  if (bundled) return bundled;
+  return ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((candidate) => existsSync(candidate));
+}
+
+/** Debian's packages the browser tests need: the browser, and a font for text outside the UI font. */
+export const DEBIAN_BROWSER_PACKAGES = ['chromium', 'fonts-dejavu-core'];
+
+/**
+ * How this process may install system packages: as root directly, through sudo when it needs no
+ * password, otherwise not at all (null). Only on Debian-like systems (apt-get present).
+ */
+export function systemInstaller() {
+  if (process.platform !== 'linux' || spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status !== 0) return null;
+  if (typeof process.getuid === 'function' && process.getuid() === 0) return [];
+  return spawnSync('sudo', ['-n', 'true'], { stdio: 'ignore' }).status === 0 ? ['sudo', '-n'] : null;
+}
+
+/** Installs Debian packages with apt-get (quietly), through `installer` from systemInstaller(). */
+export function aptInstall(installer, packages) {
+  const run = (args) => {
+    const [command, ...rest] = [...installer, ...args];
+    const result = spawnSync(command, rest, { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    if (result.status !== 0) throw new Error(`${args.join(' ')} failed (exit ${result.status ?? result.signal}).`);
+  };
+  run(['apt-get', 'update', '-qq']);
+  run(['apt-get', 'install', '-y', '-qq', ...packages]);
+}
+
+/**
+ * For `npm test` and the other entry points that set themselves up: when no Chromium is found and this
+ * process may install system packages, installs Debian's chromium (saying so in one line). Otherwise
+ * leaves things as they are, and resolveChromium() explains what to install.
+ */
+export function ensureChromium() {
+  if (findChromium()) return;
+  const installer = systemInstaller();
+  if (!installer) return;
+  console.log(`▶ No Chromium found: installing Debian's ${DEBIAN_BROWSER_PACKAGES.join(' and ')} with apt-get${installer.length ? ' (sudo)' : ''}.`);
+  aptInstall(installer, DEBIAN_BROWSER_PACKAGES);
 }
 
 export function resolveChromium() {
