@@ -15,10 +15,14 @@ const config: StorybookConfig = {
   staticDirs: ['../packages/app/public', '../packages/app/mock-worker'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen-typescript' },
-  async viteFinal(viteConfig) {
+  async viteFinal(viteConfig, { configType }) {
     // Readable class and variable names (`Button_primary__hash`, `--color-brand__hash`) in every build:
     // designers can inspect them, and the visual gate's self-test finds the token it changes by name.
     viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin({ identifiers: 'debug' })];
+    // One stylesheet for the whole preview, linked by iframe.html: with CSS split per chunk, the theme's
+    // global styles (tokens, font, body) arrived only with a component's chunk, so a story using none
+    // (Fundamentos/Tokens) opened directly showed without them.
+    if (configType === 'PRODUCTION') viteConfig.build = { ...viteConfig.build, cssCodeSplit: false };
     viteConfig.optimizeDeps = { ...viteConfig.optimizeDeps, include: [...(viteConfig.optimizeDeps?.include ?? []), ...VANILLA_EXTRACT_RUNTIME] };
     return viteConfig;
   },

@@ -56,11 +56,12 @@ function findVariableInPage(token) {
   return null;
 }
 
-export async function selfTest({ browser, url, openPreview, captureStory, baselineDir, firstStoryId }) {
+export async function selfTest({ browser, url, openPreview, captureStory, baselineDir }) {
   const problems = [];
   for (const testCase of SELF_TEST_CASES) {
     const stories = [...testCase.changed.map((id) => [id, true]), ...testCase.unchanged.map((id) => [id, false])];
-    const page = await openPreview(browser, url, firstStoryId);
+    // Opened on the case's first story, so the theme's stylesheet (where the token lives) is loaded.
+    const page = await openPreview(browser, url, stories[0][0]);
     try {
       let css = testCase.css ?? '';
       if (testCase.override) {

@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { CSSProperties, ReactNode } from 'react';
 import { expect, within } from 'storybook/test';
+// The theme itself too: this page uses no component, and without it a static Storybook opened here would
+// show it without the theme's global styles and font.
+import '../theme';
 import { breakpoints, colorTokens, fontTokens, media, radiusTokens, shadowTokens, spaceTokens, zIndexTokens } from '../theme/tokens';
 
 type ColorName = keyof typeof colorTokens;
