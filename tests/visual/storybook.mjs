@@ -156,6 +156,9 @@ export function settleInPage({ quietMs, maxMs }) {
         if (element.scrollTop || element.scrollLeft) element.scrollTo(0, 0);
       }
       window.scrollTo(0, 0);
+      // A submit button keeps focus after a click, and whether Chromium then draws its focus ring depends
+      // on the input the page saw before: the picture shows it unfocused.
+      if (document.activeElement instanceof HTMLButtonElement && document.activeElement.type === 'submit') document.activeElement.blur();
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     } finally {
       observer.disconnect();
