@@ -7,11 +7,6 @@ import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { comparePng } from './compare.mjs';
 
-/** A rule that sets the theme variable named `token` (e.g. `color-brand`) to `value` on :root. */
-function tokenOverride(token, value) {
-  return { token, value };
-}
-
 /**
  * The cases. `changed` stories use what the case alters and must differ from their baseline;
  * `unchanged` stories do not and must still match (the check is not failing everything).
@@ -19,13 +14,13 @@ function tokenOverride(token, value) {
 export const SELF_TEST_CASES = [
   {
     name: "colour token 'brand' changed",
-    override: tokenOverride('color-brand', '#8a2b0b'),
+    override: { token: 'color-brand', value: '#8a2b0b' },
     changed: ['basicos-button--primary', 'paginas-autenticacao-login--default'],
     unchanged: ['basicos-skeleton--text'],
   },
   {
     name: "spacing token 'md' changed from 12px to 14px",
-    override: tokenOverride('space-md', '14px'),
+    override: { token: 'space-md', value: '14px' },
     changed: ['basicos-button--sizes'],
     unchanged: ['basicos-skeleton--text'],
   },
