@@ -14,7 +14,9 @@ try {
   const production = buildApp('production', dirs.production);
   checkNoMocks(dirs.production);
   checkPagesSplit(production);
+  checkFirstScreen('production', dirs.production);
   const demo = buildApp('demo', dirs.demo);
+  checkFirstScreen('demo', dirs.demo);
   const routes = await loadRoutes();
   const sizes = checkSizeBudget({ production, demo }, routes);
   printSizes(sizes, routes);
@@ -36,6 +38,26 @@ function checkNoMocks(outDir) {
     for (const pattern of forbidden) if (pattern.test(text)) problems.push(`the production build carries mock code: ${file} matches ${pattern}`);
   }
   if (files.includes('mockServiceWorker.js')) problems.push('the production build emitted mockServiceWorker.js');
+}
+
+/**
+ * index.html carries the sign-in screen rendered at build time (build/prerender.ts), and the scripts that
+ * show it on a signed-out visit of /login and hold submissions until the entry has hydrated it.
+ */
+function checkFirstScreen(flavour, outDir) {
+  const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+  const template = /<template id="pf-first-screen">([\s\S]*?)<\/template>/.exec(html)?.[1] ?? '';
+  const expected = [
+    [/<h1[^>]*>Entrar no Portal Fiscal<\/h1>/.test(template), 'the heading'],
+    [/<form[^>]*novalidate/i.test(template), 'the form (without native validation)'],
+    [/<button type="submit"[^>]*><span>Entrar<\/span>/.test(template), "the 'Entrar' button"],
+    [html.includes("addEventListener('submit'"), 'the script that holds submissions until hydration'],
+    [html.includes("setAttribute('data-prerendered'"), 'the script that shows it'],
+  ];
+  if (flavour === 'demo') expected.push([template.includes('admin@portalfiscal.demo'), "the demo accounts' hint"]);
+  const missing = expected.filter(([ok]) => !ok).map(([, what]) => what);
+  if (missing.length) problems.push(`${flavour} index.html: the prerendered sign-in screen lacks ${missing.join(', ')}`);
+  else console.log(`${flavour} index.html: the sign-in screen prerendered (${(template.length / 1024).toFixed(1)} KB of markup).`);
 }
 
 /** Pages are chunks of their own (files are named by hash: the manifest says which source each one is). */

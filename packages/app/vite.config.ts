@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { VANILLA_EXTRACT_RUNTIME } from '../ui/optimizeDeps.ts';
 import { routePreloads } from './build/routePreloads.ts';
+import { prerenderFirstScreen } from './build/prerender.ts';
 
 const WORKER = 'mockServiceWorker.js';
 const workerPath = new URL(`./mock-worker/${WORKER}`, import.meta.url);
@@ -59,8 +60,9 @@ const ENTRY_FILE = /(^|\/)assets\/index-[^/]+\.js$/;
 
 // Modes: `demo` (.env.demo: mock backend on, fictitious hosts) for `npm start` / `npm run dev`;
 // `production` (default of `vite build`): real backends from VITE_* variables, mocks off and absent.
-export default defineConfig(({ mode }) => ({
-  plugins: [react(), vanillaExtractPlugin(), mockWorker(mode === 'demo'), bundleStats(), routePreloads()],
+// `isSsrBuild`: the Node build of src/prerender.tsx that build/prerender.ts runs after the client build.
+export default defineConfig(({ mode, isSsrBuild }) => ({
+  plugins: [react(), vanillaExtractPlugin(), ...(isSsrBuild ? [] : [mockWorker(mode === 'demo'), bundleStats(), routePreloads(), prerenderFirstScreen()])],
   build: {
     sourcemap: true,
     manifest: BUNDLE_STATS,

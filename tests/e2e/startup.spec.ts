@@ -46,4 +46,63 @@ test.describe('start-up', () => {
     expect(preloaded.some((href) => /\/assets\/LoginPage-[^/]+\.js$/.test(href))).toBe(true);
     expect(preloaded.some((href) => /\/assets\/DashboardPage-/.test(href))).toBe(false);
   });
+
+  test('a scenario chosen in the address survives a reload that no longer carries it', async ({ page }) => {
+    test.slow();
+    await page.goto('/login?scenario=empty');
+    await fillLogin(page, 'admin@portalfiscal.demo');
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    // The dashboard's apps widget: the `empty` scenario has no app.
+    await expect(page.getByText('Nenhum aplicativo disponível no momento.')).toBeVisible();
+    // A full load starts the in-browser backend again, from what it saved.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bom dia, Ana Ribeiro!', { timeout: 20_000 });
+    await expect(page.getByText('Nenhum aplicativo disponível no momento.')).toBeVisible();
+  });
+
+  test('a first visit to /login paints the sign-in form from index.html, before any script; what is typed meanwhile is kept and a click waits for the scripts', async ({ page }) => {
+    test.slow();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/login', { waitUntil: 'commit' });
+    // Painted from the HTML: no script of the portal has run yet.
+    await expect(page.getByRole('heading', { level: 1, name: 'Entrar no Portal Fiscal' })).toBeVisible();
+    await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '');
+    await fillLogin(page, 'admin@portalfiscal.demo');
+    // Before the scripts, 'Entrar' must not send the form natively (a GET with the password in the address).
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await page.waitForTimeout(300);
+    expect(page.url()).not.toContain('password');
+    await expect(page).toHaveURL(/\/login$/);
+
+    // Hydrated: the same form, with what was typed, and the click made meanwhile signs in.
+    release();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bom dia, Ana Ribeiro!');
+  });
+
+  test('a visit with another language stored shows the splash, never the pt-BR form, then its own screen', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.addInitScript(() => window.localStorage.setItem('portal-fiscal.locale', JSON.stringify('en')));
+    await page.goto('/login', { waitUntil: 'commit' });
+    await expect(page.locator('.boot')).toBeVisible();
+    await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+    await expect(page.getByRole('heading', { name: 'Entrar no Portal Fiscal' })).toHaveCount(0);
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in to Portal Fiscal' })).toBeVisible();
+  });
 });

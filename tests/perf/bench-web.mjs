@@ -544,8 +544,8 @@ async function timeAdminTables(demoUrl) {
           await page.getByLabel(PASSWORD_LABEL).fill(ADMIN.password);
           await page.getByRole('button', { name: 'Entrar', exact: true }).click();
           await page.getByRole('heading', { name: GREETING }).waitFor({ timeout: 60_000 });
-          // In the app, never by address: a full load restarts the mock backend from its saved state, and
-          // `?scenario=` is not saved until something is written (it would measure the default seed).
+          // In the app, as a user gets there (a full load would also keep the scenario: the demo saves a
+          // scenario asked for by the address at once).
           await page.getByRole('navigation').getByRole('link', { name: 'Minha conta', exact: true }).first().click();
           await page.locator(`a[href="${ADMIN_PATH}"]`).first().click();
           const content = page.locator('[data-page="management"]');

@@ -38,7 +38,7 @@ export function routePreloads(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler(_html, context) {
+      handler(html, context) {
         const bundle = context.bundle;
         if (!bundle) return undefined;
         const chunks = Object.values(bundle).filter((output): output is Rollup.OutputChunk => output.type === 'chunk');
@@ -77,8 +77,15 @@ export function routePreloads(): Plugin {
         }
         // `__pfPreload(path)` asks for a path's files once each; the entry calls it again on in-app
         // navigation (routes.ts `preloadRoute`), so the entry itself need not list the JS files.
-        const script = `(function(a,m){var d={};function p(r){(m[r]||[]).forEach(function(i){if(d[i])return;d[i]=1;var h=a[i],l=document.createElement('link');if(/\\.css$/.test(h)){l.rel='preload';l.as='style';l.crossOrigin=''}else{l.rel='modulepreload'}l.href=h;document.head.appendChild(l)})}window.__pfPreload=p;p(m[location.pathname]?location.pathname:'*')})(${JSON.stringify(files)},${JSON.stringify(map)})`;
-        return [{ tag: 'script', children: script, injectTo: 'head-prepend' }];
+        // `__pfPreload(path, true)` is the first screen prerendered in index.html (build/prerender.ts marks
+        // <html data-first-screen> before this runs): its CSS becomes render-blocking stylesheets, and its
+        // JS waits for a second call, made once the screen has painted.
+        const script = `(function(a,m){var d={};function p(r,f){(m[r]||[]).forEach(function(i){var h=a[i],c=/\\.css$/.test(h);if(d[i]||(f&&!c))return;d[i]=1;var l=document.createElement('link');if(c){l.crossOrigin='';if(f){l.setAttribute('blocking','render');l.rel='stylesheet'}else{l.rel='preload';l.as='style'}}else{l.rel='modulepreload'}l.href=h;document.head.appendChild(l)})}window.__pfPreload=p;p(m[location.pathname]?location.pathname:'*',document.documentElement.hasAttribute('data-first-screen'))})(${JSON.stringify(files)},${JSON.stringify(map)})`;
+        // Right after <meta charset> (which must stay within the first 1024 bytes), before the stylesheet:
+        // an inline script after a stylesheet would wait for it.
+        const charset = /<meta charset="UTF-8"\s*\/?>/i;
+        if (!charset.test(html)) this.error('index.html: no <meta charset="UTF-8">');
+        return html.replace(charset, (meta) => `${meta}\n    <script>${script}</script>`);
       },
     },
   };

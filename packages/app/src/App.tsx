@@ -27,7 +27,20 @@ function PageFallback() {
   return <FullPageStatus tone="loading" title={t('common.loading')} />;
 }
 
-export function AppProviders({ runtime, i18n, location, children }: { runtime: AppRuntime; i18n: I18n; location?: { hook: BaseLocationHook; searchHook?: () => string }; children: ReactNode }) {
+export function AppProviders({
+  runtime,
+  i18n,
+  location,
+  ssrPath,
+  children,
+}: {
+  runtime: AppRuntime;
+  i18n: I18n;
+  location?: { hook: BaseLocationHook; searchHook?: () => string };
+  /** The address rendered at build time (src/prerender.tsx): the browser location's server snapshot. */
+  ssrPath?: string;
+  children: ReactNode;
+}) {
   const preloadPath = useCallback(
     (path: string) => {
       const route = routeForPath(path);
@@ -41,7 +54,7 @@ export function AppProviders({ runtime, i18n, location, children }: { runtime: A
         <JotaiProvider store={runtime.store}>
           <I18nextProvider i18n={i18n}>
             <LocaleSync />
-            <Router {...(location ? { hook: location.hook, ...(location.searchHook ? { searchHook: location.searchHook } : {}) } : {})}>
+            <Router {...(location ? { hook: location.hook, ...(location.searchHook ? { searchHook: location.searchHook } : {}) } : {})} {...(ssrPath ? { ssrPath } : {})}>
               <Suspense fallback={<PageFallback />}>
                 <QueryLayer>{children}</QueryLayer>
               </Suspense>

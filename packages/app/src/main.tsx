@@ -1,5 +1,5 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createStore } from 'jotai';
 import { navigate } from 'wouter/use-browser-location';
 // The theme's global styles only; each component brings its own CSS with the chunk that uses it.
@@ -8,18 +8,60 @@ import { ConfigError, type ApiConfig } from '@portal-fiscal/api-client';
 import { AppProviders, AppRoutes } from './App';
 import { createI18n, DEFAULT_LOCALE, isLocale } from './i18n';
 import { loadConfig } from './lib/config';
+import { LOCALE_KEY } from './lib/locale';
 import { createAppRuntime } from './lib/runtime';
 import { sessionAtom } from './features/auth/session';
 import { preloadRoute, routeForPath } from './routes';
 import { settled, type DemoInfo } from './lib/demo';
 
+/** What was done on the prerendered sign-in screen before it was hydrated (build/prerender.ts). */
+type HeldAction = { form: EventTarget | null; submitter: HTMLElement | null } | { button: HTMLButtonElement };
+
+declare global {
+  interface Window {
+    __pfHeld?: { queue: HeldAction[]; submit: (event: Event) => void; click: (event: Event) => void };
+  }
+}
+
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
-const root = createRoot(container);
+const rootElement: HTMLElement = container;
+
+/**
+ * index.html showed the sign-in screen rendered at build time (build/prerender.ts marks #root): it is
+ * hydrated, so what is on screen stays and becomes interactive. Anything else replaces the splash.
+ */
+function show(tree: ReactNode, { hydrate = false }: { hydrate?: boolean } = {}) {
+  if (hydrate && rootElement.hasAttribute('data-prerendered')) {
+    hydrateRoot(rootElement, tree);
+    return;
+  }
+  createRoot(rootElement).render(tree);
+}
+
+/**
+ * Once the prerendered screen is hydrated (its handlers attached), stops holding input and makes again,
+ * in order, the submissions and button clicks made before (on the same elements: hydration keeps them).
+ */
+function replayHeldInput() {
+  const held = window.__pfHeld;
+  if (!held) return;
+  document.removeEventListener('submit', held.submit, true);
+  document.removeEventListener('click', held.click, true);
+  delete window.__pfHeld;
+  for (const action of held.queue) {
+    if ('button' in action) {
+      if (action.button.isConnected) action.button.click();
+    } else if (action.form instanceof HTMLFormElement && action.form.isConnected) {
+      const { form, submitter } = action;
+      form.requestSubmit(submitter instanceof HTMLButtonElement && submitter.form === form ? submitter : undefined);
+    }
+  }
+}
 
 function storedLocale() {
   try {
-    const raw = window.localStorage.getItem('portal-fiscal.locale');
+    const raw = window.localStorage.getItem(LOCALE_KEY);
     const value: unknown = raw ? JSON.parse(raw) : null;
     return isLocale(value) ? value : undefined;
   } catch {
@@ -77,7 +119,7 @@ async function boot() {
     if (!(error instanceof ConfigError)) throw error;
     console.error(error.message);
     const { ConfigErrorPage } = await import('./features/layout/ConfigErrorPage');
-    root.render(<ConfigErrorPage i18n={i18n} issues={error.issues} />);
+    show(<ConfigErrorPage i18n={i18n} issues={error.issues} />);
     return;
   }
 
@@ -119,12 +161,16 @@ async function boot() {
   await firstScreenLoaded.catch(() => undefined);
   if (demo && backendFirst) await demo.backend.catch(() => undefined);
   const runtime = createAppRuntime({ config, demo, navigate, backendReady: demo?.backend, store });
-  root.render(
+  void firstScreen.then(replayHeldInput);
+  // The prerendered markup is the pt-BR sign-in screen; index.html shows it only when that is what this
+  // render makes (no session, no stored language but pt-BR, `/` or `/login` without a query string).
+  show(
     <StrictMode>
       <AppProviders runtime={runtime} i18n={i18n}>
         <AppRoutes onFirstScreen={firstScreenShown} />
       </AppProviders>
     </StrictMode>,
+    { hydrate: true },
   );
 }
 

@@ -74,7 +74,9 @@ export async function startMockBackend(options: StartOptions = {}) {
   // Also as a User Timing measure, for the performance panel and for automated measurements.
   performance.mark(LOAD_MARK, { startTime: loaded, detail: lastStart });
   performance.measure(LOAD_MEASURE, { start: began, end: loaded, detail: lastStart });
-  if (storage) enablePersistence(storage);
+  // A scenario asked for by the address is saved at once, so a reload (which has lost `?scenario=`)
+  // resumes in it rather than falling back to the default seed before anything has been written.
+  if (storage) enablePersistence(storage, { writeNow: !restored && options.scenario !== undefined });
 
   const worker = setupWorker(...handlerList(options.urls ?? DEMO_BASE_URLS));
   await worker.start({
