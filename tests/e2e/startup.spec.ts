@@ -1,8 +1,25 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { FIXED_NOW, fillLogin, keepWelcomeAway } from './support';
 
 /** The mock backend's chunk (msw, the seed, the handlers): the demo's biggest download. */
 const MOCK_BACKEND_CHUNK = /\/assets\/mocks-[^/]+\.js$/;
+/** Every script of the portal. */
+const ANY_SCRIPT = /\/assets\/[^/]+\.js$/;
+
+/** Holds every request for `files` until `release()`; `requested()` says whether one was made. */
+async function holdRequests(page: Page, files: RegExp) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let requested = false;
+  await page.route(files, async (route) => {
+    requested = true;
+    await held;
+    await route.continue();
+  });
+  return { release, requested: () => requested };
+}
 
 test.beforeEach(async ({ page }) => {
   await page.clock.install({ time: FIXED_NOW });
@@ -11,22 +28,13 @@ test.beforeEach(async ({ page }) => {
 
 test.describe('start-up', () => {
   test('the demo paints its login screen before the mock backend has downloaded; a sign-in waits for the backend', async ({ page }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let requested = false;
-    await page.route(MOCK_BACKEND_CHUNK, async (route) => {
-      requested = true;
-      await held;
-      await route.continue();
-    });
+    const { release, requested } = await holdRequests(page, MOCK_BACKEND_CHUNK);
 
     await page.goto('/login');
     await expect(page.getByRole('heading', { level: 1, name: 'Entrar no Portal Fiscal' })).toBeVisible();
     await expect(page.getByRole('button', { name: /admin@portalfiscal\.demo/ })).toBeVisible();
     // The backend's chunk is asked for once the screen is shown, and is held here.
-    await expect.poll(() => requested).toBe(true);
+    await expect.poll(requested).toBe(true);
 
     await fillLogin(page, 'admin@portalfiscal.demo');
     await page.getByRole('button', { name: 'Entrar', exact: true }).click();
@@ -63,14 +71,7 @@ test.describe('start-up', () => {
 
   test('a first visit to /login paints the sign-in form from index.html, before any script; what is typed meanwhile is kept and a click waits for the scripts', async ({ page }) => {
     test.slow();
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { release } = await holdRequests(page, ANY_SCRIPT);
     await page.goto('/login', { waitUntil: 'commit' });
     // Painted from the HTML: no script of the portal has run yet.
     await expect(page.getByRole('heading', { level: 1, name: 'Entrar no Portal Fiscal' })).toBeVisible();
@@ -89,14 +90,7 @@ test.describe('start-up', () => {
   });
 
   test('a visit with another language stored shows the splash, never the pt-BR form, then its own screen', async ({ page }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { release } = await holdRequests(page, ANY_SCRIPT);
     await page.addInitScript(() => window.localStorage.setItem('portal-fiscal.locale', JSON.stringify('en')));
     await page.goto('/login', { waitUntil: 'commit' });
     await expect(page.locator('.boot')).toBeVisible();
