@@ -7,7 +7,7 @@
 //   npm run bench:web [-- --runs N] [--routes /login,/dashboard] [--skip-build] [--no-lighthouse] [--no-timings] [--app <dir>]
 //
 // Budgets and targets are in BUDGETS below. Lighthouse on a 2-core machine takes ~8 s a run: the
-// default (3 runs, every route, mobile and desktop) takes about 10 minutes, `--runs 1` about 4.
+// default (3 runs, every route, mobile and desktop) takes about half an hour, `--runs 1` about 10 minutes.
 process.env.TZ = 'America/Sao_Paulo'; // before anything reads the clock; the browsers inherit it
 
 import { execFileSync, spawn } from 'node:child_process';
