@@ -4,7 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import type * as Prerender from '../src/prerender';
 
-/** The element of index.html that carries the prerendered screen, and the marks its scripts leave. */
+/** The id of the `<template>` in index.html that carries the prerendered screen. */
 const TEMPLATE_ID = 'pf-first-screen';
 
 /**
@@ -12,13 +12,16 @@ const TEMPLATE_ID = 'pf-first-screen';
  * the client build, this plugin builds src/prerender.tsx for Node, renders the sign-in screen with it and
  * writes the markup into index.html, in a `<template>` beside #root, with two small inline scripts:
  *
- * - in the head, after the route preloads: on a signed-out first visit of `/` or `/login` in pt-BR with
- *   no query string (what the markup is), the route's CSS preloads become render-blocking stylesheets,
- *   and what the user does before the entry has hydrated the screen is kept: form submissions are held
+ * - in the head, right after <meta charset> and before the route preloads: on a signed-out first visit
+ *   of `/` or `/login` in pt-BR with no query string (what the markup is), it marks
+ *   <html data-first-screen>, so the route preloads make the route's CSS render-blocking stylesheets and
+ *   hold its JS; on any other visit it asks for the entry's files at once. What the user does before the entry has hydrated the screen is kept: form submissions are held
  *   (a click on 'Entrar' must not send the form as a plain GET with the password in the address) and
  *   clicks on buttons noted; main.tsx makes them again, in order, once the screen is hydrated;
- * - after #root: on such a visit, the template's markup replaces the splash, and #root is marked
- *   `data-prerendered`; main.tsx then hydrates it instead of rendering anew.
+ * - after #root: on such a visit, the template's markup replaces the splash, #root is marked
+ *   `data-prerendered` (main.tsx then hydrates it instead of rendering anew), and the scripts are asked
+ *   for once it has painted; on any other visit, the entry at once. (The entry's static tags leave the
+ *   head: these scripts ask for it.)
  *
  * On every other visit the template is inert and the splash shows, as before.
  */
