@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -53,10 +54,16 @@ export async function keepWelcomeAway(page: Page, day = '2026-11-16') {
   });
 }
 
-/** A token shaped like the mock backend's, already expired. */
+/**
+ * A token the demo's mock backend really issued, already expired: a JWT signed with HMAC-SHA256 and
+ * the demo's fixed secret (`DEMO_TOKEN_SECRET` in packages/mocks/src/lib/tokens.ts). Unsigned, it would
+ * be refused as forged instead of expired.
+ */
 export function expiredMockToken(sub: string, email: string): string {
   const claims = { sub, email, iat: FIXED_NOW.getTime() - 9 * 3_600_000, exp: FIXED_NOW.getTime() - 3_600_000 };
-  return `mock.${Buffer.from(JSON.stringify(claims)).toString('base64')}.sig`;
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const body = `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}`;
+  return `${body}.${createHmac('sha256', 'portal-fiscal-demo-secret').update(body).digest('base64url')}`;
 }
 
 /** A real 1×1 PNG, as a file picker would hand it over. */

@@ -1,9 +1,9 @@
 import { setupWorker } from 'msw/browser';
 import { DEMO_BASE_URLS, type MockBaseUrls } from './config';
 import { handlerList } from './handlers';
-import { setScenario } from './data';
+import { restoreOrSeed } from './data';
 import { setStrictContract } from './lib/responses';
-import { browserStorage, clearSnapshot, enablePersistence, loadSnapshot, readSnapshot } from './persistence';
+import { browserStorage, enablePersistence } from './persistence';
 import type { ScenarioName } from './state';
 
 // What the demo panel needs, from the same entry point as the start-up.
@@ -58,17 +58,7 @@ export async function startMockBackend(options: StartOptions = {}) {
   setStrictContract(options.strictContract ?? false);
   const began = performance.now();
   const storage = options.persist ? browserStorage() : null;
-  let restored = false;
-  let scenario: ScenarioName = options.scenario ?? 'default';
-  if (storage) {
-    const snapshot = readSnapshot(storage);
-    if (snapshot && (options.scenario === undefined || snapshot.scenario === options.scenario)) {
-      restored = await loadSnapshot(snapshot);
-      if (restored) scenario = snapshot.scenario;
-    }
-    if (!restored) clearSnapshot(storage);
-  }
-  if (!restored) await setScenario(scenario);
+  const { restored, scenario } = await restoreOrSeed(storage, options.scenario);
   const loaded = performance.now();
   lastStart = { restored, scenario, loadMs: Math.round(loaded - began) };
   // Also as a User Timing measure, for the performance panel and for automated measurements.

@@ -1,5 +1,5 @@
 import { clearDb, db } from './db';
-import { clearSnapshot, isPersistenceEnabled, markDirty, primeAll, withPersistenceSuspended } from './persistence';
+import { clearSnapshot, isPersistenceEnabled, loadSnapshot, markDirty, primeAll, readSnapshot, withPersistenceSuspended, type SnapshotStorage } from './persistence';
 import { loadSeed } from './seed';
 import { seedOfScenario } from './seeds';
 import { applyScenarioBehaviour, getBehaviour, type ScenarioName } from './state';
@@ -41,4 +41,22 @@ export async function resetDemoData(): Promise<void> {
     markDirty();
     await primeAll();
   }
+}
+
+/**
+ * Loads the backend's data at start: the saved snapshot in `storage` when there is one of this version
+ * (and of `scenario`, when one is asked for), else the seed of `scenario` (`default` when none). A
+ * snapshot that cannot be used is forgotten. Shared by the demo (localStorage) and the HTTP server (its
+ * data file); persistence is turned on afterwards by the caller.
+ */
+export async function restoreOrSeed(storage: SnapshotStorage | null, scenario?: ScenarioName): Promise<{ restored: boolean; scenario: ScenarioName }> {
+  if (storage) {
+    const snapshot = readSnapshot(storage);
+    if (snapshot && (scenario === undefined || snapshot.scenario === scenario) && (await loadSnapshot(snapshot))) {
+      return { restored: true, scenario: snapshot.scenario };
+    }
+    clearSnapshot(storage);
+  }
+  await setScenario(scenario ?? 'default');
+  return { restored: false, scenario: scenario ?? 'default' };
 }

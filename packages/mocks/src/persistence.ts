@@ -347,6 +347,12 @@ export function markDirty(): void {
   if (timer === null) timer = setTimeout(() => void flushSoon(), SAVE_DELAY_MS);
 }
 
+/** Writes any pending change now, its images included (the HTTP server's shutdown). */
+export async function flushPersistence(): Promise<void> {
+  if (timer !== null) clearTimeout(timer);
+  await flushSoon();
+}
+
 async function flushSoon(): Promise<void> {
   timer = null;
   if (!storage || !dirty) return;

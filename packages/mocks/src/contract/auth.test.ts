@@ -4,9 +4,9 @@ import { decodeLoginResponse, encodeBase64Json } from '@portal-fiscal/api-client
 import { DEMO_BASE_URLS } from '../config';
 import { db } from '../db';
 import { readOutbox } from '../lib/outbox';
-import { issueToken } from '../lib/tokens';
+import { DEMO_TOKEN_SECRET, issueToken, setTokenSecret, signClaims } from '../lib/tokens';
 import { updateBehaviour } from '../state';
-import { clientAs, DEMO_PASSWORD, EMAILS, expectError, server, setupMockBackend } from './harness';
+import { accountOf, clientAs, DEMO_PASSWORD, EMAILS, expectError, server, setupMockBackend } from './harness';
 
 setupMockBackend();
 const anon = () => clientAs('anonymous');
@@ -20,7 +20,7 @@ describe('auth.login', () => {
     ] as const) {
       const session = await anon().api.auth.login({ email: EMAILS[who], password: DEMO_PASSWORD });
       expect(session).toMatchObject({ email: EMAILS[who], role });
-      expect(session.token).toMatch(/^mock\./);
+      expect(session.token).toMatch(/^eyJ[\w-]+\.eyJ[\w-]+\.[\w-]{43}$/);
     }
   });
   it('accepts the email in any case', async () => {
@@ -62,6 +62,19 @@ describe('auth.validateJwt', () => {
       await expectError(c.api.auth.validateJwt(), 401, 'unauthorized');
       expect(c.unauthorized).toHaveLength(1);
     }
+  });
+  it('a token whose claims were edited, or signed with another secret, is refused as forged', async () => {
+    const [header, , signature] = issueToken(accountOf('user')).split('.');
+    const claims = { sub: accountOf('admin').uuid, email: EMAILS.admin, iat: Date.now(), exp: Date.now() + 3_600_000 };
+    const edited = `${header}.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.${signature}`;
+    setTokenSecret('outro-segredo');
+    const otherSecret = signClaims(claims);
+    setTokenSecret(DEMO_TOKEN_SECRET);
+    for (const token of [edited, otherSecret]) {
+      const error = await expectError(clientAs({ token }).api.auth.validateJwt(), 401, 'unauthorized');
+      expect(error.message).toBe('Token inválido.');
+    }
+    await expect(clientAs('user').api.auth.validateJwt()).resolves.toBe(true);
   });
   it('expired token (short TTL) → 401 Token expirado', async () => {
     updateBehaviour({ tokenTtlMs: -1 });

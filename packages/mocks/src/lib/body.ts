@@ -1,5 +1,12 @@
 import * as v from 'valibot';
-import { badRequest } from './responses';
+import { badRequest, errorResponse } from './responses';
+
+/** `application/json` or a `+json` type, with any parameters. */
+const isJsonType = (type: string | null): boolean => /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i.test(type ?? '');
+
+/** 415: the body was sent as another type than the call takes. */
+const unsupportedType = (expected: string) =>
+  errorResponse(415, `Tipo de conteúdo não suportado: envie ${expected}.`, { code: 'unsupported_media_type' });
 
 /** Field errors keyed by dot path (first message per field): the 400 body of every validation failure. */
 export function fieldErrorsOf(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {
@@ -18,6 +25,7 @@ export type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response 
  * under `message` (the error body's own message; 'Dados inválidos.' unless the spec gives one).
  */
 export async function readJson<S extends v.GenericSchema>(request: Request, schema: S, message?: string): Promise<Parsed<v.InferOutput<S>>> {
+  if (!isJsonType(request.headers.get('Content-Type'))) return { ok: false, response: unsupportedType('application/json') };
   let body: unknown;
   try {
     body = await request.json();
@@ -65,8 +73,9 @@ export function validate<S extends v.GenericSchema>(schema: S, value: unknown, m
   return { ok: false, response: badRequest(fieldErrorsFor(schema, value) ?? {}, message) };
 }
 
-/** Reads a multipart body; 400 when it is not one. */
+/** Reads a multipart body: 415 when sent as another type, 400 when it does not parse. */
 export async function readForm(request: Request): Promise<{ ok: true; form: FormData } | { ok: false; response: Response }> {
+  if (!/^multipart\/form-data\s*;/i.test(request.headers.get('Content-Type') ?? '')) return { ok: false, response: unsupportedType('multipart/form-data') };
   try {
     return { ok: true, form: await request.formData() };
   } catch {

@@ -1,26 +1,78 @@
+import { hmac } from '@noble/hashes/hmac.js';
+import { sha256 } from '@noble/hashes/sha2.js';
 import * as v from 'valibot';
-import { decodeBase64Json, encodeBase64Json } from '@portal-fiscal/api-client';
 import { db } from '../db';
 import type { AccountRecord } from '../db/schemas';
 import { getBehaviour, now } from '../state';
 
-/** A JWT-shaped mock token: `mock.<base64 claims>.sig`. Only this backend reads it. */
-const ClaimsSchema = v.object({ sub: v.string(), email: v.string(), iat: v.number(), exp: v.number() });
+/**
+ * The backend's tokens are JWTs signed with HMAC-SHA256 (`HS256`), with the account, its e-mail, the
+ * time of issue and the expiry as claims, as a real backend issues them: a token whose claims or
+ * signature were edited, or that was signed with another secret, is refused (401 'Token inválido.').
+ *
+ * The secret: in the browser demo a fixed one (the demo's stored session must survive a reload, and
+ * the data behind it is on the user's own machine anyway); over HTTP (`npm run mock-server`) a random
+ * one per start unless configured, so a token outlives neither a restart nor another server.
+ */
+export const DEMO_TOKEN_SECRET = 'portal-fiscal-demo-secret';
 
-export function issueToken(account: Pick<AccountRecord, 'uuid' | 'email'>, ttlMs = getBehaviour().tokenTtlMs): string {
-  const iat = now();
-  return `mock.${encodeBase64Json({ sub: account.uuid, email: account.email, iat, exp: iat + ttlMs })}.sig`;
+let secret: Uint8Array = new TextEncoder().encode(DEMO_TOKEN_SECRET);
+
+/** Sets the signing secret (the HTTP server's, per start or configured). Tokens signed before no longer pass. */
+export function setTokenSecret(value: string): void {
+  if (!value) throw new Error('The token secret must not be empty.');
+  secret = new TextEncoder().encode(value);
 }
 
-export type TokenCheck = { ok: true; account: AccountRecord } | { ok: false; reason: 'missing' | 'malformed' | 'expired' | 'unknown-account' };
+const ClaimsSchema = v.object({ sub: v.string(), email: v.string(), iat: v.number(), exp: v.number() });
+type Claims = v.InferOutput<typeof ClaimsSchema>;
+
+const HEADER = base64Url(new TextEncoder().encode(JSON.stringify({ alg: 'HS256', typ: 'JWT' })));
+
+function base64Url(bytes: Uint8Array): string {
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function fromBase64Url(text: string): Uint8Array {
+  if (!/^[A-Za-z0-9_-]*$/.test(text)) throw new Error('not base64url');
+  const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (text.length % 4)) % 4));
+  return Uint8Array.from(binary, (c) => c.charCodeAt(0));
+}
+
+const signature = (signed: string): string => base64Url(hmac(sha256, secret, new TextEncoder().encode(signed)));
+
+/** Compares two strings in time independent of where they differ. */
+function sameText(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let diff = 0;
+  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
+  return diff === 0;
+}
+
+/** Signs a token for `account`, valid for `ttlMs` from the backend's clock (the scenario's lifetime by default). */
+export function issueToken(account: Pick<AccountRecord, 'uuid' | 'email'>, ttlMs = getBehaviour().tokenTtlMs): string {
+  const iat = now();
+  return signClaims({ sub: account.uuid, email: account.email, iat, exp: iat + ttlMs });
+}
+
+/** Signs arbitrary claims with the current secret (issueToken, and tests that need an expired token). */
+export function signClaims(claims: Claims): string {
+  const body = `${HEADER}.${base64Url(new TextEncoder().encode(JSON.stringify(claims)))}`;
+  return `${body}.${signature(body)}`;
+}
+
+export type TokenCheck = { ok: true; account: AccountRecord } | { ok: false; reason: 'missing' | 'malformed' | 'forged' | 'expired' | 'unknown-account' };
 
 export function checkToken(token: string | null | undefined): TokenCheck {
   if (!token) return { ok: false, reason: 'missing' };
   const parts = token.split('.');
-  if (parts.length !== 3 || parts[0] !== 'mock' || !parts[1]) return { ok: false, reason: 'malformed' };
-  let claims: v.InferOutput<typeof ClaimsSchema>;
+  if (parts.length !== 3 || !parts[0] || !parts[1] || !parts[2]) return { ok: false, reason: 'malformed' };
+  if (!sameText(parts[2], signature(`${parts[0]}.${parts[1]}`))) return { ok: false, reason: 'forged' };
+  let claims: Claims;
   try {
-    claims = v.parse(ClaimsSchema, decodeBase64Json(parts[1]));
+    claims = v.parse(ClaimsSchema, JSON.parse(new TextDecoder().decode(fromBase64Url(parts[1]))));
   } catch {
     return { ok: false, reason: 'malformed' };
   }
@@ -40,6 +92,7 @@ export function bearerToken(request: Request): string | null {
 const reasonText: Record<Exclude<TokenCheck, { ok: true }>['reason'], string> = {
   missing: 'Token ausente.',
   malformed: 'Token malformado.',
+  forged: 'Token inválido.',
   expired: 'Token expirado.',
   'unknown-account': 'Conta do token não encontrada ou inativa.',
 };

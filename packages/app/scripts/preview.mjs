@@ -1,0 +1,106 @@
+// `npm run preview`: the deployable artifact on the simulated backend over HTTP. Builds the production
+// flavour (mocks off) pointed at the mock server, starts the mock server, and serves the build as static
+// files (client routes fall back to index.html) at http://127.0.0.1:4782 ($PORT). Flags after `--` go to
+// the mock server (`npm run preview -- --reset --scenario large`); MOCK_PORT moves it (default 4790).
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { build, preview } from 'vite';
+
+const appDir = fileURLToPath(new URL('..', import.meta.url));
+const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
+const host = '127.0.0.1';
+const port = Number(process.env.PORT ?? 4782);
+const mockPort = Number(process.env.MOCK_PORT ?? 4790);
+const outDir = process.env.DIST_DIR ?? 'dist-preview';
+const quiet = process.argv.includes('--quiet');
+
+for (const [name, value] of [['PORT', port], ['MOCK_PORT', mockPort]]) {
+  if (!Number.isInteger(value) || value <= 0 || value > 65535) {
+    console.error(`${name} inválida: "${process.env[name]}". Use um número entre 1 e 65535.`);
+    process.exit(1);
+  }
+}
+
+async function ensureFree(p, variable) {
+  await new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', (error) => {
+      console.error(error.code === 'EADDRINUSE' ? `\nA porta ${p} já está em uso. Pare o outro processo ou use ${variable}=<porta>.\n` : `Não foi possível usar ${host}:${p}: ${error.message}`);
+      process.exit(1);
+    });
+    probe.once('listening', () => probe.close(resolve));
+    probe.listen(p, host);
+  });
+}
+await ensureFree(port, 'PORT');
+await ensureFree(mockPort, 'MOCK_PORT');
+
+const mockOrigin = `http://${host}:${mockPort}`;
+/** What a deployment sets: the four bases of the contract, here the mock server's prefixes. */
+const previewEnv = {
+  VITE_ENABLE_MOCKS: 'false',
+  VITE_SERVER_URL: `${mockOrigin}/server`,
+  VITE_API_NODE_URL: `${mockOrigin}/api-node`,
+  VITE_ASSETS_URL: `${mockOrigin}/assets`,
+  VITE_NEWS_URL: `${mockOrigin}/news`,
+  VITE_NEWS_KEY: 'demo-content-key',
+};
+Object.assign(process.env, previewEnv);
+
+if (process.env.PREVIEW_SKIP_BUILD !== '1') {
+  console.log(`Gerando o build de produção (${outDir}) apontado para ${mockOrigin}…`);
+  await build({ root: appDir, configFile: `${appDir}/vite.config.ts`, mode: 'production', build: { outDir, emptyOutDir: true }, logLevel: 'warn' });
+}
+
+const origins = [`http://${host}:${port}`, `http://localhost:${port}`].join(',');
+const mockServer = spawn(
+  process.execPath,
+  ['--import', 'tsx', 'packages/mocks/src/http/cli.ts', '--port', String(mockPort), '--origins', origins, ...process.argv.slice(2)],
+  { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, INIT_CWD: process.env.INIT_CWD ?? repoRoot } },
+);
+let stopping = false;
+mockServer.once('exit', (code) => {
+  if (stopping) return;
+  console.error(`O servidor simulado parou (código ${code}).`);
+  process.exit(code || 1);
+});
+const stop = () => {
+  if (stopping) return;
+  stopping = true;
+  // The mock server writes its pending changes on SIGTERM before it exits.
+  mockServer.once('exit', () => process.exit(0));
+  mockServer.kill('SIGTERM');
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+
+// Serve only once the mock server answers, so the first page load never meets a closed port.
+const deadline = Date.now() + 60_000;
+for (;;) {
+  try {
+    await fetch(`${mockOrigin}/__mock/behaviour`);
+    break;
+  } catch {
+    if (Date.now() > deadline) {
+      console.error('O servidor simulado não respondeu em 60 s.');
+      mockServer.kill('SIGTERM');
+      process.exit(1);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+await preview({
+  root: appDir,
+  configFile: `${appDir}/vite.config.ts`,
+  mode: 'production',
+  build: { outDir },
+  preview: { host, port, strictPort: true, open: false },
+  logLevel: 'warn',
+});
+if (!quiet) {
+  console.log(`\nPortal Fiscal (build de produção, backend simulado por HTTP em ${mockOrigin})`);
+  console.log(`  ➜  http://${host}:${port}/\n`);
+  console.log('Contas de demonstração: admin@portalfiscal.demo / demo1234 (veja o README).');
+}

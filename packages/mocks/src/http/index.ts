@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { MockBaseUrls } from '../config';
+import { restoreOrSeed } from '../data';
+import { clearSnapshot, disablePersistence, enablePersistence, flushPersistence } from '../persistence';
+import { setStrictContract } from '../lib/responses';
+import { setTokenSecret } from '../lib/tokens';
+import type { ScenarioName } from '../state';
+import { baseUrlsAt, createMockApp } from './app';
+import { fileStorage } from './fileStorage';
+
+export { PREFIXES, baseUrlsAt, JSON_LIMIT_BYTES, MULTIPART_LIMIT_BYTES } from './app';
+
+export interface MockHttpOptions {
+  /** 0 for any free port (tests). */
+  port: number;
+  /** Interface to bind: 127.0.0.1 unless asked otherwise. */
+  host?: string;
+  /** The origin clients use, when not `http://{host}:{port}` (behind a proxy, or bound to 0.0.0.0). */
+  publicOrigin?: string;
+  /** The data file (a versioned snapshot); none keeps the data in memory only. */
+  dataFile?: string | null;
+  /** Forget the data file and start from the seed. */
+  reset?: boolean;
+  /** Start in a scenario; a data file of another scenario is set aside for its seed. */
+  scenario?: ScenarioName;
+  /** Browser origins allowed by CORS (`*` for any). */
+  allowedOrigins: readonly string[];
+  /** Token signing secret; a random one per start when absent. */
+  secret?: string;
+  /** A log line per request (default true). */
+  log?: boolean;
+  /** Check every answer whole against the wire schemas (tests); a sample of long lists otherwise. */
+  strictContract?: boolean;
+}
+
+export interface MockHttpServer {
+  server: Server;
+  origin: string;
+  urls: MockBaseUrls;
+  /** Whether the data came from the data file rather than the seed. */
+  restored: boolean;
+  scenario: ScenarioName;
+  /** Writes pending changes to the data file, then stops listening. */
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the simulated backend over HTTP: loads its data (the data file, or the seed), keeps every
+ * later write in the data file, and listens. The handlers are the in-browser backend's, unchanged.
+ */
+export async function startMockHttpServer(options: MockHttpOptions): Promise<MockHttpServer> {
+  setStrictContract(options.strictContract ?? false);
+  setTokenSecret(options.secret ?? randomBytes(32).toString('base64url'));
+  const storage = options.dataFile ? fileStorage(options.dataFile) : null;
+  if (storage && options.reset) clearSnapshot(storage);
+  const { restored, scenario } = await restoreOrSeed(storage, options.scenario);
+  if (storage) enablePersistence(storage, { writeNow: !restored });
+
+  const host = options.host ?? '127.0.0.1';
+  const server = createServer();
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  const origin = options.publicOrigin?.replace(/\/+$/, '') ?? `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  server.on('request', createMockApp({ origin, allowedOrigins: options.allowedOrigins, log: options.log }));
+
+  return {
+    server,
+    origin,
+    urls: baseUrlsAt(origin),
+    restored,
+    scenario,
+    async close() {
+      await flushPersistence();
+      disablePersistence();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
