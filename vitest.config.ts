@@ -23,6 +23,16 @@ export default defineConfig({
         },
       },
       {
+        // The contract tests again, through the HTTP mock server over the network (no msw interception):
+        // see packages/mocks/src/contract/harness.ts.
+        test: {
+          name: 'contract-http',
+          environment: 'node',
+          include: ['packages/mocks/src/contract/*.test.ts'],
+          env: { TZ: 'America/Sao_Paulo', MOCK_TRANSPORT: 'http' },
+        },
+      },
+      {
         plugins: [storybookTest({ configDir: '.storybook', tags: { include: ['test'], exclude: ['skip-test'] } })],
         // Parallel sessions (tests/stories.mjs) each optimise dependencies into a folder of their own.
         cacheDir: process.env.STORY_SHARD ? `node_modules/.vite/stories-${process.env.STORY_SHARD}` : undefined,

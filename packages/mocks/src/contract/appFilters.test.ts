@@ -1,11 +1,10 @@
 /** The filters of the app lists (`q`, `category`, `subcategory`, `provider`), through the real client. */
 import { describe, expect, it } from 'vitest';
 import type { App, AppFilters } from '@portal-fiscal/api-client';
-import { DEMO_BASE_URLS } from '../config';
 import { db, type AppRecord } from '../db';
 import { appFiltersOf } from '../lib/apps';
 import { issueToken } from '../lib/tokens';
-import { accountOf, clientAs, seedContext, server, setupMockBackend } from './harness';
+import { accountOf, clientAs, seedContext, server, setupMockBackend, urls, mswOnly } from './harness';
 
 setupMockBackend();
 
@@ -31,7 +30,7 @@ const uuids = (apps: App[]) => apps.map((a) => a.appUuid);
 /** GET {server}/apps/1/100 with a query string written by hand (what another client could send). */
 async function fetchPage(search: string): Promise<{ total: number }> {
   const token = issueToken(accountOf('user'));
-  const response = await fetch(`${DEMO_BASE_URLS.server}/apps/1/100${search}`, { headers: { Authorization: `Bearer ${token}` } });
+  const response = await fetch(`${urls.server}/apps/1/100${search}`, { headers: { Authorization: `Bearer ${token}` } });
   expect(response.status).toBe(200);
   return (await response.json()) as { total: number };
 }
@@ -109,7 +108,7 @@ describe('app list filters', () => {
     expect(await api.apps.list()).toHaveLength(db.apps.count());
   });
 
-  it('sends only the filters given (trimmed), and a blank filter is no filter', async () => {
+  mswOnly('sends only the filters given (trimmed), and a blank filter is no filter', async () => {
     const { api } = clientAs('user');
     const [withQ] = await sentUrls(() => api.apps.serverPage(1, 5, { q: '  icms ', category: '', provider: '   ' }));
     expect(withQ?.pathname).toBe('/apps/1/5');
@@ -154,7 +153,7 @@ describe('app list filters', () => {
     expect(uuids(await api.apps.serverList(filters))).toEqual(expected(filters));
   });
 
-  it('several categories go as ONE comma-separated parameter; blanks dropped; an empty list is no filter', async () => {
+  mswOnly('several categories go as ONE comma-separated parameter; blanks dropped; an empty list is no filter', async () => {
     const { api } = clientAs('user');
     const [withTwo] = await sentUrls(() => api.apps.serverPage(1, 5, { category: [' cat-a ', '', 'cat-b', '  ', 'cat-a'] }));
     expect([...(withTwo?.searchParams.entries() ?? [])]).toEqual([['category', 'cat-a,cat-b']]);
@@ -170,7 +169,7 @@ describe('app list filters', () => {
   it('the backend reads a comma-separated list, blanks dropped, and a repeated parameter too', async () => {
     const s = seedContext();
     const other = db.apps.all().find((a) => a.appCategoryUuid && a.appCategoryUuid !== s.categoryUuid)!.appCategoryUuid!;
-    const at = (search: string) => appFiltersOf(new Request(`${DEMO_BASE_URLS.server}/apps/1/20${search}`));
+    const at = (search: string) => appFiltersOf(new Request(`${urls.server}/apps/1/20${search}`));
     expect(at(`?category=${s.categoryUuid},%20,${other},`)).toEqual({ category: [s.categoryUuid, other] });
     expect(at(`?category=${s.categoryUuid}&category=${other}`)).toEqual({ category: [s.categoryUuid, other] });
     expect(at('?category=,%20,')).toEqual({});

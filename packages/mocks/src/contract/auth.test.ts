@@ -1,12 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { decodeLoginResponse, encodeBase64Json } from '@portal-fiscal/api-client';
-import { DEMO_BASE_URLS } from '../config';
 import { db } from '../db';
 import { readOutbox } from '../lib/outbox';
 import { DEMO_TOKEN_SECRET, issueToken, setTokenSecret, signClaims } from '../lib/tokens';
 import { updateBehaviour } from '../state';
-import { accountOf, clientAs, DEMO_PASSWORD, EMAILS, expectError, server, setupMockBackend } from './harness';
+import { accountOf, clientAs, DEMO_PASSWORD, EMAILS, expectError, server, setupMockBackend, urls, mswOnly } from './harness';
 
 setupMockBackend();
 const anon = () => clientAs('anonymous');
@@ -39,10 +38,10 @@ describe('auth.login', () => {
     await db.accounts.update((q) => q.where({ email: EMAILS.user }), { data: (a) => void (a.accountsStatus = 'INATIVO') });
     await expectError(anon().api.auth.login({ email: EMAILS.user, password: DEMO_PASSWORD }), 403, 'inactive_account');
   });
-  it('a malformed login body is an invalid-response error', async () => {
-    server.use(http.post(`${DEMO_BASE_URLS.server}/auth/login`, () => HttpResponse.json('isto não é base64!')));
+  mswOnly('a malformed login body is an invalid-response error', async () => {
+    server.use(http.post(`${urls.server}/auth/login`, () => HttpResponse.json('isto não é base64!')));
     await expect(anon().api.auth.login({ email: EMAILS.user, password: DEMO_PASSWORD })).rejects.toMatchObject({ kind: 'invalid-response' });
-    server.use(http.post(`${DEMO_BASE_URLS.server}/auth/login`, () => HttpResponse.json(encodeBase64Json({ Token: 'x' }))));
+    server.use(http.post(`${urls.server}/auth/login`, () => HttpResponse.json(encodeBase64Json({ Token: 'x' }))));
     await expect(anon().api.auth.login({ email: EMAILS.user, password: DEMO_PASSWORD })).rejects.toMatchObject({ kind: 'invalid-response' });
   });
   it('decodeLoginResponse takes bare or JSON-quoted base64', () => {
@@ -93,11 +92,11 @@ describe('auth.validateJwt', () => {
 
 describe('auth social sign-in', () => {
   const follow = async (provider: string, redirect?: string) =>
-    fetch(`${DEMO_BASE_URLS.server}/auth/${provider}${redirect ? `?redirect_uri=${encodeURIComponent(redirect)}` : ''}`, { redirect: 'manual' });
+    fetch(`${urls.server}/auth/${provider}${redirect ? `?redirect_uri=${encodeURIComponent(redirect)}` : ''}`, { redirect: 'manual' });
 
   it('socialSignInUrl carries redirect_uri', () => {
     expect(anon().api.auth.socialSignInUrl('google', 'https://app.demo/login')).toBe(
-      `${DEMO_BASE_URLS.server}/auth/google?redirect_uri=${encodeURIComponent('https://app.demo/login')}`,
+      `${urls.server}/auth/google?redirect_uri=${encodeURIComponent('https://app.demo/login')}`,
     );
   });
   it.each([

@@ -1,34 +1,79 @@
 /**
- * Test support for the contract tests: the REAL api-client against the mock backend under msw/node.
- * Not a test file itself (vitest only runs `*.test.ts`).
+ * Test support for the contract tests: the REAL api-client against the mock backend. Not a test file
+ * itself (vitest only runs `*.test.ts`).
+ *
+ * Two transports, the same tests:
+ * - `unit` project: msw/node intercepts the client's fetches in the process (fast; msw's own events and
+ *   answer overrides are available: `server`).
+ * - `contract-http` project (`MOCK_TRANSPORT=http`): the HTTP mock server (`npm run mock-server`) is
+ *   started in the process on a free port of 127.0.0.1, and the client talks to it over the network,
+ *   with nothing intercepted: real requests, headers, multipart bodies, CORS-free Node fetch.
+ * Either way the tests read and write the backend's tables directly (`db`), since it runs in the process.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
 import { ApiError, createApiClient, parseConfig, type ApiClient } from '@portal-fiscal/api-client';
-import { DEMO_BASE_URLS } from '../config';
+import { DEMO_BASE_URLS, type MockBaseUrls } from '../config';
 import { setScenario } from '../data';
 import { db } from '../db';
 import { createMockServer } from '../node';
 import { DEMO_PASSWORD } from '../demoAccounts';
-import { issueToken } from '../lib/tokens';
+import { DEMO_TOKEN_SECRET, issueToken } from '../lib/tokens';
 
-export const config = parseConfig({
-  VITE_SERVER_URL: DEMO_BASE_URLS.server,
-  VITE_API_NODE_URL: DEMO_BASE_URLS.apiNode,
-  VITE_ASSETS_URL: DEMO_BASE_URLS.assets,
-  VITE_NEWS_URL: DEMO_BASE_URLS.news,
-  VITE_NEWS_KEY: 'demo-content-key',
-});
+/** Whether this run goes through the HTTP server (`MOCK_TRANSPORT=http`) rather than msw interception. */
+export const OVER_HTTP = process.env.MOCK_TRANSPORT === 'http';
 
+const configFor = (bases: MockBaseUrls) =>
+  parseConfig({
+    VITE_SERVER_URL: bases.server,
+    VITE_API_NODE_URL: bases.apiNode,
+    VITE_ASSETS_URL: bases.assets,
+    VITE_NEWS_URL: bases.news,
+    VITE_NEWS_KEY: 'demo-content-key',
+  });
+
+/** The bases of the backend under test (the HTTP server's once it listens). */
+export let urls: MockBaseUrls = DEMO_BASE_URLS;
+export let config = configFor(urls);
+
+/** msw/node (intercepting only in the `unit` project). */
 export const server = createMockServer();
 
-/** Starts msw/node for the file and resets the backend to the seed before each test. */
+/**
+ * For tests about msw itself or about the client alone (answer overrides with `server.use`, the
+ * client's URLs through `server.events`): they run under msw only, since over HTTP nothing intercepts.
+ */
+export const mswOnly = OVER_HTTP ? it.skip : it;
+
+/** Over HTTP, the server's answer to a path no handler serves (msw's `request:unhandled` otherwise). */
+export async function isUnhandledAnswer(response: Response): Promise<boolean> {
+  if (response.status !== 404) return false;
+  const body = (await response.clone().json()) as { message?: unknown };
+  return typeof body.message === 'string' && body.message.startsWith('Rota não encontrada');
+}
+
+/** Starts the backend for the file and resets it to the seed before each test. */
 export function setupMockBackend(): void {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  if (OVER_HTTP) {
+    let stop: (() => Promise<void>) | null = null;
+    beforeAll(async () => {
+      // Loaded only here: the msw project never loads Express.
+      const { startMockHttpServer } = await import('../http');
+      const running = await startMockHttpServer({ port: 0, allowedOrigins: [], log: false, strictContract: true, secret: DEMO_TOKEN_SECRET });
+      stop = running.close;
+      urls = running.urls;
+      config = configFor(urls);
+    });
+    afterAll(async () => {
+      await stop?.();
+    });
+  } else {
+    beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+    afterEach(() => server.resetHandlers());
+    afterAll(() => server.close());
+  }
   beforeEach(async () => {
     await setScenario('default');
   });
-  afterEach(() => server.resetHandlers());
-  afterAll(() => server.close());
 }
 
 export const EMAILS = {

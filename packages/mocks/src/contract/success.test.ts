@@ -1,9 +1,8 @@
 /** The success case of every call, through the real client, with the domain values the app sees. */
 import { describe, expect, it } from 'vitest';
 import { assetImageUrl } from '@portal-fiscal/api-client';
-import { DEMO_BASE_URLS } from '../config';
 import { db } from '../db';
-import { accountOf, clientAs, config, EMAILS, gifFile, pngFile, seedContext, setupMockBackend } from './harness';
+import { accountOf, clientAs, config, EMAILS, gifFile, pngFile, seedContext, setupMockBackend, urls } from './harness';
 
 setupMockBackend();
 const noValidFlags = (value: unknown) => expect(JSON.stringify(value)).not.toMatch(/"Valid"|"String"|"Int64"|"Float64"/);
@@ -86,7 +85,7 @@ describe('apps', () => {
     expect(app).toMatchObject({ appUuid: s.ownApp.appUuid, provider: { uuid: s.providerUuid } });
     expect(Array.isArray(app.integrations)).toBe(true);
     expect(app.averageRating).toBe(app.ratings.length ? Math.round((app.ratings.reduce((a, b) => a + b, 0) / app.ratings.length) * 100) / 100 : 0);
-    expect(app.photoUrl).toMatch(/^https:\/\//);
+    expect(app.photoUrl?.startsWith(`${urls.assets}/api/v1/asset/img/`), app.photoUrl ?? '').toBe(true);
     await expect(api.apps.serverGet(s.ownApp.appUuid)).resolves.toEqual(app);
     await expect(api.apps.serverList()).resolves.toHaveLength(list.length);
     const mine = await api.apps.listByAccount(s.provider.uuid);
@@ -226,7 +225,7 @@ describe('categories, subcategories, relationships, functionalities, medias', ()
     const { api } = clientAs('provider');
     expect((await api.appMedias.list()).length).toBe(db.appMedias.all().length);
     const media = await api.appMedias.get(s.ownMedia.appMediaUuid);
-    expect(media.imageUrl.startsWith(`${DEMO_BASE_URLS.assets}/api/v1/asset/img/`) || media.imageUrl.startsWith('http')).toBe(true);
+    expect(media.imageUrl.startsWith(`${urls.assets}/api/v1/asset/img/`) || media.imageUrl.startsWith('http')).toBe(true);
     await expect(api.appMedias.listByApp(s.ownApp.appUuid)).resolves.toEqual(expect.arrayContaining([media]));
     await expect(api.appMedias.update(media.appMediaUuid, { name: 'nova.png' })).resolves.toMatchObject({ name: 'nova.png' });
     await api.apps.updatePhoto(s.ownApp.appUuid, media.appMediaUuid);
@@ -272,7 +271,7 @@ describe('leis, uploads, news', () => {
     const withImage = posts.filter((p) => p.featureImage !== null);
     expect(withImage.length).toBeGreaterThan(0);
     for (const post of withImage) {
-      expect(post.featureImage?.startsWith(`${DEMO_BASE_URLS.assets}/api/v1/asset/img/`), post.featureImage ?? '').toBe(true);
+      expect(post.featureImage?.startsWith(`${urls.assets}/api/v1/asset/img/`), post.featureImage ?? '').toBe(true);
       const image = await fetch(post.featureImage ?? '');
       expect(image.status).toBe(200);
       expect(image.headers.get('Content-Type')).toMatch(/^image\//);

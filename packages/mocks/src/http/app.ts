@@ -68,9 +68,30 @@ export function createMockApp(options: AppOptions): express.Express {
     next();
   });
 
+  // An address that does not decode (`%E0%A4%A`) is the client's error, not the handlers'.
+  app.use((req, res, next) => {
+    try {
+      decodeURIComponent(req.path);
+      next();
+    } catch {
+      res.status(400).json(errorBody('Endereço malformado.', 'bad_request'));
+    }
+  });
+
+  // A declared length over the limit is refused at once, before any of the body is read, and the
+  // connection closed (the client is still sending a body nobody will read).
+  app.use((req, res, next) => {
+    const declared = Number(req.headers['content-length'] ?? 0);
+    if (declared > (isMultipart(req) ? MULTIPART_LIMIT_BYTES : JSON_LIMIT_BYTES)) {
+      res.set('Connection', 'close').status(413).json(errorBody('O corpo da requisição excede o limite permitido.', 'payload_too_large'));
+      return;
+    }
+    next();
+  });
+
   // Bodies are read here, within their limits, before a handler sees them: JSON parsed (400 when it
-  // does not parse), multipart and anything else as raw bytes. Over the limit: 413, from the declared
-  // length before reading, or as soon as the count passes it, and the rest is discarded unread.
+  // does not parse), multipart and anything else as raw bytes. A body streamed without a declared
+  // length gets 413 as soon as the count passes the limit; the rest is drained, not kept.
   app.use(express.json({ limit: JSON_LIMIT_BYTES, strict: false, type: isJsonRequest }));
   app.use(express.raw({ limit: MULTIPART_LIMIT_BYTES, type: 'multipart/*' }));
   app.use(express.raw({ limit: JSON_LIMIT_BYTES, type: (req) => !isJsonRequest(req) && !isMultipart(req) }));
