@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 /**
- * The one-way import rule of ARCHITECTURE.md, enforced here:
+ * The one-way import rule of docs/architecture.md, enforced here:
  *   ui -> nothing of ours; api-client -> nothing of ours; mocks -> api-client only;
  *   app -> ui, api-client, and mocks only from its start-up (src/bootstrap/: the mock backend and the
  *   demo accounts, each loaded with import() by main.tsx when mocks are on),
@@ -15,7 +15,7 @@ import globals from 'globals';
 const packages = ['ui', 'api-client', 'mocks', 'app'];
 const forbid = (/** @type {string[]} */ names) =>
   names.flatMap((name) => [
-    { group: [`@portal-fiscal/${name}`, `@portal-fiscal/${name}/*`], message: `This package may not import @portal-fiscal/${name} (see ARCHITECTURE.md, the one-way rule).` },
+    { group: [`@portal-fiscal/${name}`, `@portal-fiscal/${name}/*`], message: `This package may not import @portal-fiscal/${name} (see docs/architecture.md, the one-way rule).` },
     { group: [`**/${name}/src`, `**/${name}/src/**`, `**/packages/${name}/**`], message: `No relative imports into packages/${name}: packages talk through their public entry points, and only one way.` },
   ]);
 const boundary = (/** @type {string} */ pkg, /** @type {string[]} */ allowed, /** @type {string[]} */ extraFiles = []) => ({

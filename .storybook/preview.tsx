@@ -1,6 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { createMockHandlers, setScenario, type ScenarioName } from '@portal-fiscal/mocks';
+import { createMockHandlers, isScenarioName, setScenario, type ScenarioName } from '@portal-fiscal/mocks';
 import { installFixedClock } from './fixedClock';
 import '@portal-fiscal/ui';
 
@@ -35,8 +35,11 @@ const preview: Preview = {
   tags: ['autodocs', 'test'],
   loaders: [
     // Every story starts from the seed (never from a demo snapshot) in its own scenario.
+    // The toolbar's scenario, when one is chosen, replaces the story's own (a designer trying a screen
+    // on slow or failing answers); the visual gate and the tests keep the story's.
     async (context) => {
-      await setScenario(context.parameters.scenario ?? 'default');
+      const chosen: unknown = context.globals.scenario;
+      await setScenario(isScenarioName(chosen) ? chosen : (context.parameters.scenario ?? 'default'));
       return {};
     },
     mswLoader(),
@@ -55,8 +58,26 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    scenario: {
+      description: 'Cenário do backend simulado',
+      toolbar: {
+        title: 'Cenário',
+        icon: 'database',
+        items: [
+          { value: 'story', title: 'Cenário da história' },
+          { value: 'default', title: 'Padrão' },
+          { value: 'empty', title: 'Vazio' },
+          { value: 'slow', title: 'Lento (1,5 s por resposta)' },
+          { value: 'flaky', title: 'Instável (30% de erros)' },
+          { value: 'expired-token', title: 'Token expirado' },
+          { value: 'large', title: 'Grande (10.000 aplicativos)' },
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
   initialGlobals: {
+    scenario: 'story',
     locale: 'pt-BR',
     viewport: { value: 'desktop', isRotated: false },
   },
@@ -73,7 +94,7 @@ const preview: Preview = {
       },
     },
     chromatic: { modes: { desktop: { viewport: 1440 } }, pauseAnimationAtEnd: true },
-    options: { storySort: { order: ['Fundamentos', 'Básicos', '*'] } },
+    options: { storySort: { order: ['Introdução', 'Fundamentos', 'Básicos', '*'] } },
   },
 };
 
