@@ -1,11 +1,18 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, resolveChromium } from './chromium.mjs';
+import { E2E_PORT, MOCK_SERVER_PORT, PRODUCTION_PORT, productionOrigin } from './e2e-production/ports';
 
 /** A fixed, unusual port (4780 is `npm start`'s; Vite's defaults may be taken on shared machines). */
-const PORT = Number(process.env.E2E_PORT ?? 4791);
+const PORT = E2E_PORT;
 /** Each run builds into its own folder (under packages/app), so parallel runs never collide. */
 const DIST_DIR = `dist-e2e-${PORT}`;
 const baseURL = `http://127.0.0.1:${PORT}`;
+/**
+ * The `production` project: the production build (mocks off) served statically on PORT + 10, pointed at
+ * the HTTP mock server on PORT + 11, which its journeys start, stop and restart themselves
+ * (tests/e2e-production/mockServer.ts).
+ */
+const PROD_DIST_DIR = `dist-e2e-prod-${PORT}`;
 
 export default defineConfig({
   testDir: './e2e',
@@ -30,16 +37,34 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1440, height: 900 } } },
     { name: 'mobile', use: { browserName: 'chromium', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+    {
+      name: 'production',
+      testDir: './e2e-production',
+      use: { browserName: 'chromium', viewport: { width: 1440, height: 900 }, baseURL: productionOrigin },
+    },
   ],
-  webServer: {
-    // The same build and server as `npm start`, on the test port.
-    command: `npx vite build --mode demo --outDir ${DIST_DIR} --logLevel warn && node scripts/serve.mjs`,
-    cwd: '../packages/app',
-    env: { PORT: String(PORT), DIST_DIR },
-    url: baseURL,
-    reuseExistingServer: false,
-    timeout: 240_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      // The same build and server as `npm start`, on the test port.
+      command: `npx vite build --mode demo --outDir ${DIST_DIR} --logLevel warn && node scripts/serve.mjs`,
+      cwd: '../packages/app',
+      env: { PORT: String(PORT), DIST_DIR },
+      url: baseURL,
+      reuseExistingServer: false,
+      timeout: 240_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // `npm run preview`'s build and static server, without its mock server (the specs run that one).
+      command: 'node scripts/preview.mjs --quiet',
+      cwd: '../packages/app',
+      env: { PORT: String(PRODUCTION_PORT), MOCK_PORT: String(MOCK_SERVER_PORT), DIST_DIR: PROD_DIST_DIR, PREVIEW_MOCK_SERVER: '0' },
+      url: productionOrigin,
+      reuseExistingServer: false,
+      timeout: 240_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -2,6 +2,8 @@
 // flavour (mocks off) pointed at the mock server, starts the mock server, and serves the build as static
 // files (client routes fall back to index.html) at http://127.0.0.1:4782 ($PORT). Flags after `--` go to
 // the mock server (`npm run preview -- --reset --scenario large`); MOCK_PORT moves it (default 4790).
+// PREVIEW_MOCK_SERVER=0 only builds and serves, pointed at MOCK_PORT, for a caller that runs the mock
+// server itself (the e2e journeys of tests/e2e-production stop and restart it).
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +16,7 @@ const port = Number(process.env.PORT ?? 4782);
 const mockPort = Number(process.env.MOCK_PORT ?? 4790);
 const outDir = process.env.DIST_DIR ?? 'dist-preview';
 const quiet = process.argv.includes('--quiet');
+const withMockServer = process.env.PREVIEW_MOCK_SERVER !== '0';
 
 for (const [name, value] of [['PORT', port], ['MOCK_PORT', mockPort]]) {
   if (!Number.isInteger(value) || value <= 0 || value > 65535) {
@@ -34,7 +37,7 @@ async function ensureFree(p, variable) {
   });
 }
 await ensureFree(port, 'PORT');
-await ensureFree(mockPort, 'MOCK_PORT');
+if (withMockServer) await ensureFree(mockPort, 'MOCK_PORT');
 
 const mockOrigin = `http://${host}:${mockPort}`;
 /** What a deployment sets: the four bases of the contract, here the mock server's prefixes. */
@@ -53,41 +56,46 @@ if (process.env.PREVIEW_SKIP_BUILD !== '1') {
   await build({ root: appDir, configFile: `${appDir}/vite.config.ts`, mode: 'production', build: { outDir, emptyOutDir: true }, logLevel: 'warn' });
 }
 
-const origins = [`http://${host}:${port}`, `http://localhost:${port}`].join(',');
-const mockServer = spawn(
-  process.execPath,
-  ['--import', 'tsx', 'packages/mocks/src/http/cli.ts', '--port', String(mockPort), '--origins', origins, ...process.argv.slice(2)],
-  { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, INIT_CWD: process.env.INIT_CWD ?? repoRoot } },
-);
-let stopping = false;
-mockServer.once('exit', (code) => {
-  if (stopping) return;
-  console.error(`O servidor simulado parou (código ${code}).`);
-  process.exit(code || 1);
-});
-const stop = () => {
-  if (stopping) return;
-  stopping = true;
-  // The mock server writes its pending changes on SIGTERM before it exits.
-  mockServer.once('exit', () => process.exit(0));
-  mockServer.kill('SIGTERM');
-};
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+if (withMockServer) await startMockServer();
 
-// Serve only once the mock server answers, so the first page load never meets a closed port.
-const deadline = Date.now() + 60_000;
-for (;;) {
-  try {
-    await fetch(`${mockOrigin}/__mock/behaviour`);
-    break;
-  } catch {
-    if (Date.now() > deadline) {
-      console.error('O servidor simulado não respondeu em 60 s.');
-      mockServer.kill('SIGTERM');
-      process.exit(1);
+/** Starts the mock server as a child (stopped with this process), and waits until it answers. */
+async function startMockServer() {
+  const origins = [`http://${host}:${port}`, `http://localhost:${port}`].join(',');
+  const mockServer = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'packages/mocks/src/http/cli.ts', '--port', String(mockPort), '--origins', origins, ...process.argv.slice(2)],
+    { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, INIT_CWD: process.env.INIT_CWD ?? repoRoot } },
+  );
+  let stopping = false;
+  mockServer.once('exit', (code) => {
+    if (stopping) return;
+    console.error(`O servidor simulado parou (código ${code}).`);
+    process.exit(code || 1);
+  });
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    // The mock server writes its pending changes on SIGTERM before it exits.
+    mockServer.once('exit', () => process.exit(0));
+    mockServer.kill('SIGTERM');
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+
+  // Serve only once the mock server answers, so the first page load never meets a closed port.
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      await fetch(`${mockOrigin}/__mock/behaviour`);
+      break;
+    } catch {
+      if (Date.now() > deadline) {
+        console.error('O servidor simulado não respondeu em 60 s.');
+        mockServer.kill('SIGTERM');
+        process.exit(1);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
     }
-    await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
 
@@ -100,7 +108,7 @@ await preview({
   logLevel: 'warn',
 });
 if (!quiet) {
-  console.log(`\nPortal Fiscal (build de produção, backend simulado por HTTP em ${mockOrigin})`);
+  console.log(`\nPortal Fiscal (build de produção, backend simulado por HTTP em ${mockOrigin}${withMockServer ? '' : ', não iniciado por este processo'})`);
   console.log(`  ➜  http://${host}:${port}/\n`);
   console.log('Contas de demonstração: admin@portalfiscal.demo / demo1234 (veja o README).');
 }

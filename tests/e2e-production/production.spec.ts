@@ -1,0 +1,323 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
+import { PNG, SESSION_KEY, fillLogin, keepWelcomeAway, pngFile, signIn, toast } from '../e2e/support';
+import { MockServer } from './mockServer';
+import { mockServerOrigin, productionOrigin } from './ports';
+
+/**
+ * The deployable artifact end to end: the production build (mocks off, no service worker) served as
+ * static files, talking over real HTTP to `npm run mock-server`, which these journeys start, stop and
+ * restart themselves (one server for the file, hence serial). The server's clock is the real one, so
+ * the page's clock is left alone.
+ */
+
+/** Fixed, so a token outlives a restart of the server (a random one per start otherwise). */
+const TOKEN_SECRET = 'e2e-production-fixed-secret';
+
+/** Seed records these journeys rely on (packages/mocks/src/seed). */
+const UNRATED = { uuid: 'app-0009-fiscaltech-varejo', name: 'Fiscaltech Varejo' };
+
+const expect = baseExpect.configure({ timeout: 10_000 });
+
+/** The page's own content (not the shell's header or menus). */
+const content = (page: Page) => page.locator('[data-page]');
+const greeting = (page: Page) => page.getByRole('heading', { level: 1 });
+const greetingFor = (name: string) => new RegExp(`^(Bom dia|Boa tarde|Boa noite), ${name}!$`);
+
+/** Today in São Paulo (YYYY-MM-DD), the day the welcome modal counts in. */
+const todayInSaoPaulo = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+
+/** Resolves once the image has loaded with real pixels; answers its address. */
+async function expectImageLoaded(image: Locator): Promise<string> {
+  await image.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)), { message: 'the image loads' })
+    .toBeGreaterThan(0);
+  return image.evaluate((img: HTMLImageElement) => img.currentSrc || img.src);
+}
+
+/** 'Sair' lives in the profile menu behind the avatar in the header. */
+async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'Abrir menu do perfil' }).click();
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Sair' }).click();
+}
+
+async function storedSession(page: Page) {
+  return page.evaluate((key) => window.localStorage.getItem(key) ?? window.sessionStorage.getItem(key), SESSION_KEY);
+}
+
+async function createShortcut(page: Page, name: string, url: string) {
+  await content(page).getByRole('link', { name: 'Adicionar atalho' }).click();
+  await expect(page).toHaveURL(/\/create\/atalho$/);
+  const form = content(page);
+  await form.getByLabel(/Nome do atalho/).fill(name);
+  await form.getByLabel(/Link do atalho/).fill(url);
+  // The real file chooser, opened by the form's own button.
+  const chooser = page.waitForEvent('filechooser');
+  await form.getByRole('button', { name: 'Selecionar imagem' }).click();
+  await (await chooser).setFiles(pngFile('atalho.png'));
+  await expect(form.getByRole('img', { name: 'atalho.png' })).toBeVisible();
+
+  const upload = page.waitForRequest((request) => request.method() === 'POST' && request.url() === `${mockServerOrigin}/server/create/atalho`);
+  await form.getByRole('button', { name: 'Criar atalho' }).click();
+  const request = await upload;
+  expect(request.headers()['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+  // Chromium does not report a body with a file in it: the file's bytes are checked as the server
+  // serves them back (expectShortcutImage).
+  expect((await request.response())?.status()).toBe(201);
+
+  await expect(toast(page, 'Atalho criado corretamente')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** A custom shortcut's image on the dashboard: loaded, and served by the mock server as the PNG uploaded. */
+async function expectShortcutImage(page: Page, name: string) {
+  const link = content(page).getByRole('list', { name: 'Seus atalhos' }).getByRole('link', { name: new RegExp(name) });
+  await expect(link).toBeVisible();
+  const src = await expectImageLoaded(link.locator('img'));
+  expect(src).toMatch(new RegExp(`^${mockServerOrigin}/server/atalho/[\\w-]+$`));
+  const image = await page.request.get(src);
+  expect(image.status()).toBe(200);
+  expect(image.headers()['content-type']).toBe('image/png');
+  expect(await image.body()).toEqual(PNG);
+}
+
+test.describe('production build on the HTTP mock server', () => {
+  // One mock server for the file, owned by one worker; room for a busy machine (the demo journeys run beside these).
+  test.describe.configure({ mode: 'serial', timeout: 60_000 });
+
+  let dataDir = '';
+  let dataFile = '';
+  let server: MockServer;
+  /** Every address the browser asked for during the current journey. */
+  let requested: string[] = [];
+
+  test.beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'portal-fiscal-e2e-production-'));
+    dataFile = join(dataDir, 'data.json');
+    server = new MockServer({ dataFile, origins: [productionOrigin], secret: TOKEN_SECRET });
+    await server.start();
+  });
+
+  test.afterAll(async () => {
+    await server?.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test.beforeEach(async ({ page }) => {
+    requested = [];
+    page.context().on('request', (request) => requested.push(request.url()));
+    await keepWelcomeAway(page, todayInSaoPaulo());
+  });
+
+  test.afterEach(() => {
+    // Production talks to its own origin and to the configured backend, never to the demo's fictitious hosts.
+    const web = requested.filter((url) => /^https?:/.test(url));
+    expect(web.filter((url) => new URL(url).hostname.endsWith('portalfiscal.demo'))).toEqual([]);
+    expect(web.filter((url) => ![productionOrigin, mockServerOrigin].includes(new URL(url).origin))).toEqual([]);
+  });
+
+  test('signs in through the form and out through the profile menu', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Entrar no Portal Fiscal' })).toBeVisible();
+    // Mocks off: the demo accounts are not offered.
+    await expect(page.getByRole('button', { name: /@portalfiscal\.demo/ })).toHaveCount(0);
+
+    const login = page.waitForResponse(`${mockServerOrigin}/server/auth/login`);
+    await signIn(page, 'admin@portalfiscal.demo');
+    expect((await login).status()).toBe(200);
+    await expect(greeting(page)).toHaveText(greetingFor('Ana Ribeiro'));
+    expect(JSON.parse((await storedSession(page)) ?? '{}')).toMatchObject({ email: 'admin@portalfiscal.demo', role: 'MARKETPLACE_ADMIN', remember: true });
+
+    await signOut(page);
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await storedSession(page)).toBeNull();
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('the dashboard shows every widget with data from the server, and no mock service worker runs', async ({ page }) => {
+    await signIn(page, 'usuario@portalfiscal.demo');
+    const dashboard = content(page);
+
+    // Greeting and weather (no position granted: São Paulo).
+    await expect(greeting(page)).toHaveText(greetingFor('Carla Mendes'));
+    const weather = dashboard.getByRole('list', { name: 'Clima agora' });
+    await expect(weather).toContainText('São Paulo');
+    await expect(weather).toContainText(/-?\d+\s*°C/);
+
+    // Shortcuts: the three defaults, Carla's two (their images from the server), and the add tile, off at the limit.
+    const shortcuts = dashboard.getByRole('list', { name: 'Seus atalhos' });
+    for (const name of ['e-CAC', 'Regularize', 'Portal GOV', 'eSocial', 'SPED']) await expect(shortcuts.getByRole('link', { name: new RegExp(name) })).toBeVisible();
+    await expect(shortcuts.getByRole('button', { name: 'Adicionar atalho' })).toHaveAttribute('aria-disabled', 'true');
+    expect(await expectImageLoaded(shortcuts.getByRole('link', { name: /eSocial/ }).locator('img'))).toMatch(new RegExp(`^${mockServerOrigin}/`));
+
+    // News: the posts, each with its image from the server.
+    const posts = dashboard.getByRole('region', { name: 'Notícias' }).getByRole('list').getByRole('link');
+    await expect(posts.first()).toHaveAttribute('target', '_blank');
+    expect(await expectImageLoaded(posts.first().locator('img'))).toMatch(new RegExp(`^${mockServerOrigin}/assets/api/v1/asset/img/`));
+
+    // The side column: calendar, tax counter, indicators.
+    await expect(dashboard.getByRole('heading', { name: 'Agenda' })).toBeVisible();
+    await expect(dashboard.getByRole('grid').locator('[aria-current="date"]')).toHaveCount(1);
+    await expect(dashboard.getByRole('heading', { name: 'Impostômetro' })).toBeVisible();
+    const counter = dashboard.getByRole('timer', { name: 'Total de impostos pagos no ano' });
+    await expect(counter).toBeVisible();
+    const first = await counter.textContent();
+    await expect.poll(() => counter.textContent(), { timeout: 5_000 }).not.toBe(first);
+    const indicators = dashboard.locator('section', { has: page.getByRole('heading', { name: 'Indicadores' }) });
+    await expect(indicators.locator('dt')).toHaveText(['Taxa Selic', 'Dólar', 'Euro']);
+    await expect(indicators.locator('dd')).toHaveText([/\d+,\d+\s*%/, /R\$\s*\d+,\d{2}/, /R\$\s*\d+,\d{2}/]);
+
+    // Soluções fiscais: four apps, their images from the server.
+    await expect(dashboard.getByRole('heading', { name: 'Soluções fiscais' })).toBeVisible();
+    const apps = dashboard.locator('article', { has: page.locator('a[href^="/app/view?id="]') });
+    await expect(apps).toHaveCount(4);
+    expect(await expectImageLoaded(apps.first().locator('img'))).toMatch(new RegExp(`^${mockServerOrigin}/assets/api/v1/asset/img/`));
+    await expect(dashboard.getByRole('link', { name: 'Ver mais', exact: true })).toHaveAttribute('href', '/apps/list');
+
+    // Every widget was fed by the mock server over HTTP.
+    for (const path of ['/server/cityandtemp', '/server/atalhos', '/server/impostometro', '/server/selic', '/server/usd', '/server/eur', '/news/ghost/api/content/posts/', '/server/apps/1/4']) {
+      expect(requested.some((url) => url.startsWith(`${mockServerOrigin}${path}`)), `a request to ${path}`).toBe(true);
+    }
+
+    // Mocks off: no service worker registered, none controlling the page, and the build ships none.
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+    expect(page.context().serviceWorkers()).toEqual([]);
+    const worker = await page.request.get('/mockServiceWorker.js');
+    expect(worker.headers()['content-type'] ?? '').not.toMatch(/javascript/);
+  });
+
+  test('creates a shortcut with an image uploaded as multipart, and the image loads from the server', async ({ page }) => {
+    // Diego has only the three defaults.
+    await signIn(page, 'semempresa@portalfiscal.demo');
+    await createShortcut(page, 'SEFAZ-RS', 'https://www.sefaz.rs.gov.br');
+    await expect(content(page).getByRole('link', { name: /SEFAZ-RS/ })).toHaveAttribute('href', 'https://www.sefaz.rs.gov.br');
+    await expectShortcutImage(page, 'SEFAZ-RS');
+  });
+
+  test('the marketplace list and an app page', async ({ page }) => {
+    await signIn(page, 'usuario@portalfiscal.demo');
+    await page.goto('/apps/list');
+    await expect(content(page).getByRole('heading', { level: 1, name: 'Marketplace - Soluções Fiscais' })).toBeVisible();
+    const status = content(page).getByRole('status').filter({ hasText: /aplicativo/ });
+    await expect(status).toHaveText(/^\d+ aplicativos/);
+    const total = Number(/^(\d+)/.exec((await status.textContent()) ?? '')?.[1]);
+    expect(total).toBeGreaterThan(20);
+    const cards = content(page).getByRole('region', { name: 'Soluções Fiscais', exact: true }).getByRole('article');
+    await expect(cards).toHaveCount(20);
+    expect(await expectImageLoaded(cards.first().locator('img').first())).toMatch(new RegExp(`^${mockServerOrigin}/assets/`));
+
+    const link = cards.first().getByRole('heading').getByRole('link');
+    const name = (await link.textContent())?.trim() ?? '';
+    await link.click();
+    await expect(page).toHaveURL(/\/app\/view\?id=app-[\w-]+$/);
+    await expect(content(page).getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(content(page).getByRole('link', { name: /^Fornecedor / })).toBeVisible();
+    const photo = content(page).getByRole('region', { name: `Fotos de ${name}` }).getByTestId('gallery-main');
+    expect(await expectImageLoaded(photo)).toMatch(new RegExp(`^${mockServerOrigin}/assets/api/v1/asset/img/`));
+  });
+
+  test('publishes a rating on an app; it is on the page, and still there after a reload', async ({ page }) => {
+    const comment = 'Emissão de NFC-e sem susto, direto do build de produção.';
+    await signIn(page, 'usuario@portalfiscal.demo');
+    await page.goto(`/app/view?id=${UNRATED.uuid}&tab=avaliacoes`);
+    await expect(content(page).getByRole('heading', { level: 1, name: UNRATED.name })).toBeVisible();
+    const ratings = content(page).getByRole('region', { name: 'Avaliações dos usuários' });
+    await expect(ratings.getByText('Nenhuma avaliação ainda')).toBeVisible();
+
+    const form = content(page).getByRole('form', { name: 'Avalie este aplicativo' });
+    await form.getByRole('radio', { name: '5 estrelas' }).click();
+    await form.getByRole('textbox', { name: 'Seu comentário' }).fill(comment);
+    const sent = page.waitForResponse((response) => response.request().method() === 'POST' && response.url() === `${mockServerOrigin}/server/app_rating/${UNRATED.uuid}`);
+    await form.getByRole('button', { name: 'Publicar' }).click();
+    expect((await sent).ok()).toBe(true);
+    await expect(toast(page, 'Avaliação realizada com sucesso!')).toBeVisible();
+
+    const first = ratings.getByRole('listitem').first();
+    await expect(first).toContainText('Carla Mendes');
+    await expect(first).toContainText(comment);
+    await expect(first.getByRole('img', { name: '5 de 5 estrelas' })).toBeVisible();
+    await expect(content(page).getByRole('img', { name: 'Média 5,0 de 5' })).toBeVisible();
+
+    // Read back from the server (production keeps nothing of it in the browser).
+    await page.reload();
+    await expect(content(page).getByRole('region', { name: 'Avaliações dos usuários' }).getByRole('listitem').first()).toContainText(comment);
+    await expect(content(page).getByRole('img', { name: 'Média 5,0 de 5' })).toBeVisible();
+  });
+
+  test('a token that expires mid-use logs out exactly once with "Token expirado. Logue novamente"', async ({ page }) => {
+    // Every address the app itself moves to (the logout is a client-side navigation).
+    await page.addInitScript(() => {
+      const w = window as unknown as { __addresses: string[] };
+      w.__addresses = [];
+      for (const method of ['pushState', 'replaceState'] as const) {
+        const original = history[method].bind(history);
+        history[method] = (data: unknown, unused: string, url?: string | URL | null) => {
+          if (url != null) w.__addresses.push(String(url));
+          original(data, unused, url);
+        };
+      }
+    });
+    const logouts = () => page.evaluate(() => (window as unknown as { __addresses: string[] }).__addresses.filter((url) => url.includes('auth=unauthorized')).length);
+    const refused: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() === 401 && response.url().startsWith(mockServerOrigin)) refused.push(response.url());
+    });
+
+    await signIn(page, 'usuario@portalfiscal.demo');
+    await expect(greeting(page)).toHaveText(greetingFor('Carla Mendes'));
+    // Let the dashboard finish its calls, so the expiry meets the next action, not these.
+    await expect(content(page).locator('a[href^="/app/view?id="]')).toHaveCount(4);
+    await page.waitForLoadState('networkidle');
+
+    const before = await server.behaviour();
+    try {
+      await server.behaviour({ expireAllTokens: true });
+      // The marketplace's calls all meet the expired token.
+      await content(page).getByRole('link', { name: 'Ver mais', exact: true }).click();
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(page.getByText('Token expirado. Logue novamente')).toHaveCount(1);
+      await expect(page.getByText('Token expirado. Logue novamente')).toBeVisible();
+      expect(await storedSession(page)).toBeNull();
+      // Any late answer has arrived by now: several calls were refused (the list page's apps and
+      // categories), and yet one logout, and still on the login page.
+      await page.waitForTimeout(1_000);
+      expect(refused.length).toBeGreaterThan(1);
+      expect(await logouts()).toBe(1);
+      await expect(page).toHaveURL(/\/login$/);
+    } finally {
+      await server.behaviour({ expireAllTokens: before.expireAllTokens });
+    }
+    expect((await server.behaviour()).expireAllTokens).toBe(false);
+
+    // With the behaviour back, signing in works again.
+    await fillLogin(page, 'usuario@portalfiscal.demo');
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await expect(greeting(page)).toHaveText(greetingFor('Carla Mendes'));
+  });
+
+  test('a write survives a restart of the server (same data file, same token secret)', async ({ page }) => {
+    // Bruno has one shortcut of his own: one more is allowed.
+    await signIn(page, 'fornecedor@portalfiscal.demo');
+    await createShortcut(page, 'Receita Federal', 'https://www.gov.br/receitafederal');
+    await expectShortcutImage(page, 'Receita Federal');
+
+    // SIGTERM: the server writes what is pending to its data file, then exits cleanly.
+    expect(await server.stop()).toBe(0);
+    expect(readFileSync(dataFile, 'utf8')).toContain('Receita Federal');
+    await server.start();
+    expect(server.output).toMatch(/retomados/);
+
+    // The same secret: the stored session is still good, no new sign-in needed.
+    await page.reload();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(greeting(page)).toHaveText(greetingFor('Bruno Carvalho'));
+    await expect(content(page).getByRole('link', { name: /Receita Federal/ })).toHaveAttribute('href', 'https://www.gov.br/receitafederal');
+    await expectShortcutImage(page, 'Receita Federal');
+    await expect(content(page).getByRole('button', { name: 'Adicionar atalho' })).toHaveAttribute('aria-disabled', 'true');
+  });
+});
