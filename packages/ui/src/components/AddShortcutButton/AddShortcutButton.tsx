@@ -22,8 +22,11 @@ export interface AddShortcutButtonProps {
   limitReachedText: string;
   /** The route of the form ('/create/atalho'); rendered with `renderLink`. Without it the tile is a button calling `onClick`. */
   href?: string;
+  /** Renders the `href` link with the app's router: `(props) => <RouterLink {...props} />`. Defaults to a plain `<a>`. */
   renderLink?: RenderLink;
+  /** Called when the tile is activated (the link or the button) while under the limit; never while disabled. */
   onClick?: () => void;
+  /** Class for the wrapper `div` around the tile and the limit explanation. */
   className?: string;
 }
 

@@ -3,8 +3,11 @@ import { defaultRenderLink, type RenderLink } from '../renderLink';
 import { clickableCard, interactiveCard, stretched } from './CardLink.css';
 
 export interface CardLinkProps {
+  /** Where the card leads: the title becomes a link stretched over the whole card. */
   href?: string;
+  /** Renders the link (the app passes its router's link). Defaults to a plain `<a>`. */
   renderLink?: RenderLink;
+  /** Without `href`: the title becomes a button stretched over the card, calling this on click. */
   onClick?: MouseEventHandler<HTMLButtonElement>;
   /** id of the text describing the link (the card's description). */
   describedBy?: string;

@@ -12,6 +12,7 @@ export interface AppCardSkeletonProps {
   label?: string;
   /** Height of the photo block (CSS length). */
   imageHeight?: string;
+  /** Class added to each skeleton card's root `div`. */
   className?: string;
 }
 

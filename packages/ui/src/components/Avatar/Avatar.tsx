@@ -20,7 +20,9 @@ export interface AvatarProps {
    * the avatar is then decorative. Give it (e.g. the name) when the avatar stands alone.
    */
   alt?: string;
+  /** Diameter: 'sm' 32px, 'md' 40px, 'lg' 56px, 'xl' 96px. Defaults to 'md'. */
   size?: AvatarSize;
+  /** Class for the round root `span` (Radix Avatar root). */
   className?: string;
 }
 

@@ -11,11 +11,13 @@ export interface BreadcrumbItem {
 }
 
 export interface BreadcrumbProps {
+  /** The trail from home to the current page, in order; items with an `href` (other than the current one) are links. */
   items: readonly BreadcrumbItem[];
   /** The landmark's name, such as 'Trilha de navegação'. */
   label: string;
   /** Renders a link with the app's router: `(props) => <RouterLink {...props} />`. Defaults to `<a>`. */
   renderLink?: RenderLink;
+  /** Class for the `nav` landmark. */
   className?: string;
 }
 

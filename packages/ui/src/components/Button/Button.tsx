@@ -8,8 +8,11 @@ export type ButtonVariant = (typeof BUTTON_VARIANTS)[number];
 export type ButtonSize = (typeof BUTTON_SIZES)[number];
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  /** Emphasis: 'primary' (filled brand), 'secondary' (brand outline), 'ghost' (no border) or 'danger' (destructive). Defaults to 'primary'. */
   variant?: ButtonVariant;
+  /** Height and text size: 'sm' 32px, 'md' 40px, 'lg' 48px (minimum heights). Defaults to 'md'. */
   size?: ButtonSize;
+  /** Stretches the button to the full width of its container. Defaults to false. */
   fullWidth?: boolean;
   /** While true the button is busy: it shows a spinner and `loadingLabel`, and cannot be pressed again. */
   loading?: boolean;

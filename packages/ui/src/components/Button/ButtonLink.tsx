@@ -5,8 +5,11 @@ import { button, externalIcon } from './Button.css';
 import type { ButtonSize, ButtonVariant } from './Button';
 
 export interface ButtonLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
+  /** The look, as Button's: 'primary' (the default), 'secondary', and the others of `ButtonVariant`. */
   variant?: ButtonVariant;
+  /** The height and padding, as Button's: 'md' by default. */
   size?: ButtonSize;
+  /** Spans the width of its container (false by default). */
   fullWidth?: boolean;
   /** An icon before the label (a lucide-react element). */
   icon?: ReactNode;

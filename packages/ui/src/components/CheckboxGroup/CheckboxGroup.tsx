@@ -15,21 +15,29 @@ export type CheckboxGroupLayout = (typeof CHECKBOX_GROUP_LAYOUTS)[number];
 export interface CheckboxGroupProps {
   /** The group's name, read as the fieldset legend, such as 'Impostos'. */
   legend: string;
+  /** The checkboxes, in display order: each a `value`, a `label` such as 'ICMS' and an optional `disabled`. */
   options: readonly CheckboxGroupOption[];
   /** Controlled selection (values in any order). */
   value?: readonly string[];
+  /** Initial selection when uncontrolled. Defaults to none. */
   defaultValue?: readonly string[];
   /** Called with the new selection, in the order of `options`. */
   onValueChange?: (value: string[]) => void;
   /** Submitted name of each checkbox when inside a native form. */
   name?: string;
+  /** A help text under the options, such as 'Selecione um ou mais impostos'; the fieldset is described by it. */
   hint?: string;
+  /** A validation message under the options; the fieldset is described by it. */
   error?: string;
+  /** Shows a required marker after the legend (visual only: nothing is enforced). Defaults to false. */
   required?: boolean;
+  /** Disables the fieldset and so every checkbox. Defaults to false. */
   disabled?: boolean;
+  /** 'column' stacks the options; 'row' lays them side by side, wrapping. Defaults to 'column'. */
   layout?: CheckboxGroupLayout;
   /** Keeps the legend for screen readers only (when a heading above already names the group). */
   visuallyHideLegend?: boolean;
+  /** Class for the `fieldset` element. */
   className?: string;
 }
 

@@ -11,7 +11,9 @@ export interface ChipProps {
   removeLabel?: string;
   /** An icon before the label (a lucide-react element, `aria-hidden`). */
   icon?: ReactNode;
+  /** Greys the chip out and disables its remove button. Defaults to false. */
   disabled?: boolean;
+  /** Class for the chip's root `span`. */
   className?: string;
 }
 

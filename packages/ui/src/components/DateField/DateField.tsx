@@ -6,13 +6,17 @@ import * as styles from './DateField.css';
 export interface DateFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'children'> {
   /** The visible label, such as 'Nascimento'. */
   label: string;
+  /** A help text under the input, such as 'Use o formato dd/mm/aaaa'. */
   hint?: string;
+  /** A validation message; when present the input is marked invalid and described by it. */
   error?: string;
+  /** Keeps the label for screen readers only. Defaults to false. */
   visuallyHideLabel?: boolean;
   /** Earliest date, `yyyy-MM-dd`. */
   min?: string;
   /** Latest date, `yyyy-MM-dd`. */
   max?: string;
+  /** Class for the Field wrapper `div` (label, input and messages); `className` goes on the input. */
   containerClassName?: string;
 }
 

@@ -17,6 +17,7 @@ export interface DetailItem {
 }
 
 export interface DetailListProps {
+  /** The term-value pairs, in order, such as 'Criado em' and '05/03/2024 14:30'. */
   items: readonly DetailItem[];
   /** Shown for an item whose value is null, undefined or blank, e.g. 'Campo não definido'. */
   emptyValue?: string;

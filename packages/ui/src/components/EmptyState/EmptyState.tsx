@@ -13,7 +13,9 @@ export interface EmptyStateProps {
   description?: string;
   /** A Button or Link to act on it, such as 'Limpar filtros'. */
   action?: ReactNode;
+  /** Heading level of the title inside the page outline (1 to 4). Defaults to 2. */
   headingLevel?: EmptyStateHeadingLevel;
+  /** Class for the root `div`. */
   className?: string;
 }
 

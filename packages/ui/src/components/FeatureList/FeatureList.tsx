@@ -14,9 +14,11 @@ export interface FeatureListProps {
   items: ReadonlyArray<FeatureItem | string>;
   /** Heading above the list, such as 'Principais funcionalidades'. */
   title?: string;
+  /** Heading element of `title` in the page outline ('h2' to 'h4'). Defaults to 'h3'. */
   headingLevel?: FeatureListHeadingLevel;
   /** Text when `items` is empty, such as 'Nenhuma funcionalidade cadastrada'. Without it nothing is shown for an empty list. */
   emptyLabel?: string;
+  /** Class for the `section` element. */
   className?: string;
 }
 

@@ -26,6 +26,7 @@ export interface FieldProps {
   visuallyHideLabel?: boolean;
   /** Extra ids the control is described by, appended to the hint and error ids. */
   describedBy?: string;
+  /** Class for the wrapper `div` around the label, the control and the messages. */
   className?: string;
   /** Renders the control with the attributes it needs (`id`, `aria-describedby`, `aria-invalid`, `aria-required`). */
   children: (control: FieldControlProps) => ReactNode;
@@ -55,7 +56,17 @@ export function useFieldControl({
 }
 
 /** A hint or error line; exported so groups (CheckboxGroup) render them the same way. */
-export function FieldMessage({ id, kind, children }: { id: string; kind: 'hint' | 'error'; children: ReactNode }) {
+export function FieldMessage({
+  id,
+  kind,
+  children,
+}: {
+  /** The paragraph's id, which the control or group lists in `aria-describedby`. */
+  id: string;
+  /** 'hint' for help text; 'error' for a validation message, shown in the error color with an alert icon. */
+  kind: 'hint' | 'error';
+  children: ReactNode;
+}) {
   return (
     <p id={id} className={styles.message[kind]}>
       {kind === 'error' ? <CircleAlert aria-hidden className={styles.errorIcon} /> : null}

@@ -46,6 +46,7 @@ export interface FilterSidebarProps {
   disabled?: boolean;
   /** id of the panel, for `aria-controls` on the toggle that opens it. */
   id?: string;
+  /** Class for the panel's `section` element. */
   className?: string;
 }
 

@@ -16,11 +16,13 @@ export interface FormSectionProps {
   open?: boolean;
   /** Uncontrolled initial state (open by default). */
   defaultOpen?: boolean;
+  /** Called with the new open state when the title's toggle is pressed. */
   onOpenChange?: (open: boolean) => void;
   /** When false the section is always open and has no toggle. */
   collapsible?: boolean;
   /** Heading level of the title, to fit the page outline. */
   headingLevel?: FormSectionHeadingLevel;
+  /** Class for the `section` element. */
   className?: string;
 }
 

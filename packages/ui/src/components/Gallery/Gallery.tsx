@@ -13,6 +13,7 @@ export interface GalleryPhoto {
 }
 
 export interface GalleryProps {
+  /** The photos in their initial order; the first is the main one. A new list restarts from its own order. */
   photos: readonly GalleryPhoto[];
   /** Accessible name of the gallery, such as 'Fotos do aplicativo'. */
   label: string;
@@ -30,6 +31,7 @@ export interface GalleryProps {
   maxThumbnails?: number;
   /** Called with the new order whenever it changes (the first photo is the main one). */
   onOrderChange?: (photos: GalleryPhoto[]) => void;
+  /** Class for the gallery's `section` element. */
   className?: string;
 }
 

@@ -16,6 +16,7 @@ export interface GreetingBannerProps extends Omit<HTMLAttributes<HTMLElement>, '
   name: string;
   /** Closes the sentence after the name, such as '!' ('Bom dia, Ana Ribeiro!'); none by default. */
   punctuation?: string;
+  /** The user's photo URL; the initials of `name` show when it is absent or fails to load. */
   avatarSrc?: string | null;
   /** Today, shown as a long date in America/Sao_Paulo; omit to hide the date. */
   today?: Date;
@@ -35,6 +36,7 @@ export interface GreetingBannerProps extends Omit<HTMLAttributes<HTMLElement>, '
   errorText: string;
   /** The retry button, such as 'Tentar novamente'. */
   retryLabel: string;
+  /** Called by the retry button on error; without it no retry button shows. */
   onRetry?: () => void;
 }
 

@@ -11,7 +11,9 @@ export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEle
   icon: ReactNode;
   /** The accessible name (and tooltip), such as 'Abrir menu' or 'Fechar'. Required. */
   label: string;
+  /** Emphasis: 'ghost' (transparent), 'secondary' (brand outline), 'primary' (filled brand) or 'danger'. Defaults to 'ghost'. */
   variant?: IconButtonVariant;
+  /** The square's side: 'sm' 32px, 'md' 40px, 'lg' 48px. Defaults to 'md'. */
   size?: IconButtonSize;
 }
 

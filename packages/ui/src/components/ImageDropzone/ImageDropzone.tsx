@@ -71,10 +71,13 @@ export interface ImageDropzoneProps {
   locked?: boolean;
   /** Called by 'Editar'. */
   onUnlock?: () => void;
+  /** Disables the buttons and ignores picks and drops. Defaults to false. */
   disabled?: boolean;
   /** A validation message from the form, e.g. 'A logo da empresa é obrigatória.'. */
   error?: string;
+  /** Shows a required marker after the label (visual only: nothing is enforced). Defaults to false. */
   required?: boolean;
+  /** The `fieldset`'s id, also the prefix of its label, hint and error ids; generated when absent. */
   id?: string;
 }
 

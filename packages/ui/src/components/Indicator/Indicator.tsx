@@ -27,7 +27,9 @@ export interface IndicatorLabels {
 export interface IndicatorProps extends Omit<HTMLAttributes<HTMLElement>, 'title' | 'children'> {
   /** The heading, such as 'Indicadores'. */
   title: string;
+  /** The row labels, such as 'Taxa Selic', 'Dólar' and 'Euro', and the text before the Selic's date. */
   labels: IndicatorLabels;
+  /** The lookup: `loading` shows placeholders, `error` the message and the retry button. Defaults to 'ready'. */
   status?: IndicatorStatus;
   /** The Selic rate in percent a year and its date ('YYYY-MM-DD'). */
   selic?: { value: number; date: string } | null;
@@ -43,7 +45,9 @@ export interface IndicatorProps extends Omit<HTMLAttributes<HTMLElement>, 'title
   loadingText: string;
   /** Shown on error, such as 'Não foi possível carregar os indicadores.'. */
   errorText: string;
+  /** The retry button, such as 'Tentar novamente'. */
   retryLabel: string;
+  /** Called by the retry button on error; without it no retry button shows. */
   onRetry?: () => void;
 }
 

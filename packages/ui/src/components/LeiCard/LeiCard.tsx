@@ -22,6 +22,7 @@ export interface LeiCardProps {
   noPhotoLabel?: string;
   /** The lei's tag, such as 'Esporte'. */
   tag?: string | null;
+  /** Semantic tone of the tag (see TONES). Defaults to 'brand'. */
   tagTone?: Tone;
   /** The provider's logo URL; its initials when missing. */
   providerLogoUrl?: string | null;
@@ -29,12 +30,15 @@ export interface LeiCardProps {
   providerName?: string | null;
   /** Link target, '/leis/incentivo/view?lei=…'; through `renderLink` for the app's router. */
   href?: string;
+  /** Renders the `href` link with the app's router: `(props) => <RouterLink {...props} />`. Defaults to a plain `<a>`. */
   renderLink?: RenderLink;
   /** Without `href`, the card is a button calling this. */
   onClick?: MouseEventHandler<HTMLButtonElement>;
+  /** Heading element of the title in the page outline ('h2' to 'h4'). Defaults to 'h3'. */
   headingLevel?: LeiCardHeadingLevel;
   /** `lazy` (the default) loads the photo when the card nears the viewport; `eager` for the first row. */
   imageLoading?: 'lazy' | 'eager';
+  /** Class for the card's `article` element. */
   className?: string;
 }
 

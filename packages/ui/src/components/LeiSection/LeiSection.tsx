@@ -16,7 +16,9 @@ export interface LeiSectionProps {
   children?: ReactNode;
   /** Shown when there is no content, such as 'Não informado'. */
   emptyLabel?: string;
+  /** Heading element of the title in the page outline ('h2' to 'h4'). Defaults to 'h2'. */
   headingLevel?: LeiSectionHeadingLevel;
+  /** Class for the `section` element. */
   className?: string;
 }
 

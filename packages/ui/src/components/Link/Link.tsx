@@ -58,7 +58,15 @@ export const externalAttributes = (external: boolean, target?: string, rel?: str
 });
 
 /** What an external link ends with: the new-tab icon, and `label` ('abre em nova aba') for screen readers. */
-export function ExternalMark({ label, className = styles.externalIcon }: { label?: string | undefined; className?: string }) {
+export function ExternalMark({
+  label,
+  className = styles.externalIcon,
+}: {
+  /** Screen-reader suffix, read in parentheses, such as 'abre em nova aba'; without it only the icon shows. */
+  label?: string | undefined;
+  /** Class for the icon's `svg`; defaults to the Link's inline external-icon style. */
+  className?: string;
+}) {
   return (
     <>
       <ExternalLink aria-hidden className={className} />

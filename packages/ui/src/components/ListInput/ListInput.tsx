@@ -14,8 +14,11 @@ export interface ListInputProps {
   hint?: string;
   /** A validation message from the form. */
   error?: string;
+  /** Shows a required marker after the label and marks the input `aria-required` (nothing is enforced). */
   required?: boolean;
+  /** Disables the input, the add button and every remove button. */
   disabled?: boolean;
+  /** Placeholder of the text input, e.g. 'Digite uma funcionalidade'. */
   placeholder?: string;
   /** The add button, e.g. 'Adicionar'. */
   addLabel: string;
@@ -33,7 +36,9 @@ export interface ListInputProps {
   defaultValue?: readonly string[];
   /** Called with the whole new list after an add or a remove. */
   onChange?: (items: string[]) => void;
+  /** The text input's id, which the label points to; generated when absent. */
   id?: string;
+  /** The text input's `name`: it submits the text being typed, not the list (send `value` yourself). */
   name?: string;
 }
 

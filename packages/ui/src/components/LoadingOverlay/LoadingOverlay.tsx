@@ -14,6 +14,7 @@ export interface LoadingOverlayProps {
   mode?: LoadingOverlayMode;
   /** Render only while true (keeps call sites simple: `<LoadingOverlay visible={isSaving} ... />`). */
   visible?: boolean;
+  /** Class for the veil `div` (the overlay itself). */
   className?: string;
 }
 

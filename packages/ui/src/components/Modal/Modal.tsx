@@ -7,8 +7,11 @@ export const MODAL_SIZES = ['sm', 'md', 'lg'] as const;
 export type ModalSize = (typeof MODAL_SIZES)[number];
 
 export interface ModalProps {
+  /** Controlled open state. */
   open?: boolean;
+  /** Initial open state when uncontrolled. */
   defaultOpen?: boolean;
+  /** Called with the new open state: the trigger, the close button, Escape or a click outside (when `dismissible`). */
   onOpenChange?: (open: boolean) => void;
   /** The dialog's title (its accessible name). */
   title: string;
@@ -24,6 +27,7 @@ export interface ModalProps {
    * choose a footer action (the welcome modal's 'Ir para dashboard').
    */
   dismissible?: boolean;
+  /** Maximum width: 'sm' 400px, 'md' 560px, 'lg' 800px. Defaults to 'md'. */
   size?: ModalSize;
   /** An element that opens the dialog (rendered with `asChild`). Optional when controlled. */
   trigger?: ReactNode;

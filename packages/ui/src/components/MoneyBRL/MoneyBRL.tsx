@@ -11,7 +11,9 @@ export interface MoneyBRLProps {
   locale?: string;
   /** Text when there is no amount, such as 'Não informado'. Defaults to an em dash. */
   emptyLabel?: string;
+  /** 'strong' sets the amount in bold text colour (totals, investment); 'normal' inherits. Defaults to 'normal'. */
   emphasis?: MoneyEmphasis;
+  /** Class for the `data` element holding the amount (a `span` when there is none). */
   className?: string;
 }
 

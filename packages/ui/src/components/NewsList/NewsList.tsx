@@ -30,10 +30,13 @@ export interface NewsItem {
 export interface NewsListProps extends Omit<HTMLAttributes<HTMLElement>, 'title' | 'children'> {
   /** The heading, such as 'Notícias'. */
   title: string;
+  /** The latest posts, newest first; only the first 5 show (3 at width 1300 px or less). */
   items: NewsItem[];
+  /** The lookup: `loading` shows placeholders, `error` the message and the retry button. Defaults to 'ready'. */
   status?: NewsListStatus;
   /** The link to the news site, such as 'ver mais'. */
   moreLabel: string;
+  /** The news site's address behind `moreLabel`; opens in a new tab. */
   moreHref: string;
   /** Read after each external link, such as 'abre em nova aba'. */
   newTabHint: string;
@@ -45,7 +48,9 @@ export interface NewsListProps extends Omit<HTMLAttributes<HTMLElement>, 'title'
   emptyText: string;
   /** Shown on error, such as 'Não foi possível carregar as notícias.'. */
   errorText: string;
+  /** The retry button, such as 'Tentar novamente'. */
   retryLabel: string;
+  /** Called by the retry button on error; without it no retry button shows. */
   onRetry?: () => void;
 }
 

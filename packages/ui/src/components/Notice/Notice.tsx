@@ -8,6 +8,7 @@ export type NoticeTone = (typeof NOTICE_TONES)[number];
 const icons = { info: Info, warning: TriangleAlert, success: CircleCheck, danger: CircleAlert } as const;
 
 export interface NoticeProps {
+  /** Semantic tone, with its colours and icon: 'info', 'warning', 'success' or 'danger'. Defaults to 'info'. */
   tone?: NoticeTone;
   /** A short heading, such as 'Sessão expirada'. */
   title?: string;
@@ -24,6 +25,7 @@ export interface NoticeProps {
   onDismiss?: () => void;
   /** Accessible label of the close button, such as 'Fechar aviso'. */
   dismissLabel?: string;
+  /** Class for the notice's root `div` (the status or alert). */
   className?: string;
 }
 

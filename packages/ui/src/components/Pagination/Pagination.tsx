@@ -20,7 +20,9 @@ export function paginationRange(page: number, pageCount: number, siblings = 1): 
 export interface PaginationProps {
   /** The current page, from 1. */
   page: number;
+  /** How many pages there are; with 1 or fewer nothing renders. */
   pageCount: number;
+  /** Called with the chosen page (clamped to 1..`pageCount`) when it differs from `page`. */
   onPageChange: (page: number) => void;
   /** The landmark's name, such as 'Paginação'. */
   label: string;
@@ -32,7 +34,9 @@ export interface PaginationProps {
   pageLabel: (page: number) => string;
   /** Pages shown on each side of the current one. */
   siblings?: number;
+  /** Disables every button (e.g. while the page loads). Defaults to false. */
   disabled?: boolean;
+  /** Class for the `nav` landmark. */
   className?: string;
 }
 

@@ -11,7 +11,9 @@ export const PRODUCT_CARD_HEADING_LEVELS = ['h2', 'h3', 'h4'] as const;
 export type ProductCardHeadingLevel = (typeof PRODUCT_CARD_HEADING_LEVELS)[number];
 
 export interface ProductCardProps {
+  /** The product name: the card's heading and the description of both buttons. */
   name: string;
+  /** The product description under the name, clamped to three lines; nothing when empty. */
   description?: string | null;
   /** The product's first image; the placeholder with `noImageLabel` shows when empty. */
   imageUrl?: string | null;
@@ -27,13 +29,17 @@ export interface ProductCardProps {
   editLabel: string;
   /** Where 'Visualizar' goes ('/app/view?id=…'); rendered through `renderLink`. Without it, 'Visualizar' is a button calling `onView`. */
   viewHref?: string;
+  /** Renders the `viewHref` link with the app's router: `(props) => <RouterLink {...props} />`. Defaults to a plain `<a>`. */
   renderLink?: RenderLink;
+  /** Without `viewHref`, 'Visualizar' is a button calling this. */
   onView?: () => void;
   /** 'Editar' opens the edit form. */
   onEdit?: () => void;
   /** Disables 'Editar' (e.g. no permission). */
   editDisabled?: boolean;
+  /** Heading element of the name in the page outline ('h2' to 'h4'). Defaults to 'h3'. */
   headingLevel?: ProductCardHeadingLevel;
+  /** Class for the card's `article` element. */
   className?: string;
 }
 

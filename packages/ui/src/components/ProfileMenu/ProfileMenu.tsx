@@ -29,18 +29,27 @@ export interface ProfileMenuLabels {
 export interface ProfileMenuProps {
   /** The user's name; without it the greeting is `labels.greetingAnonymous`. */
   name?: string | null;
+  /** The user's e-mail, shown under the greeting; the avatar's initials come from it when there is no name. */
   email?: string | null;
   /** The profile picture; the initials show without it. */
   avatarSrc?: string | null;
+  /** The menu's texts, such as 'Olá, {name}!', 'Gerenciar minha conta', 'Idioma' and 'Sair'. */
   labels: ProfileMenuLabels;
+  /** The checked language option ('pt-BR' or 'en'). */
   language: ProfileLanguage;
+  /** Called with the language chosen in the menu. */
   onLanguageChange: (language: ProfileLanguage) => void;
+  /** Called when 'Gerenciar minha conta' is chosen. */
   onManageAccount: () => void;
+  /** Called when 'Configurações gerais' is chosen. */
   onSettings: () => void;
+  /** Called when 'Sair' is chosen. */
   onLogout: () => void;
   /** Controlled open state (stories open it). */
   open?: boolean;
+  /** Initial open state when uncontrolled. */
   defaultOpen?: boolean;
+  /** Called with the new open state: the avatar button, choosing an item, Escape or a click outside. */
   onOpenChange?: (open: boolean) => void;
   /** Replaces the avatar inside the trigger button. */
   trigger?: ReactNode;

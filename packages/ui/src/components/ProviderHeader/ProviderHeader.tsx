@@ -21,12 +21,15 @@ export interface ProviderHeaderProps {
   ratingLabel: string;
   /** Visible text next to the stars, such as '(23 avaliações)'. */
   ratingText?: string;
+  /** The provider's description under the stars; `emptyDescriptionLabel` shows when it is blank. */
   description?: string | null;
   /** Text when there is no description, such as 'Sem descrição'. */
   emptyDescriptionLabel?: string;
+  /** Heading element of the name ('h1' or 'h2'). Defaults to 'h1'. */
   headingLevel?: ProviderHeaderHeadingLevel;
   /** Extra content under the description, such as actions. */
   children?: ReactNode;
+  /** Class for the root `header` element. */
   className?: string;
 }
 

@@ -45,7 +45,9 @@ export interface RatingFormProps {
   onSubmit: (values: RatingFormValues) => void;
   /** Change this (e.g. a counter) to clear the form, typically after a successful submission. */
   resetKey?: string | number;
+  /** Disables the stars, the comment and the submit button, and ignores submits. Defaults to false. */
   disabled?: boolean;
+  /** Class for the `form` element. */
   className?: string;
 }
 

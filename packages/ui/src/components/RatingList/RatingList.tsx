@@ -19,6 +19,7 @@ export interface RatingItem {
 }
 
 export interface RatingListProps {
+  /** The ratings to show, in order: author, picture, stars and comment. */
   ratings: readonly RatingItem[];
   /** Optional heading, such as 'Avaliações'. */
   title?: string;
@@ -34,6 +35,7 @@ export interface RatingListProps {
   emptyDescription?: string;
   /** Shown instead of the empty state when ratings could not load. */
   errorMessage?: string;
+  /** Class for the list's `section` element. */
   className?: string;
 }
 

@@ -12,6 +12,7 @@ export interface RetryNoticeProps {
   onRetry?: () => void;
   /** Announce at once (the failure followed a user action). */
   live?: boolean;
+  /** Class for the Notice's root `div`. */
   className?: string;
 }
 

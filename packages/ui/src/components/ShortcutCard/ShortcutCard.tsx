@@ -35,6 +35,11 @@ export function ShortcutCard({ name, href, imageSrc, newTabHint, className, ...r
  * The place of a shortcut still loading: a tile of the card's size, so the row does not grow when the
  * shortcuts arrive. `aria-hidden`: the caller announces the loading once for the list.
  */
-export function ShortcutCardSkeleton({ className }: { className?: string }) {
+export function ShortcutCardSkeleton({
+  className,
+}: {
+  /** Class for the placeholder `span`. */
+  className?: string;
+}) {
   return <span aria-hidden className={[s.placeholder, className].filter(Boolean).join(' ')} data-variant="shortcut-skeleton" />;
 }

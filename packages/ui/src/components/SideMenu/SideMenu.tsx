@@ -16,6 +16,7 @@ export interface SideMenuProps extends Omit<HTMLAttributes<HTMLElement>, 'childr
   collapsed?: boolean;
   /** Initial collapsed state when uncontrolled. */
   defaultCollapsed?: boolean;
+  /** Called with the new collapsed state when the toggle is pressed. */
   onCollapsedChange?: (collapsed: boolean) => void;
   /** The toggle's label while collapsed, such as 'Expandir menu'. */
   expandLabel: string;

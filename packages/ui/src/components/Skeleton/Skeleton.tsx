@@ -5,6 +5,7 @@ export const SKELETON_VARIANTS = ['text', 'inline', 'card', 'table-row', 'circle
 export type SkeletonVariant = (typeof SKELETON_VARIANTS)[number];
 
 export interface SkeletonProps {
+  /** The shape: 'text' lines, an 'inline' word, a 'card' (image block and lines), a 'table-row' or a 'circle'. Defaults to 'text'. */
   variant?: SkeletonVariant;
   /** Lines of a `text` skeleton (the last one is shorter). */
   lines?: number;
@@ -14,6 +15,7 @@ export interface SkeletonProps {
   width?: string;
   /** Height (CSS length) of a `card` or the diameter of a `circle`. */
   height?: string;
+  /** Class for the skeleton's root element (a `div`, or a `span` for `inline` and `circle`). */
   className?: string;
 }
 

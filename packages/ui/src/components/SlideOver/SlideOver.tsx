@@ -7,17 +7,22 @@ export const SLIDE_OVER_SIZES = ['sm', 'md', 'lg'] as const;
 export type SlideOverSize = (typeof SLIDE_OVER_SIZES)[number];
 
 export interface SlideOverProps {
+  /** Controlled open state. */
   open?: boolean;
+  /** Initial open state when uncontrolled. */
   defaultOpen?: boolean;
+  /** Called with the new open state: the trigger, the close button, Escape or a click on the veil. */
   onOpenChange?: (open: boolean) => void;
   /** The panel's title, such as 'Filtros'. */
   title: string;
+  /** A line under the title (the panel's accessible description). */
   description?: string;
   children?: ReactNode;
   /** Actions pinned to the bottom, such as 'Limpar filtros' / 'Aplicar filtros'. */
   footer?: ReactNode;
   /** Accessible label of the close button, such as 'Fechar filtros'. */
   closeLabel: string;
+  /** Maximum width: 'sm' 360px, 'md' 440px, 'lg' 640px. Defaults to 'md'. */
   size?: SlideOverSize;
   /** An element that opens the panel (rendered with `asChild`). */
   trigger?: ReactNode;

@@ -31,9 +31,11 @@ function LinkedInGlyph() {
 const glyphs: Record<SocialProvider, () => ReactElement> = { google: GoogleGlyph, linkedin: LinkedInGlyph };
 
 interface SocialButtonBaseProps {
+  /** Whose glyph to show: 'google' or 'linkedin'. */
   provider: SocialProvider;
   /** The text, such as 'Entrar com Google' or 'Cadastrar com LinkedIn'. */
   label: string;
+  /** Stretches the button to the full width of its container. Defaults to false. */
   fullWidth?: boolean;
 }
 

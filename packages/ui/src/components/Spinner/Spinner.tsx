@@ -9,7 +9,9 @@ export interface SpinnerProps {
   label: string;
   /** Also shows the label next to the spinner. */
   showLabel?: boolean;
+  /** The icon's size: 'sm' 16px, 'md' 24px, 'lg' 40px. Defaults to 'md'. */
   size?: SpinnerSize;
+  /** Class for the root `span` (the status). */
   className?: string;
 }
 

@@ -25,7 +25,9 @@ export interface StarRatingProps {
   formatLabel?: (value: number, roundedStars: number, max: number) => string;
   /** Visible text after the stars, such as '4,3' or '(12 avaliações)'. */
   valueText?: string;
+  /** Star size: 'sm' 14px, 'md' 18px, 'lg' 24px. Defaults to 'md'. */
   size?: StarRatingSize;
+  /** Class for the root `span` around the stars and `valueText`. */
   className?: string;
 }
 

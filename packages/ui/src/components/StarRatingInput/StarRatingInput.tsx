@@ -14,7 +14,9 @@ export interface StarRatingInputProps {
   value?: number;
   /** Initial value when uncontrolled (default 0). */
   defaultValue?: number;
+  /** Called with the chosen stars (1 to 5) when they change, by click or keyboard. */
   onChange?: (stars: number) => void;
+  /** Disables every star button and marks the group `aria-disabled`. Defaults to false. */
   disabled?: boolean;
   /** Marks the group as invalid (e.g. the form was submitted without stars). */
   invalid?: boolean;
@@ -22,6 +24,7 @@ export interface StarRatingInputProps {
   hideLabel?: boolean;
   /** id of an element describing the group, such as a validation message. */
   'aria-describedby'?: string;
+  /** Class for the root `div` around the label and the stars. */
   className?: string;
 }
 

@@ -10,6 +10,7 @@ export interface StatusBadgeProps {
   activeLabel: string;
   /** Text for any other status, such as 'Inativo'. */
   inactiveLabel: string;
+  /** Class for the badge's root `span`. */
   className?: string;
 }
 

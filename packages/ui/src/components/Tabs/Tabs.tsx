@@ -12,6 +12,7 @@ export interface TabItem {
 }
 
 export interface TabsProps {
+  /** The tabs, in order: value, label such as 'Visão geral', panel content and optional `disabled`. */
   items: readonly TabItem[];
   /** Controlled selected value (tabs held in the URL: `?tab=`). */
   value?: string;
@@ -21,6 +22,7 @@ export interface TabsProps {
   onValueChange?: (value: string) => void;
   /** The tab list's accessible name, such as 'Seções do aplicativo'. */
   label: string;
+  /** Class for the root `div` (Radix Tabs root) around the tab list and the panels. */
   className?: string;
 }
 

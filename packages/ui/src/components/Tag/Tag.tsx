@@ -10,9 +10,11 @@ export interface TagProps {
   label: string;
   /** Semantic tone (see TONES); `neutral` by default. */
   tone?: Tone;
+  /** 'sm' (extra-small text, tighter padding, for cards) or 'md'. Defaults to 'md'. */
   size?: TagSize;
   /** An icon before the label (a lucide-react element, `aria-hidden`). */
   icon?: ReactNode;
+  /** Class for the tag's root `span`. */
   className?: string;
 }
 

@@ -9,11 +9,15 @@ import * as styles from './TagInput.css';
 export interface TagInputProps {
   /** The field label, e.g. 'Integrações'. */
   label: string;
+  /** Help under the field, e.g. 'Digite e pressione Enter para adicionar'. */
   hint?: string;
   /** A validation message from the form, e.g. 'Adicione pelo menos uma integração.'. */
   error?: string;
+  /** Shows a required marker after the label and marks the input `aria-required` (nothing is enforced). */
   required?: boolean;
+  /** Disables the input and every chip's remove button, and hides the suggestions. */
   disabled?: boolean;
+  /** Placeholder of the text input, e.g. 'Digite uma integração'. */
   placeholder?: string;
   /** Values offered while typing, e.g. `INTEGRATION_SUGGESTIONS`. */
   suggestions?: readonly string[];
@@ -33,7 +37,9 @@ export interface TagInputProps {
   onChange?: (values: string[]) => void;
   /** How long the suggestions stay after the field loses focus. Defaults to 200 ms (spec). */
   hideDelayMs?: number;
+  /** The text input's id, which the label points to; generated when absent. */
   id?: string;
+  /** The text input's `name`: it submits the text being typed, not the chosen values (send `value` yourself). */
   name?: string;
 }
 

@@ -38,7 +38,9 @@ export interface TaxCounterProps extends Omit<HTMLAttributes<HTMLElement>, 'titl
   loadingText?: string;
   /** Shown on error, such as 'Não foi possível carregar o impostômetro.'. */
   errorText?: string;
+  /** The retry button, such as 'Tentar novamente'; without it no retry button shows. */
   retryLabel?: string;
+  /** Called by the retry button on error; the button shows only with both it and `retryLabel`. */
   onRetry?: () => void;
 }
 

@@ -9,9 +9,11 @@ export type TextAreaResize = (typeof TEXT_AREA_RESIZE)[number];
 export interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'children'> {
   /** The visible label, such as 'Comentário'. */
   label: string;
+  /** A help text under the textarea, such as 'Máximo de 500 caracteres'. */
   hint?: string;
   /** A validation message. */
   error?: string;
+  /** Keeps the label for screen readers only. Defaults to false. */
   visuallyHideLabel?: boolean;
   /** Whether the user may resize it vertically. */
   resize?: TextAreaResize;

@@ -9,6 +9,7 @@ export type TextFieldType = (typeof TEXT_FIELD_TYPES)[number];
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'children'> {
   /** The visible label, such as 'E-mail'. */
   label: string;
+  /** The input's type: 'text', 'email', 'url', 'tel', 'search' or 'password'. Defaults to 'text'. */
   type?: TextFieldType;
   /** A help text under the input. */
   hint?: string;

@@ -24,14 +24,19 @@ export interface ToastItem {
 const icons = { success: CircleCheck, error: CircleAlert, info: Info } as const;
 
 export interface ToastProps {
+  /** 'success', 'error' or 'info': the colours and icon; an error is announced assertively. */
   tone: ToastTone;
+  /** The message, such as 'Produto criado com sucesso'. */
   title: string;
+  /** A line under the title, such as 'Ele já aparece no marketplace.'. */
   description?: string;
   /** Milliseconds before it closes by itself. */
   duration?: number;
   /** Accessible label of the close button, such as 'Fechar notificação'. */
   closeLabel: string;
+  /** Controlled open state; when omitted the toast starts open. */
   open?: boolean;
+  /** Called with `false` when the toast closes: its time ran out, its close button, Escape or a swipe. */
   onOpenChange?: (open: boolean) => void;
   /** An action button (Radix requires `altText` on actions; pass a `RadixToast.Action` yourself if needed). */
   children?: ReactNode;

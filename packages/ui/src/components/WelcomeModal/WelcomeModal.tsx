@@ -4,6 +4,7 @@ import { Button } from '../Button';
 import * as s from './WelcomeModal.css';
 
 export interface WelcomeModalProps {
+  /** Whether the modal is shown (controlled: set it to false in `onConfirm`). */
   open: boolean;
   /** The dialog's title, such as 'Boas-vindas ao Portal Fiscal!'. */
   title: string;
