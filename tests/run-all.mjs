@@ -13,6 +13,7 @@ const steps = [
   [npm('story tests (vitest browser, Chromium)', 'test:stories')],
   [npm('Storybook static build', 'build-storybook')],
   // The build of the step above is current: no need to check it again.
+  [npm('HTML validity (page stories, Nu Html Checker)', 'test:html', '--no-build')],
   [npm('visual regression (every story, Chromium)', 'test:visual', '--no-build')],
   [npm('end-to-end tests (Playwright, Chromium)', 'test:e2e')],
 ];

@@ -116,7 +116,7 @@ function UserEditForm({ account }: { account: Account }) {
       <div className={styles.columns}>
         {text('name', { autoComplete: 'name', required: true })}
         <TextField label={t('adminUsers.fields.email')} type="email" value={account.email} disabled readOnly hint={t('adminUsers.editForm.emailHint')} />
-        {text('phone', { type: 'tel', inputMode: 'tel', autoComplete: 'tel-national', placeholder: ts('settings.profile.placeholders.phone') })}
+        {text('phone', { type: 'tel', inputMode: 'tel', autoComplete: 'tel', placeholder: ts('settings.profile.placeholders.phone') })}
         <Controller
           control={control}
           name="provider"

@@ -18,6 +18,7 @@ export interface AppHeaderProps {
   renderLink?: RenderLink;
   /** The search field's label (visually hidden), such as 'Buscar no menu'. */
   searchLabel: string;
+  /** The search field's placeholder, such as 'Buscar no menu...'. */
   searchPlaceholder?: string;
   /** The menu options the search filters by label. */
   searchOptions: HeaderSearchOption[];
@@ -29,6 +30,7 @@ export interface AppHeaderProps {
   notificationsLabel: string;
   /** Unread notifications; a badge shows when above 0. */
   notificationCount?: number;
+  /** Called when the notification button is clicked. */
   onNotificationsClick?: () => void;
   /** The profile menu behind the avatar. */
   profile: ProfileMenuProps;
@@ -141,7 +143,10 @@ function MenuSearch({ label, placeholder, options, noResultsText, onNavigate }: 
       <TextField
         label={label}
         visuallyHideLabel
-        type="search"
+        // A combobox is a text input (ARIA in HTML allows role=combobox on type=text, not on type=search);
+        // the phone keyboard still offers a search key.
+        type="text"
+        enterKeyHint="search"
         placeholder={placeholder}
         startIcon={<Search aria-hidden size={18} />}
         autoComplete="off"

@@ -70,9 +70,18 @@ export const caption = style({
   selectors: { '&::first-letter': { textTransform: 'uppercase' } },
 });
 
-export const grid = style({ width: '100%', borderCollapse: 'collapse', tableLayout: 'fixed' });
+/** The grid is laid out as a table (CSS table display on its rows and cells), seven equal columns. */
+export const grid = style({ display: 'table', width: '100%', borderCollapse: 'collapse', tableLayout: 'fixed' });
+
+export const head = style({ display: 'table-header-group' });
+
+export const body = style({ display: 'table-row-group' });
+
+export const row = style({ display: 'table-row' });
 
 export const weekday = style({
+  display: 'table-cell',
+  verticalAlign: 'middle',
   padding: `${vars.space.xs} 0`,
   fontSize: vars.font.size.xs,
   fontWeight: vars.font.weight.semibold,
@@ -81,7 +90,7 @@ export const weekday = style({
   textAlign: 'center',
 });
 
-export const cell = style({ padding: vars.space.xxs, textAlign: 'center' });
+export const cell = style({ display: 'table-cell', verticalAlign: 'middle', padding: vars.space.xxs, textAlign: 'center' });
 
 export const day = style({
   width: '100%',

@@ -41,6 +41,7 @@ export interface CalendarLabels {
 export interface CalendarProps extends Omit<HTMLAttributes<HTMLElement>, 'title' | 'onChange'> {
   /** The heading, such as 'Agenda'. */
   title?: string;
+  /** Names of the view switch and the previous/next buttons, such as 'Semana' and 'Próximo mês'. */
   labels: CalendarLabels;
   /** Today's instant; read in America/Sao_Paulo. Defaults to now; stories pass a fixed date. */
   today?: Date;
@@ -50,6 +51,7 @@ export interface CalendarProps extends Omit<HTMLAttributes<HTMLElement>, 'title'
   view?: CalendarView;
   /** Initial view when uncontrolled. */
   defaultView?: CalendarView;
+  /** Called with the new view ('week' or 'month') when the view switch changes it. */
   onViewChange?: (view: CalendarView) => void;
   /** 0 = Sunday (the Brazilian convention), 1 = Monday. */
   weekStartsOn?: CalendarWeekStart;
@@ -80,7 +82,7 @@ export function Calendar({
   const selected = selectedDate ? parseIsoDate(selectedDate) : null;
   const [focus, setFocus] = useState<CivilDate>(() => selected ?? today);
   const moveFocusRef = useRef(false);
-  const gridRef = useRef<HTMLTableElement>(null);
+  const gridRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const captionId = useId();
 
@@ -116,7 +118,7 @@ export function Calendar({
 
   const shiftPeriod = (direction: 1 | -1) => setFocus((f) => (view === 'week' ? addDays(f, 7 * direction) : addMonths(f, direction)));
 
-  const onGridKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
+  const onGridKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const moves: Record<string, (d: CivilDate) => CivilDate> = {
       ArrowLeft: (d) => addDays(d, -1),
       ArrowRight: (d) => addDays(d, 1),
@@ -166,26 +168,29 @@ export function Calendar({
           <ChevronRight aria-hidden size={18} />
         </button>
       </div>
-      <table ref={gridRef} role="grid" aria-labelledby={captionId} className={s.grid} onKeyDown={onGridKeyDown} data-view={view}>
-        <thead>
-          <tr>
+      {/* A grid (APG): one tab stop, arrow keys between days. Built of elements with explicit roles, not a
+          <table>: HTML allows no role on a table's rows and cells, and the roles a table role=grid gives
+          them implicitly are not the ones every tool reads (Testing Library reads a td as a cell). */}
+      <div ref={gridRef} role="grid" aria-labelledby={captionId} className={s.grid} onKeyDown={onGridKeyDown} data-view={view}>
+        <div role="rowgroup" className={s.head}>
+          <div role="row" className={s.row}>
             {firstWeek.map((day) => (
-              <th key={toIsoDate(day)} scope="col" className={s.weekday}>
+              <div key={toIsoDate(day)} role="columnheader" className={s.weekday}>
                 <span aria-hidden>{formats.weekdayShort.format(toInstant(day)).replace('.', '')}</span>
                 <VisuallyHidden.Root>{formats.weekdayLong.format(toInstant(day))}</VisuallyHidden.Root>
-              </th>
+              </div>
             ))}
-          </tr>
-        </thead>
-        <tbody>
+          </div>
+        </div>
+        <div role="rowgroup" className={s.body}>
           {weeks.map((week) => (
-            <tr key={toIsoDate(week[0] ?? focus)}>
+            <div key={toIsoDate(week[0] ?? focus)} role="row" className={s.row}>
               {week.map((day) => {
                 const iso = toIsoDate(day);
                 const isToday = sameDay(day, today);
                 const isSelected = selected ? sameDay(day, selected) : false;
                 return (
-                  <td key={iso} role="gridcell" className={s.cell} aria-selected={onSelectDate ? isSelected : undefined}>
+                  <div key={iso} role="gridcell" className={s.cell} aria-selected={onSelectDate ? isSelected : undefined}>
                     <button
                       type="button"
                       data-date={iso}
@@ -200,13 +205,13 @@ export function Calendar({
                     >
                       {day.day}
                     </button>
-                  </td>
+                  </div>
                 );
               })}
-            </tr>
+            </div>
           ))}
-        </tbody>
-      </table>
+        </div>
+      </div>
     </section>
   );
 }

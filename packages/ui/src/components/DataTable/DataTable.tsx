@@ -53,9 +53,13 @@ export interface DataTableColumn<Row> {
 export interface DataTableProps<Row> {
   /** Names the table, e.g. 'Usuários cadastrados'. Visually hidden unless `captionVisible`. */
   caption: string;
+  /** Shows the caption above the table instead of keeping it for screen readers only. Defaults to false. */
   captionVisible?: boolean;
+  /** The columns, in order: id, header, cell renderer, and optional width, alignment and sorting. */
   columns: readonly DataTableColumn<Row>[];
+  /** The rows to show, already ordered and paged by the caller. */
   rows: readonly Row[];
+  /** A stable, unique key for each row (React's `key`). */
   getRowId: (row: Row) => string;
   /** The row's name for its action menu label, e.g. the user's name. */
   getRowLabel: (row: Row) => string;
@@ -67,18 +71,25 @@ export interface DataTableProps<Row> {
   actionsLabel: string;
   /** Menu item labels, e.g. 'Visualizar', 'Editar', 'Deletar'. An item shows only with its handler. */
   viewLabel?: string;
+  /** The edit item's label, such as 'Editar'; the item shows only with `onEdit`. */
   editLabel?: string;
+  /** The delete item's label, such as 'Deletar'; the item shows only with `onDelete`. */
   deleteLabel?: string;
+  /** Called with the row when its view item is chosen (after the menu closes); the item needs `viewLabel`. */
   onView?: (row: Row) => void;
+  /** Called with the row when its edit item is chosen (after the menu closes); the item needs `editLabel`. */
   onEdit?: (row: Row) => void;
+  /** Called with the row when its delete item is chosen (after the menu closes, so a confirmation returns the focus to it); the item needs `deleteLabel`. */
   onDelete?: (row: Row) => void;
   /** Shows a skeleton of `skeletonRows` rows (4 by default) and marks the table busy. */
   loading?: boolean;
   /** Announced while loading, e.g. 'Carregando...'. */
   loadingLabel: string;
+  /** How many skeleton rows to show while loading. Defaults to 4 (`DATA_TABLE_SKELETON_ROWS`). */
   skeletonRows?: number;
   /** Shown instead of the table when there are no rows (and not loading), e.g. 'Nenhum usuário encontrado'. */
   emptyTitle: string;
+  /** A sentence under the empty title, such as 'Cadastre o primeiro usuário para vê-lo aqui.'. */
   emptyDescription?: string;
   /** An action under the empty message, e.g. a 'Criar usuário' button. */
   emptyAction?: ReactNode;
@@ -231,8 +242,8 @@ export function DataTable<Row>({
   const pressSort = (column: DataTableColumn<Row>) =>
     onSortChange?.({ columnId: column.id, direction: sortedColumn?.id === column.id && sort?.direction === 'asc' ? 'desc' : 'asc' });
   const stacked = mobileLayout === 'cards';
-  // Explicit roles keep table semantics when CSS turns the rows into blocks (cards layout).
-  const role = (value: string) => (stacked ? value : undefined);
+  // The cards layout is CSS only: the markup stays a plain table, whose rows and cells take their roles
+  // from the elements (ARIA in HTML allows no role attribute on the tr, th and td of a table).
 
   const cellContent = (column: DataTableColumn<Row>, content: ReactNode) => (
     <>
@@ -245,36 +256,36 @@ export function DataTable<Row>({
 
   const body = loading
     ? Array.from({ length: skeletonRows }, (_, r) => (
-        <tr key={`skeleton-${r}`} className={styles.row} role={role('row')} aria-hidden>
+        <tr key={`skeleton-${r}`} className={styles.row} aria-hidden>
           {columns.map((column) => (
-            <td key={column.id} className={styles.cell} role={role('cell')}>
+            <td key={column.id} className={styles.cell}>
               <Skeleton variant="text" lines={1} width="80%" />
             </td>
           ))}
-          {hasActions ? <td className={`${styles.cell} ${styles.actionsCell}`} role={role('cell')} /> : null}
+          {hasActions ? <td className={`${styles.cell} ${styles.actionsCell}`} /> : null}
         </tr>
       ))
     : rows.map((row) => {
         const id = getRowId(row);
         return (
-          <tr key={id} className={styles.row} role={role('row')}>
+          <tr key={id} className={styles.row}>
             {columns.map((column, index) => {
               const props = {
                 className: styles.cell,
                 style: { width: column.width, textAlign: alignStyle(column.align) },
               };
               return index === rowHeaderColumn ? (
-                <th key={column.id} scope="row" role={role('rowheader')} {...props}>
+                <th key={column.id} scope="row" {...props}>
                   {cellContent(column, column.cell(row))}
                 </th>
               ) : (
-                <td key={column.id} role={role('cell')} {...props}>
+                <td key={column.id} {...props}>
                   {cellContent(column, column.cell(row))}
                 </td>
               );
             })}
             {hasActions ? (
-              <td className={`${styles.cell} ${styles.actionsCell}`} role={role('cell')}>
+              <td className={`${styles.cell} ${styles.actionsCell}`}>
                 <RowActions
                   row={row}
                   label={actionsLabel.replaceAll('{name}', getRowLabel(row))}
@@ -320,7 +331,7 @@ export function DataTable<Row>({
         </div>
       ) : (
         <div className={styles.scroller} role="region" aria-label={caption} tabIndex={0}>
-          <table className={styles.table} role={role('table')} aria-busy={loading || undefined}>
+          <table className={styles.table} aria-busy={loading || undefined}>
             {captionVisible ? (
               <caption className={styles.caption}>{caption}</caption>
             ) : (
@@ -328,8 +339,8 @@ export function DataTable<Row>({
                 <caption>{caption}</caption>
               </VisuallyHidden.Root>
             )}
-            <thead role={role('rowgroup')}>
-              <tr role={role('row')}>
+            <thead>
+              <tr>
                 {columns.map((column) => {
                   const canSort = onSortChange !== undefined && column.sortable === true;
                   const current = sortedColumn?.id === column.id ? sort?.direction : undefined;
@@ -337,7 +348,7 @@ export function DataTable<Row>({
                     <th
                       key={column.id}
                       scope="col"
-                      role={role('columnheader')}
+                     
                       className={styles.headCell}
                       style={{ width: column.width, textAlign: alignStyle(column.align) }}
                       aria-sort={current === 'asc' ? 'ascending' : current === 'desc' ? 'descending' : undefined}
@@ -366,13 +377,13 @@ export function DataTable<Row>({
                   );
                 })}
                 {hasActions ? (
-                  <th scope="col" role={role('columnheader')} className={`${styles.headCell} ${styles.actionsCell}`}>
+                  <th scope="col" className={`${styles.headCell} ${styles.actionsCell}`}>
                     {actionsHeader}
                   </th>
                 ) : null}
               </tr>
             </thead>
-            <tbody role={role('rowgroup')}>{body}</tbody>
+            <tbody>{body}</tbody>
           </table>
           {loading ? (
             <VisuallyHidden.Root role="status">{loadingLabel}</VisuallyHidden.Root>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button';
 import { Select } from './Select';
 
 const occupations = [
@@ -126,4 +127,55 @@ export const LongPortugueseText: Story = {
 export const Mobile: Story = {
   args: { required: true, hint: 'Usada para sugerir aplicativos' },
   globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
+/**
+ * In a native form: a hidden native select mirrors the choice, so the form submits it under `name`,
+ * `required` is the browser's too, and autofill (which writes the native select) picks an option.
+ */
+export const InAForm: Story = {
+  args: { required: true },
+  parameters: { localeArgs: { en: { label: 'Occupation', placeholder: 'Select your occupation', options: occupationsEn } } },
+  render: function Render(args) {
+    const [submitted, setSubmitted] = useState('—');
+    return (
+      <form
+        style={{ display: 'grid', gap: 12, maxWidth: 360 }}
+        onSubmit={(event) => {
+          event.preventDefault();
+          setSubmitted(String(new FormData(event.currentTarget).get('occupation')));
+        }}
+      >
+        <Select {...args} />
+        <Button type="submit" style={{ justifySelf: 'start' }}>
+          Enviar
+        </Button>
+        <output>{submitted}</output>
+      </form>
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const form = canvasElement.querySelector('form') as HTMLFormElement;
+    const native = form.querySelector('select') as HTMLSelectElement;
+    // The placeholder is the first option (empty value), so `required` blocks an empty choice.
+    await expect(native).toHaveAttribute('aria-hidden', 'true');
+    await expect(native.options[0]).toHaveValue('');
+    await expect(native.options[0]).toHaveTextContent('Selecione sua profissão');
+    await expect(form.checkValidity()).toBe(false);
+
+    const trigger = canvas.getByRole('combobox', { name: 'Profissão' });
+    await userEvent.click(trigger);
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'Contador' }));
+    await waitFor(() => expect(native).toHaveValue('contador'));
+    await expect(form.checkValidity()).toBe(true);
+    await userEvent.click(canvas.getByRole('button', { name: 'Enviar' }));
+    await expect(canvas.getByText('contador', { selector: 'output' })).toBeVisible();
+
+    // Autofill writes the native select; the trigger follows.
+    native.value = 'economista';
+    native.dispatchEvent(new Event('change', { bubbles: true }));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('economista');
+    await waitFor(() => expect(trigger).toHaveTextContent('Economista'));
+  },
 };

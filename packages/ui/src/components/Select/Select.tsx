@@ -1,8 +1,9 @@
-import { forwardRef, type FocusEventHandler } from 'react';
+import { forwardRef, useCallback, useEffect, useRef, useState, type FocusEventHandler } from 'react';
 import { Select as RadixSelect } from 'radix-ui';
 import { Check, ChevronDown } from 'lucide-react';
 import { Field } from '../Field';
 import { control } from '../Field/Field.css';
+import { visuallyHidden } from '../../theme/visuallyHidden.css';
 import * as styles from './Select.css';
 
 export interface SelectOption {
@@ -20,19 +21,27 @@ export interface SelectProps {
   placeholder?: string;
   /** Controlled value; `''` shows the placeholder. With react-hook-form: `value={field.value}`. */
   value?: string;
+  /** Initial value when uncontrolled. */
   defaultValue?: string;
   /** With react-hook-form: `onValueChange={field.onChange}`. */
   onValueChange?: (value: string) => void;
   /** Called when the trigger loses focus (react-hook-form's `field.onBlur`). */
   onBlur?: FocusEventHandler<HTMLButtonElement>;
+  /** A help text under the select, such as 'Escolha a principal'. */
   hint?: string;
+  /** A validation message; when present the trigger is marked invalid and described by it. */
   error?: string;
+  /** Disables the trigger so the list cannot open. */
   disabled?: boolean;
+  /** Shows a required marker after the label, marks the trigger `aria-required` and requires a choice in a native form. */
   required?: boolean;
   /** Submitted name when inside a native form. */
   name?: string;
+  /** The trigger button's id, which the label points to; generated when absent. */
   id?: string;
+  /** Keeps the label for screen readers only. Defaults to false. */
   visuallyHideLabel?: boolean;
+  /** Class for the Field wrapper `div` (label, trigger and messages). */
   className?: string;
 }
 
@@ -40,16 +49,62 @@ export interface SelectProps {
  * A labelled single choice from a list (Radix Select): opens with click, Enter, Space or the arrow
  * keys; type-ahead; Escape closes. The ref goes to the trigger button (react-hook-form focuses it on
  * error). For long searchable lists use a combobox instead.
+ *
+ * Inside a form, a hidden native `<select>` mirrors the choice (for the form's submission with `name`,
+ * `required`, autofill and reset), as Radix's `Root` does. Radix's own is not valid HTML (an empty
+ * `<option>` while nothing is chosen; with `required`, a first option that is not a placeholder), so
+ * this one is built here on Radix's `Provider` (`Root` without it): its first option is the
+ * placeholder, with an empty value and the placeholder's text.
  */
 export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select(
   { label, options, placeholder, value, defaultValue, onValueChange, onBlur, hint, error, disabled, required, name, id, visuallyHideLabel, className },
   ref,
 ) {
+  // The value is held here (not only inside Radix) so the native select can show it.
+  const [uncontrolledValue, setUncontrolledValue] = useState(defaultValue ?? '');
+  const current = value ?? uncontrolledValue;
+  const change = (next: string) => {
+    if (value === undefined) setUncontrolledValue(next);
+    onValueChange?.(next);
+  };
+
+  const [inForm, setInForm] = useState(false);
+  const triggerRef = useCallback(
+    (node: HTMLButtonElement | null) => {
+      if (node) setInForm(node.closest('form') !== null);
+      if (typeof ref === 'function') ref(node);
+      else if (ref) ref.current = node;
+    },
+    [ref],
+  );
+
+  // A change made through Radix (a choice from the list, a form reset) reaches the form as Radix's own
+  // select announces it: a bubbling `change` event on the native select.
+  const nativeRef = useRef<HTMLSelectElement>(null);
+  const changedByRadix = useRef(false);
+  const announcing = useRef(false);
+  useEffect(() => {
+    if (!changedByRadix.current) return;
+    changedByRadix.current = false;
+    announcing.current = true;
+    nativeRef.current?.dispatchEvent(new Event('change', { bubbles: true }));
+    announcing.current = false;
+  }, [current]);
+
   return (
     <Field label={label} id={id} hint={hint} error={error} required={required} visuallyHideLabel={visuallyHideLabel} className={className}>
       {(fieldProps) => (
-        <RadixSelect.Root value={value} defaultValue={defaultValue} onValueChange={onValueChange} disabled={disabled} required={required} name={name}>
-          <RadixSelect.Trigger ref={ref} onBlur={onBlur} className={[control, styles.trigger].join(' ')} {...fieldProps}>
+        <RadixSelect.unstable_Provider
+          value={current}
+          onValueChange={(next) => {
+            changedByRadix.current = true;
+            change(next);
+          }}
+          disabled={disabled}
+          required={required}
+          name={name}
+        >
+          <RadixSelect.Trigger ref={triggerRef} onBlur={onBlur} className={[control, styles.trigger].join(' ')} {...fieldProps}>
             <span className={styles.value}>
               <RadixSelect.Value placeholder={placeholder} />
             </span>
@@ -71,7 +126,30 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
               </RadixSelect.Viewport>
             </RadixSelect.Content>
           </RadixSelect.Portal>
-        </RadixSelect.Root>
+          {inForm ? (
+            <select
+              ref={nativeRef}
+              aria-hidden
+              tabIndex={-1}
+              name={name}
+              required={required}
+              disabled={disabled}
+              value={current}
+              // Autofill writes the native select: the choice follows.
+              onChange={(event) => {
+                if (!announcing.current) change(event.target.value);
+              }}
+              className={visuallyHidden}
+            >
+              <option value="">{placeholder ?? label}</option>
+              {options.map((option) => (
+                <option key={option.value} value={option.value} disabled={option.disabled}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          ) : null}
+        </RadixSelect.unstable_Provider>
       )}
     </Field>
   );

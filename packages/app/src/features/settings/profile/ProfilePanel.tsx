@@ -23,7 +23,7 @@ const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Pa
 
 const FIELD_META: Record<Field, { type?: 'tel' | 'url'; inputMode?: 'numeric' | 'tel' | 'url'; autoComplete?: string; placeholder?: 'phone' | 'website' | 'birth' | 'cep' | 'state' }> = {
   name: { autoComplete: 'name' },
-  phone: { type: 'tel', inputMode: 'tel', autoComplete: 'tel-national', placeholder: 'phone' },
+  phone: { type: 'tel', inputMode: 'tel', autoComplete: 'tel', placeholder: 'phone' },
   cargo: { autoComplete: 'organization-title' },
   occupation: {},
   website: { type: 'url', inputMode: 'url', autoComplete: 'url', placeholder: 'website' },
