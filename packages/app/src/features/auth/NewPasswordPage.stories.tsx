@@ -11,8 +11,8 @@ import { withPortal } from '../../testing/StoryPortal';
  * (success, used, expired, unknown link, failure); the whole journey runs in the recovery stories.
  */
 const meta = {
-  title: 'Páginas/Autenticação/NewPasswordPage',
-  id: 'paginas-autenticacao-newpasswordpage',
+  title: 'Páginas/Autenticação/Nova senha',
+  id: 'paginas-autenticacao-nova-senha',
   component: AppRoutes,
   ...pageStory({ path: '/new/password?jwt=reset-story-token-1' }),
   parameters: { ...PAGE_PARAMETERS },

@@ -11,8 +11,8 @@ import { storyLocation, withPortal } from '../../testing/StoryPortal';
  * demo outbox appears after sending, with the message's `/new/password?jwt=` link.
  */
 const meta = {
-  title: 'Páginas/Autenticação/PasswordRecoveryPage',
-  id: 'paginas-autenticacao-passwordrecoverypage',
+  title: 'Páginas/Autenticação/Recuperar senha',
+  id: 'paginas-autenticacao-recuperar-senha',
   component: AppRoutes,
   ...pageStory({ path: '/password/recovery' }),
   parameters: { ...PAGE_PARAMETERS },

@@ -11,8 +11,8 @@ import { storyLocation } from '../../testing/StoryPortal';
  * Outros), cargo, empresa, email and the two passwords; spec 01 §5's messages; 409 → login 'Conta já existe'.
  */
 const meta = {
-  title: 'Páginas/Autenticação/SignUpPage',
-  id: 'paginas-autenticacao-signuppage',
+  title: 'Páginas/Autenticação/Cadastro',
+  id: 'paginas-autenticacao-cadastro',
   component: AppRoutes,
   ...pageStory({ path: '/create/account' }),
   parameters: { ...PAGE_PARAMETERS },

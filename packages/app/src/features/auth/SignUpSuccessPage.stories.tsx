@@ -6,8 +6,8 @@ import { withPortal } from '../../testing/StoryPortal';
 
 /** /create/account/success — 'Conta criada com sucesso', the next step, and the way to the login screen. */
 const meta = {
-  title: 'Páginas/Autenticação/SignUpSuccessPage',
-  id: 'paginas-autenticacao-signupsuccesspage',
+  title: 'Páginas/Autenticação/Cadastro concluído',
+  id: 'paginas-autenticacao-cadastro-concluido',
   component: AppRoutes,
   ...pageStory({ path: '/create/account/success?email=nova%40empresa.com.br' }),
   parameters: { ...PAGE_PARAMETERS },

@@ -34,9 +34,11 @@ export const appsGrid = style({
   listStyle: 'none',
   margin: 0,
   padding: 0,
+  // Four across while the column is wide enough for four (at 1024 it spans the page: the side column
+  // moves below); two on a small tablet, one on a phone.
   '@media': {
-    [media.mobile]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [media.small]: { gridTemplateColumns: 'minmax(0, 1fr)' },
+    [media.small]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    'screen and (max-width: 479px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
 });
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '@portal-fiscal/ui/theme';
+import { breakpoints, media, vars } from '@portal-fiscal/ui/theme';
 
 export const shell = style({
   minHeight: '100vh',
@@ -51,7 +51,10 @@ export const main = style({
   '@media': { [media.small]: { padding: vars.space.md } },
 });
 
-/** In mock mode: room at the bottom of a small screen, so the fixed demo launcher never covers the page's last controls. */
+/**
+ * In mock mode on a desktop: room under the page for the floating demo launcher, so it never covers the
+ * page's last controls (at width 1024 or less the launcher is docked in the flow instead).
+ */
 export const mainAboveLauncher = style({
-  '@media': { [media.mobile]: { paddingBottom: '96px' } },
+  '@media': { [`screen and (min-width: ${breakpoints.desktop + 1}px)`]: { paddingBottom: '80px' } },
 });

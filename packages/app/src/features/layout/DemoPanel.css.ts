@@ -1,12 +1,20 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@portal-fiscal/ui/theme';
+import { media, vars } from '@portal-fiscal/ui/theme';
 
+/**
+ * The demo panel's button. On a desktop it floats at the bottom right (the shell leaves room for it
+ * under the page, `mainAboveLauncher`); at width 1024 or less it is docked at the end of the page, in
+ * the flow, so it never covers what the page shows.
+ */
 export const launcher = style({
   position: 'fixed',
   right: vars.space.md,
   bottom: vars.space.md,
   zIndex: vars.zIndex.header,
   boxShadow: vars.shadow.lg,
+  '@media': {
+    [media.mobile]: { position: 'static', alignSelf: 'flex-end', margin: `0 ${vars.space.md} ${vars.space.md}`, boxShadow: 'none' },
+  },
 });
 
 export const section = style({

@@ -1,10 +1,24 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { cardBody, cardMedia, cardSurface } from '../../theme/patterns.css';
 
 export const card = cardSurface;
 
 export const media = style([cardMedia, { aspectRatio: '16 / 9' }]);
+
+/** A logo in the media box: whole, at most two thirds of the box's height, centred on the backdrop. */
+export const logoFit = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+});
+globalStyle(`${logoFit} > img`, {
+  width: 'auto',
+  height: '62%',
+  maxWidth: '80%',
+  objectFit: 'contain',
+  borderRadius: vars.radius.lg,
+});
 
 export const body = cardBody;
 

@@ -1,8 +1,32 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { fadeIn } from '../../theme/global.css';
+import { media } from '../../theme/tokens';
 
 export const root = style({ position: 'relative', display: 'inline-block' });
+
+/** The icon never gives way to the header's other parts (a flex item would shrink it to nothing). */
+export const toggleIcon = style({ flexShrink: 0 });
+
+/**
+ * The toggle's text: visible from a tablet up; on a phone the button is its icon alone (44 px square,
+ * the text still its accessible name), leaving the header's room to the search field.
+ */
+export const toggleText = style({
+  '@media': {
+    [media.small]: {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      margin: '-1px',
+      padding: 0,
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+      border: 0,
+    },
+  },
+});
 
 export const toggle = style({
   display: 'inline-flex',
@@ -17,6 +41,7 @@ export const toggle = style({
   fontWeight: vars.font.weight.semibold,
   cursor: 'pointer',
   selectors: { '&[aria-expanded="true"]': { borderColor: vars.color.brand, color: vars.color.brand } },
+  '@media': { [media.small]: { justifyContent: 'center', minWidth: '44px', padding: vars.space.sm } },
 });
 
 export const panel = style({

@@ -22,6 +22,7 @@ export interface MobileMenuProps extends Omit<HTMLAttributes<HTMLElement>, 'chil
   open?: boolean;
   /** Initial open state when uncontrolled. */
   defaultOpen?: boolean;
+  /** Called with the new open state: the toggle button, Escape, a click outside or following a link. */
   onOpenChange?: (open: boolean) => void;
   /** The dropdown section open at first (its group id), for stories. */
   defaultOpenSection?: string;
@@ -124,8 +125,8 @@ export function MobileMenu({
   return (
     <nav ref={rootRef} aria-label={label} className={[s.root, className].filter(Boolean).join(' ')} onKeyDown={onKeyDown} {...rest}>
       <button ref={toggleRef} type="button" className={s.toggle} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
-        {open ? <X aria-hidden size={20} /> : <Menu aria-hidden size={20} />}
-        <span>{toggleLabel}</span>
+        {open ? <X aria-hidden size={20} className={s.toggleIcon} /> : <Menu aria-hidden size={20} className={s.toggleIcon} />}
+        <span className={s.toggleText}>{toggleLabel}</span>
       </button>
       <div id={panelId} className={s.panel} hidden={!open}>
         <ul className={s.list}>
