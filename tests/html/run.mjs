@@ -21,7 +21,7 @@ import { basename, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
 import { chromiumArgs, ensureChromium, resolveChromium } from '../chromium.mjs';
-import { listStories, previewSettledInPage, renderStoryInPage, serveStatic, settleInPage, staleReason, storyViewportInPage } from '../visual/storybook.mjs';
+import { DEFAULT_VIEWPORT, listStories, openPreview, renderStoryInPage, serveStatic, settleInPage, staleReason, storyViewportInPage, withTimeout } from '../visual/storybook.mjs';
 import { ensureJava } from './java.mjs';
 
 const require = createRequire(import.meta.url);
@@ -37,7 +37,6 @@ const workers = Math.max(1, Number(process.env.HTML_WORKERS ?? 3));
 const verbose = Boolean(process.env.HTML_VERBOSE);
 
 /** The viewport of a story that names none (the preview's initial `desktop`), as in the visual gate. */
-const DEFAULT_VIEWPORT = { width: 1440, height: 900 };
 /** The longest one story may take to render and settle. */
 const STORY_TIMEOUT_MS = 60_000;
 
@@ -46,27 +45,7 @@ const log = (line) => console.log(line);
 /** Page stories: the stories of the app, all titled under Páginas/ (every state of every page). */
 const isPageStory = (story) => story.importPath.startsWith('./packages/app/') && story.title.startsWith('Páginas/');
 
-function withTimeout(promise, ms, message) {
-  let timer;
-  return Promise.race([promise, new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(message)), ms)))]).finally(() => clearTimeout(timer));
-}
 
-/** Opens a preview iframe page on the build (the visual gate's settings), ready to render stories. */
-async function openPreview(browser, url, firstStoryId) {
-  const context = await browser.newContext({
-    viewport: DEFAULT_VIEWPORT,
-    locale: 'pt-BR',
-    timezoneId: 'America/Sao_Paulo',
-    reducedMotion: 'reduce',
-    colorScheme: 'light',
-    serviceWorkers: 'allow',
-  });
-  const page = await context.newPage();
-  // a11y is checked by the story tests.
-  await page.goto(`${url}/iframe.html?id=${firstStoryId}&viewMode=story&globals=a11y.manual:!true`);
-  await page.waitForFunction(previewSettledInPage, null, { timeout: 60_000, polling: 100 });
-  return page;
-}
 
 /**
  * In the page: the story's markup. #storybook-root's contents, and every other element of <body> that is

@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
 import { chromiumArgs, resolveChromium } from '../chromium.mjs';
 import { comparePng, toStoredPng, trimToContent } from './compare.mjs';
-import { listStories, previewSettledInPage, renderStoryInPage, serveStatic, settleInPage, staleReason, storyViewportInPage } from './storybook.mjs';
+import { DEFAULT_VIEWPORT, listStories, openPreview, renderStoryInPage, serveStatic, settleInPage, staleReason, storyViewportInPage, withTimeout } from './storybook.mjs';
 import { selfTest } from './selfTest.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -32,7 +32,6 @@ const workers = Number(process.env.VISUAL_WORKERS ?? 2);
 const verbose = Boolean(process.env.VISUAL_VERBOSE);
 
 /** The default viewport of a story that names none (the preview's initial `desktop`). */
-const DEFAULT_VIEWPORT = { width: 1440, height: 900 };
 /** The extra capture of every page story. */
 const PHONE = { width: 390, height: 844 };
 
@@ -65,28 +64,7 @@ const baselineName = (capture) => `${capture.storyId}${capture.phone ? '.390' : 
 /** The longest one story may take, both captures included. */
 const STORY_TIMEOUT_MS = 90_000;
 
-function withTimeout(promise, ms, message) {
-  let timer;
-  return Promise.race([promise, new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(message)), ms)))]).finally(() => clearTimeout(timer));
-}
 
-/** Opens a preview iframe page on the build, ready to render stories. */
-async function openPreview(browser, url, firstStoryId) {
-  const context = await browser.newContext({
-    viewport: DEFAULT_VIEWPORT,
-    deviceScaleFactor: 1,
-    locale: 'pt-BR',
-    timezoneId: 'America/Sao_Paulo',
-    reducedMotion: 'reduce',
-    colorScheme: 'light',
-    serviceWorkers: 'allow',
-  });
-  const page = await context.newPage();
-  // a11y is checked by the story tests; here it would only cost time.
-  await page.goto(`${url}/iframe.html?id=${firstStoryId}&viewMode=story&globals=a11y.manual:!true`);
-  await page.waitForFunction(previewSettledInPage, null, { timeout: 60_000, polling: 100 });
-  return page;
-}
 
 /**
  * Renders a story and captures it: at its own viewport after its play function, and a page story

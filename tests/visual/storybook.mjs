@@ -165,3 +165,33 @@ export function settleInPage({ quietMs, maxMs }) {
     }
   })();
 }
+
+/** Every story of a build starts in this viewport; a story's own `parameters.viewport` changes it. */
+export const DEFAULT_VIEWPORT = { width: 1440, height: 900 };
+
+/** `promise`, or a rejection with `message` after `ms`. */
+export function withTimeout(promise, ms, message) {
+  let timer;
+  return Promise.race([promise, new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(message)), ms)))]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Opens a preview iframe page on the build (fixed locale, time zone, reduced motion, light scheme,
+ * scale 1), ready to render stories one after another. a11y is left to the story tests.
+ */
+export async function openPreview(browser, url, firstStoryId) {
+  const context = await browser.newContext({
+    viewport: DEFAULT_VIEWPORT,
+    deviceScaleFactor: 1,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    reducedMotion: 'reduce',
+    colorScheme: 'light',
+    serviceWorkers: 'allow',
+  });
+  const page = await context.newPage();
+  await page.goto(`${url}/iframe.html?id=${firstStoryId}&viewMode=story&globals=a11y.manual:!true`);
+  await page.waitForFunction(previewSettledInPage, null, { timeout: 60_000, polling: 100 });
+  return page;
+}
+
