@@ -21,7 +21,7 @@ import { basename, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
 import { chromiumArgs, ensureChromium, resolveChromium } from '../chromium.mjs';
-import { DEFAULT_VIEWPORT, listStories, openPreview, renderStoryInPage, serveStatic, settleInPage, staleReason, storyViewportInPage, withTimeout } from '../visual/storybook.mjs';
+import { DEFAULT_VIEWPORT, listStories, openPreview, renderStoryInPage, serveStatic, settleInPage, storyViewportInPage, withTimeout, ensureStorybookBuild } from '../visual/storybook.mjs';
 import { ensureJava } from './java.mjs';
 
 const require = createRequire(import.meta.url);
@@ -117,14 +117,7 @@ async function main() {
     process.exit(1);
   }
 
-  if (!noBuild) {
-    const reason = staleReason(root, staticDir);
-    if (reason) {
-      log(`▶ building Storybook (${reason})`);
-      const built = spawnSync('npm', ['run', 'build-storybook'], { cwd: root, stdio: 'inherit' });
-      if (built.status !== 0) process.exit(built.status ?? 1);
-    }
-  }
+  if (!noBuild) ensureStorybookBuild(root, staticDir, log);
 
   const all = listStories(staticDir);
   const firstStoryId = all[0]?.id;

@@ -7,14 +7,13 @@
 //   npm run test:visual -- --no-build       use storybook-static as it is (npm test has just built it)
 //
 // A failure writes expected, actual and diff images to test-results/visual/ and names the story.
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
 import { chromiumArgs, resolveChromium } from '../chromium.mjs';
 import { comparePng, toStoredPng, trimToContent } from './compare.mjs';
-import { DEFAULT_VIEWPORT, listStories, openPreview, renderStoryInPage, serveStatic, settleInPage, staleReason, storyViewportInPage, withTimeout } from './storybook.mjs';
+import { DEFAULT_VIEWPORT, listStories, openPreview, renderStoryInPage, serveStatic, settleInPage, storyViewportInPage, withTimeout, ensureStorybookBuild } from './storybook.mjs';
 import { selfTest } from './selfTest.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -37,14 +36,7 @@ const PHONE = { width: 390, height: 844 };
 
 const log = (line) => console.log(line);
 
-if (!noBuild) {
-  const reason = staleReason(root, staticDir);
-  if (reason) {
-    log(`▶ building Storybook (${reason})`);
-    const built = spawnSync('npm', ['run', 'build-storybook'], { cwd: root, stdio: 'inherit' });
-    if (built.status !== 0) process.exit(built.status ?? 1);
-  }
-}
+if (!noBuild) ensureStorybookBuild(root, staticDir, log);
 
 /** The stories to capture, in index order, and the story every preview page opens with. */
 function plan() {

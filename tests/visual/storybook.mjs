@@ -1,6 +1,7 @@
 // Driving a static Storybook build from Playwright: serve it, list its stories, and render one story
 // after another in the same preview iframe (no page load per story), the way Storybook's own manager
 // switches stories.
+import { spawnSync } from 'node:child_process';
 import { createServer } from 'node:http';
 import { existsSync, readFileSync, statSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -195,3 +196,11 @@ export async function openPreview(browser, url, firstStoryId) {
   return page;
 }
 
+/** Builds Storybook into `staticDir` (`npm run build-storybook`) when it is missing or older than the sources. */
+export function ensureStorybookBuild(root, staticDir, log) {
+  const reason = staleReason(root, staticDir);
+  if (!reason) return;
+  log(`▶ building Storybook (${reason})`);
+  const built = spawnSync('npm', ['run', 'build-storybook'], { cwd: root, stdio: 'inherit' });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
