@@ -5,6 +5,7 @@ import express, { type ErrorRequestHandler, type RequestHandler } from 'express'
 import { MAX_IMAGE_BYTES, type ErrorBody } from '@portal-fiscal/api-client';
 import type { MockBaseUrls } from '../config';
 import { handlerList } from '../handlers';
+import { isJsonType } from '../lib/body';
 import { resetDemoData, setScenario } from '../data';
 import { getBehaviour, isScenarioName, updateBehaviour } from '../state';
 
@@ -107,7 +108,7 @@ export function createMockApp(options: AppOptions): express.Express {
 }
 
 const contentType = (req: IncomingMessage) => req.headers['content-type'] ?? '';
-const isJsonRequest = (req: IncomingMessage) => /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i.test(contentType(req));
+const isJsonRequest = (req: IncomingMessage) => isJsonType(contentType(req));
 const isMultipart = (req: IncomingMessage) => /^multipart\//i.test(contentType(req));
 
 const requestLog: RequestHandler = (req, res, next) => {

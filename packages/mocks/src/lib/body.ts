@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { badRequest, errorResponse } from './responses';
 
 /** `application/json` or a `+json` type, with any parameters. */
-const isJsonType = (type: string | null): boolean => /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i.test(type ?? '');
+export const isJsonType = (type: string | null | undefined): boolean => /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i.test(type ?? '');
 
 /** 415: the body was sent as another type than the call takes. */
 const unsupportedType = (expected: string) =>
