@@ -227,10 +227,12 @@ describe('demo persistence with the full seed', () => {
     expect(await loadSnapshot(readSnapshot(storage)!)).toBe(true);
     expect({ ratings: db.ratings.count(), assets: db.assets.count() }).toEqual(counts);
     const upload = db.assets.findFirst((q) => q.where({ assetId: 'asset-upload-1' }))!;
-    expect(new Uint8Array(await upload.blob.arrayBuffer())).toEqual(new Uint8Array([137, 80, 78, 71]));
+    expect(upload.blob).toBeInstanceOf(Blob);
+    expect(new Uint8Array(await (upload.blob as Blob).arrayBuffer())).toEqual(new Uint8Array([137, 80, 78, 71]));
     const logo = db.assets.findFirst((q) => q.where({ assetId: 'img-prov-0001-contabil-norte' }))!;
-    expect(await logo.blob.text()).toContain('<svg');
-    expect(logo.blob.type).toBe('image/svg+xml');
+    expect(logo.blob).toBeInstanceOf(Uint8Array);
+    expect(new TextDecoder().decode(logo.blob as Uint8Array)).toContain('<svg');
+    expect(logo.contentType).toBe('image/svg+xml');
   });
 });
 

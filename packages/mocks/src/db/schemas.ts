@@ -209,7 +209,11 @@ export type ShortcutRecord = v.InferOutput<typeof ShortcutRecordSchema>;
 /** assets: uploaded (or seeded) images, served by GET {assets}/api/v1/asset/img/{assetId} and {server}/atalho/{assetId}. */
 export const AssetRecordSchema = v.object({
   assetId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]+$/, 'asset ids are [A-Za-z0-9_-]')),
-  blob: v.instance(Blob),
+  /**
+   * The image's bytes: the uploaded file's Blob, or a seeded image's encoded SVG source (the seed has
+   * hundreds of images, and each Blob costs the browser a round trip to register it at start).
+   */
+  blob: v.union([v.instance(Blob), v.instance(Uint8Array)]),
   /** Uploads accept jpeg/png/gif only; seeds may also store image/svg+xml. */
   contentType: v.pipe(v.string(), v.startsWith('image/')),
   name: v.string(),

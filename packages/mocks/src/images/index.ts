@@ -10,7 +10,7 @@ export {
   paletteFor,
   providerLogoSvg,
   shortcutIconSvg,
-  svgBlob,
+  svgBytes,
   svgDataUrl,
   type LeiTheme,
   type Palette,

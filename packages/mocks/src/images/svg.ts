@@ -3,7 +3,7 @@ import { seededRandom } from '../lib/random';
 /**
  * Deterministic SVG images for the simulated backend: the same name (and variant) always draws
  * the same picture, and nothing is ever fetched from the network. Every generator returns the
- * SVG source; `svgBlob` and `svgDataUrl` wrap it for the assets collection or an `<img src>`.
+ * SVG source; `svgBytes` and `svgDataUrl` encode it for the assets collection or an `<img src>`.
  */
 
 export const SVG_MIME = 'image/svg+xml';
@@ -223,8 +223,8 @@ export function newsImageSvg(title: string): string {
   return svg(1200, 630, `Imagem da notícia: ${title}`, parts.join(''));
 }
 
-/** Wraps SVG source in a Blob for the assets collection. */
-export const svgBlob = (source: string): Blob => new Blob([source], { type: SVG_MIME });
+/** SVG source as the UTF-8 bytes the assets collection stores for a seeded image. */
+export const svgBytes = (source: string): Uint8Array<ArrayBuffer> => new TextEncoder().encode(source);
 
 /** Wraps SVG source in a `data:` URL (UTF-8, percent-encoded: smaller than base64 for SVG). */
 export const svgDataUrl = (source: string): string => `data:${SVG_MIME};charset=utf-8,${encodeURIComponent(source)}`;

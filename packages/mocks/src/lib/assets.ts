@@ -50,6 +50,6 @@ export function assetResponse(assetId: string | undefined): Response {
   if (!asset) return errorResponse(404, 'Imagem não encontrada.', { code: 'not_found' });
   return new Response(asset.blob, {
     status: 200,
-    headers: { 'Content-Type': asset.contentType, 'Content-Length': String(asset.size || asset.blob.size), 'Cache-Control': 'public, max-age=3600' },
+    headers: { 'Content-Type': asset.contentType, 'Content-Length': String(asset.size || (asset.blob instanceof Blob ? asset.blob.size : asset.blob.byteLength)), 'Cache-Control': 'public, max-age=3600' },
   });
 }

@@ -9,7 +9,7 @@ import {
   newsImageSvg,
   providerLogoSvg,
   shortcutIconSvg,
-  svgBlob,
+  svgBytes,
   SVG_MIME,
 } from '../images';
 import { seedAccounts } from './accounts';
@@ -145,12 +145,13 @@ function dashboardSingletons(t: SeedData, full: boolean): void {
 }
 
 function asset(t: SeedData, assetId: string, source: string, name: string, createdAt: string, owner: string | null = null): void {
+  const bytes = svgBytes(source);
   t.assets.push({
     assetId,
-    blob: svgBlob(source),
+    blob: bytes,
     contentType: SVG_MIME,
     name,
-    size: new TextEncoder().encode(source).length,
+    size: bytes.byteLength,
     ownerAccountUuid: owner,
     createdAt,
   });

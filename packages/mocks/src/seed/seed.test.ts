@@ -34,7 +34,7 @@ const TABLE_SCHEMAS = {
   passwordResetTokens: schemas.PasswordResetTokenRecordSchema,
   outbox: schemas.OutboxRecordSchema,
 } as const;
-const blobTexts = (data: SeedData) => Promise.all(data.assets.map((a) => a.blob.text()));
+const blobTexts = (data: SeedData) => Promise.all(data.assets.map((a) => (a.blob instanceof Blob ? a.blob.text() : new TextDecoder().decode(a.blob))));
 const uniq = <T>(list: readonly T[]) => new Set(list).size === list.length;
 
 describe('createSeed', () => {
