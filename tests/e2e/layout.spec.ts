@@ -239,6 +239,9 @@ test.describe('token expiry mid-session', () => {
     await signIn(page, 'usuario@portalfiscal.demo');
     await page.goto('/create/atalho');
     await expect(page.getByRole('link', { name: 'Portal Fiscal, página inicial' })).toBeVisible(SLOW);
+    // A signed-in screen shows before its session check and first calls have answered: let them finish,
+    // so the token expires between two navigations, not during this one.
+    await page.waitForLoadState('networkidle');
     await page.clock.fastForward('08:00:01');
     // Back to the dashboard: the session check and the dashboard's calls all answer 401.
     await page.getByRole('link', { name: 'Portal Fiscal, página inicial' }).click();

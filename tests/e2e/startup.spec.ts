@@ -1,19 +1,22 @@
 import { expect, test, type Page } from '@playwright/test';
-import { FIXED_NOW, fillLogin, keepWelcomeAway } from './support';
+import { FIXED_NOW, SESSION_KEY, fillLogin, keepWelcomeAway, signIn } from './support';
 
 /** The mock backend's chunk (msw, the seed, the handlers): the demo's biggest download. */
 const MOCK_BACKEND_CHUNK = /\/assets\/mocks-[^/]+\.js$/;
 /** Every script of the portal. */
 const ANY_SCRIPT = /\/assets\/[^/]+\.js$/;
 
-/** Holds every request for `files` until `release()`; `requested()` says whether one was made. */
+/**
+ * Holds every request for `files` until `release()`; `requested()` says whether one was made. Routed on
+ * the context, so requests that the demo's service worker passes on are held too.
+ */
 async function holdRequests(page: Page, files: RegExp) {
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
   let requested = false;
-  await page.route(files, async (route) => {
+  await page.context().route(files, async (route) => {
     requested = true;
     await held;
     await route.continue();
@@ -44,6 +47,43 @@ test.describe('start-up', () => {
 
     release();
     await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bom dia, Ana Ribeiro!');
+  });
+
+  test('a reload of a signed-in screen shows it before the mock backend has answered; its data comes once it does', async ({ page }) => {
+    await signIn(page, 'admin@portalfiscal.demo');
+    await expect(page.getByRole('link', { name: /SEFAZ-SP/ })).toBeVisible();
+    const { release, requested } = await holdRequests(page, MOCK_BACKEND_CHUNK);
+    await page.reload();
+    // The session says who is signed in: the screen shows while its token is still to be checked.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bom dia, Ana Ribeiro!');
+    await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
+    await expect.poll(requested).toBe(true);
+    await expect(page.getByRole('link', { name: /SEFAZ-SP/ })).toHaveCount(0);
+    await expect(page.locator('html')).not.toHaveAttribute('data-mock-backend', 'ready');
+
+    release();
+    await expect(page.getByRole('link', { name: /SEFAZ-SP/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bom dia, Ana Ribeiro!');
+  });
+
+  test('a session that does not say who is signed in (a bare token) shows nothing of the screen until its check answers', async ({ page }) => {
+    await signIn(page, 'admin@portalfiscal.demo');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bom dia, Ana Ribeiro!');
+    // What a social sign-in stores: the token and email, without the name and role.
+    await page.evaluate((key) => {
+      const session = JSON.parse(window.localStorage.getItem(key) ?? 'null') as Record<string, unknown>;
+      window.localStorage.setItem(key, JSON.stringify({ ...session, name: '', role: null, accountFields: { name: '', email: session.email, role: null, pfp: null } }));
+    }, SESSION_KEY);
+    const { release, requested } = await holdRequests(page, MOCK_BACKEND_CHUNK);
+    await page.reload();
+    await expect.poll(requested).toBe(true);
+    await page.waitForTimeout(500);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Menu principal' })).toHaveCount(0);
+
+    release();
+    // Checked, then completed from the account: the greeting has the name.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bom dia, Ana Ribeiro!');
   });
 

@@ -1,4 +1,4 @@
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createStore } from 'jotai';
 import { navigate } from 'wouter/use-browser-location';
@@ -10,7 +10,7 @@ import { createI18n, DEFAULT_LOCALE, isLocale } from './i18n';
 import { loadConfig } from './lib/config';
 import { LOCALE_KEY } from './lib/locale';
 import { createAppRuntime } from './lib/runtime';
-import { sessionAtom } from './features/auth/session';
+import { isSessionIdentified, sessionAtom } from './features/auth/session';
 import { preloadRoute, routeForPath } from './routes';
 import { settled, type DemoInfo } from './lib/demo';
 
@@ -36,7 +36,10 @@ function show(tree: ReactNode, { hydrate = false }: { hydrate?: boolean } = {}) 
     hydrateRoot(rootElement, tree);
     return;
   }
-  createRoot(rootElement).render(tree);
+  // As a transition, React renders the first screen in slices of a few milliseconds instead of one long
+  // task (a signed-in screen is a big first render), so the page keeps answering input meanwhile.
+  const root = createRoot(rootElement);
+  startTransition(() => root.render(tree));
 }
 
 /**
@@ -134,10 +137,12 @@ async function boot() {
   });
 
   const store = createStore();
-  // A protected screen opened with a session (a reload of the dashboard) can show nothing but "checking
-  // your session" until the backend answers: there the demo starts its backend at once and keeps the
-  // splash of index.html until it answers, then renders the screen itself.
-  const backendFirst = firstRoute?.access === 'protected' && store.get(sessionAtom) !== null;
+  // A protected screen opened with a session that does not say who is signed in (a bare token) can show
+  // nothing but "checking your session" until the backend answers: there the demo starts its backend at
+  // once and keeps the splash of index.html until it answers, then renders the screen itself. Any other
+  // session shows its screen at once (RequireSession), like a first visit.
+  const session = store.get(sessionAtom);
+  const backendFirst = firstRoute?.access === 'protected' && session !== null && !isSessionIdentified(session);
   let demo: DemoInfo | null = null;
   // Statically false in a build with mocks off: the bundler drops this branch and the mocks chunks with it.
   // The demo renders at once: the mock backend (the biggest download and start-up of all) is fetched

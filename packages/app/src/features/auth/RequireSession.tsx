@@ -8,15 +8,18 @@ import { authCalls, isApiError } from '@portal-fiscal/api-client';
 import { useResource } from '../../lib/api';
 import { paths } from '../../paths';
 import { authKeys } from './queryKeys';
-import { sessionAtom } from './session';
+import { isSessionIdentified, sessionAtom } from './session';
 import { useCompleteSession } from './useCompleteSession';
 import { FullPageError } from '../layout/FullPageError';
 import { FullPageStatus } from '../layout/FullPageStatus';
 
 /**
- * Guards a protected route: no session → /login; otherwise waits for GET /validate/jwt before it
- * renders anything (the spec's guard forgot to wait; see docs/spec-deviations.md). A 401 is handled
- * by the runtime's single unauthorized path (logout → /login?auth=unauthorized).
+ * Guards a protected route: no session → /login. A session that says who is signed in shows the screen
+ * at once while GET /validate/jwt runs (its data comes from calls the backend checks just the same);
+ * one that does not (a bare token) waits for the answer. Either way the answer counts (the spec's guard
+ * ignored it; see docs/spec-deviations.md): a 401 is handled by the runtime's single unauthorized path
+ * (logout → /login?auth=unauthorized), and another failure shows an error with a retry, unless the
+ * screen is already on show (its own calls then say what failed).
  */
 export function RequireSession({ children }: { children: ReactNode }) {
   const session = useAtomValue(sessionAtom);
@@ -39,7 +42,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
   }, [validation.isSuccess, t]);
 
   if (!session) return <Redirect to={paths.login} replace />;
-  if (validation.isSuccess) return <>{children}</>;
+  if (validation.isSuccess || (isSessionIdentified(session) && !unauthorized)) return <>{children}</>;
   if (validation.isError && !unauthorized) {
     return (
       <FullPageError

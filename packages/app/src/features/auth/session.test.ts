@@ -47,3 +47,14 @@ describe('completing a bare-token session', () => {
     expect(isSessionIncomplete(sessionFromToken('opaque'))).toBe(false);
   });
 });
+
+describe('a session that says who is signed in', () => {
+  it('is one from a sign-in (name and role), not one from a bare token or none', async () => {
+    const { isSessionIdentified } = await import('./session');
+    const signedIn = sessionFromAuth({ token: 't', email: 'ana@x.br', name: 'Ana', profilePicture: null, role: 'MARKETPLACE_USER' }, true);
+    expect(isSessionIdentified(signedIn)).toBe(true);
+    expect(isSessionIdentified(sessionFromToken(`x.${b64({ email: 'a@b.br', name: 'Ana' })}.y`))).toBe(false);
+    expect(isSessionIdentified({ ...signedIn, name: '  ' })).toBe(false);
+    expect(isSessionIdentified(null)).toBe(false);
+  });
+});

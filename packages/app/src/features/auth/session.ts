@@ -63,6 +63,12 @@ const sessionStorageAdapter = {
   },
 };
 
+/**
+ * Whether a session says who is signed in (name and role): its screens show at once while its token is
+ * checked. A session from a bare token (social sign-in) learns them only after the check.
+ */
+export const isSessionIdentified = (session: Session | null): session is Session => session !== null && session.name.trim() !== '' && session.role !== null;
+
 export const sessionAtom = atomWithStorage<Session | null>(SESSION_KEY, null, sessionStorageAdapter, { getOnInit: true });
 
 export const permissionsAtom = atom<Permissions>((get) => permissionsFor(get(sessionAtom)?.role));
