@@ -238,20 +238,28 @@ export const TaxCounterTicksAlone: Story = {
     // Let the rest of the page settle (images, the weather), then watch four ticks.
     await waitFor(() => expect(page.getByText('São Paulo')).toBeVisible());
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    const outside: string[] = [];
-    const observer = new MutationObserver((records) => {
-      for (const record of records) if (!timer.contains(record.target)) outside.push(`${record.type} on ${(record.target as Element).nodeName ?? '#text'}`);
-    });
-    observer.observe(canvasElement, { subtree: true, childList: true, characterData: true, attributes: true });
-    const before = { commits: profiled.length, text: timer.textContent };
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-    observer.disconnect();
-    const ticks = profiled.slice(before.commits);
-    await expect(timer.textContent).not.toBe(before.text);
-    await expect(outside).toEqual([]);
+    /** Watches the page for 2 s (four ticks): the commits the Profiler saw and any DOM change outside the counter. */
+    const watch = async () => {
+      const outside: string[] = [];
+      const observer = new MutationObserver((records) => {
+        for (const record of records) if (!timer.contains(record.target)) outside.push(`${record.type} on ${(record.target as Element).nodeName ?? '#text'}`);
+      });
+      observer.observe(canvasElement, { subtree: true, childList: true, characterData: true, attributes: true });
+      const before = { commits: profiled.length, text: timer.textContent };
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      observer.disconnect();
+      await expect(timer.textContent).not.toBe(before.text);
+      await expect(outside).toEqual([]);
+      return profiled.slice(before.commits);
+    };
+    let ticks = await watch();
     // React reports to a Profiler only in development builds (the story tests); a static Storybook
     // build is a production build, where the DOM check above is what this story can show.
     if (!import.meta.env.DEV) return;
+    // Render times are wall-clock: one tick slowed by a busy machine (a counter render is about 0.6 ms
+    // against 40 ms for the page) gets a second window of four ticks. A tick that renders the page is slow
+    // in every window.
+    if (ticks.some(({ actual, base }) => actual * 4 >= base)) ticks = await watch();
     // 2 s is four ticks; a timer may land on either edge of the window.
     await expect(ticks.length).toBeGreaterThanOrEqual(3);
     await expect(ticks.length).toBeLessThanOrEqual(5);
