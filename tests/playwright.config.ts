@@ -46,7 +46,7 @@ export default defineConfig({
   webServer: [
     {
       // The same build and server as `npm start`, on the test port.
-      command: `npx vite build --mode demo --outDir ${DIST_DIR} --logLevel warn && node scripts/serve.mjs`,
+      command: `npx vite build --mode demo --outDir ${DIST_DIR} --logLevel warn && npx tsx scripts/serve.ts`,
       cwd: '../packages/app',
       env: { PORT: String(PORT), DIST_DIR },
       url: baseURL,
@@ -57,7 +57,7 @@ export default defineConfig({
     },
     {
       // `npm run preview`'s build and static server, without its mock server (the specs run that one).
-      command: 'node scripts/preview.mjs --quiet',
+      command: 'npx tsx scripts/preview.ts --quiet',
       cwd: '../packages/app',
       env: { PORT: String(PRODUCTION_PORT), MOCK_PORT: String(MOCK_SERVER_PORT), DIST_DIR: PROD_DIST_DIR, PREVIEW_MOCK_SERVER: '0' },
       url: productionOrigin,

@@ -18,21 +18,21 @@ const outDir = process.env.DIST_DIR ?? 'dist-preview';
 const quiet = process.argv.includes('--quiet');
 const withMockServer = process.env.PREVIEW_MOCK_SERVER !== '0';
 
-for (const [name, value] of [['PORT', port], ['MOCK_PORT', mockPort]]) {
+for (const [name, value] of [['PORT', port], ['MOCK_PORT', mockPort]] as const) {
   if (!Number.isInteger(value) || value <= 0 || value > 65535) {
     console.error(`${name} inválida: "${process.env[name]}". Use um número entre 1 e 65535.`);
     process.exit(1);
   }
 }
 
-async function ensureFree(p, variable) {
-  await new Promise((resolve) => {
+async function ensureFree(p: number, variable: string): Promise<void> {
+  await new Promise<void>((resolve) => {
     const probe = createServer();
-    probe.once('error', (error) => {
+    probe.once('error', (error: NodeJS.ErrnoException) => {
       console.error(error.code === 'EADDRINUSE' ? `\nA porta ${p} já está em uso. Pare o outro processo ou use ${variable}=<porta>.\n` : `Não foi possível usar ${host}:${p}: ${error.message}`);
       process.exit(1);
     });
-    probe.once('listening', () => probe.close(resolve));
+    probe.once('listening', () => probe.close(() => resolve()));
     probe.listen(p, host);
   });
 }
@@ -41,7 +41,7 @@ if (withMockServer) await ensureFree(mockPort, 'MOCK_PORT');
 
 const mockOrigin = `http://${host}:${mockPort}`;
 /** What a deployment sets: the four bases of the contract, here the mock server's prefixes. */
-const previewEnv = {
+const previewEnv: Record<string, string> = {
   VITE_ENABLE_MOCKS: 'false',
   VITE_SERVER_URL: `${mockOrigin}/server`,
   VITE_API_NODE_URL: `${mockOrigin}/api-node`,
@@ -59,7 +59,7 @@ if (process.env.PREVIEW_SKIP_BUILD !== '1') {
 if (withMockServer) await startMockServer();
 
 /** Starts the mock server as a child (stopped with this process), and waits until it answers. */
-async function startMockServer() {
+async function startMockServer(): Promise<void> {
   const origins = [`http://${host}:${port}`, `http://localhost:${port}`].join(',');
   const mockServer = spawn(
     process.execPath,

@@ -15,9 +15,9 @@ if (!Number.isInteger(port) || port <= 0 || port > 65535) {
 }
 
 // Check first, so a taken port fails with a clear message instead of a stack trace.
-await new Promise((resolve) => {
+await new Promise<void>((resolve) => {
   const probe = createServer();
-  probe.once('error', (error) => {
+  probe.once('error', (error: NodeJS.ErrnoException) => {
     if (error.code === 'EADDRINUSE') {
       console.error(`\nA porta ${port} em ${host} já está em uso por outro processo.`);
       console.error(`Pare esse processo ou escolha outra porta: PORT=4790 npm start\n`);
@@ -26,7 +26,7 @@ await new Promise((resolve) => {
     }
     process.exit(1);
   });
-  probe.once('listening', () => probe.close(resolve));
+  probe.once('listening', () => probe.close(() => resolve()));
   probe.listen(port, host);
 });
 
