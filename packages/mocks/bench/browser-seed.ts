@@ -8,18 +8,29 @@
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
 import { chromium } from 'playwright';
-import { chromiumArgs, resolveChromium } from '../../../tests/chromium.mjs';
+import { chromiumArgs, resolveChromium } from '../../../tests/chromium.ts';
+import type { SeedBenchSteps } from '../src/bench/browserSeed.ts';
+
+/** The page's timed steps (src/bench/browserSeed.ts: each resolves to its wall time in ms). */
+type StepName = Exclude<keyof SeedBenchSteps, 'scenario' | 'counts'>;
+/** One step's figures, in ms. */
+interface Sample {
+  wall: number;
+  cpu: number;
+}
+type Scenario = 'default' | 'large';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const median = (xs) => {
+const median = (xs: number[]): number => {
   const s = [...xs].sort((a, b) => a - b);
   const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+  const at = (i: number) => s[i] ?? Number.NaN;
+  return s.length % 2 ? at(m) : (at(m - 1) + at(m)) / 2;
 };
-const ms = (x) => `${x.toFixed(1)} ms`;
+const ms = (x: number) => `${x.toFixed(1)} ms`;
 /** "wall (CPU cpu)" of one sample or of the medians of several. */
-const both = (samples) => `${ms(median(samples.map((s) => s.wall)))} (CPU ${ms(median(samples.map((s) => s.cpu)))})`;
-const TARGETS = { default: 'target < 300 ms', large: 'target < 500 ms, and about as soon as the default' };
+const both = (samples: Sample[]) => `${ms(median(samples.map((s) => s.wall)))} (CPU ${ms(median(samples.map((s) => s.cpu)))})`;
+const TARGETS: Record<Scenario, string> = { default: 'target < 300 ms', large: 'target < 500 ms, and about as soon as the default' };
 
 const server = await createServer({
   root,
@@ -30,19 +41,31 @@ const server = await createServer({
   optimizeDeps: { entries: ['bench/browser-seed.html'] },
 });
 await server.listen();
-const { port } = server.httpServer.address();
+const address = server.httpServer?.address();
+if (!address || typeof address === 'string') throw new Error('the Vite dev server has no TCP address');
+const { port } = address;
 const browser = await chromium.launch({ executablePath: resolveChromium(), args: chromiumArgs });
 try {
-  const lines = [];
-  for (const scenario of ['default', 'large']) {
+  const lines: string[] = [];
+  for (const scenario of ['default', 'large'] as const) {
     const page = await browser.newPage();
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Performance.enable');
-    const threadTime = async () => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'ThreadTime').value * 1000;
+    const threadTime = async () => {
+      const metric = (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'ThreadTime');
+      if (!metric) throw new Error('DevTools reported no ThreadTime metric');
+      return metric.value * 1000;
+    };
     /** Runs one step of the page, `{ wall, cpu }` in ms. */
-    const step = async (name) => {
+    const step = async (name: StepName): Promise<Sample> => {
       const before = await threadTime();
-      const wall = await page.evaluate((n) => window.__seedBench[n](), name);
+      const wall = await page.evaluate(
+        (n) => {
+          if (!window.__seedBench) throw new Error('the page has no window.__seedBench');
+          return window.__seedBench[n]();
+        },
+        name,
+      );
       return { wall, cpu: (await threadTime()) - before };
     };
     // Loaded twice: the first visit lets Vite transform every module, the second is timed on a warm server.
@@ -52,11 +75,14 @@ try {
     }
     const cold = await step('reset');
     const coldPage = await step('firstPage');
-    const { rows, apps } = await page.evaluate(() => window.__seedBench.counts());
-    const warm = [];
-    const warmPage = [];
-    const build = [];
-    const load = [];
+    const { rows, apps } = await page.evaluate(() => {
+      if (!window.__seedBench) throw new Error('the page has no window.__seedBench');
+      return window.__seedBench.counts();
+    });
+    const warm: Sample[] = [];
+    const warmPage: Sample[] = [];
+    const build: Sample[] = [];
+    const load: Sample[] = [];
     const runs = scenario === 'large' ? 3 : 5;
     for (let i = 0; i < runs; i++) {
       warm.push(await step('reset'));
