@@ -2,14 +2,14 @@
 //  1. The production build (mocks off) carries nothing of packages/mocks and splits pages into chunks.
 //  2. The size budget (gzip JS+CSS, deterministic, so a test): production initial load, each later
 //     chunk of production, and what the demo's first screen waits for. Over a budget, it names the
-//     files and their biggest modules. Budgets: SIZE_BUDGETS in tests/perf/bundle.mjs.
+//     files and their biggest modules. Budgets: SIZE_BUDGETS in tests/perf/bundle.ts.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildApp, checkSizeBudget, kb, loadRoutes, SIZE_BUDGETS } from './perf/bundle.mjs';
+import { buildApp, checkSizeBudget, kb, loadRoutes, SIZE_BUDGETS, type Build, type Flavour, type Route, type SizeReport } from './perf/bundle.ts';
 
 const dirs = { production: mkdtempSync(join(tmpdir(), 'portal-fiscal-prod-')), demo: mkdtempSync(join(tmpdir(), 'portal-fiscal-demo-')) };
-const problems = [];
+const problems: string[] = [];
 try {
   const production = buildApp('production', dirs.production);
   checkNoMocks(dirs.production);
@@ -30,7 +30,7 @@ if (problems.length) {
 }
 console.log('\n✔ builds: no mock code in production, pages split, every size within budget.');
 
-function checkNoMocks(outDir) {
+function checkNoMocks(outDir: string): void {
   const files = readdirSync(outDir, { recursive: true }).map(String);
   const forbidden = [/mockServiceWorker/, /setupWorker/, /portalfiscal\.demo/, /@msw\/data/, /demo1234/];
   for (const file of files.filter((f) => /\.(js|html)$/.test(f))) {
@@ -44,10 +44,10 @@ function checkNoMocks(outDir) {
  * index.html carries the sign-in screen rendered at build time (build/prerender.ts), and the scripts that
  * show it on a signed-out visit of /login and hold submissions until the entry has hydrated it.
  */
-function checkFirstScreen(flavour, outDir) {
+function checkFirstScreen(flavour: Flavour, outDir: string): void {
   const html = readFileSync(join(outDir, 'index.html'), 'utf8');
   const template = /<template id="pf-first-screen">([\s\S]*?)<\/template>/.exec(html)?.[1] ?? '';
-  const expected = [
+  const expected: [ok: boolean, what: string][] = [
     [/<h1[^>]*>Entrar no Portal Fiscal<\/h1>/.test(template), 'the heading'],
     [/<form[^>]*novalidate/i.test(template), 'the form (without native validation)'],
     [/<button type="submit"[^>]*><span>Entrar<\/span>/.test(template), "the 'Entrar' button"],
@@ -61,7 +61,7 @@ function checkFirstScreen(flavour, outDir) {
 }
 
 /** Pages are chunks of their own (files are named by hash: the manifest says which source each one is). */
-function checkPagesSplit(build) {
+function checkPagesSplit(build: Build): void {
   const entry = Object.values(build.manifest).find((chunk) => chunk.isEntry);
   const pages = ['src/features/auth/LoginPage.tsx', 'src/features/dashboard/DashboardPage.tsx'];
   const split = pages.filter((key) => build.manifest[key]?.isDynamicEntry && build.manifest[key].file !== entry?.file);
@@ -70,8 +70,8 @@ function checkPagesSplit(build) {
   console.log(`production build: ${Object.keys(build.manifest).length} files in the manifest, ${dynamic} loaded on demand, none with mock code.`);
 }
 
-function printSizes({ initial, chunks, preRender, firstRender }, routes) {
-  const mark = (bytes, budget) => (bytes <= budget ? '✔' : '✖');
+function printSizes({ initial, chunks, preRender, firstRender }: SizeReport, routes: Route[]): void {
+  const mark = (bytes: number, budget: number) => (bytes <= budget ? '✔' : '✖');
   console.log('\nSize budget (gzip -9, JS+CSS):');
   console.log(`  ${mark(initial.bytes, SIZE_BUDGETS.initial)} production initial load ${kb(initial.bytes)} in ${initial.files.length} files (≤ ${kb(SIZE_BUDGETS.initial)})`);
   console.log(`  ${mark(preRender.bytes, SIZE_BUDGETS.demoPreRender)} demo before its first screen ${kb(preRender.bytes)} (≤ ${kb(SIZE_BUDGETS.demoPreRender)}; the mock backend loads after it)`);
