@@ -5,6 +5,7 @@ import { restoreOrSeed } from './data';
 import { setStrictContract } from './lib/responses';
 import { browserStorage, enablePersistence } from './persistence';
 import type { ScenarioName } from './state';
+import { guardMockWorkerUpdates } from './workerUpdate';
 
 // What the demo panel needs, from the same entry point as the start-up.
 export { resetDemoData, setScenario } from './data';
@@ -68,11 +69,15 @@ export async function startMockBackend(options: StartOptions = {}) {
   // resumes in it rather than falling back to the default seed before anything has been written.
   if (storage) enablePersistence(storage, { writeNow: !restored && options.scenario !== undefined });
 
+  const workerUrl = options.workerUrl ?? '/mockServiceWorker.js';
+  // msw's start may update an existing registration of the worker without handling a failure: that
+  // failure is a warning, not an uncaught error of the page (see workerUpdate.ts).
+  guardMockWorkerUpdates(new URL(workerUrl, window.location.href).href);
   const worker = setupWorker(...handlerList(options.urls ?? DEMO_BASE_URLS));
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,
-    serviceWorker: { url: options.workerUrl ?? '/mockServiceWorker.js' },
+    serviceWorker: { url: workerUrl },
   });
   performance.mark(READY_MARK);
   return worker;
