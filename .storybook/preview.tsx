@@ -1,7 +1,8 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { createMockHandlers, isScenarioName, setScenario, type ScenarioName } from '@portal-fiscal/mocks';
+import { createMockHandlers, db, isScenarioName, setScenario, type ScenarioName } from '@portal-fiscal/mocks';
 import { installFixedClock } from './fixedClock';
+import { runAfterStory, runBeforeStory } from './storyHarness';
 import '@portal-fiscal/ui';
 
 installFixedClock();
@@ -14,6 +15,12 @@ declare module 'storybook/internal/csf' {
     localeArgs?: { en?: Record<string, unknown> };
     /** Mock backend scenario for this story (default, empty, slow, flaky, expired-token). */
     scenario?: ScenarioName;
+    /**
+     * 'live': the tax counter ticks as in the portal (its value grows every half second). Every other
+     * story shows it held still, so no picture depends on when it was taken. A live story is never
+     * pictured: it must also carry the tag `skip-visual` (the story pass fails it otherwise).
+     */
+    taxCounter?: 'live';
   }
 }
 
@@ -31,6 +38,15 @@ const withLocale: Decorator = (Story, context) => {
   return <Story />;
 };
 
+/** The mock backend's tax counter without its increment: the portal shows the seeded value, still. */
+async function holdTaxCounter(): Promise<void> {
+  await db.taxCounter.updateMany((q) => q.where({}), {
+    data(counter) {
+      counter.Incremento = 0;
+    },
+  });
+}
+
 const preview: Preview = {
   tags: ['autodocs', 'test'],
   loaders: [
@@ -40,11 +56,15 @@ const preview: Preview = {
     async (context) => {
       const chosen: unknown = context.globals.scenario;
       await setScenario(isScenarioName(chosen) ? chosen : (context.parameters.scenario ?? 'default'));
+      if (context.parameters.taxCounter !== 'live') await holdTaxCounter();
       return {};
     },
     mswLoader(),
   ],
   decorators: [withLocale],
+  // The test pass's harness around each story: a clean start, then pictures and markup (none in Storybook).
+  beforeEach: runBeforeStory,
+  afterEach: runAfterStory,
   globalTypes: {
     locale: {
       description: 'Idioma / language',

@@ -26,6 +26,12 @@ export interface AppRuntime {
   demo: DemoInfo | null;
   /** Clears the session and every cached answer, then goes to /login (with `?auth=` when a reason is given). */
   logout: (reason?: LogoutReason) => void;
+  /**
+   * How long a toast stays before it closes by itself, in ms: the spec's 3 seconds, or undefined for the
+   * Toaster's own default (the same). Stories hold toasts until they are closed (Infinity), so whether a
+   * picture shows one never depends on how long a story took.
+   */
+  toastDuration?: number;
 }
 
 export interface RuntimeOptions {
@@ -36,9 +42,11 @@ export interface RuntimeOptions {
   backendReady?: Promise<unknown>;
   store?: JotaiStore;
   queryClient?: QueryClient | null;
+  /** AppRuntime.toastDuration. */
+  toastDuration?: number;
 }
 
-export function createAppRuntime({ config, navigate, demo = null, backendReady, store = createStore(), queryClient = null }: RuntimeOptions): AppRuntime {
+export function createAppRuntime({ config, navigate, demo = null, backendReady, store = createStore(), queryClient = null, toastDuration }: RuntimeOptions): AppRuntime {
   const logout = (reason?: LogoutReason) => {
     store.set(sessionAtom, null);
     runtime.queryClient?.clear();
@@ -56,6 +64,6 @@ export function createAppRuntime({ config, navigate, demo = null, backendReady, 
     ...(backendReady ? { ready: () => backendReady } : {}),
   };
 
-  const runtime: AppRuntime = { config, clientHooks, store, queryClient, demo, logout };
+  const runtime: AppRuntime = { config, clientHooks, store, queryClient, demo, logout, ...(toastDuration === undefined ? {} : { toastDuration }) };
   return runtime;
 }

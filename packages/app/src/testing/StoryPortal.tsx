@@ -55,6 +55,8 @@ function PortalStory({ options, locale, children }: { options: PortalStoryOption
     const runtime: AppRuntime = createAppRuntime({
       config: storyConfig,
       navigate: location.navigate,
+      // A toast stays until it is closed: whether a picture shows one never depends on how long the story took.
+      toastDuration: Number.POSITIVE_INFINITY,
       demo:
         options.demo === false
           ? null

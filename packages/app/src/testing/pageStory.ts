@@ -3,8 +3,7 @@
 import type { Meta } from '@storybook/react-vite';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { configure, expect, waitFor, within } from 'storybook/test';
-import { DEMO_BASE_URLS } from '@portal-fiscal/mocks';
-import { clearWelcomeDismissals, dismissWelcomeForDemoAccounts, fakeGeolocation, frozenTaxCounter } from '../features/dashboard/storyHelpers';
+import { clearWelcomeDismissals, dismissWelcomeForDemoAccounts, fakeGeolocation } from '../features/dashboard/storyHelpers';
 import { portalLoaders, withPortal, type PortalStoryOptions } from './StoryPortal';
 
 /**
@@ -19,12 +18,6 @@ export const PAGE_PARAMETERS = {
   layout: 'fullscreen',
   chromatic: { modes: { desktop: { viewport: 1440 }, phone: { viewport: 390 } } },
 } as const;
-
-/** PAGE_PARAMETERS of a signed-in page: also the tax counter frozen, so every picture of it is alike. */
-export const SIGNED_IN_PAGE_PARAMETERS = {
-  ...PAGE_PARAMETERS,
-  msw: { handlers: { 'dashboard.taxCounter': frozenTaxCounter(DEMO_BASE_URLS.server) } },
-};
 
 /**
  * The setup of a page's stories: the portal's routes at `path` (signed in or not). Spread it into the
@@ -51,7 +44,8 @@ export async function screenHeading(canvasElement: HTMLElement, name: string): P
  * backend.
  *
  * In the meta: `{ title, component: AppRoutes, ...signedInPageStory({ path, signedInAs }),
- * parameters: { ...SIGNED_IN_PAGE_PARAMETERS } }`.
+ * parameters: { ...PAGE_PARAMETERS } }`. The tax counter
+ * is held still by the preview for every story (.storybook/preview.tsx).
  */
 export function signedInPageStory(options: Required<Pick<PortalStoryOptions, 'path' | 'signedInAs'>>) {
   return {

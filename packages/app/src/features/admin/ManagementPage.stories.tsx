@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import { DEMO_BASE_URLS, createMockHandlers } from '@portal-fiscal/mocks';
 import { AppRoutes } from '../../App';
-import { failingFirst, loadedPage, type PageQueries, pendingGet, phoneStory, SIGNED_IN_PAGE_PARAMETERS, signedInPageStory } from '../../testing/pageStory';
+import { failingFirst, loadedPage, type PageQueries, pendingGet, phoneStory, PAGE_PARAMETERS, signedInPageStory } from '../../testing/pageStory';
 import { storyLocation, withPortal } from '../../testing/StoryPortal';
 
 const { apiNode } = DEMO_BASE_URLS;
@@ -48,7 +48,7 @@ const meta = {
   id: 'paginas-configuracoes-administracao-do-marketplace',
   component: AppRoutes,
   ...signedInPageStory({ path: APPS, signedInAs: 'admin@portalfiscal.demo' }),
-  parameters: { ...SIGNED_IN_PAGE_PARAMETERS },
+  parameters: { ...PAGE_PARAMETERS },
 } satisfies Meta<typeof AppRoutes>;
 export default meta;
 type Story = StoryObj<typeof meta>;

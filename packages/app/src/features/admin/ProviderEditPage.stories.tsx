@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ProviderWire } from '@portal-fiscal/api-client';
 import { DEMO_BASE_URLS, createMockHandlers } from '@portal-fiscal/mocks';
 import { AppRoutes } from '../../App';
-import { failingFirst, fileOfSize, loadedPage, type PageQueries, pendingGet, phoneStory, pickFile, SIGNED_IN_PAGE_PARAMETERS, signedInPageStory, tinyPng } from '../../testing/pageStory';
+import { failingFirst, fileOfSize, loadedPage, type PageQueries, pendingGet, phoneStory, pickFile, PAGE_PARAMETERS, signedInPageStory, tinyPng } from '../../testing/pageStory';
 import { storyLocation, withPortal } from '../../testing/StoryPortal';
 
 const { apiNode, assets } = DEMO_BASE_URLS;
@@ -64,7 +64,7 @@ const meta = {
   id: 'paginas-administracao-editar-fornecedor',
   component: AppRoutes,
   ...signedInPageStory({ path: PATH, signedInAs: 'admin@portalfiscal.demo' }),
-  parameters: { ...SIGNED_IN_PAGE_PARAMETERS },
+  parameters: { ...PAGE_PARAMETERS },
 } satisfies Meta<typeof AppRoutes>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_BASE_URLS, db } from '@portal-fiscal/mocks';
 import { AppRoutes } from '../../App';
-import { loadedPage, type PageQueries, phoneStory, pickFile, SIGNED_IN_PAGE_PARAMETERS, signedInPageStory, tinyPng } from '../../testing/pageStory';
+import { loadedPage, type PageQueries, phoneStory, pickFile, PAGE_PARAMETERS, signedInPageStory, tinyPng } from '../../testing/pageStory';
 import { withPortal } from '../../testing/StoryPortal';
 
 const { apiNode } = DEMO_BASE_URLS;
@@ -48,7 +48,7 @@ const meta = {
   id: 'paginas-administracao-criar-usuario',
   component: AppRoutes,
   ...signedInPageStory({ path: PATH, signedInAs: ADMIN }),
-  parameters: { ...SIGNED_IN_PAGE_PARAMETERS },
+  parameters: { ...PAGE_PARAMETERS },
 } satisfies Meta<typeof AppRoutes>;
 export default meta;
 type Story = StoryObj<typeof meta>;

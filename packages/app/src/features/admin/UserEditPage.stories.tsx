@@ -3,7 +3,7 @@ import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_BASE_URLS, createMockHandlers } from '@portal-fiscal/mocks';
 import { AppRoutes } from '../../App';
-import { loadedPage, type PageQueries, phoneStory, pickFile, SIGNED_IN_PAGE_PARAMETERS, signedInPageStory, tinyPng } from '../../testing/pageStory';
+import { loadedPage, type PageQueries, phoneStory, pickFile, PAGE_PARAMETERS, signedInPageStory, tinyPng } from '../../testing/pageStory';
 import { storyLocation, withPortal } from '../../testing/StoryPortal';
 
 const { apiNode } = DEMO_BASE_URLS;
@@ -60,7 +60,7 @@ const meta = {
   id: 'paginas-administracao-editar-usuario',
   component: AppRoutes,
   ...signedInPageStory({ path: at(FERNANDA), signedInAs: ADMIN }),
-  parameters: { ...SIGNED_IN_PAGE_PARAMETERS },
+  parameters: { ...PAGE_PARAMETERS },
 } satisfies Meta<typeof AppRoutes>;
 export default meta;
 type Story = StoryObj<typeof meta>;

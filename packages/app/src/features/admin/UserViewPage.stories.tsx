@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { DEMO_BASE_URLS, createMockHandlers } from '@portal-fiscal/mocks';
 import { AppRoutes } from '../../App';
-import { failingFirst, loadedPage, pendingGet, phoneStory, SIGNED_IN_PAGE_PARAMETERS, signedInPageStory } from '../../testing/pageStory';
+import { failingFirst, loadedPage, pendingGet, phoneStory, PAGE_PARAMETERS, signedInPageStory } from '../../testing/pageStory';
 import { storyLocation, withPortal } from '../../testing/StoryPortal';
 
 const { apiNode } = DEMO_BASE_URLS;
@@ -31,7 +31,7 @@ const meta = {
   id: 'paginas-administracao-usuario',
   component: AppRoutes,
   ...signedInPageStory({ path: at(IGOR), signedInAs: ADMIN }),
-  parameters: { ...SIGNED_IN_PAGE_PARAMETERS },
+  parameters: { ...PAGE_PARAMETERS },
 } satisfies Meta<typeof AppRoutes>;
 export default meta;
 type Story = StoryObj<typeof meta>;

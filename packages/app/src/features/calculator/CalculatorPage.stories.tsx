@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { AppRoutes } from '../../App';
-import { expectNewTab, loadedPage, type PageQueries, phoneStory, SIGNED_IN_PAGE_PARAMETERS, signedInPageStory, whatsappText } from '../../testing/pageStory';
+import { expectNewTab, loadedPage, type PageQueries, phoneStory, PAGE_PARAMETERS, signedInPageStory, whatsappText } from '../../testing/pageStory';
 
 const TITLE = 'Calculadora da Reforma Tributária';
 /** The message 'Adquirir com desconto' prefills: in Portuguese, whatever the portal's language (it goes to the sales team). */
@@ -26,7 +26,7 @@ const meta = {
   id: 'paginas-calculadora-da-reforma',
   component: AppRoutes,
   ...signedInPageStory({ path: '/calculadora', signedInAs: 'usuario@portalfiscal.demo' }),
-  parameters: { ...SIGNED_IN_PAGE_PARAMETERS },
+  parameters: { ...PAGE_PARAMETERS },
 } satisfies Meta<typeof AppRoutes>;
 export default meta;
 type Story = StoryObj<typeof meta>;

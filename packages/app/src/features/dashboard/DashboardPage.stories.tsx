@@ -2,15 +2,14 @@ import { Profiler } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { DEMO_BASE_URLS, createMockHandlers } from '@portal-fiscal/mocks';
+import { DEMO_BASE_URLS } from '@portal-fiscal/mocks';
 import { AppRoutes } from '../../App';
-import { failingGet, pageContent, pendingGet, SIGNED_IN_PAGE_PARAMETERS, signedInPageStory } from '../../testing/pageStory';
+import { failingGet, pageContent, pendingGet, PAGE_PARAMETERS, signedInPageStory } from '../../testing/pageStory';
 import { withPortal } from '../../testing/StoryPortal';
 import { clearWelcomeDismissals, fakeGeolocation } from './storyHelpers';
 import { saoPauloDay, welcomeStorageKey } from './welcome';
 
 const { server, news } = DEMO_BASE_URLS;
-const realHandlers = createMockHandlers();
 
 /** Waits for the greeting (the page is past the session guard) and returns queries scoped to the page's content. */
 async function loaded(canvasElement: HTMLElement, heading = 'Bom dia, Ana Ribeiro!') {
@@ -29,7 +28,7 @@ const meta = {
   id: 'paginas-dashboard',
   component: AppRoutes,
   ...signedInPageStory({ path: '/dashboard', signedInAs: 'admin@portalfiscal.demo' }),
-  parameters: { ...SIGNED_IN_PAGE_PARAMETERS },
+  parameters: { ...PAGE_PARAMETERS },
 } satisfies Meta<typeof AppRoutes>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -199,7 +198,7 @@ export const NewsRetry: Story = {
 export const TaxCounterTicks: Story = {
   // The real counter ticks: no two pictures of it are alike (the visual gate leaves it out).
   tags: ['skip-visual'],
-  parameters: { chromatic: { disableSnapshot: true }, msw: { handlers: { 'dashboard.taxCounter': realHandlers['dashboard.taxCounter'] } } },
+  parameters: { taxCounter: 'live', chromatic: { disableSnapshot: true } },
   play: async ({ canvasElement }) => {
     const page = await loaded(canvasElement);
     const timer = await page.findByRole('timer', { name: 'Total de impostos pagos no ano' });
@@ -219,7 +218,7 @@ const profiled: Array<{ actual: number; base: number }> = [];
 export const TaxCounterTicksAlone: Story = {
   // The real counter ticks: no two pictures of it are alike (the visual gate leaves it out).
   tags: ['skip-visual'],
-  parameters: { chromatic: { disableSnapshot: true }, msw: { handlers: { 'dashboard.taxCounter': realHandlers['dashboard.taxCounter'] } } },
+  parameters: { taxCounter: 'live', chromatic: { disableSnapshot: true } },
   decorators: [
     (Story) => (
       <Profiler

@@ -1,4 +1,3 @@
-import { http, HttpResponse } from 'msw';
 import { DEFAULT_COORDS } from './geolocation';
 import { saoPauloDay, welcomeStorageKey } from './welcome';
 
@@ -40,7 +39,3 @@ export function fakeGeolocation(mode: 'granted' | 'denied' | 'missing'): () => v
     delete (navigator as unknown as { geolocation?: unknown }).geolocation;
   };
 }
-
-/** The tax counter frozen (no increment), so screenshots do not change between runs. */
-export const frozenTaxCounter = (serverUrl: string) =>
-  http.get(`${serverUrl}/impostometro`, () => HttpResponse.json({ Valor: 3_512_847_215_337.42, Incremento: 0 }));

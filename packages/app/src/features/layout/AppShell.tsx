@@ -159,6 +159,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         closeLabel={t('layout.toast.close')}
         regionLabel={t('layout.toast.region')}
         toastLabel={t('layout.toast.label')}
+        {...(runtime.toastDuration === undefined ? {} : { duration: runtime.toastDuration })}
       />
       {runtime.demo ? (
         <Suspense fallback={null}>

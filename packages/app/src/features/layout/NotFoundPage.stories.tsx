@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppRoutes } from '../../App';
-import { expectNoHorizontalScroll, loadedPage, phone390, SIGNED_IN_PAGE_PARAMETERS, signedInPageStory } from '../../testing/pageStory';
+import { expectNoHorizontalScroll, loadedPage, phone390, PAGE_PARAMETERS, signedInPageStory } from '../../testing/pageStory';
 import { storyLocation, withPortal } from '../../testing/StoryPortal';
 
 const MISSING = '/relatorios/antigos';
@@ -18,7 +18,7 @@ const meta = {
   id: 'paginas-layout-pagina-nao-encontrada',
   component: AppRoutes,
   ...signedInPageStory({ path: MISSING, signedInAs: 'usuario@portalfiscal.demo' }),
-  parameters: { ...SIGNED_IN_PAGE_PARAMETERS },
+  parameters: { ...PAGE_PARAMETERS },
 } satisfies Meta<typeof AppRoutes>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_BASE_URLS } from '@portal-fiscal/mocks';
 import { AppRoutes } from '../../App';
-import { failingGet, loadedPage, pageContent, type PageQueries, pendingGet, phoneStory, SIGNED_IN_PAGE_PARAMETERS, signedInPageStory } from '../../testing/pageStory';
+import { failingGet, loadedPage, pageContent, type PageQueries, pendingGet, phoneStory, PAGE_PARAMETERS, signedInPageStory } from '../../testing/pageStory';
 import { storyLocation, withPortal } from '../../testing/StoryPortal';
 
 const { server } = DEMO_BASE_URLS;
@@ -41,7 +41,7 @@ const meta = {
   id: 'paginas-leis-de-incentivo-facilitador',
   component: AppRoutes,
   ...signedInPageStory({ path: `${PAGE}?id=${ORQUESTRA}`, signedInAs: SIGNED_IN }),
-  parameters: { ...SIGNED_IN_PAGE_PARAMETERS },
+  parameters: { ...PAGE_PARAMETERS },
 } satisfies Meta<typeof AppRoutes>;
 export default meta;
 type Story = StoryObj<typeof meta>;

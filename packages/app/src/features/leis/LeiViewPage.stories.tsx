@@ -4,7 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { type LeiWire, wrapFloat64, wrapInt64, wrapString } from '@portal-fiscal/api-client';
 import { DEMO_BASE_URLS, createMockHandlers } from '@portal-fiscal/mocks';
 import { AppRoutes } from '../../App';
-import { expectNewTab, failingFirst, loadedPage, pageContent, type PageQueries, pendingGet, phoneStory, SIGNED_IN_PAGE_PARAMETERS, signedInPageStory, whatsappText } from '../../testing/pageStory';
+import { expectNewTab, failingFirst, loadedPage, pageContent, type PageQueries, pendingGet, phoneStory, PAGE_PARAMETERS, signedInPageStory, whatsappText } from '../../testing/pageStory';
 import { withPortal } from '../../testing/StoryPortal';
 
 const { server } = DEMO_BASE_URLS;
@@ -65,7 +65,7 @@ const meta = {
   id: 'paginas-leis-de-incentivo-lei-de-incentivo',
   component: AppRoutes,
   ...signedInPageStory({ path: `/leis/incentivo/view?lei=${ORQUESTRA}`, signedInAs: SIGNED_IN }),
-  parameters: { ...SIGNED_IN_PAGE_PARAMETERS },
+  parameters: { ...PAGE_PARAMETERS },
 } satisfies Meta<typeof AppRoutes>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_BASE_URLS, createMockHandlers } from '@portal-fiscal/mocks';
 import { AppRoutes } from '../../App';
-import { failingFirst, fileOfSize, loadedPage, type PageQueries, pendingGet, phoneStory, pickFile, SIGNED_IN_PAGE_PARAMETERS, signedInPageStory, tinyPng } from '../../testing/pageStory';
+import { failingFirst, fileOfSize, loadedPage, type PageQueries, pendingGet, phoneStory, pickFile, PAGE_PARAMETERS, signedInPageStory, tinyPng } from '../../testing/pageStory';
 import { storyLocation, withPortal } from '../../testing/StoryPortal';
 
 const { apiNode } = DEMO_BASE_URLS;
@@ -36,7 +36,7 @@ const meta = {
   id: 'paginas-marketplace-criar-aplicativo',
   component: AppRoutes,
   ...signedInPageStory({ path: PATH, signedInAs: 'fornecedor@portalfiscal.demo' }),
-  parameters: { ...SIGNED_IN_PAGE_PARAMETERS },
+  parameters: { ...PAGE_PARAMETERS },
 } satisfies Meta<typeof AppRoutes>;
 export default meta;
 type Story = StoryObj<typeof meta>;

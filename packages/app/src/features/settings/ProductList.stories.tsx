@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_BASE_URLS, createMockHandlers } from '@portal-fiscal/mocks';
 import { AppRoutes } from '../../App';
-import { failingFirst, loadedPage, type PageQueries, pendingGet, phoneStory, SIGNED_IN_PAGE_PARAMETERS, signedInPageStory } from '../../testing/pageStory';
+import { failingFirst, loadedPage, type PageQueries, pendingGet, phoneStory, PAGE_PARAMETERS, signedInPageStory } from '../../testing/pageStory';
 import { storyLocation, withPortal } from '../../testing/StoryPortal';
 
 const LIST = '/settings/my-account?tab=products-list';
@@ -45,7 +45,7 @@ const meta = {
   id: 'paginas-configuracoes-listar-produtos',
   component: AppRoutes,
   ...signedInPageStory({ path: LIST, signedInAs: PROVIDER }),
-  parameters: { ...SIGNED_IN_PAGE_PARAMETERS },
+  parameters: { ...PAGE_PARAMETERS },
 } satisfies Meta<typeof AppRoutes>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_BASE_URLS, createMockHandlers, db } from '@portal-fiscal/mocks';
 import { AppRoutes } from '../../App';
-import { failingFirst, fileOfSize, loadedPage, type PageQueries, phoneStory, pickFile, SIGNED_IN_PAGE_PARAMETERS, signedInPageStory, tinyPng } from '../../testing/pageStory';
+import { failingFirst, fileOfSize, loadedPage, type PageQueries, phoneStory, pickFile, PAGE_PARAMETERS, signedInPageStory, tinyPng } from '../../testing/pageStory';
 import { storyLocation, withPortal } from '../../testing/StoryPortal';
 
 const { apiNode } = DEMO_BASE_URLS;
@@ -85,7 +85,7 @@ const meta = {
   id: 'paginas-configuracoes-cadastrar-produto',
   component: AppRoutes,
   ...signedInPageStory({ path: PATH, signedInAs: 'fornecedor@portalfiscal.demo' }),
-  parameters: { ...SIGNED_IN_PAGE_PARAMETERS },
+  parameters: { ...PAGE_PARAMETERS },
 } satisfies Meta<typeof AppRoutes>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { AppRoutes } from '../../App';
-import { loadedPage, phoneStory, SIGNED_IN_PAGE_PARAMETERS, signedInPageStory } from '../../testing/pageStory';
+import { loadedPage, phoneStory, PAGE_PARAMETERS, signedInPageStory } from '../../testing/pageStory';
 import { withPortal } from '../../testing/StoryPortal';
 
 const loaded = (canvasElement: HTMLElement, heading: string | RegExp = 'Meu perfil') => loadedPage(canvasElement, 'profile', heading);
@@ -12,7 +12,7 @@ const meta = {
   id: 'paginas-configuracoes-meu-perfil',
   component: AppRoutes,
   ...signedInPageStory({ path: '/user', signedInAs: 'usuario@portalfiscal.demo' }),
-  parameters: { ...SIGNED_IN_PAGE_PARAMETERS },
+  parameters: { ...PAGE_PARAMETERS },
 } satisfies Meta<typeof AppRoutes>;
 export default meta;
 type Story = StoryObj<typeof meta>;

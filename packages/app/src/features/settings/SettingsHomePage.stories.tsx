@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { DEMO_BASE_URLS } from '@portal-fiscal/mocks';
 import { AppRoutes } from '../../App';
-import { failingGet, loadedPage, pageContent, pendingGet, phoneStory, SIGNED_IN_PAGE_PARAMETERS, signedInPageStory } from '../../testing/pageStory';
+import { failingGet, loadedPage, pageContent, pendingGet, phoneStory, PAGE_PARAMETERS, signedInPageStory } from '../../testing/pageStory';
 import { withPortal } from '../../testing/StoryPortal';
 
 const accountUrl = `${DEMO_BASE_URLS.apiNode}/accounts/email/:email`;
@@ -27,7 +27,7 @@ const meta = {
   id: 'paginas-configuracoes-inicio',
   component: AppRoutes,
   ...signedInPageStory({ path: '/settings', signedInAs: 'admin@portalfiscal.demo' }),
-  parameters: { ...SIGNED_IN_PAGE_PARAMETERS },
+  parameters: { ...PAGE_PARAMETERS },
 } satisfies Meta<typeof AppRoutes>;
 export default meta;
 type Story = StoryObj<typeof meta>;
