@@ -10,7 +10,7 @@ import globals from 'globals';
  *   app -> ui, api-client, and mocks only from its start-up (src/bootstrap/: the mock backend and the
  *   demo accounts, each loaded with import() by main.tsx when mocks are on),
  *   plus app stories, tests and src/testing/, which are Storybook/test code and never part of the app bundle
- *   (tests/build-check.mjs proves a production build carries none of it).
+ *   (tests/build-check.ts proves a production build carries none of it).
  */
 const packages = ['ui', 'api-client', 'mocks', 'app'];
 const forbid = (/** @type {string[]} */ names) =>

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, resolveChromium } from './chromium.mjs';
+import { chromiumArgs, resolveChromium } from './chromium.ts';
 import { E2E_PORT, MOCK_SERVER_PORT, PRODUCTION_PORT, productionOrigin } from './e2e-production/ports';
 
 /** A fixed, unusual port (4780 is `npm start`'s; Vite's defaults may be taken on shared machines). */

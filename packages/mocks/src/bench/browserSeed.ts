@@ -1,5 +1,5 @@
 /**
- * Loaded by `bench/browser-seed.mjs` in real Chromium, once per scenario (`?scenario=default|large`).
+ * Loaded by `bench/browser-seed.ts` in real Chromium, once per scenario (`?scenario=default|large`).
  * Gives the runner the steps of the demo's start-up to time one by one (it reads the main thread's
  * CPU time around each, through the DevTools protocol): `resetMockData` (build the seed data, images
  * included, then load every table), first cold, then warm; the first page of the marketplace list

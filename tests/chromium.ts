@@ -4,11 +4,12 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import type * as Playwright from 'playwright';
 
 const require = createRequire(import.meta.url);
 
 /** Flags that keep headless Chromium off the (closed) network and quiet on these machines. */
-export const chromiumArgs = [
+export const chromiumArgs: string[] = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -20,9 +21,9 @@ export const chromiumArgs = [
   '--font-render-hinting=none',
 ];
 
-function playwrightBrowser() {
+function playwrightBrowser(): string | undefined {
   try {
-    const { chromium } = require('playwright');
+    const { chromium } = require('playwright') as typeof Playwright;
     const path = chromium.executablePath();
     return path && existsSync(path) ? path : undefined;
   } catch {
@@ -30,7 +31,7 @@ function playwrightBrowser() {
   }
 }
 
-function findChromium() {
+function findChromium(): string | undefined {
   if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
   const bundled = playwrightBrowser();
   if (bundled) return bundled;
@@ -38,22 +39,22 @@ function findChromium() {
 }
 
 /** Debian's packages the browser tests need: the browser, and a font for text outside the UI font. */
-export const DEBIAN_BROWSER_PACKAGES = ['chromium', 'fonts-dejavu-core'];
+export const DEBIAN_BROWSER_PACKAGES: string[] = ['chromium', 'fonts-dejavu-core'];
 
 /**
  * How this process may install system packages: as root directly, through sudo when it needs no
  * password, otherwise not at all (null). Only on Debian-like systems (apt-get present).
  */
-export function systemInstaller() {
+export function systemInstaller(): string[] | null {
   if (process.platform !== 'linux' || spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status !== 0) return null;
   if (typeof process.getuid === 'function' && process.getuid() === 0) return [];
   return spawnSync('sudo', ['-n', 'true'], { stdio: 'ignore' }).status === 0 ? ['sudo', '-n'] : null;
 }
 
 /** Installs Debian packages with apt-get (quietly), through `installer` from systemInstaller(). */
-export function aptInstall(installer, packages) {
-  const run = (args) => {
-    const [command, ...rest] = [...installer, ...args];
+export function aptInstall(installer: string[], packages: string[]): void {
+  const run = (args: string[]) => {
+    const [command = 'apt-get', ...rest] = [...installer, ...args];
     const result = spawnSync(command, rest, { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
     if (result.status !== 0) throw new Error(`${args.join(' ')} failed (exit ${result.status ?? result.signal}).`);
   };
@@ -66,7 +67,7 @@ export function aptInstall(installer, packages) {
  * process may install system packages, installs Debian's chromium (saying so in one line). Otherwise
  * leaves things as they are, and resolveChromium() explains what to install.
  */
-export function ensureChromium() {
+export function ensureChromium(): void {
   if (findChromium()) return;
   const installer = systemInstaller();
   if (!installer) return;
@@ -74,7 +75,7 @@ export function ensureChromium() {
   aptInstall(installer, DEBIAN_BROWSER_PACKAGES);
 }
 
-export function resolveChromium() {
+export function resolveChromium(): string {
   const fromEnv = process.env.CHROME_PATH;
   if (fromEnv) {
     if (!existsSync(fromEnv)) throw new Error(`CHROME_PATH points to ${fromEnv}, which does not exist.`);

@@ -1,16 +1,16 @@
 // The Java runtime the Nu Html Checker (vnu.jar) runs on: $JAVA_HOME/bin/java when set, else `java` on
 // the PATH. Nothing is downloaded from a vendor (vnu-jar's own postinstall would fetch a JDK: it is not
 // allowed to run): when none is found, Debian's default-jre-headless is installed with apt-get under the
-// same rules as the browser (tests/chromium.mjs), otherwise the step stops saying what to install.
+// same rules as the browser (tests/chromium.ts), otherwise the step stops saying what to install.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { aptInstall, systemInstaller } from '../chromium.mjs';
+import { aptInstall, systemInstaller } from './chromium.ts';
 
-export const DEBIAN_JAVA_PACKAGES = ['default-jre-headless'];
+export const DEBIAN_JAVA_PACKAGES: string[] = ['default-jre-headless'];
 
-function findJava() {
-  const candidates = [];
+function findJava(): string | undefined {
+  const candidates: string[] = [];
   if (process.env.JAVA_HOME) {
     const fromHome = join(process.env.JAVA_HOME, 'bin', 'java');
     if (existsSync(fromHome)) candidates.push(fromHome);
@@ -20,7 +20,7 @@ function findJava() {
 }
 
 /** The java command to run vnu.jar with; installs Debian's runtime first when none is found and this process may. */
-export function ensureJava() {
+export function ensureJava(): string {
   const found = findJava();
   if (found) return found;
   const installer = systemInstaller();

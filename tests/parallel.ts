@@ -2,16 +2,33 @@
 // when it ends (prefixed by its label), so parallel steps never interleave their lines.
 import { spawn } from 'node:child_process';
 
+/** One command of a step. */
+export interface Command {
+  label: string;
+  command: string;
+  args: string[];
+  env?: Record<string, string>;
+  cwd?: string;
+}
+
+/** What a command did. */
+export interface Result {
+  label: string;
+  code: number;
+  output: string;
+  secs: number;
+}
+
 /**
  * Runs `command args` and resolves to `{ label, code, output, secs }`. With `stream`, the output also
  * goes to the terminal as it comes (for a command that runs alone).
  */
-export function run(label, command, args, { env = {}, stream = false, cwd } = {}) {
+export function run(label: string, command: string, args: string[], { env = {}, stream = false, cwd }: { env?: Record<string, string>; stream?: boolean; cwd?: string } = {}): Promise<Result> {
   const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    const chunks = [];
-    const collect = (target) => (chunk) => {
+    const chunks: Buffer[] = [];
+    const collect = (target: NodeJS.WriteStream) => (chunk: Buffer) => {
       chunks.push(chunk);
       if (stream) target.write(chunk);
     };
@@ -24,7 +41,7 @@ export function run(label, command, args, { env = {}, stream = false, cwd } = {}
 }
 
 /** Runs the commands at once; prints each one's output when it ends; resolves to their results. */
-export async function runAll(commands) {
+export async function runAll(commands: Command[]): Promise<Result[]> {
   const stream = commands.length === 1;
   return Promise.all(
     commands.map(async ({ label, command, args, env, cwd }) => {

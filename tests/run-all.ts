@@ -1,0 +1,49 @@
+// `npm test`: every layer, stopping at the first that fails so its output is the last thing printed.
+// Steps in one row run side by side (each is short or mostly uses one core); the browser steps run one
+// after another, since each of them keeps both cores busy on its own. Each step's time is printed, and a
+// table of them at the end.
+import { ensureChromium } from './chromium.ts';
+import { ensureJava } from './java.ts';
+import { runAll, type Command, type Result } from './parallel.ts';
+
+const npm = (label: string, script: string, ...args: string[]): Command => ({ label, command: 'npm', args: ['run', script, ...(args.length ? ['--', ...args] : [])] });
+
+const steps: Command[][] = [
+  [npm('typecheck', 'typecheck'), npm('lint', 'lint'), npm('unit and contract tests (vitest, node)', 'test:unit')],
+  [npm('builds: no mock code in production, size budget', 'test:build'), npm('Storybook static build', 'build-storybook')],
+  [npm('stories: play, axe, pictures, HTML validity (vitest browser, Chromium)', 'test:stories')],
+  [npm('end-to-end tests (Playwright, Chromium)', 'test:e2e')],
+];
+
+const started = Date.now();
+const times: Result[] = [];
+
+// A fresh machine without a browser or Java: install Debian's chromium and a Java runtime (for the Nu Html
+// Checker) when this process may (one line says each).
+ensureChromium();
+try {
+  ensureJava();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}
+
+for (const row of steps) {
+  console.log(`\n▶ ${row.map((s) => s.label).join(' | ')}`);
+  const results = await runAll(row.map((step) => ({ ...step, env: { TZ: 'America/Sao_Paulo' } })));
+  for (const result of results) {
+    times.push(result);
+    const mark = result.code === 0 ? '✔' : '✖';
+    console.log(`${mark} ${result.label} (${result.secs.toFixed(1)}s)`);
+  }
+  const failed = results.filter((r) => r.code !== 0);
+  if (failed.length) {
+    console.error(`\n✖ ${failed.map((r) => r.label).join(', ')} failed (exit ${failed.map((r) => r.code).join(', ')}).`);
+    process.exit(1);
+  }
+}
+
+const total = (Date.now() - started) / 1000;
+console.log('\nStep times:');
+for (const { label, secs } of times) console.log(`  ${secs.toFixed(1).padStart(7)}s  ${label}`);
+console.log(`\nAll ${times.length} test steps passed in ${total.toFixed(0)}s.`);

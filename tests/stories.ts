@@ -1,0 +1,84 @@
+// `npm run test:stories`: the single pass over every story (docs/testing.md). Vitest's browser mode renders
+// each story once in Chromium and, for it: runs its play function, its axe check, pictures it and compares
+// the pictures with tests/visual/baselines (tests/visual/storyPass.ts), and writes a page story's markup
+// out. Then the Nu Html Checker runs once over that markup (tests/html/validate.ts), and the visual
+// self-test (tests/visual/selfTest.test.ts) has proven, in the same run, that the gate fails on a colour
+// token, a spacing token and a 2 px shift.
+//
+//   npm run test:stories                          every story, STORY_SHARDS (default 3) sessions side by side
+//   npm run test:stories -- --update              accept what is rendered as the new baselines
+//   npm run test:stories -- packages/ui/src/components/Button    extra arguments go to each `vitest run`
+//   npm run test:stories -- -t "Default"          (a filtered run checks only what it rendered)
+//
+// Why shards: the iframes of one Vitest browser session share one renderer, so one JavaScript thread runs
+// every story; two sessions use both cores. Why `--isolate=false`: the story files share most of their
+// modules (React, the app, the mock backend), and loading them once per session instead of once per file
+// saves more than half of the time. Each story still starts from the seed (the preview's loader resets the
+// mock backend) with its own app runtime.
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureChromium } from './chromium.ts';
+import { validateStoryHtml } from './html/validate.ts';
+import { runAll } from './parallel.ts';
+import { picturesTaken, removeBaselines, staleBaselines, storeBaselines } from './visual/baselines.ts';
+import { BASELINE_DIR, HTML_RESULTS_DIR, VISUAL_RESULTS_DIR } from './visual/names.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const baselineDir = join(root, BASELINE_DIR);
+const notesDir = join(root, VISUAL_RESULTS_DIR);
+
+const args = process.argv.slice(2);
+const update = args.includes('--update') || args.includes('-u');
+const extra = args.filter((arg) => arg !== '--update' && arg !== '-u');
+const filtered = extra.length > 0;
+// A filtered run (a folder, a file) may hold fewer files than shards: one session then.
+const shards = Math.max(1, Number(process.env.STORY_SHARDS ?? (filtered ? 1 : 3)));
+
+ensureChromium();
+rmSync(join(root, HTML_RESULTS_DIR), { recursive: true, force: true });
+rmSync(notesDir, { recursive: true, force: true });
+
+const started = Date.now();
+const results = await runAll(
+  Array.from({ length: shards }, (_, i) => ({
+    label: `stories, shard ${i + 1}/${shards}`,
+    command: 'npx',
+    args: ['vitest', 'run', '--project', 'storybook', '--project', 'visual-self-test', '--isolate=false', ...(shards > 1 ? [`--shard=${i + 1}/${shards}`] : []), ...(update ? ['-u'] : []), ...extra],
+    // Each session optimises its dependencies in its own cache folder, so two never write one at once.
+    env: { TZ: 'America/Sao_Paulo', STORY_SHARD: String(i + 1) },
+  })),
+);
+const storiesSecs = (Date.now() - started) / 1000;
+const problems = results.filter((r) => r.code !== 0).map((r) => `${r.label} failed (exit ${r.code}): the failing stories are listed above`);
+
+// New and updated baselines (Vitest writes plain screenshots) in their stored form.
+const stored = await storeBaselines(baselineDir);
+if (stored.length) console.log(`\nStored ${stored.length} new or updated baseline(s) as palette PNGs:\n${stored.map((name) => `  ${name}`).join('\n')}`);
+
+// Baselines no story pictures any more: removed by a full update, a failure of a full check.
+if (!filtered && problems.length === 0) {
+  const stale = staleBaselines(baselineDir, picturesTaken(notesDir));
+  if (stale.length && update) {
+    removeBaselines(baselineDir, stale);
+    console.log(`Removed ${stale.length} baseline(s) of pictures no story takes any more:\n${stale.map((name) => `  ${name}`).join('\n')}`);
+  } else if (stale.length) {
+    problems.push(`${stale.length} baseline(s) belong to no story (${stale.slice(0, 5).join(', ')}${stale.length > 5 ? ', …' : ''}): npm run test:stories -- --update removes them`);
+  }
+}
+
+let htmlErrors = 0;
+try {
+  htmlErrors = validateStoryHtml({ expectAtLeast: filtered ? 0 : 1 });
+} catch (error) {
+  problems.push(error instanceof Error ? error.message : String(error));
+}
+if (htmlErrors) problems.push(`${htmlErrors} HTML error(s) in the page stories (listed above): fix them in the component that renders them`);
+
+const taken = picturesTaken(notesDir).size;
+console.log(`\nStories in ${storiesSecs.toFixed(1)}s (${shards} session(s)); ${taken} pictures taken; baselines in ${BASELINE_DIR}.`);
+if (problems.length) {
+  console.error(`\n✖ ${problems.join('\n✖ ')}`);
+  if (!update) console.error(`\nA picture that differs: test-results/visual/<story id>[.390].{actual,diff}.png beside its baseline. If the change is intended: npm run test:stories -- --update`);
+  process.exit(1);
+}

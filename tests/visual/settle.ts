@@ -1,0 +1,123 @@
+// In the story's page (Vitest's browser mode): waiting until what a story shows has settled, and the
+// parts of a page that would otherwise differ from one render to the next, fixed at their cause.
+
+/** The UI font's family (packages/ui/src/theme/fonts.css). */
+const UI_FONT_FAMILY = 'Inter Variable';
+const UI_FONT = `'${UI_FONT_FAMILY}'`;
+
+/**
+ * Resolves once the UI font is loaded in this page; throws if it is not within `ms`. A picture drawn in a
+ * fallback font is never taken: the first story of a session can ask for the font while the test server
+ * is still busy, and `font-display: swap` would draw the fallback meanwhile.
+ */
+export async function uiFontLoaded(ms = 20_000): Promise<void> {
+  const started = performance.now();
+  const face = () => [...document.fonts].find((font) => font.family.replace(/['"]/g, '') === UI_FONT_FAMILY);
+  while (!face() && performance.now() - started < ms) await sleep(25);
+  const font = face();
+  if (!font) throw new Error(`The UI font ${UI_FONT} is not declared in this page (packages/ui/src/theme/fonts.css).`);
+  await Promise.race([document.fonts.load(`16px ${UI_FONT}`), sleep(Math.max(0, ms - (performance.now() - started)))]);
+  if (font.status !== 'loaded') throw new Error(`The UI font ${UI_FONT} did not load within ${ms / 1000} s (status ${font.status}).`);
+}
+
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The stylesheet every story runs under in the test pass: no animation or transition runs (each ends at
+ * once, so Radix still sees its `animationend`), and no caret blinks. Reduced motion is also asked for by
+ * the browser context (vitest.config.ts), which covers what a component decides in script.
+ */
+export const STILL_CSS = `
+*, *::before, *::after {
+  animation-duration: 0s !important;
+  animation-delay: 0s !important;
+  animation-iteration-count: 1 !important;
+  transition-duration: 0s !important;
+  transition-delay: 0s !important;
+  caret-color: transparent !important;
+  scroll-behavior: auto !important;
+}`;
+
+/** Puts STILL_CSS in the page once (the page lives for a whole session of story files). */
+export function installStillStyles(): void {
+  if (document.getElementById('pf-test-still')) return;
+  const style = document.createElement('style');
+  style.id = 'pf-test-still';
+  style.textContent = STILL_CSS;
+  document.head.append(style);
+}
+
+/**
+ * Resolves once what the story shows has settled: every stylesheet and the UI font loaded, every image
+ * loaded and decoded (lazy ones made eager: a picture shows them), and no DOM change for `quietMs`
+ * (answers from the mock backend, portals opening); all within `maxMs`. Scroll positions a play function
+ * left (a field scrolled into view) are reset: they are not part of what a story shows, and a fraction of
+ * a pixel of them differs between runs.
+ */
+export async function settle({ quietMs = 80, maxMs = 3000 }: { quietMs?: number; maxMs?: number } = {}): Promise<void> {
+  const started = performance.now();
+  const left = () => Math.max(0, maxMs - (performance.now() - started));
+  const within = (promise: Promise<unknown>) => Promise.race([promise, sleep(left())]);
+  let last = performance.now();
+  const observer = new MutationObserver(() => {
+    last = performance.now();
+  });
+  observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+  try {
+    const sheetsLoaded = () => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet);
+    while (!sheetsLoaded() && left() > 0) await sleep(25);
+    // `fonts.ready` alone resolves at once when no text has asked for the font yet.
+    await uiFontLoaded();
+    await within(document.fonts.ready);
+    while (left() > 0) {
+      for (const img of document.images) if (img.loading === 'lazy') img.loading = 'eager';
+      const loading = [...document.images].some((img) => !img.complete);
+      if (!loading && performance.now() - last >= quietMs) break;
+      await sleep(25);
+    }
+    await within(Promise.all([...document.images].map((img) => img.decode().catch(() => undefined))));
+    await within(document.fonts.ready);
+    for (const element of document.querySelectorAll('*')) {
+      if (element.scrollTop || element.scrollLeft) element.scrollTo(0, 0);
+    }
+    window.scrollTo(0, 0);
+    await nextFrame();
+  } finally {
+    observer.disconnect();
+  }
+}
+
+/** The box a component story is pictured in: from the page's top left to its content's far edges, plus a margin. */
+export function contentBox(margin = 16): { width: number; height: number } {
+  let right = 0;
+  let bottom = 0;
+  for (const element of document.body.querySelectorAll('*')) {
+    if (element.closest('script, style, [data-pf-capture]')) continue;
+    const rect = element.getBoundingClientRect();
+    if (rect.width === 0 || rect.height === 0) continue;
+    const style = getComputedStyle(element);
+    if (style.visibility === 'hidden' || style.display === 'contents') continue;
+    right = Math.max(right, rect.right + window.scrollX);
+    bottom = Math.max(bottom, rect.bottom + window.scrollY);
+  }
+  const page = document.documentElement;
+  return {
+    width: Math.max(16, Math.min(Math.ceil(right) + margin, page.scrollWidth)),
+    height: Math.max(16, Math.ceil(bottom) + margin),
+  };
+}
+
+/**
+ * An invisible element over the area to picture: the first screen (`viewport`) or a box from the page's
+ * top left. A screenshot of an element is the page's pixels inside its box, whatever paints there.
+ */
+export function captureFrame(area: 'viewport' | { width: number; height: number }): HTMLElement {
+  const frame = document.createElement('div');
+  frame.dataset.pfCapture = '';
+  frame.setAttribute('aria-hidden', 'true');
+  const size = area === 'viewport' ? 'position: fixed; inset: 0;' : `position: absolute; left: 0; top: 0; width: ${area.width}px; height: ${area.height}px;`;
+  frame.style.cssText = `${size} opacity: 0; pointer-events: none; margin: 0; padding: 0; border: 0;`;
+  document.body.append(frame);
+  return frame;
+}

@@ -1,0 +1,59 @@
+// The single pass over the stories (the setup file of Vitest's `storybook` project, vitest.config.ts).
+// Storybook's Vitest plugin turns each story into a test: it renders the story, runs its play function
+// and its axe check. Then, through the preview's `afterEach` (.storybook/storyHarness.ts), the same render is:
+//   1. pictured at its own viewport and compared with its baseline (`toMatchScreenshot`);
+//   2. for a page story (full-screen layout), pictured again at 390 px;
+//   3. for a page story of the app, written out as an HTML document for the Nu Html Checker, which the
+//      runner (tests/stories.ts) runs once over all of them when the stories have finished.
+// See docs/testing.md.
+import type { StoryContext } from '@storybook/react-vite';
+import { commands, page } from 'vitest/browser';
+import { installStoryHarness } from '../../.storybook/storyHarness';
+import { baselineArg, isAppPageStory, PHONE, storyDocument } from './names';
+import { picture } from './picture';
+import { installStillStyles, settle } from './settle';
+
+// Before any story renders: no animation, transition or caret blink in this page (tests/visual/settle.ts).
+// (The UI font is awaited before each picture: its @font-face arrives with the preview's styles.)
+installStillStyles();
+
+/**
+ * Before a story renders: nothing it shows may depend on the story before it in this page. Focus goes
+ * back to the body, because Chromium draws a focus ring on an element a script focuses when the element
+ * focused before it had one: a submit button clicked by a play function showed its ring or not depending
+ * on where the previous story left the focus.
+ */
+function beforeStory(): void {
+  if (document.activeElement instanceof HTMLElement && document.activeElement !== document.body) document.activeElement.blur();
+  window.scrollTo(0, 0);
+}
+
+async function afterStory(story: StoryContext): Promise<void> {
+  const storyId = story.id;
+  const isPage = story.parameters.layout === 'fullscreen';
+  // Storybook's own preview pads a story that is not full screen (its `padded` layout); so does the picture.
+  if (!isPage) document.body.style.padding = '1rem';
+  try {
+    await settle();
+
+    // The markup first: the capture frames below are the harness's, not the story's.
+    if (isAppPageStory(storyId)) await commands.writeStoryHtml(storyId, storyDocument(document, storyId));
+
+    if (story.tags.includes('skip-visual')) return;
+    if (story.parameters.taxCounter === 'live') {
+      throw new Error(`${storyId} shows the live tax counter, which ticks: tag it 'skip-visual' (no picture of it can be alike).`);
+    }
+
+    await picture(baselineArg(storyId, false), isPage);
+    if (isPage && window.innerWidth > PHONE.width) {
+      await page.viewport(PHONE.width, PHONE.height);
+      // The data is there already: only the layout changes (and what a component decides by width).
+      await settle({ quietMs: 40 });
+      await picture(baselineArg(storyId, true), true);
+    }
+  } finally {
+    document.body.style.removeProperty('padding');
+  }
+}
+
+installStoryHarness({ before: beforeStory, after: afterStory });
