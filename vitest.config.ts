@@ -8,6 +8,7 @@ import { appendFile, mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { BrowserCommand, BrowserConfigOptions } from 'vitest/node';
 import react from '@vitejs/plugin-react';
+import { StorySequencer } from './tests/visual/storySequencer.ts';
 import { BASELINE_DIR, baselineFile, HTML_RESULTS_DIR, resultFile, VISUAL_RESULTS_DIR } from './tests/visual/names.ts';
 
 process.env.TZ = 'America/Sao_Paulo';
@@ -95,6 +96,8 @@ const storyBrowser = () => ({
 
 export default defineConfig({
   test: {
+    // Story sessions share the stories by their cost (only a sharded run is affected).
+    sequence: { sequencer: StorySequencer },
     projects: [
       {
         plugins: [vanillaExtractPlugin()],

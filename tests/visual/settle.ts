@@ -82,6 +82,10 @@ export async function settle({ quietMs = 80, maxMs = 3000 }: { quietMs?: number;
       if (element.scrollTop || element.scrollLeft) element.scrollTo(0, 0);
     }
     window.scrollTo(0, 0);
+    // A button a play function clicked keeps the focus, and whether Chromium draws its ring depends on what
+    // held the focus before it (a script-focused element inherits the ring state) and on when the app moved
+    // it: seen to differ between runs. The picture shows a clicked button unfocused; fields keep theirs.
+    if (document.activeElement instanceof HTMLButtonElement) document.activeElement.blur();
     await nextFrame();
   } finally {
     observer.disconnect();
