@@ -18,8 +18,51 @@ declare global {
   var __portalFiscalStoryHarness: StoryHarness | undefined;
 }
 
+/**
+ * The requests of the current story the mock backend has not answered yet (msw's worker events), less the
+ * ones a story holds open on purpose (`neverAnswer`). A picture waits until none is left: what a page shows
+ * while an answer is on its way depends on when it is pictured (a play function that ends while the
+ * page refetches on the slow scenario, a button still busy).
+ */
+const inFlight = new Set<string>();
+const heldOpen = new Set<string>();
+const tracked = new WeakSet<object>();
+let lastActivity = 0;
+
+function trackRequests(worker: StoryContext['msw'] | undefined): void {
+  inFlight.clear();
+  heldOpen.clear();
+  if (!worker || tracked.has(worker)) return;
+  tracked.add(worker);
+  worker.events.on('request:start', ({ requestId }) => {
+    inFlight.add(requestId);
+    lastActivity = performance.now();
+  });
+  worker.events.on('request:end', ({ requestId }) => {
+    inFlight.delete(requestId);
+    lastActivity = performance.now();
+  });
+}
+
+/** How many requests of this story wait for an answer, and when one last started or ended (`performance.now()`). */
+export function mockRequests(): { pending: number; lastActivity: number } {
+  let pending = 0;
+  for (const id of inFlight) if (!heldOpen.has(id)) pending += 1;
+  return { pending, lastActivity };
+}
+
+/**
+ * In a story's msw handler: this request is never answered (a loading or submitting state), and the
+ * harness does not wait for it.
+ */
+export function neverAnswer(requestId: string): Promise<never> {
+  heldOpen.add(requestId);
+  return new Promise<never>(() => undefined);
+}
+
 /** The preview's `beforeEach`: the harness's `before`, when one is installed. */
 export async function runBeforeStory(context: StoryContext): Promise<void> {
+  trackRequests(context.msw);
   await globalThis.__portalFiscalStoryHarness?.before(context);
 }
 

@@ -44,7 +44,7 @@ const results = await runAll(
   Array.from({ length: shards }, (_, i) => ({
     label: `stories, shard ${i + 1}/${shards}`,
     command: 'npx',
-    args: ['vitest', 'run', '--project', 'storybook', '--project', 'visual-self-test', '--isolate=false', ...(shards > 1 ? [`--shard=${i + 1}/${shards}`] : []), ...(update ? ['-u'] : []), ...extra],
+    args: ['vitest', 'run', '--project', 'storybook', '--project', 'visual-self-test', '--isolate=false', ...(shards > 1 ? [`--shard=${i + 1}/${shards}`] : []), ...(update ? ['--update=all'] : []), ...extra],
     // Each session optimises its dependencies in its own cache folder, so two never write one at once.
     env: { TZ: 'America/Sao_Paulo', STORY_SHARD: String(i + 1) },
   })),

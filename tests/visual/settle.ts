@@ -1,6 +1,8 @@
 // In the story's page (Vitest's browser mode): waiting until what a story shows has settled, and the
 // parts of a page that would otherwise differ from one render to the next, fixed at their cause.
 
+import { mockRequests } from '../../.storybook/storyHarness';
+
 /** The UI font's family (packages/ui/src/theme/fonts.css). */
 const UI_FONT_FAMILY = 'Inter Variable';
 const UI_FONT = `'${UI_FONT_FAMILY}'`;
@@ -57,14 +59,17 @@ export function installStillStyles(): void {
 
 /**
  * Resolves once what the story shows has settled: every stylesheet and the UI font loaded, every image
- * loaded and decoded (lazy ones made eager: a picture shows them), and no DOM change for `quietMs`
- * (answers from the mock backend, portals opening); all within `maxMs`. Scroll positions a play function
- * left (a field scrolled into view) are reset: they are not part of what a story shows, and a fraction of
- * a pixel of them differs between runs.
+ * loaded and decoded (lazy ones made eager: a picture shows them), every request of the story answered by
+ * the mock backend but those it holds open on purpose (.storybook/storyHarness.ts: a play function may end
+ * while the page still refetches, on the slow scenario 1.5 s per answer), and no DOM change or request for
+ * `quietMs`; all within `maxMs`, or `requestsMs` while requests are still on their way. Scroll positions
+ * a play function left (a field scrolled into view) are reset: they are not part of what a story shows,
+ * and a fraction of a pixel of them differs between runs.
  */
-export async function settle({ quietMs = 80, maxMs = 3000 }: { quietMs?: number; maxMs?: number } = {}): Promise<void> {
+export async function settle({ quietMs = 80, maxMs = 3000, requestsMs = 10_000 }: { quietMs?: number; maxMs?: number; requestsMs?: number } = {}): Promise<void> {
   const started = performance.now();
-  const left = () => Math.max(0, maxMs - (performance.now() - started));
+  let deadline = started + maxMs;
+  const left = () => Math.max(0, deadline - performance.now());
   const within = (promise: Promise<unknown>) => Promise.race([promise, sleep(left())]);
   let last = performance.now();
   const observer = new MutationObserver(() => {
@@ -80,7 +85,11 @@ export async function settle({ quietMs = 80, maxMs = 3000 }: { quietMs?: number;
     while (left() > 0) {
       for (const img of document.images) if (img.loading === 'lazy') img.loading = 'eager';
       const loading = [...document.images].some((img) => !img.complete);
-      if (!loading && performance.now() - last >= quietMs) break;
+      const requests = mockRequests();
+      // An answer still on its way moves the deadline (up to `requestsMs`), leaving a quiet spell after it.
+      if (requests.pending > 0) deadline = Math.min(started + requestsMs, Math.max(deadline, performance.now() + quietMs + 50));
+      const quietSince = Math.max(last, requests.lastActivity);
+      if (!loading && requests.pending === 0 && performance.now() - quietSince >= quietMs) break;
       await sleep(25);
     }
     await within(Promise.all([...document.images].map((img) => img.decode().catch(() => undefined))));

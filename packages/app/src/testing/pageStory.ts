@@ -1,9 +1,10 @@
 // What page stories share: their setup, finding a page's content, a phone viewport, handlers that stall
 // or fail, picked files. Story/test only (never imported by the app).
 import type { Meta } from '@storybook/react-vite';
-import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { http, HttpResponse, type HttpHandler } from 'msw';
 import { configure, expect, waitFor, within } from 'storybook/test';
 import { clearWelcomeDismissals, dismissWelcomeForDemoAccounts, fakeGeolocation } from '../features/dashboard/storyHelpers';
+import { neverAnswer } from '../../../../.storybook/storyHarness';
 import { portalLoaders, withPortal, type PortalStoryOptions } from './StoryPortal';
 
 /**
@@ -142,12 +143,14 @@ export function failingFirst(method: 'get' | 'post', url: string, failures = 2):
   };
 }
 
-/** A handler that never answers: the widget stays in its loading state. */
-export const pendingGet = (url: string) =>
-  http.get(url, async () => {
-    await delay('infinite');
-    return HttpResponse.json({});
-  });
+/**
+ * A handler that never answers: the widget stays in its loading state (and the story pass's pictures do
+ * not wait for this answer: .storybook/storyHarness.ts).
+ */
+export const pendingGet = (url: string) => http.get(url, ({ requestId }) => neverAnswer(requestId));
+
+/** The same for any method: a form stays in its submitting state. */
+export const pendingRequest = (method: 'post' | 'put' | 'patch' | 'delete', url: string) => http[method](url, ({ requestId }) => neverAnswer(requestId));
 
 /** A handler that answers 500 with the one error body. */
 export const failingGet = (url: string) => http.get(url, () => HttpResponse.json({ message: 'Erro interno simulado.', code: 'simulated_failure' }, { status: 500 }));

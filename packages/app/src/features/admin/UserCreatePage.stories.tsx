@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_BASE_URLS, db } from '@portal-fiscal/mocks';
 import { AppRoutes } from '../../App';
-import { loadedPage, type PageQueries, phoneStory, pickFile, PAGE_PARAMETERS, signedInPageStory, tinyPng } from '../../testing/pageStory';
+import { loadedPage, type PageQueries, phoneStory, pickFile, PAGE_PARAMETERS, signedInPageStory, tinyPng, pendingRequest } from '../../testing/pageStory';
 import { withPortal } from '../../testing/StoryPortal';
 
 const { apiNode } = DEMO_BASE_URLS;
@@ -189,10 +188,7 @@ export const OverlayWhileSaving: Story = {
   parameters: {
     msw: {
       handlers: {
-        'account.create': http.post(`${apiNode}/accounts`, async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
+        'account.create': pendingRequest('post', `${apiNode}/accounts`),
       },
     },
   },

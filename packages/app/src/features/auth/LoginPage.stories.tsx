@@ -1,9 +1,9 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { DEMO_BASE_URLS, db, issueToken } from '@portal-fiscal/mocks';
 import { AppRoutes } from '../../App';
-import { PAGE_PARAMETERS, pageStory, screenHeading } from '../../testing/pageStory';
+import { PAGE_PARAMETERS, pageStory, screenHeading, pendingRequest } from '../../testing/pageStory';
 import { storyLocation, withPortal } from '../../testing/StoryPortal';
 
 /**
@@ -67,7 +67,7 @@ export const WrongPassword: Story = {
 
 export const Submitting: Story = {
   parameters: {
-    msw: { handlers: { 'auth.login': http.post(`${DEMO_BASE_URLS.server}/auth/login`, async () => { await delay('infinite'); return HttpResponse.json(''); }) } },
+    msw: { handlers: { 'auth.login': pendingRequest('post', `${DEMO_BASE_URLS.server}/auth/login`) } },
   },
   play: async ({ canvasElement }) => {
     await screenHeading(canvasElement, 'Entrar no Portal Fiscal');

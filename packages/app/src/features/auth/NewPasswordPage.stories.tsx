@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { DEMO_BASE_URLS } from '@portal-fiscal/mocks';
 import { AppRoutes } from '../../App';
-import { PAGE_PARAMETERS, pageStory, screenHeading } from '../../testing/pageStory';
+import { PAGE_PARAMETERS, pageStory, screenHeading, pendingRequest } from '../../testing/pageStory';
 import { withPortal } from '../../testing/StoryPortal';
 
 /**
@@ -62,7 +62,7 @@ export const PasswordsDiffer: Story = {
 };
 
 export const Submitting: Story = {
-  parameters: { msw: { handlers: { 'auth.passwordReset': http.post(resetUrl, async () => { await delay('infinite'); return HttpResponse.json({}); }) } } },
+  parameters: { msw: { handlers: { 'auth.passwordReset': pendingRequest('post', resetUrl) } } },
   play: async ({ canvasElement }) => {
     await screenHeading(canvasElement, 'Nova senha');
     await change(canvasElement, 'novaSenha1', 'novaSenha1');

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { DEMO_BASE_URLS } from '@portal-fiscal/mocks';
 import { AppRoutes } from '../../App';
-import { PAGE_PARAMETERS, pageStory, screenHeading } from '../../testing/pageStory';
+import { PAGE_PARAMETERS, pageStory, screenHeading, pendingRequest } from '../../testing/pageStory';
 import { storyLocation, withPortal } from '../../testing/StoryPortal';
 
 /**
@@ -56,7 +56,7 @@ export const InvalidEmail: Story = {
 
 export const Submitting: Story = {
   parameters: {
-    msw: { handlers: { 'auth.passwordRecovery': http.post(`${DEMO_BASE_URLS.server}/password/recovery`, async () => { await delay('infinite'); return HttpResponse.json({}); }) } },
+    msw: { handlers: { 'auth.passwordRecovery': pendingRequest('post', `${DEMO_BASE_URLS.server}/password/recovery`) } },
   },
   play: async ({ canvasElement }) => {
     await screenHeading(canvasElement, 'Recuperação de senha');

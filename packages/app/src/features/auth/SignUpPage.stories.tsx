@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { DEMO_BASE_URLS } from '@portal-fiscal/mocks';
 import { AppRoutes } from '../../App';
-import { PAGE_PARAMETERS, pageStory, screenHeading } from '../../testing/pageStory';
+import { PAGE_PARAMETERS, pageStory, screenHeading, pendingRequest } from '../../testing/pageStory';
 import { storyLocation } from '../../testing/StoryPortal';
 
 /**
@@ -108,7 +108,7 @@ export const InvalidEmail: Story = {
 
 export const Submitting: Story = {
   parameters: {
-    msw: { handlers: { 'auth.signUp': http.post(`${DEMO_BASE_URLS.server}/account`, async () => { await delay('infinite'); return HttpResponse.json({}); }) } },
+    msw: { handlers: { 'auth.signUp': pendingRequest('post', `${DEMO_BASE_URLS.server}/account`) } },
   },
   play: async ({ canvasElement }) => {
     await screenHeading(canvasElement, 'Criar conta');

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_BASE_URLS } from '@portal-fiscal/mocks';
 import { AppRoutes } from '../../App';
-import { pageContent, pickFile, PAGE_PARAMETERS, signedInPageStory, tinyPng } from '../../testing/pageStory';
+import { pageContent, pickFile, PAGE_PARAMETERS, signedInPageStory, tinyPng, pendingRequest } from '../../testing/pageStory';
 import { storyLocation, withPortal } from '../../testing/StoryPortal';
 
 const { server } = DEMO_BASE_URLS;
@@ -84,10 +84,7 @@ export const Uploading: Story = {
   parameters: {
     msw: {
       handlers: {
-        'dashboard.createShortcut': http.post(createUrl, async () => {
-          await delay('infinite');
-          return new HttpResponse('Atalho criado corretamente');
-        }),
+        'dashboard.createShortcut': pendingRequest('post', createUrl),
       },
     },
   },
