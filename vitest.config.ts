@@ -98,6 +98,10 @@ export default defineConfig({
   test: {
     // Story sessions share the stories by their cost (only a sharded run is affected).
     sequence: { sequencer: StorySequencer },
+    // How long a finished run may take to exit before Vitest ends it. Vitest's screenshot matcher leaves
+    // its `timeout` timer (20 s above) running after every picture, so the process of a story session
+    // only exits when Vitest ends it: 10 s (the default) idle at the end of every session, 2 s now.
+    teardownTimeout: 2_000,
     projects: [
       {
         plugins: [vanillaExtractPlugin()],

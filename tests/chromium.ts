@@ -1,6 +1,7 @@
 // Which Chromium the test runners use, in order: CHROME_PATH, a browser Playwright already
-// installed, then Debian's /usr/bin/chromium. Nothing is ever downloaded from a browser vendor: when
-// none is found, `npm test` installs Debian's package (ensureChromium) if this process may.
+// installed, then Debian's /usr/bin/chromium. The end-to-end journeys prefer Chromium's headless shell
+// (resolveHeadlessShell). Nothing is ever downloaded from a browser vendor: when either is missing,
+// `npm test` installs Debian's package (ensureChromium) if this process may.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -41,6 +42,9 @@ function findChromium(): string | undefined {
 /** Debian's packages the browser tests need: the browser, and a font for text outside the UI font. */
 export const DEBIAN_BROWSER_PACKAGES: string[] = ['chromium', 'fonts-dejavu-core'];
 
+/** Debian's build of Chromium's headless shell (the same engine without the browser's own UI). */
+const DEBIAN_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+
 /**
  * How this process may install system packages: as root directly, through sudo when it needs no
  * password, otherwise not at all (null). Only on Debian-like systems (apt-get present).
@@ -68,11 +72,24 @@ export function aptInstall(installer: string[], packages: string[]): void {
  * leaves things as they are, and resolveChromium() explains what to install.
  */
 export function ensureChromium(): void {
-  if (findChromium()) return;
+  const missing = [...(findChromium() ? [] : DEBIAN_BROWSER_PACKAGES), ...(process.env.CHROME_PATH || existsSync(DEBIAN_HEADLESS_SHELL) ? [] : ['chromium-headless-shell'])];
+  if (!missing.length) return;
   const installer = systemInstaller();
   if (!installer) return;
-  console.log(`▶ No Chromium found: installing Debian's ${DEBIAN_BROWSER_PACKAGES.join(' and ')} with apt-get${installer.length ? ' (sudo)' : ''}.`);
-  aptInstall(installer, DEBIAN_BROWSER_PACKAGES);
+  console.log(`▶ Installing Debian's ${missing.join(', ')} with apt-get${installer.length ? ' (sudo)' : ''} for the browser tests.`);
+  aptInstall(installer, missing);
+}
+
+/**
+ * The browser of the end-to-end journeys: Chromium's headless shell when installed (what Playwright
+ * itself runs headless tests in), else the full browser (resolveChromium). The journeys take no
+ * pictures, and the shell costs less: the leis journeys took 31 s instead of 44 s on 2 cores
+ * (docs/testing.md). The story pass keeps the full browser: its baselines were drawn by it, and the
+ * shell rasterises text slightly differently.
+ */
+export function resolveHeadlessShell(): string {
+  if (process.env.CHROME_PATH) return resolveChromium();
+  return existsSync(DEBIAN_HEADLESS_SHELL) ? DEBIAN_HEADLESS_SHELL : resolveChromium();
 }
 
 export function resolveChromium(): string {

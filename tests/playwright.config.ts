@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, resolveChromium } from './chromium.ts';
+import { chromiumArgs, resolveHeadlessShell } from './chromium.ts';
 import { E2E_PORT, MOCK_SERVER_PORT, PRODUCTION_PORT, productionOrigin } from './e2e-production/ports';
 
 /** A fixed, unusual port (4780 is `npm start`'s; Vite's defaults may be taken on shared machines). */
@@ -32,7 +32,7 @@ export default defineConfig({
     reducedMotion: 'reduce',
     serviceWorkers: 'allow',
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: resolveChromium(), args: chromiumArgs },
+    launchOptions: { executablePath: resolveHeadlessShell(), args: chromiumArgs },
   },
   projects: [
     { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1440, height: 900 } } },
