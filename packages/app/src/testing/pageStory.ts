@@ -152,6 +152,28 @@ export const pendingGet = (url: string) => http.get(url, ({ requestId }) => neve
 /** The same for any method: a form stays in its submitting state. */
 export const pendingRequest = (method: 'post' | 'put' | 'patch' | 'delete', url: string) => http[method](url, ({ requestId }) => neverAnswer(requestId));
 
+/**
+ * A call whose answer waits while the gate is closed, then comes from the next handler (the handler
+ * returns nothing, so msw passes the request on: list the mock backend's own after it,
+ * `[gated.handler, createMockHandlers()['account.create']]`). For a play function that must act while a
+ * request is on its way (a double click), whatever the machine's load.
+ */
+export function gatedRequest(method: 'post' | 'put' | 'patch' | 'delete', url: string) {
+  let gate: Promise<void> = Promise.resolve();
+  let open = () => {};
+  return {
+    handler: http[method](url, async () => {
+      await gate;
+    }),
+    close() {
+      gate = new Promise<void>((resolve) => {
+        open = resolve;
+      });
+    },
+    open: () => open(),
+  };
+}
+
 /** A handler that answers 500 with the one error body. */
 export const failingGet = (url: string) => http.get(url, () => HttpResponse.json({ message: 'Erro interno simulado.', code: 'simulated_failure' }, { status: 500 }));
 

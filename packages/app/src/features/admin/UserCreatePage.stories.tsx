@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { DEMO_BASE_URLS, db } from '@portal-fiscal/mocks';
+import { createMockHandlers, DEMO_BASE_URLS, db } from '@portal-fiscal/mocks';
 import { AppRoutes } from '../../App';
-import { loadedPage, type PageQueries, phoneStory, pickFile, PAGE_PARAMETERS, signedInPageStory, tinyPng, pendingRequest } from '../../testing/pageStory';
+import { gatedRequest, loadedPage, type PageQueries, phoneStory, pickFile, PAGE_PARAMETERS, signedInPageStory, tinyPng, pendingRequest } from '../../testing/pageStory';
 import { withPortal } from '../../testing/StoryPortal';
 
 const { apiNode } = DEMO_BASE_URLS;
@@ -144,7 +144,11 @@ export const DuplicateEmail: Story = {
  * A user with a company and a photo: the photo uploaded first, the spec's toast, the form back to its
  * defaults; the backend has the account, its company, its photo and its password (it can sign in).
  */
+/** The create call of Success, held while its double click happens. */
+const creating = gatedRequest('post', `${apiNode}/accounts`);
+
 export const Success: Story = {
+  parameters: { msw: { handlers: { 'account.create': [creating.handler, createMockHandlers()['account.create']] } } },
   play: async ({ canvasElement }) => {
     const page = await form(canvasElement);
     await fillRequired(page, 'paula.queiroz@exemplo.com.br');
@@ -158,10 +162,14 @@ export const Success: Story = {
     await expect(page.queryByRole('img', { name: 'paula.png' })).not.toBeInTheDocument();
     pickFile(canvasElement, tinyPng('paula.png'));
     await page.findByRole('img', { name: 'paula.png' });
+    // Both clicks land while the request is on its way (as for a person): one account is created.
+    creating.close();
     await userEvent.dblClick(page.getByRole('button', { name: 'Criar Usuário' }));
+    creating.open();
     await expect(await toast('Usuário criado com sucesso!')).toBeVisible();
-    // Back to the defaults.
+    // Back to the defaults, ready for the next one: the focus on the email.
     await waitFor(() => expect(field(page, /^Email/)).toHaveValue(''));
+    await waitFor(() => expect(field(page, /^Email/)).toHaveFocus());
     await expect(field(page, /^Nome/)).toHaveValue('');
     await expect(page.getByRole('combobox', { name: /^Role/ })).toHaveTextContent('MARKETPLACE_ADMIN');
     await expect(page.getByRole('combobox', { name: /^Empresa/ })).toHaveTextContent('Selecione a empresa');
