@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, resolveHeadlessShell } from './chromium.ts';
-import { E2E_PORT, MOCK_SERVER_PORT, PRODUCTION_PORT, productionOrigin } from './e2e-production/ports';
+import { E2E_PORT, MOCK_SERVER_PORT, PROD_DIST_DIR, PRODUCTION_PORT, productionOrigin } from './e2e-production/ports';
 
 /** A fixed, unusual port (4780 is `npm start`'s; Vite's defaults may be taken on shared machines). */
 const PORT = E2E_PORT;
@@ -10,10 +10,9 @@ const baseURL = `http://127.0.0.1:${PORT}`;
 /**
  * The `production` project: the production build (mocks off) served statically on PORT + 10, pointed at
  * the HTTP mock server on PORT + 11, which its journeys start, stop and restart themselves
- * (tests/e2e-production/mockServer.ts).
+ * (tests/e2e-production/mockServer.ts); its build folder is PROD_DIST_DIR (ports.ts). The same build,
+ * configured twice by the deploy step, is served by nginx in tests/e2e-production/deploy.spec.ts.
  */
-const PROD_DIST_DIR = `dist-e2e-prod-${PORT}`;
-
 export default defineConfig({
   testDir: './e2e',
   // Per port, so parallel runs never wipe each other's results.

@@ -3,6 +3,7 @@
 // after another, since each of them keeps both cores busy on its own. Each step's time is printed, and a
 // table of them at the end.
 import { ensureChromium } from './chromium.ts';
+import { ensureNginx } from './e2e-production/nginx.ts';
 import { ensureJava } from './java.ts';
 import { runAll, type Command, type Result } from './parallel.ts';
 
@@ -12,15 +13,17 @@ const steps: Command[][] = [
   [npm('typecheck', 'typecheck'), npm('lint', 'lint'), npm('unit and contract tests (vitest, node)', 'test:unit')],
   [npm('builds: no mock code in production, size budget', 'test:build'), npm('Storybook static build', 'build-storybook')],
   [npm('stories: play, axe, pictures, HTML validity (vitest browser, Chromium)', 'test:stories')],
-  [npm('end-to-end tests (Playwright, Chromium)', 'test:e2e')],
+  [npm('end-to-end tests (Playwright, Chromium; the deployment through nginx)', 'test:e2e')],
 ];
 
 const started = Date.now();
 const times: Result[] = [];
 
-// A fresh machine without a browser or Java: install Debian's chromium and a Java runtime (for the Nu Html
-// Checker) when this process may (one line says each).
+// A fresh machine without a browser, nginx or Java: install Debian's chromium, nginx (the deployment
+// journeys serve the build with the shipped configuration) and a Java runtime (for the Nu Html Checker)
+// when this process may (one line says each).
 ensureChromium();
+ensureNginx();
 try {
   ensureJava();
 } catch (error) {

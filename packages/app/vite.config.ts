@@ -8,6 +8,7 @@ import { VANILLA_EXTRACT_RUNTIME } from '../ui/optimizeDeps.ts';
 import { routePreloads } from './build/routePreloads.ts';
 import { prerenderFirstScreen } from './build/prerender.ts';
 import { chunkTiers } from './build/chunkTiers.ts';
+import { cspHashes } from './build/cspHashes.ts';
 
 const WORKER = 'mockServiceWorker.js';
 const workerPath = new URL(`./mock-worker/${WORKER}`, import.meta.url);
@@ -65,9 +66,12 @@ const ENTRY_FILE = /(^|\/)assets\/index-[^/]+\.js$/;
 export default defineConfig(({ mode, isSsrBuild }) => {
   const tiers = chunkTiers();
   return {
-    plugins: [react(), vanillaExtractPlugin(), ...(isSsrBuild ? [] : [mockWorker(mode === 'demo'), bundleStats(), tiers.plugin, routePreloads(), prerenderFirstScreen()])],
+    plugins: [react(), vanillaExtractPlugin(), ...(isSsrBuild ? [] : [mockWorker(mode === 'demo'), bundleStats(), tiers.plugin, routePreloads(), prerenderFirstScreen(), cspHashes()])],
     build: {
-      sourcemap: true,
+      // No source map in what is deployed. PORTAL_SOURCEMAPS=hidden writes maps without the comment that
+      // points browsers at them, for an error tracker: upload them, then delete them before deploying
+      // (the shipped server refuses *.map anyway: docs/deployment.md).
+      sourcemap: process.env.PORTAL_SOURCEMAPS === 'hidden' ? 'hidden' : false,
       manifest: BUNDLE_STATS,
       target: 'es2022',
       // Every browser of es2022 knows <link rel="modulepreload">: no polyfill in the entry.

@@ -19,6 +19,8 @@ export interface MockServerOptions {
   origins: readonly string[];
   /** The token signing secret: fixed, so a session survives a restart. */
   secret: string;
+  /** Another port than MOCK_SERVER_PORT (the one the preview build is configured for). */
+  port?: number;
 }
 
 /**
@@ -27,13 +29,15 @@ export interface MockServerOptions {
  * pending changes to the data file, then exits.
  */
 export class MockServer {
-  readonly origin = mockServerOrigin;
+  readonly origin: string;
   /** Everything the process printed (the start-up summary; `--quiet` leaves out the request lines). */
   output = '';
   private child: ChildProcess | null = null;
   private exited: Promise<number | null> = Promise.resolve(null);
 
-  constructor(private readonly options: MockServerOptions) {}
+  constructor(private readonly options: MockServerOptions) {
+    this.origin = options.port ? `http://127.0.0.1:${options.port}` : mockServerOrigin;
+  }
 
   get pid(): number | undefined {
     return this.child?.pid;
@@ -46,7 +50,7 @@ export class MockServer {
     const { dataFile, origins, secret } = this.options;
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', 'packages/mocks/src/http/cli.ts', '--port', String(MOCK_SERVER_PORT), '--data', dataFile, '--origins', origins.join(','), '--secret', secret, '--quiet'],
+      ['--import', 'tsx', 'packages/mocks/src/http/cli.ts', '--port', String(this.options.port ?? MOCK_SERVER_PORT), '--data', dataFile, '--origins', origins.join(','), '--secret', secret, '--quiet'],
       { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, INIT_CWD: repoRoot } },
     );
     this.child = child;

@@ -1,7 +1,8 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
+import { test } from './csp';
 import { PNG, SESSION_KEY, fillLogin, keepWelcomeAway, pngFile, signIn, toast } from '../e2e/support';
 import { MockServer } from './mockServer';
 import { mockServerOrigin, productionOrigin } from './ports';

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, FIXED_NOW, SESSION_KEY, expiredMockToken, fillLogin, keepWelcomeAway, signIn } from './support';
+import { DEMO_ACCOUNTS, FIXED_NOW, SESSION_KEY, expiredMockToken, fillLogin, keepWelcomeAway, mockToken, signIn } from './support';
 
 test.beforeEach(async ({ page }) => {
   // 10:00 in São Paulo, so the greeting is 'Bom dia'; time still flows from there.
@@ -146,6 +146,51 @@ test.describe('session', () => {
     const fresh = await context.newPage();
     await fresh.goto('/dashboard');
     await expect(fresh).toHaveURL(/\/login$/);
+  });
+});
+
+test.describe('a ?token= link while signed in (login CSRF)', () => {
+  const HELENA = { uuid: 'acc-0101-helena-prado', email: 'helena.prado@gmail.demo' };
+  const helenaToken = () => mockToken(HELENA.uuid, HELENA.email, FIXED_NOW.getTime() + 8 * 3_600_000);
+  const question = (page: Page) => page.getByRole('dialog', { name: 'Trocar de conta?' });
+  const storedToken = (page: Page) => page.evaluate((key) => JSON.parse(window.localStorage.getItem(key) ?? 'null')?.token as string | undefined, SESSION_KEY);
+
+  for (const path of ['/login', '/dashboard']) {
+    test(`${path}?token= of another account asks first; 'Continuar como' keeps the session and the token leaves the address`, async ({ page }) => {
+      await signIn(page, 'admin@portalfiscal.demo');
+      const before = await storedToken(page);
+      await page.goto(`${path}?token=${helenaToken()}`);
+      const dialog = question(page);
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toContainText(`Você está conectado como Ana Ribeiro. Entrar como ${HELENA.email}?`);
+      // Not in the address, nor in the history.
+      await expect(page).not.toHaveURL(/token=/);
+      expect(await page.evaluate(() => window.location.href)).not.toContain('token=');
+      await dialog.getByRole('button', { name: 'Continuar como Ana Ribeiro' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bom dia, Ana Ribeiro!');
+      expect(await storedToken(page)).toBe(before);
+      await page.goBack();
+      await expect(page).not.toHaveURL(/token=/);
+    });
+  }
+
+  test("'Trocar de conta' signs the link's account in", async ({ page }) => {
+    await signIn(page, 'admin@portalfiscal.demo');
+    await page.goto(`/dashboard?token=${helenaToken()}`);
+    await question(page).getByRole('button', { name: 'Trocar de conta' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bom dia, Helena Prado!');
+    expect(await storedToken(page)).toBe(helenaToken());
+    await expect(page).not.toHaveURL(/token=/);
+  });
+
+  test('the signed-in account’s own token just continues, without a question', async ({ page }) => {
+    await signIn(page, 'admin@portalfiscal.demo');
+    await page.goto(`/login?token=${mockToken('acc-0001-ana-ribeiro', 'admin@portalfiscal.demo', FIXED_NOW.getTime() + 3_600_000)}`);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bom dia, Ana Ribeiro!');
+    await expect(question(page)).toHaveCount(0);
   });
 });
 

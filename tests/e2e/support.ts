@@ -55,16 +55,19 @@ export async function keepWelcomeAway(page: Page, day = '2026-11-16') {
 }
 
 /**
- * A token the demo's mock backend really issued, already expired: a JWT signed with HMAC-SHA256 and
- * the demo's fixed secret (`DEMO_TOKEN_SECRET` in packages/mocks/src/lib/tokens.ts). Unsigned, it would
- * be refused as forged instead of expired.
+ * A token as the demo's mock backend issues it: a JWT signed with HMAC-SHA256 and the demo's fixed
+ * secret (`DEMO_TOKEN_SECRET` in packages/mocks/src/lib/tokens.ts), valid until `exp` (ms). Unsigned, it
+ * would be refused as forged.
  */
-export function expiredMockToken(sub: string, email: string): string {
-  const claims = { sub, email, iat: FIXED_NOW.getTime() - 9 * 3_600_000, exp: FIXED_NOW.getTime() - 3_600_000 };
+export function mockToken(sub: string, email: string, exp: number): string {
+  const claims = { sub, email, iat: exp - 8 * 3_600_000, exp };
   const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
   const body = `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}`;
   return `${body}.${createHmac('sha256', 'portal-fiscal-demo-secret').update(body).digest('base64url')}`;
 }
+
+/** A token the demo's mock backend really issued, already expired (an hour before the fixed clock). */
+export const expiredMockToken = (sub: string, email: string): string => mockToken(sub, email, FIXED_NOW.getTime() - 3_600_000);
 
 /** A real 1×1 PNG, as a file picker would hand it over. */
 export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');

@@ -1,10 +1,15 @@
 import * as v from 'valibot';
 
-const baseUrl = v.pipe(
-  v.string('deve ser um texto'),
-  v.trim(),
-  v.url('deve ser uma URL absoluta (http:// ou https://)'),
-  v.transform((url) => url.replace(/\/+$/, '')),
+// Missing is checked as empty: one message, missing or malformed.
+const baseUrl = v.optional(
+  v.pipe(
+    v.string('deve ser um texto'),
+    v.trim(),
+    // http(s) only (`new URL` would take javascript: or data:), with a host.
+    v.regex(/^https?:\/\/[^\s/?#@]+[^\s]*$/i, 'deve ser uma URL absoluta (http:// ou https://)'),
+    v.transform((url) => url.replace(/\/+$/, '')),
+  ),
+  '',
 );
 
 const flag = v.pipe(
@@ -56,9 +61,7 @@ export class ConfigError extends Error {
 export function parseConfig(env: Record<string, unknown>): ApiConfig {
   const result = v.safeParse(EnvSchema, env);
   if (!result.success) {
-    throw new ConfigError(
-      result.issues.map((issue) => `${v.getDotPath(issue) ?? 'env'}: ${issue.message}`),
-    );
+    throw new ConfigError(result.issues.map((issue) => `${v.getDotPath(issue) ?? 'env'}: ${issue.message}`));
   }
   const e = result.output;
   return {

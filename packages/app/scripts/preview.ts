@@ -1,13 +1,17 @@
 // `npm run preview`: the deployable artifact on the simulated backend over HTTP. Builds the production
-// flavour (mocks off) pointed at the mock server, starts the mock server, and serves the build as static
-// files (client routes fall back to index.html) at http://127.0.0.1:4782 ($PORT). Flags after `--` go to
+// flavour (mocks off), configures it for the mock server with the deploy step (deploy/configure.sh, as a
+// deployment does), starts the mock server, and serves the build as the shipped nginx configuration does
+// (deploy/nginx/portal-fiscal.conf: the same headers, written by the same step; a missing file is a 404;
+// client routes fall back to index.html) at http://127.0.0.1:4782 ($PORT). Flags after `--` go to
 // the mock server (`npm run preview -- --reset --scenario large`); MOCK_PORT moves it (default 4790).
 // PREVIEW_MOCK_SERVER=0 only builds and serves, pointed at MOCK_PORT, for a caller that runs the mock
 // server itself (the e2e journeys of tests/e2e-production stop and restart it).
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build, preview } from 'vite';
+import { build, preview, type Plugin } from 'vite';
 
 const appDir = fileURLToPath(new URL('..', import.meta.url));
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
@@ -40,21 +44,25 @@ await ensureFree(port, 'PORT');
 if (withMockServer) await ensureFree(mockPort, 'MOCK_PORT');
 
 const mockOrigin = `http://${host}:${mockPort}`;
-/** What a deployment sets: the four bases of the contract, here the mock server's prefixes. */
-const previewEnv: Record<string, string> = {
-  VITE_ENABLE_MOCKS: 'false',
-  VITE_SERVER_URL: `${mockOrigin}/server`,
-  VITE_API_NODE_URL: `${mockOrigin}/api-node`,
-  VITE_ASSETS_URL: `${mockOrigin}/assets`,
-  VITE_NEWS_URL: `${mockOrigin}/news`,
-  VITE_NEWS_KEY: 'demo-content-key',
+/** What a deployment sets (docs/deployment.md): the four bases of the contract, here the mock server's prefixes. */
+const deployEnv: Record<string, string> = {
+  PORTAL_SERVER_URL: `${mockOrigin}/server`,
+  PORTAL_API_NODE_URL: `${mockOrigin}/api-node`,
+  PORTAL_ASSETS_URL: `${mockOrigin}/assets`,
+  PORTAL_NEWS_URL: `${mockOrigin}/news`,
+  PORTAL_NEWS_KEY: 'demo-content-key',
 };
-Object.assign(process.env, previewEnv);
+const siteDir = resolve(appDir, outDir);
+const headersFile = `${siteDir}.headers.conf`;
 
 if (process.env.PREVIEW_SKIP_BUILD !== '1') {
-  console.log(`Gerando o build de produção (${outDir}) apontado para ${mockOrigin}…`);
+  console.log(`Gerando o build de produção (${outDir})…`);
+  // One build for every environment: nothing of the backends is built in.
+  process.env.VITE_ENABLE_MOCKS = 'false';
   await build({ root: appDir, configFile: `${appDir}/vite.config.ts`, mode: 'production', build: { outDir, emptyOutDir: true }, logLevel: 'warn' });
 }
+// The deploy step, as in the image: the page's configuration and the headers, for the mock server.
+execFileSync('sh', [join(repoRoot, 'deploy/configure.sh'), siteDir, headersFile], { env: { ...process.env, ...deployEnv }, stdio: quiet ? 'ignore' : 'inherit' });
 
 if (withMockServer) await startMockServer();
 
@@ -99,10 +107,45 @@ async function startMockServer(): Promise<void> {
   }
 }
 
+/** The headers the deploy step wrote for nginx (`add_header Name "value" always;`), sent here alike. */
+function deployHeaders(file: string): [string, string][] {
+  return [...readFileSync(file, 'utf8').matchAll(/^add_header (\S+) "([^"]*)" always;$/gm)].map((match) => [match[1] ?? '', match[2] ?? '']);
+}
+
+/**
+ * Serves the build as deploy/nginx/portal-fiscal.conf does: its headers on every answer, hashed assets
+ * immutable and everything else `no-cache`, the build's leftovers refused, and a missing file a 404 rather
+ * than the page (Vite's preview would answer it with index.html).
+ */
+function likeNginx(): Plugin {
+  const headers = deployHeaders(headersFile);
+  const hidden = new Set(['/index.template.html', '/csp-hashes.txt']);
+  return {
+    name: 'portal-fiscal:like-nginx',
+    configurePreviewServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const path = decodeURIComponent(new URL(req.url ?? '/', 'http://preview').pathname);
+        for (const [name, value] of headers) res.setHeader(name, value);
+        res.setHeader('Cache-Control', path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        const file = join(siteDir, path);
+        const missing = /\.[A-Za-z0-9]+$/.test(path) && !(file.startsWith(siteDir) && existsSync(file) && statSync(file).isFile());
+        if (hidden.has(path) || path.endsWith('.map') || missing) {
+          res.statusCode = 404;
+          res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+          res.end('Not found');
+          return;
+        }
+        next();
+      });
+    },
+  };
+}
+
 await preview({
   root: appDir,
   configFile: `${appDir}/vite.config.ts`,
   mode: 'production',
+  plugins: [likeNginx()],
   build: { outDir },
   preview: { host, port, strictPort: true, open: false },
   logLevel: 'warn',

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Route, Router, Switch, useSearch, type BaseLocationHook } from 'wouter';
@@ -84,10 +84,14 @@ function RouteScreen({ route }: { route: RouteDef }) {
 // Only an address with `?token=` (social sign-in) needs it: loaded then, not with the start-up.
 const TokenParam = lazy(() => import('./features/auth/TokenParam'));
 
-/** Signs in with the address's `?token=` (spec 01 §2), when it has one. */
+/**
+ * Signs in with the address's `?token=` (spec 01 §2), when it has one, and keeps a token the user is
+ * asked about (another account signed in) once it has left the address.
+ */
 function TokenSignIn() {
   const hasToken = new URLSearchParams(useSearch()).has('token');
-  return hasToken ? <TokenParam /> : null;
+  const [held, hold] = useState<string | null>(null);
+  return hasToken || held ? <TokenParam held={held} hold={hold} /> : null;
 }
 
 /** Calls `onShown` once, when the first screen has committed (its chunks in, nothing suspended). */

@@ -34,13 +34,27 @@ export const FIRST_SCREEN = {
 } as const;
 
 /**
+ * Backend addresses for a build that has none: a production build takes them from the deployment
+ * (deploy/configure.sh), and the sign-in screen's markup shows none (the social sign-in address is made
+ * on click, from the configuration the browser loaded).
+ */
+const UNCONFIGURED: Record<string, string> = {
+  VITE_SERVER_URL: 'https://server.invalid',
+  VITE_API_NODE_URL: 'https://api-node.invalid',
+  VITE_ASSETS_URL: 'https://assets.invalid',
+  VITE_NEWS_URL: 'https://news.invalid',
+};
+
+/**
  * The markup of the sign-in screen's first render (what `hydrateRoot` expects to find in #root), or null
- * when the build's configuration is invalid (the entry shows its configuration error page instead).
+ * when the build's own configuration is invalid (the entry shows its configuration error page instead).
  */
 export async function renderSignIn(): Promise<string | null> {
   let config: ApiConfig;
   try {
-    config = loadConfig();
+    const built: Record<string, unknown> = { ...import.meta.env };
+    for (const [name, value] of Object.entries(UNCONFIGURED)) if (!built[name]) built[name] = value;
+    config = loadConfig(built);
   } catch (error) {
     if (error instanceof ConfigError) return null;
     throw error;

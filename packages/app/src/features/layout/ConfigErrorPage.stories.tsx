@@ -6,7 +6,7 @@ import { allDictionaries } from '../../i18n/all';
 import { ConfigErrorPage } from './ConfigErrorPage';
 
 /** What `parseConfig` reports for a build without its server and with a malformed WhatsApp number. */
-const ISSUES = ['VITE_SERVER_URL: deve ser uma URL absoluta (http:// ou https://)', 'VITE_WHATSAPP_NUMBER: deve ser o número com DDI e DDD, só dígitos (ex.: 5511987654321)'];
+const ISSUES = ['PORTAL_SERVER_URL: deve ser uma URL absoluta (http:// ou https://)', 'PORTAL_WHATSAPP_NUMBER: deve ser o número com DDI e DDD, só dígitos (ex.: 5511987654321)'];
 
 /**
  * Shown instead of the portal when the build's configuration is invalid: it renders before any

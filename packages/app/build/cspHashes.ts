@@ -1,0 +1,51 @@
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Plugin, ResolvedConfig } from 'vite';
+
+/** The file beside index.html that lists the hashes of its inline scripts and styles (read by deploy/configure.sh). */
+export const CSP_HASHES_FILE = 'csp-hashes.txt';
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/**
+ * The Content-Security-Policy sources of index.html's inline code: one `script-src` line with the hash
+ * of each inline script the build wrote (the first-screen check, the route preload map, the loader) and
+ * one `style-src` line for its inline styles. A data block (`type="application/json"`, the deployment's
+ * configuration) is never run, so it needs none, and the deploy step may rewrite it freely.
+ */
+export function inlineHashes(html: string): { scripts: string[]; styles: string[] } {
+  const scripts: string[] = [];
+  for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)) {
+    const attributes = match[1] ?? '';
+    if (/\ssrc=/.test(attributes) || /\stype="application\/json"/.test(attributes)) continue;
+    scripts.push(sha256(match[2] ?? ''));
+  }
+  const styles = [...html.matchAll(/<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/g)].map((match) => sha256(match[1] ?? ''));
+  return { scripts, styles };
+}
+
+/**
+ * After every other step of the build has written index.html (the prerendered first screen is written
+ * when the bundle closes), lists the hashes of its inline code in `csp-hashes.txt`: the policy allows
+ * exactly these, computed by the build, never by hand (docs/deployment.md).
+ */
+export function cspHashes(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'portal-fiscal:csp-hashes',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(resolved) {
+      config = resolved;
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        const outDir = resolve(config.root, config.build.outDir);
+        const { scripts, styles } = inlineHashes(readFileSync(resolve(outDir, 'index.html'), 'utf8'));
+        writeFileSync(resolve(outDir, CSP_HASHES_FILE), `script-src ${scripts.join(' ')}\nstyle-src ${styles.join(' ')}\n`);
+      },
+    },
+  };
+}

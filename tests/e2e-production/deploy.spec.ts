@@ -1,0 +1,157 @@
+import { spawnSync } from 'node:child_process';
+import { chmodSync, cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect } from '@playwright/test';
+import { keepWelcomeAway, signIn } from '../e2e/support';
+import { test } from './csp';
+import { MockServer } from './mockServer';
+import { CONFIGURE, Nginx } from './nginx';
+import { DEPLOY_MOCK_PORT, NGINX_PORTS, PROD_DIST_DIR } from './ports';
+
+/**
+ * The deployment as docs/deployment.md describes it: one production build, configured twice by the
+ * deploy step (deploy/configure.sh) for two environments, each served by Debian's nginx with the shipped
+ * configuration (deploy/nginx/portal-fiscal.conf). Portal A talks to a mock server over HTTP; portal B
+ * to addresses of its own (only its page and headers are checked).
+ */
+test.describe.configure({ mode: 'serial' });
+const [PORTAL_A, PORTAL_B] = NGINX_PORTS.map((port) => `http://127.0.0.1:${port}`);
+test.use({ baseURL: PORTAL_A });
+
+const appDir = fileURLToPath(new URL('../../packages/app', import.meta.url));
+const mockOrigin = `http://127.0.0.1:${DEPLOY_MOCK_PORT}`;
+const ENV_A = {
+  PORTAL_SERVER_URL: `${mockOrigin}/server`,
+  PORTAL_API_NODE_URL: `${mockOrigin}/api-node`,
+  PORTAL_ASSETS_URL: `${mockOrigin}/assets`,
+  PORTAL_NEWS_URL: `${mockOrigin}/news`,
+  PORTAL_NEWS_KEY: 'demo-content-key',
+};
+const ENV_B = {
+  PORTAL_SERVER_URL: 'https://api.homologacao.example.com.br/',
+  PORTAL_API_NODE_URL: 'https://marketplace.homologacao.example.com.br/v1',
+  PORTAL_ASSETS_URL: 'https://assets.homologacao.example.com.br',
+  PORTAL_NEWS_URL: 'https://noticias.example.com.br/ghost',
+  PORTAL_WHATSAPP_NUMBER: '5511987654321',
+};
+
+let work: string;
+let mock: MockServer;
+const servers: Nginx[] = [];
+
+/** Runs the deploy step on `site` with only `env` (and PATH), as a container start would. */
+function configure(site: string, headers: string, env: Record<string, string>) {
+  return spawnSync('sh', [CONFIGURE, site, headers], { encoding: 'utf8', env: { PATH: process.env.PATH ?? '/usr/bin:/bin', ...env } });
+}
+
+test.beforeAll(async () => {
+  work = mkdtempSync(join(tmpdir(), 'portal-fiscal-deploy-'));
+  // nginx's workers read the sites as another user.
+  chmodSync(work, 0o755);
+  for (const [i, env] of [ENV_A, ENV_B].entries()) {
+    const site = join(work, `site-${i}`);
+    cpSync(join(appDir, PROD_DIST_DIR), site, { recursive: true });
+    const result = configure(site, join(work, `headers-${i}.conf`), env);
+    expect(result.status, result.stderr).toBe(0);
+    servers.push(new Nginx({ port: NGINX_PORTS[i] ?? 0, root: site, headers: join(work, `headers-${i}.conf`), workDir: join(work, `nginx-${i}`) }));
+  }
+  mock = new MockServer({ dataFile: join(work, 'mock-data.json'), origins: [servers[0]?.origin ?? ''], secret: 'e2e-deploy-secret', port: DEPLOY_MOCK_PORT });
+  await Promise.all([mock.start(), ...servers.map((server) => server.start())]);
+});
+
+test.afterAll(async () => {
+  await Promise.all([mock?.stop(), ...servers.map((server) => server.stop())]);
+  if (work) rmSync(work, { recursive: true, force: true });
+});
+
+const portalA = () => PORTAL_A ?? '';
+const portalB = () => PORTAL_B ?? '';
+const directives = (policy: string | null) => new Map((policy ?? '').split(';').map((part) => part.trim().split(/\s+/)).map(([name = '', ...values]) => [name, values]));
+
+test('the deploy step refuses a missing or malformed value, naming each, and leaves the site as it was', () => {
+  const site = join(work, 'site-0');
+  const before = readFileSync(join(site, 'index.html'), 'utf8');
+  const result = configure(site, join(work, 'refused.conf'), { ...ENV_A, PORTAL_SERVER_URL: 'javascript:alert(1)', PORTAL_NEWS_URL: '', PORTAL_WHATSAPP_NUMBER: '11 9999' });
+  expect(result.status).toBe(1);
+  expect(result.stderr).toContain('Configuração inválida; nada foi publicado');
+  expect(result.stderr).toContain('PORTAL_SERVER_URL: deve ser uma URL absoluta');
+  expect(result.stderr).toContain('PORTAL_NEWS_URL: obrigatória');
+  expect(result.stderr).toContain('PORTAL_WHATSAPP_NUMBER');
+  expect(readFileSync(join(site, 'index.html'), 'utf8')).toBe(before);
+});
+
+test('every answer carries the security headers; each portal’s policy names its own backends and the build’s inline scripts', async ({ request }) => {
+  const html = await (await request.get(`${portalA()}/`)).text();
+  const inlineScripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].length;
+  expect(inlineScripts, 'index.html carries its inline scripts').toBeGreaterThanOrEqual(2);
+  for (const path of ['/', '/login', '/settings/profile?tab=empresa', '/index.html']) {
+    const response = await request.get(`${portalA()}${path}`);
+    expect(response.status(), path).toBe(200);
+    const headers = response.headers();
+    const policy = directives(headers['content-security-policy'] ?? null);
+    expect(policy.get('default-src'), path).toEqual(["'none'"]);
+    expect(policy.get('script-src')?.filter((source) => source.startsWith("'sha256-")), path).toHaveLength(inlineScripts);
+    expect(policy.get('script-src'), path).not.toContain("'unsafe-inline'");
+    expect(policy.get('script-src'), path).not.toContain("'unsafe-eval'");
+    expect(policy.get('connect-src'), path).toEqual(["'self'", mockOrigin]);
+    expect(policy.get('frame-ancestors'), path).toEqual(["'none'"]);
+    expect(policy.get('base-uri'), path).toEqual(["'none'"]);
+    expect(policy.get('object-src'), path).toEqual(["'none'"]);
+    expect(policy.get('form-action'), path).toEqual(["'self'"]);
+    expect(headers['x-content-type-options'], path).toBe('nosniff');
+    expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy'], path).toContain('geolocation=(self)');
+    expect(headers['cache-control'], path).toBe('no-cache');
+    expect(await response.text(), path).toContain(`"PORTAL_SERVER_URL":"${mockOrigin}/server"`);
+  }
+
+  const b = await request.get(`${portalB()}/login`);
+  const policyB = directives(b.headers()['content-security-policy'] ?? null);
+  expect(policyB.get('connect-src')).toEqual([
+    "'self'",
+    'https://api.homologacao.example.com.br',
+    'https://marketplace.homologacao.example.com.br',
+    'https://assets.homologacao.example.com.br',
+    'https://noticias.example.com.br',
+  ]);
+  expect(policyB.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://assets.homologacao.example.com.br', 'https://noticias.example.com.br']);
+  const pageB = await b.text();
+  // Trailing slashes dropped; the same hashes (one build).
+  expect(pageB).toContain('"PORTAL_SERVER_URL":"https://api.homologacao.example.com.br"');
+  expect(policyB.get('script-src')).toEqual(directives((await request.get(`${portalA()}/login`)).headers()['content-security-policy'] ?? null).get('script-src'));
+});
+
+test('hashed assets are immutable and compressed; a missing file is a 404, never the page; leftovers are not served', async ({ request }) => {
+  const html = await (await request.get(`${portalA()}/`)).text();
+  const script = /\/assets\/[\w.-]+\.js/.exec(html)?.[0];
+  const style = /\/assets\/[\w.-]+\.css/.exec(html)?.[0];
+  expect(script && style, 'index.html names its assets').toBeTruthy();
+  for (const asset of [script, style]) {
+    const response = await request.get(`${portalA()}${asset}`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(response.status(), asset).toBe(200);
+    expect(response.headers()['cache-control'], asset).toBe('public, max-age=31536000, immutable');
+    expect(response.headers()['content-encoding'], asset).toBe('gzip');
+    expect(response.headers()['content-security-policy'], asset).toContain("default-src 'none'");
+  }
+  const favicon = await request.get(`${portalA()}/favicon.svg`, { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(favicon.status()).toBe(200);
+  for (const path of ['/assets/index-missing.js', '/nao-existe.png', '/index.template.html', '/csp-hashes.txt', '/assets/index.js.map']) {
+    const response = await request.get(`${portalA()}${path}`);
+    expect(response.status(), path).toBe(404);
+    expect(await response.text(), path).not.toContain('<div id="root">');
+  }
+});
+
+test('sign-in, dashboard, marketplace and settings work through nginx with no breach of the policy', async ({ page }) => {
+  await keepWelcomeAway(page);
+  // signIn() opens /login of the base URL: portal A's.
+  await signIn(page, 'usuario@portalfiscal.demo');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Carla Mendes');
+  await page.getByRole('navigation').getByRole('link', { name: 'Apps', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/apps\/list/);
+  await expect(page.locator('[data-page]').getByRole('article').first()).toBeVisible();
+  await page.goto(`${portalA()}/settings/profile`);
+  await expect(page.locator('[data-page]').getByRole('heading', { level: 1 })).toBeVisible();
+});
