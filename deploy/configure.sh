@@ -57,15 +57,13 @@ if [ -n "$problems" ]; then
 fi
 
 origin() { printf '%s' "$1" | sed -E 's#^(https?://[^/]+).*#\1#'; }
-# Each origin once, in order.
+# Each origin once, in order. Images come from all of them too: uploads from the assets service, news
+# pictures from the news service, and the shortcuts' images from {server} (/atalho/img-…).
 origins=''
 for address in "$PORTAL_SERVER_URL" "$PORTAL_API_NODE_URL" "$PORTAL_ASSETS_URL" "$PORTAL_NEWS_URL"; do
   o=$(origin "$address")
   case " $origins " in *" $o "*) ;; *) origins="${origins:+$origins }$o" ;; esac
 done
-image_origins="$(origin "$PORTAL_ASSETS_URL")"
-news_origin=$(origin "$PORTAL_NEWS_URL")
-[ "$news_origin" = "$image_origins" ] || image_origins="$image_origins $news_origin"
 
 script_hashes=$(sed -n 's/^script-src //p' "$hashes")
 
@@ -78,7 +76,7 @@ mv "$site/index.html.tmp" "$site/index.html"
 # 3. The headers. Styles need 'unsafe-inline' (style attributes of Radix's positioning, the <style>
 # elements its scroll lock injects; docs/deployment.md): the build lists the hash of its own inline style
 # too (csp-hashes.txt), for the day they can go, but a hash beside 'unsafe-inline' would switch it off.
-policy="default-src 'none'; script-src 'self' $script_hashes; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: $image_origins; connect-src 'self' $origins; font-src 'self'; manifest-src 'self'; worker-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'; object-src 'none'"
+policy="default-src 'none'; script-src 'self' $script_hashes; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: $origins; connect-src 'self' $origins; font-src 'self'; manifest-src 'self'; worker-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'; object-src 'none'"
 cat > "$headers" <<HEADERS
 # Written by deploy/configure.sh at start; do not edit.
 add_header Content-Security-Policy "$policy" always;

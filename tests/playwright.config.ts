@@ -1,11 +1,11 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, resolveHeadlessShell } from './chromium.ts';
-import { E2E_PORT, MOCK_SERVER_PORT, PROD_DIST_DIR, PRODUCTION_PORT, productionOrigin } from './e2e-production/ports';
+import { DEMO_DIST_DIR, E2E_PORT, MOCK_SERVER_PORT, PROD_DIST_DIR, PRODUCTION_PORT, productionOrigin } from './e2e-production/ports';
 
 /** A fixed, unusual port (4780 is `npm start`'s; Vite's defaults may be taken on shared machines). */
 const PORT = E2E_PORT;
 /** Each run builds into its own folder (under packages/app), so parallel runs never collide. */
-const DIST_DIR = `dist-e2e-${PORT}`;
+const DIST_DIR = DEMO_DIST_DIR;
 const baseURL = `http://127.0.0.1:${PORT}`;
 /**
  * The `production` project: the production build (mocks off) served statically on PORT + 10, pointed at

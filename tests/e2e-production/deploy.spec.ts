@@ -8,16 +8,17 @@ import { keepWelcomeAway, signIn } from '../e2e/support';
 import { test } from './csp';
 import { MockServer } from './mockServer';
 import { CONFIGURE, Nginx } from './nginx';
-import { DEPLOY_MOCK_PORT, NGINX_PORTS, PROD_DIST_DIR } from './ports';
+import { DEMO_DIST_DIR, DEPLOY_MOCK_PORT, NGINX_PORTS, PROD_DIST_DIR } from './ports';
 
 /**
  * The deployment as docs/deployment.md describes it: one production build, configured twice by the
  * deploy step (deploy/configure.sh) for two environments, each served by Debian's nginx with the shipped
  * configuration (deploy/nginx/portal-fiscal.conf). Portal A talks to a mock server over HTTP; portal B
- * to addresses of its own (only its page and headers are checked).
+ * to addresses of its own (only its page and headers are checked). The demo build (a sales team's demo at
+ * an address of its own) deploys the same way, with its fictitious hosts, which its mock worker answers.
  */
 test.describe.configure({ mode: 'serial' });
-const [PORTAL_A, PORTAL_B] = NGINX_PORTS.map((port) => `http://127.0.0.1:${port}`);
+const [PORTAL_A, PORTAL_B, DEMO] = NGINX_PORTS.map((port) => `http://127.0.0.1:${port}`);
 test.use({ baseURL: PORTAL_A });
 
 const appDir = fileURLToPath(new URL('../../packages/app', import.meta.url));
@@ -37,6 +38,15 @@ const ENV_B = {
   PORTAL_WHATSAPP_NUMBER: '5511987654321',
 };
 
+/** The demo's hosts (packages/app/.env.demo): nothing answers them but the mock worker in the page. */
+const ENV_DEMO = {
+  PORTAL_SERVER_URL: 'https://api.portalfiscal.demo',
+  PORTAL_API_NODE_URL: 'https://marketplace.portalfiscal.demo',
+  PORTAL_ASSETS_URL: 'https://assets.portalfiscal.demo',
+  PORTAL_NEWS_URL: 'https://news.portalfiscal.demo',
+  PORTAL_NEWS_KEY: 'demo-content-key',
+};
+
 let work: string;
 let mock: MockServer;
 const servers: Nginx[] = [];
@@ -50,9 +60,9 @@ test.beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'portal-fiscal-deploy-'));
   // nginx's workers read the sites as another user.
   chmodSync(work, 0o755);
-  for (const [i, env] of [ENV_A, ENV_B].entries()) {
+  for (const [i, [build, env]] of ([[PROD_DIST_DIR, ENV_A], [PROD_DIST_DIR, ENV_B], [DEMO_DIST_DIR, ENV_DEMO]] as const).entries()) {
     const site = join(work, `site-${i}`);
-    cpSync(join(appDir, PROD_DIST_DIR), site, { recursive: true });
+    cpSync(join(appDir, build), site, { recursive: true });
     const result = configure(site, join(work, `headers-${i}.conf`), env);
     expect(result.status, result.stderr).toBe(0);
     servers.push(new Nginx({ port: NGINX_PORTS[i] ?? 0, root: site, headers: join(work, `headers-${i}.conf`), workDir: join(work, `nginx-${i}`) }));
@@ -116,7 +126,8 @@ test('every answer carries the security headers; each portal’s policy names it
     'https://assets.homologacao.example.com.br',
     'https://noticias.example.com.br',
   ]);
-  expect(policyB.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://assets.homologacao.example.com.br', 'https://noticias.example.com.br']);
+  // Images from every backend: uploads (assets), news pictures (news), the shortcuts' images ({server}).
+  expect(policyB.get('img-src')).toEqual(["'self'", 'data:', 'blob:', ...(policyB.get('connect-src') ?? []).slice(1)]);
   const pageB = await b.text();
   // Trailing slashes dropped; the same hashes (one build).
   expect(pageB).toContain('"PORTAL_SERVER_URL":"https://api.homologacao.example.com.br"');
@@ -154,4 +165,16 @@ test('sign-in, dashboard, marketplace and settings work through nginx with no br
   await expect(page.locator('[data-page]').getByRole('article').first()).toBeVisible();
   await page.goto(`${portalA()}/settings/profile`);
   await expect(page.locator('[data-page]').getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('the demo deploys the same way: its mock worker runs under the same policy, and the demo signs in', async ({ page }) => {
+  await keepWelcomeAway(page);
+  const response = await page.goto(`${DEMO}/login`);
+  expect(response?.headers()['content-security-policy']).toContain('connect-src \'self\' https://api.portalfiscal.demo');
+  await page.getByRole('button', { name: /admin@portalfiscal\.demo/ }).first().click();
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Ana Ribeiro');
+  await expect(page.locator('[data-page]').getByRole('link', { name: /SEFAZ-SP/ })).toBeVisible();
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(`${DEMO}/mockServiceWorker.js`);
 });

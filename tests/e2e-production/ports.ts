@@ -8,10 +8,12 @@ export const PRODUCTION_PORT = E2E_PORT + 10;
 export const MOCK_SERVER_PORT = E2E_PORT + 11;
 /** The deployment journeys (deploy.spec.ts): their own mock server and two nginx servers. */
 export const DEPLOY_MOCK_PORT = E2E_PORT + 12;
-export const NGINX_PORTS = [E2E_PORT + 13, E2E_PORT + 14] as const;
+export const NGINX_PORTS = [E2E_PORT + 13, E2E_PORT + 14, E2E_PORT + 15] as const;
 
 export const productionOrigin = `http://127.0.0.1:${PRODUCTION_PORT}`;
 export const mockServerOrigin = `http://127.0.0.1:${MOCK_SERVER_PORT}`;
 
 /** Where the production build of the run is (built by `npm run preview`'s script, tests/playwright.config.ts). */
 export const PROD_DIST_DIR = `dist-e2e-prod-${E2E_PORT}`;
+/** Where the demo build of the run is (the desktop and mobile journeys' server, tests/playwright.config.ts). */
+export const DEMO_DIST_DIR = `dist-e2e-${E2E_PORT}`;
