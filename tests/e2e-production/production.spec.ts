@@ -120,6 +120,19 @@ test.describe('production build on the HTTP mock server', () => {
     expect(web.filter((url) => ![productionOrigin, mockServerOrigin].includes(new URL(url).origin))).toEqual([]);
   });
 
+  test('npm run preview serves like the shipped server: its headers, a missing file a 404, leftovers refused', async ({ request }) => {
+    const login = await request.get(`${productionOrigin}/login`);
+    expect(login.status()).toBe(200);
+    expect(login.headers()['content-security-policy']).toContain(`connect-src 'self' ${mockServerOrigin}`);
+    expect(login.headers()['x-content-type-options']).toBe('nosniff');
+    expect(login.headers()['cache-control']).toBe('no-cache');
+    for (const path of ['/assets/index-missing.js', '/index.template.html', '/csp-hashes.txt']) {
+      expect((await request.get(`${productionOrigin}${path}`)).status(), path).toBe(404);
+    }
+    const asset = /\/assets\/[\w.-]+\.js/.exec(await login.text())?.[0] ?? '';
+    expect((await request.get(`${productionOrigin}${asset}`)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
   test('signs in through the form and out through the profile menu', async ({ page }) => {
     await page.goto('/login');
     await expect(page.getByRole('heading', { name: 'Entrar no Portal Fiscal' })).toBeVisible();

@@ -5,11 +5,11 @@ import { createI18n, isLocale } from '../../i18n';
 import { allDictionaries } from '../../i18n/all';
 import { ConfigErrorPage } from './ConfigErrorPage';
 
-/** What `parseConfig` reports for a build without its server and with a malformed WhatsApp number. */
+/** What the page shows for a deployment without its server and with a malformed WhatsApp number. */
 const ISSUES = ['PORTAL_SERVER_URL: deve ser uma URL absoluta (http:// ou https://)', 'PORTAL_WHATSAPP_NUMBER: deve ser o número com DDI e DDD, só dígitos (ex.: 5511987654321)'];
 
 /**
- * Shown instead of the portal when the build's configuration is invalid: it renders before any
+ * Shown instead of the portal when its configuration is invalid: it renders before any
  * provider exists, so it takes its i18n instance and the issues as props (main.tsx).
  */
 const meta = {

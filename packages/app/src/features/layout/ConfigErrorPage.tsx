@@ -14,10 +14,12 @@ export const deploymentIssue = (issue: string, demo = import.meta.env.VITE_ENABL
  * main.tsx loads it only then: a chunk of its own.
  */
 export function ConfigErrorPage({ i18n, issues }: { i18n: I18n; issues: string[] }) {
+  // The list in the alert itself, on the first screen (read out with it), not below the page.
   return (
-    <>
-      <FullPageError title={i18n.t('config.title')} description={i18n.t('config.description')} />
-      <pre style={{ margin: '0 auto', maxWidth: '40rem', whiteSpace: 'pre-wrap' }}>{issues.map((issue) => deploymentIssue(issue)).join('\n')}</pre>
-    </>
+    <FullPageError
+      title={i18n.t('config.title')}
+      description={i18n.t('config.description')}
+      action={<pre style={{ margin: 0, maxWidth: '40rem', whiteSpace: 'pre-wrap', textAlign: 'left' }}>{issues.map((issue) => deploymentIssue(issue)).join('\n')}</pre>}
+    />
   );
 }
