@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useTranslation } from 'react-i18next';
@@ -50,6 +50,14 @@ function UserCreateForm() {
   });
   // Not `isSubmitting`: the fields stay enabled while the form validates, so the first wrong one gets the focus.
   const busy = create.isPending;
+  // After a creation, the email takes the focus for the next one: once the fields are enabled again (they
+  // are disabled while the call runs, and a disabled field cannot take the focus).
+  const [focusEmail, setFocusEmail] = useState(false);
+  useEffect(() => {
+    if (!focusEmail || busy) return;
+    setFocusEmail(false);
+    setFocus('email');
+  }, [focusEmail, busy, setFocus]);
   // A date input's props from the register (its min/max come from `today`, not from rules).
   const birth = register('birth');
   const errorOf = (name: keyof UserCreateInput) => message(formState.errors[name]?.message);
@@ -62,7 +70,7 @@ function UserCreateForm() {
       toast.success(t('adminUsers.create.created'));
       // Spec 02 §4: back to the defaults (sixth role, ATIVO, no company), ready for the next one.
       reset(userCreateDefaults());
-      requestAnimationFrame(() => setFocus('email'));
+      setFocusEmail(true);
     } catch (error) {
       const upload = error instanceof UserSaveError && error.step === 'upload';
       const reason = error instanceof UserSaveError ? error.reason : error;
