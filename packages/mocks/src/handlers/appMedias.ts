@@ -20,7 +20,8 @@ import { badRequest, notFound, wireJson } from '../lib/responses';
 import { mediaWire } from '../lib/wire';
 
 const find = (uuid: string) => db.appMedias.findFirst((q) => q.where({ appMediaUuid: uuid }));
-const sorted = (list: AppMediaRecord[]) => list.slice().sort((a, b) => a.created_at.localeCompare(b.created_at) || a.appMediaUuid.localeCompare(b.appMediaUuid));
+// By time, then in the order of creation (the table's; the sort is stable): ids are random.
+const sorted = (list: AppMediaRecord[]) => list.slice().sort((a, b) => a.created_at.localeCompare(b.created_at));
 
 /** At most 5 images per app (spec 02 §9). */
 const MAX_MEDIAS = 5;

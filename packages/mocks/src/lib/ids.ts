@@ -1,8 +1,12 @@
 import { now } from '../state';
 
-let counter = 0;
-/** A new readable id: `${prefix}-${time36}-${n}`; unique within a page/process and across reloads. */
-export const newId = (prefix: string): string => `${prefix}-${now().toString(36)}-${(++counter).toString(36)}`;
+/**
+ * A new id no outsider can guess or bracket: `${prefix}-` and 128 bits from the platform's cryptographic
+ * random source, in hex. (Ids made of the time and a counter let two sign-ups around a victim's password
+ * recovery bracket its reset token.) Lists never order by id: ties of time keep the order of creation.
+ */
+export const newId = (prefix: string): string =>
+  `${prefix}-${Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
 
 /** The next numeric id of a table with numeric `id`s (max + 1). */
 export const nextNumber = (ids: Iterable<number>): number => {

@@ -5,6 +5,10 @@ import { newId, nowIso } from './ids';
 export const sendDemoMail = (mail: Omit<OutboxRecord, 'id' | 'createdAt'>) =>
   db.outbox.create({ ...mail, id: newId('mail'), createdAt: nowIso() });
 
-/** The demo outbox, newest first. */
+/** The demo outbox, newest first (the same time: the one written last first; ids are random). */
 export const readOutbox = (): OutboxRecord[] =>
-  db.outbox.all().slice().sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : b.id.localeCompare(a.id)));
+  db.outbox
+    .all()
+    .slice()
+    .reverse()
+    .sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
