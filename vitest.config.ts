@@ -63,6 +63,10 @@ const storyBrowser = () => ({
   provider: playwright({
     // Resolved lazily so unit-only runs never need a browser.
     launchOptions: isStoryRun ? { executablePath: resolveChromium(), args: chromiumArgs } : {},
+    // A browser action that never returns fails after 30 s instead of holding its session for ever (a
+    // session once stopped after a picture with no test failing and no timeout firing, under full load;
+    // not reproduced since: docs/testing.md). Playwright's default is no limit.
+    actionTimeout: 30_000,
     // The page around the stories' iframe is larger than any story's viewport, so Vitest never scales
     // the iframe down (a scaled iframe would be pictured scaled).
     contextOptions: {
