@@ -28,14 +28,17 @@ const inFlight = new Set<string>();
 const heldOpen = new Set<string>();
 const tracked = new WeakSet<object>();
 let lastActivity = 0;
+let started = 0;
 
 function trackRequests(worker: StoryContext['msw'] | undefined): void {
   inFlight.clear();
   heldOpen.clear();
+  started = 0;
   if (!worker || tracked.has(worker)) return;
   tracked.add(worker);
   worker.events.on('request:start', ({ requestId }) => {
     inFlight.add(requestId);
+    started += 1;
     lastActivity = performance.now();
   });
   worker.events.on('request:end', ({ requestId }) => {
@@ -44,11 +47,14 @@ function trackRequests(worker: StoryContext['msw'] | undefined): void {
   });
 }
 
-/** How many requests of this story wait for an answer, and when one last started or ended (`performance.now()`). */
-export function mockRequests(): { pending: number; lastActivity: number } {
+/**
+ * The requests of this story: how many were made (`started`), how many wait for an answer (`pending`), how
+ * many are held open on purpose (`held`), and when one last started or ended (`performance.now()`).
+ */
+export function mockRequests(): { started: number; pending: number; held: number; lastActivity: number } {
   let pending = 0;
   for (const id of inFlight) if (!heldOpen.has(id)) pending += 1;
-  return { pending, lastActivity };
+  return { started, pending, held: heldOpen.size, lastActivity };
 }
 
 /**
