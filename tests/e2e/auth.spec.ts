@@ -150,7 +150,7 @@ test.describe('session', () => {
 });
 
 test.describe('a ?token= link while signed in (login CSRF)', () => {
-  const HELENA = { uuid: 'acc-0101-helena-prado', email: 'helena.prado@gmail.demo' };
+  const HELENA = { uuid: 'acc-0101-helena-prado', email: 'helena.prado@gmail.demo', name: 'Helena Prado' };
   const helenaToken = () => mockToken(HELENA.uuid, HELENA.email, FIXED_NOW.getTime() + 8 * 3_600_000);
   const question = (page: Page) => page.getByRole('dialog', { name: 'Trocar de conta?' });
   const storedToken = (page: Page) => page.evaluate((key) => JSON.parse(window.localStorage.getItem(key) ?? 'null')?.token as string | undefined, SESSION_KEY);
@@ -162,7 +162,8 @@ test.describe('a ?token= link while signed in (login CSRF)', () => {
       await page.goto(`${path}?token=${helenaToken()}`);
       const dialog = question(page);
       await expect(dialog).toBeVisible();
-      await expect(dialog).toContainText(`Você está conectado como Ana Ribeiro. Entrar como ${HELENA.email}?`);
+      // The token carries only the email: the name is looked up with the token itself.
+      await expect(dialog).toContainText(`Você está conectado como Ana Ribeiro. Entrar como ${HELENA.name}?`);
       // Not in the address, nor in the history.
       await expect(page).not.toHaveURL(/token=/);
       expect(await page.evaluate(() => window.location.href)).not.toContain('token=');

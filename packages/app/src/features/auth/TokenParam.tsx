@@ -1,9 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useAtom } from 'jotai';
+import { useQuery } from '@tanstack/react-query';
+import { accountCalls, createHttp } from '@portal-fiscal/api-client';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { Button } from '@portal-fiscal/ui/Button';
 import { Modal } from '@portal-fiscal/ui/Modal';
+import { useRuntime } from '../../lib/services';
 import { paths } from '../../paths';
 import { sessionAtom, type Session } from './session';
 import { readTokenClaims, sessionFromToken } from './sessionFrom';
@@ -16,6 +19,28 @@ const whoIs = (token: string) => {
   const claims = readTokenClaims(token);
   return claims.name ?? claims.email ?? '';
 };
+
+/**
+ * The name of the account a held token belongs to, looked up with that token itself (its claims carry
+ * only the email): its own account is what any token may read. A client of its own, so a 401 (a forged or
+ * expired token) never signs the current user out; undefined until the answer, or when there is none.
+ */
+function useTokenOwnerName(token: string | null): string | undefined {
+  const runtime = useRuntime();
+  const email = token ? (readTokenClaims(token).email ?? '') : '';
+  const owner = useQuery({
+    queryKey: ['auth', 'token-owner', token],
+    queryFn: () => {
+      const { ready } = runtime.clientHooks;
+      return accountCalls(createHttp(runtime.config, { getToken: () => token, ...(ready ? { ready } : {}) })).getByEmail(email);
+    },
+    enabled: token !== null && email !== '',
+    retry: false,
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+  return owner.data?.name.trim() || undefined;
+}
 
 /** Whether the token is the signed-in account's own (the same token, or the same email in its claims). */
 const sameAccount = (session: Session, token: string) => session.token === token || (session.email !== '' && readTokenClaims(token).email === session.email);
@@ -67,9 +92,11 @@ export default function TokenParam({ held, hold }: TokenParamProps) {
     navigate(`${location}${rest ? `?${rest}` : ''}`, { replace: true });
   }, [search, location, navigate, setSession, hold]);
 
+  const ownerName = useTokenOwnerName(held && session ? held : null);
+
   if (!held || !session) return null;
   const currentName = session.name.trim() || session.email;
-  const nextName = whoIs(held) || t('switchAccount.unknown');
+  const nextName = ownerName ?? (whoIs(held) || t('switchAccount.unknown'));
   const keep = () => {
     hold(null);
     navigate(paths.dashboard, { replace: true });
