@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { MOCK_SERVER_PORT, mockServerOrigin } from './ports';
 
@@ -23,6 +24,9 @@ export interface MockServerOptions {
   port?: number;
 }
 
+/** `/__mock` asks for the operator's token: one per MockServer, passed with `--control-token` and kept across restarts. */
+const newControlToken = () => randomBytes(24).toString('hex');
+
 /**
  * `npm run mock-server` as a child process of the test worker, on MOCK_SERVER_PORT (the port the
  * production build was pointed at). `stop()` sends SIGTERM, as an operator would: the server writes its
@@ -30,6 +34,8 @@ export interface MockServerOptions {
  */
 export class MockServer {
   readonly origin: string;
+  /** The token of `/__mock` (`Authorization: Bearer <controlToken>`). */
+  readonly controlToken = newControlToken();
   /** Everything the process printed (the start-up summary; `--quiet` leaves out the request lines). */
   output = '';
   private child: ChildProcess | null = null;
@@ -50,7 +56,7 @@ export class MockServer {
     const { dataFile, origins, secret } = this.options;
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', 'packages/mocks/src/http/cli.ts', '--port', String(this.options.port ?? MOCK_SERVER_PORT), '--data', dataFile, '--origins', origins.join(','), '--secret', secret, '--quiet'],
+      ['--import', 'tsx', 'packages/mocks/src/http/cli.ts', '--port', String(this.options.port ?? MOCK_SERVER_PORT), '--data', dataFile, '--origins', origins.join(','), '--secret', secret, '--control-token', this.controlToken, '--quiet'],
       { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, INIT_CWD: repoRoot } },
     );
     this.child = child;
@@ -67,7 +73,7 @@ export class MockServer {
     for (;;) {
       if (!this.child) throw new Error(`O servidor simulado parou ao iniciar:\n${this.output}`);
       try {
-        const response = await fetch(`${this.origin}/__mock/behaviour`);
+        const response = await fetch(`${this.origin}/__mock/behaviour`, { headers: this.controlHeaders() });
         if (response.ok) return;
       } catch {
         // Not listening yet.
@@ -93,10 +99,15 @@ export class MockServer {
     }
   }
 
+  private controlHeaders(): Record<string, string> {
+    return { Authorization: `Bearer ${this.controlToken}` };
+  }
+
   async behaviour(patch?: Partial<MockBehaviour>): Promise<MockBehaviour> {
     const response = await fetch(`${this.origin}/__mock/behaviour`, {
       method: patch ? 'PATCH' : 'GET',
-      ...(patch ? { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(patch) } : {}),
+      headers: patch ? { ...this.controlHeaders(), 'Content-Type': 'application/json' } : this.controlHeaders(),
+      ...(patch ? { body: JSON.stringify(patch) } : {}),
     });
     if (!response.ok) throw new Error(`/__mock/behaviour respondeu ${response.status}: ${await response.text()}`);
     return (await response.json()) as MockBehaviour;

@@ -75,7 +75,7 @@ test.describe('administration: users', () => {
 
     // The same email again is refused on its field.
     await content(page).getByRole('textbox', { name: /^Email/ }).fill(email);
-    await content(page).getByLabel(/^Senha/).fill('outra');
+    await content(page).getByLabel(/^Senha/).fill('outraSenha1');
     await content(page).getByRole('textbox', { name: /^Nome/ }).fill('Paula 2');
     await content(page).getByRole('textbox', { name: /^Telefone/ }).fill('11987654321');
     await content(page).getByRole('button', { name: 'Criar Usuário' }).click();

@@ -71,7 +71,7 @@ describe('wire helpers', () => {
 /** A minimal XMLHttpRequest, so the browser upload path runs in node. */
 class FakeXhr {
   static last: FakeXhr | undefined;
-  static reply: { status: number; body: string } = { status: 201, body: '' };
+  static reply: { status: number; body: string; headers?: Record<string, string> } = { status: 201, body: '' };
   method = '';
   url = '';
   headers: Record<string, string> = {};
@@ -91,6 +91,11 @@ class FakeXhr {
   }
   abort() {
     this.onabort?.();
+  }
+  getResponseHeader(name: string): string | null {
+    const headers = FakeXhr.reply.headers ?? {};
+    const key = Object.keys(headers).find((k) => k.toLowerCase() === name.toLowerCase());
+    return key === undefined ? null : (headers[key] ?? null);
   }
   send(body: unknown) {
     this.sent = body;
@@ -137,6 +142,13 @@ describe('uploads through XMLHttpRequest (browsers)', () => {
     const api = createApiClient(config, { getToken: () => null });
     await expect(api.uploads.upload(new Blob(['x']), { field: 'app_photo' })).rejects.toMatchObject({ status: 415, fieldErrors: { app_photo: 'Formato de a.pdf não suportado' } });
     expect(FakeXhr.last?.headers['Authorization']).toBeUndefined();
+  });
+
+  it("a 429 keeps its Retry-After as the error's wait", async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    FakeXhr.reply = { status: 429, body: JSON.stringify({ message: 'Muitas tentativas. Tente novamente em 1 minuto.', code: 'too_many_requests' }), headers: { 'Retry-After': '60' } };
+    const api = createApiClient(config, { getToken: () => 'tok' });
+    await expect(api.uploads.upload(new Blob(['x']), { field: 'app_photo' })).rejects.toMatchObject({ status: 429, retryAfterSeconds: 60 });
   });
 });
 

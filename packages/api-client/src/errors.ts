@@ -19,14 +19,24 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string | undefined;
   readonly fieldErrors: Readonly<Record<string, string>>;
+  /** A 429's (or 503's) `Retry-After`, in seconds, when the answer carried one (see `parseRetryAfter`). */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(init: { kind: ApiErrorKind; status?: number; message: string; code?: string; fieldErrors?: Record<string, string> }) {
+  constructor(init: {
+    kind: ApiErrorKind;
+    status?: number;
+    message: string;
+    code?: string;
+    fieldErrors?: Record<string, string>;
+    retryAfterSeconds?: number | undefined;
+  }) {
     super(init.message);
     this.name = 'ApiError';
     this.kind = init.kind;
     this.status = init.status ?? 0;
     this.code = init.code;
     this.fieldErrors = init.fieldErrors ?? {};
+    this.retryAfterSeconds = init.retryAfterSeconds;
   }
 
   get isUnauthorized(): boolean {
@@ -41,6 +51,26 @@ export class ApiError extends Error {
   get isConflict(): boolean {
     return this.status === 409;
   }
+  /** 429: too many attempts; wait `retryAfterSeconds` (when known) before trying again. */
+  get isTooManyRequests(): boolean {
+    return this.status === 429;
+  }
+}
+
+/**
+ * A `Retry-After` header as whole seconds from now (RFC 9110 §10.2.3: delay-seconds or an HTTP date),
+ * or undefined when absent or unreadable. `now` is for tests.
+ */
+export function parseRetryAfter(value: string | null | undefined, now: number = Date.now()): number | undefined {
+  const text = value?.trim() ?? '';
+  if (!text) return undefined;
+  if (/^\d+$/.test(text)) return Number(text);
+  // An HTTP date always ends in GMT (IMF-fixdate, or the obsolete forms): anything else is no date,
+  // however Date.parse would read it ('-5' parses as a year).
+  if (!/ GMT$/.test(text)) return undefined;
+  const at = Date.parse(text);
+  if (Number.isNaN(at)) return undefined;
+  return Math.max(0, Math.ceil((at - now) / 1000));
 }
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;

@@ -1,7 +1,7 @@
 import ky, { HTTPError, type KyInstance, type Options } from 'ky';
 import * as v from 'valibot';
 import type { ApiConfig } from './config';
-import { ApiError, ErrorBodySchema } from './errors';
+import { ApiError, ErrorBodySchema, parseRetryAfter } from './errors';
 
 export interface ClientHooks {
   /** The current session token, or null when signed out. */
@@ -13,6 +13,13 @@ export interface ClientHooks {
    * still starting (the demo's in-browser mock backend), holding only the requests, not the first paint.
    */
   ready?: () => Promise<unknown>;
+  /**
+   * Told of an answer that fails the contract, before the `invalid-response` error is thrown: development
+   * and preview builds pass the drift report (`@portal-fiscal/api-client/drift`: one grouped console
+   * message naming the call and each field path). Production builds pass nothing, so the report is not
+   * even in their bundle; the user-facing error is the same either way.
+   */
+  onContractDrift?: (source: { base: Base; method: string; path: string }, issues: v.BaseIssue<unknown>[], schema: v.GenericSchema) => void;
 }
 
 export type Base = 'server' | 'apiNode' | 'assets' | 'news';
@@ -47,8 +54,11 @@ export interface UploadOptions {
 /** Strips the leading slash: ky's `prefixUrl` joins paths itself. */
 const relative = (path: string) => path.replace(/^\/+/, '');
 
-/** Builds the ApiError of a non-2xx answer from its status and body text (the one error body shape). */
-export function httpError(status: number, bodyText: string): ApiError {
+/**
+ * Builds the ApiError of a non-2xx answer from its status and body text (the one error body shape), and
+ * its `Retry-After` header when it has one (a 429's wait).
+ */
+export function httpError(status: number, bodyText: string, retryAfter?: string | null): ApiError {
   let body: unknown;
   try {
     body = JSON.parse(bodyText);
@@ -62,6 +72,7 @@ export function httpError(status: number, bodyText: string): ApiError {
     message: parsed.success ? parsed.output.message : `Erro ${status}`,
     ...(parsed.success && parsed.output.code ? { code: parsed.output.code } : {}),
     ...(parsed.success && parsed.output.fieldErrors ? { fieldErrors: parsed.output.fieldErrors } : {}),
+    retryAfterSeconds: parseRetryAfter(retryAfter),
   });
 }
 
@@ -72,15 +83,17 @@ async function toApiError(error: unknown): Promise<ApiError> {
       .clone()
       .text()
       .catch(() => '');
-    return httpError(error.response.status, text);
+    return httpError(error.response.status, text, error.response.headers.get('Retry-After'));
   }
   const message = error instanceof Error ? error.message : String(error);
   return new ApiError({ kind: 'network', message: `Falha de rede: ${message}` });
 }
 
-export function parseWith<S extends v.GenericSchema>(schema: S, data: unknown, what: string): v.InferOutput<S> {
+/** Parses an answer with its schema: an `invalid-response` ApiError otherwise, after `onIssues` has seen why. */
+export function parseWith<S extends v.GenericSchema>(schema: S, data: unknown, what: string, onIssues?: (issues: v.BaseIssue<unknown>[]) => void): v.InferOutput<S> {
   const result = v.safeParse(schema, data);
   if (!result.success) {
+    onIssues?.(result.issues);
     const detail = result.issues
       .slice(0, 3)
       .map((i) => `${v.getDotPath(i) ?? '(raiz)'}: ${i.message}`)
@@ -154,7 +167,7 @@ export function createHttp(config: ApiConfig, hooks: ClientHooks): Http {
         if (xhr.status >= 200 && xhr.status < 300) {
           options.onProgress?.(1);
           resolve(text);
-        } else reject(report(base, httpError(xhr.status, text)));
+        } else reject(report(base, httpError(xhr.status, text, xhr.getResponseHeader('Retry-After'))));
       };
       xhr.onerror = () => reject(report(base, new ApiError({ kind: 'network', message: 'Falha de rede durante o upload.' })));
       xhr.onabort = () => reject(report(base, new ApiError({ kind: 'network', message: 'Upload cancelado.' })));
@@ -179,7 +192,9 @@ export function createHttp(config: ApiConfig, hooks: ClientHooks): Http {
       } catch {
         throw new ApiError({ kind: 'invalid-response', status: response.status, message: `Resposta de ${path} não é JSON.` });
       }
-      return parseWith(schema, data, path);
+      const onDrift = hooks.onContractDrift;
+      const method = typeof options?.method === 'string' ? options.method : 'get';
+      return parseWith(schema, data, path, onDrift ? (issues) => onDrift({ base, method, path }, issues, schema) : undefined);
     },
     async text(base, path, options) {
       const response = await run(base, path, options);

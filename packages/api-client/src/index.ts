@@ -1,5 +1,5 @@
 export { parseConfig, ConfigError, EnvSchema, type ApiConfig } from './config';
-export { ApiError, isApiError, ErrorBodySchema, type ErrorBody, type ApiErrorKind } from './errors';
+export { ApiError, isApiError, parseRetryAfter, ErrorBodySchema, type ErrorBody, type ApiErrorKind } from './errors';
 export { createHttp, parseWith, type ClientHooks, type Http, type Base, type UploadOptions } from './http';
 export { createApiClient, type ApiClient } from './client';
 export {

@@ -59,6 +59,8 @@ if (process.env.PREVIEW_SKIP_BUILD !== '1') {
   console.log(`Gerando o build de produção (${outDir})…`);
   // One build for every environment: nothing of the backends is built in.
   process.env.VITE_ENABLE_MOCKS = 'false';
+  // A local preview describes an answer that breaks the contract in the console (docs/contract.md).
+  process.env.VITE_REPORT_CONTRACT_DRIFT = 'true';
   await build({ root: appDir, configFile: `${appDir}/vite.config.ts`, mode: 'production', build: { outDir, emptyOutDir: true }, logLevel: 'warn' });
 }
 // The deploy step, as in the image: the page's configuration and the headers, for the mock server.
@@ -94,7 +96,9 @@ async function startMockServer(): Promise<void> {
   const deadline = Date.now() + 60_000;
   for (;;) {
     try {
-      await fetch(`${mockOrigin}/__mock/behaviour`);
+      // Any answer means it listens (a 404 here): /__mock would need the control token, which only the
+      // mock server's own start-up output shows.
+      await fetch(`${mockOrigin}/`);
       break;
     } catch {
       if (Date.now() > deadline) {

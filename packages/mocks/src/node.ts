@@ -9,10 +9,15 @@ export interface MockServerOptions {
    * should catch any drift). See `strictContract` in lib/responses.ts.
    */
   strictContract?: boolean;
+  /**
+   * The portal origins a social sign-in may redirect to (see MockHandlerOptions). None by default: outside
+   * a page there is no portal, so a test that signs in socially names the origin it redirects to.
+   */
+  portalOrigins?: readonly string[];
 }
 
 /** The same handlers under `msw/node`, for vitest. */
 export const createMockServer = (urls: MockBaseUrls = DEMO_BASE_URLS, options: MockServerOptions = {}) => {
   setStrictContract(options.strictContract ?? true);
-  return setupServer(...handlerList(urls));
+  return setupServer(...handlerList(urls, { portalOrigins: options.portalOrigins ?? [] }));
 };

@@ -3,6 +3,8 @@ import type { Http } from '../http';
 import { permissionsFor, roleUuid, RoleNameSchema, type Permissions, type RoleName } from '../roles';
 import { MessageWireSchema, StatusSchema, optionalText, type Status } from '../wire/common';
 import { ProviderRefWireSchema, providerRefFromWire, type ProviderRef } from '../wire/refs';
+import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT } from './auth';
+import { imageRef, optionalHttpUrl, safeHttpUrl } from '../wire/url';
 
 /** Wire: an account of {apiNode} (never with its password). */
 export const AccountWireSchema = v.object({
@@ -77,7 +79,8 @@ export function accountFromWire(input: AccountWire): Account {
     cargo: t(w.cargo),
     occupation: t(w.occupation),
     company: t(w.company),
-    website: t(w.website),
+    // Only an http(s) site reaches the app: any other stored scheme reads as none.
+    website: safeHttpUrl(w.website),
     birth: t(w.birth),
     cep: t(w.cep),
     city: t(w.city),
@@ -127,12 +130,15 @@ export const accountSummaryFromWire = (w: AccountSummaryWire): AccountSummary =>
 
 const required = (message: string) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message));
 const optionalString = v.optional(v.nullable(v.string()));
+/** An optional site / picture: http(s) only (a picture may also be a bare asset id), never `javascript:` or `data:`. */
+const optionalWebsite = v.optional(v.nullable(optionalHttpUrl()));
+const optionalPicture = v.optional(v.nullable(imageRef()));
 
 /** Request: POST {apiNode}/accounts (create user; spec 02 §5 messages). Give `role` or `accountRoles.uuid`. */
 export const AccountCreateBodySchema = v.pipe(
   v.object({
     email: v.pipe(required('O campo Email é obrigatório.'), v.email('Informe um email válido.')),
-    password: required('O campo Senha é obrigatório.'),
+    password: v.pipe(required('O campo Senha é obrigatório.'), v.minLength(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT)),
     name: required('O campo Nome é obrigatório.'),
     phone: required('O campo Telefone é obrigatório.'),
     role: v.optional(RoleNameSchema),
@@ -141,7 +147,7 @@ export const AccountCreateBodySchema = v.pipe(
     cargo: optionalString,
     occupation: optionalString,
     company: optionalString,
-    website: optionalString,
+    website: optionalWebsite,
     birth: optionalString,
     cep: optionalString,
     city: optionalString,
@@ -149,7 +155,7 @@ export const AccountCreateBodySchema = v.pipe(
     country: optionalString,
     recoveryEmail: optionalString,
     creationSource: optionalString,
-    profilePicture: optionalString,
+    profilePicture: optionalPicture,
     appProvider: v.optional(v.object({ uuid: v.string() })),
   }),
   v.forward(
@@ -167,14 +173,14 @@ export const AccountUpdateBodySchema = v.object({
   cargo: optionalString,
   occupation: optionalString,
   company: optionalString,
-  website: optionalString,
+  website: optionalWebsite,
   birth: optionalString,
   cep: optionalString,
   city: optionalString,
   state: optionalString,
   country: optionalString,
   recoveryEmail: optionalString,
-  profilePicture: optionalString,
+  profilePicture: optionalPicture,
   accountsStatus: v.optional(StatusSchema),
   role: v.optional(RoleNameSchema),
   accountRoles: v.optional(v.object({ uuid: v.string() })),

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { Http } from '../http';
 import { MessageWireSchema, optionalText } from '../wire/common';
+import { HTTP_URL_MESSAGE, isImageRef } from '../wire/url';
 
 /** Wire: an app media of {apiNode}. `assetId` is the image URL (assets base path plus asset id). */
 export const AppMediaWireSchema = v.object({
@@ -34,10 +35,21 @@ export const appMediaFromWire = (w: AppMediaWire): AppMedia => ({
   updatedAt: w.updated_at,
 });
 
+/**
+ * The image of a media: the URL returned by the upload (or a bare asset id); http(s) only, so no
+ * `javascript:` or `data:` address is ever stored.
+ */
+const mediaImage = v.pipe(
+  v.string('A imagem (assetId) é obrigatória.'),
+  v.trim(),
+  v.nonEmpty('A imagem (assetId) é obrigatória.'),
+  v.check(isImageRef, HTTP_URL_MESSAGE),
+);
+
 /** Request: POST /apps-medias (spec 02 §7). `assetId` is the image URL returned by the upload. */
 export const AppMediaBodySchema = v.object({
   name: v.pipe(v.string(), v.trim(), v.nonEmpty('O nome da mídia é obrigatório.')),
-  assetId: v.pipe(v.string(), v.trim(), v.nonEmpty('A imagem (assetId) é obrigatória.')),
+  assetId: mediaImage,
   provider: v.optional(v.string()),
   created_at: v.optional(v.string()),
   updated_at: v.optional(v.string()),
@@ -47,7 +59,7 @@ export type AppMediaBody = v.InferInput<typeof AppMediaBodySchema>;
 /** Request: PUT /apps-medias/{uuid}: any of name and assetId. */
 export const AppMediaUpdateBodySchema = v.object({
   name: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty('O nome da mídia é obrigatório.'))),
-  assetId: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty('A imagem (assetId) é obrigatória.'))),
+  assetId: v.optional(mediaImage),
   updated_at: v.optional(v.string()),
 });
 export type AppMediaUpdateBody = v.InferInput<typeof AppMediaUpdateBodySchema>;

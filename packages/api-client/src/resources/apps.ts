@@ -3,6 +3,7 @@ import type { Http, UploadOptions } from '../http';
 import { ApiError } from '../errors';
 import { parseWith } from '../http';
 import { MessageWireSchema, StatusSchema, optionalText, type Status } from '../wire/common';
+import { httpUrl, optionalHttpUrl, safeHttpUrl } from '../wire/url';
 import {
   CategoryWireSchema,
   ProviderRefWireSchema,
@@ -64,6 +65,7 @@ export interface App {
   integrations: string[];
   tagsText: string | null;
   comments: string | null;
+  /** The app's site: an http(s) URL, or null (none, or a stored value of another scheme, never rendered). */
   website: string | null;
   status: Status;
   createdAt: string;
@@ -117,7 +119,7 @@ export function appFromWire(input: AppWire): App {
     integrations: parseIntegrations(w.integrations),
     tagsText: v.parse(optionalText, w.tags),
     comments: v.parse(optionalText, w.comments),
-    website: v.parse(optionalText, w.website),
+    website: safeHttpUrl(w.website),
     status: w.appStatus ?? 'ATIVO',
     createdAt: w.createdAt,
     updatedAt: w.updatedAt,
@@ -147,7 +149,8 @@ export const TagListWireSchema = v.object({ tags: v.array(TagWireSchema) });
 export const CreateAppLegacyWireSchema = v.object({ message: v.string(), appUuid: v.string() });
 
 const text = (message: string) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message));
-const url = (message: string) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.url('Informe uma URL válida (http:// ou https://).'));
+/** The site's message when it is not an http(s) address (kept as the contract has always said it). */
+const WEBSITE_MESSAGE = 'Informe uma URL válida (http:// ou https://).';
 const jsonList = (message: string) =>
   v.pipe(
     v.string(message),
@@ -158,7 +161,7 @@ const jsonList = (message: string) =>
 export const AppCreateBodySchema = v.object({
   name: text('Nome do produto é obrigatório.'),
   description: text('A Descrição do Produto é obrigatória'),
-  website: url('Site é obrigatório'),
+  website: httpUrl('Site é obrigatório', WEBSITE_MESSAGE),
   appPhoto: v.optional(v.string()),
   mainFunctionalities: v.optional(v.string()),
   tags: v.optional(v.string()),
@@ -171,12 +174,14 @@ export type AppCreateBody = v.InferInput<typeof AppCreateBodySchema>;
 /** What the caller gives `apps.create`: integrations as a list (the client encodes the JSON text). */
 export type AppCreateInput = Omit<AppCreateBody, 'integrations'> & { integrations: string[] };
 
-/** Request (wire): PUT {apiNode}/apps/{id}; every field optional, validated when present. */
+/**
+ * Request (wire): PUT {apiNode}/apps/{id}; every field optional, validated when present. There is no
+ * `rating`: the average is the backend's, computed from the ratings, never written by a client.
+ */
 export const AppUpdateBodySchema = v.object({
   name: v.optional(text('Nome do produto é obrigatório.')),
   description: v.optional(text('A Descrição do Produto é obrigatória')),
-  website: v.optional(url('Site é obrigatório')),
-  rating: v.optional(v.nullable(v.number())),
+  website: v.optional(httpUrl('Site é obrigatório', WEBSITE_MESSAGE)),
   functionalities: v.optional(v.string()),
   mainFunctionalities: v.optional(v.string()),
   integrations: v.optional(v.string()),
@@ -207,10 +212,11 @@ export const CreateAppLegacyFieldsSchema = v.object({
   rating: v.optional(v.string()),
   integrations: v.optional(v.string()),
   tags: v.optional(v.string()),
-  link_land: v.optional(v.string()),
-  link_ios: v.optional(v.string()),
-  link_android: v.optional(v.string()),
-  link_web: v.optional(v.string()),
+  // The store and site links become the app's website: http(s) only, blank = none.
+  link_land: v.optional(optionalHttpUrl()),
+  link_ios: v.optional(optionalHttpUrl()),
+  link_android: v.optional(optionalHttpUrl()),
+  link_web: v.optional(optionalHttpUrl()),
   provider: v.optional(v.string()),
 });
 export type CreateAppLegacyFields = v.InferInput<typeof CreateAppLegacyFieldsSchema>;

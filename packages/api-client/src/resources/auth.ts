@@ -25,6 +25,16 @@ export type LoginBody = v.InferInput<typeof LoginBodySchema>;
 /** The profession options of sign-up (spec 01 §5); the app sends the chosen one lowercased. */
 export const OCCUPATIONS = ['Administrador', 'Advogado', 'Contador', 'Economista', 'Engenheiro', 'Estudante', 'Outros'] as const;
 
+/**
+ * The shortest password the backend accepts wherever one is set (sign-up, reset, an admin's create or
+ * update); the app's forms state the same rule. Not applied to login: older accounts may have shorter ones.
+ */
+export const MIN_PASSWORD_LENGTH = 8;
+export const PASSWORD_TOO_SHORT = `A senha deve ter pelo menos ${MIN_PASSWORD_LENGTH} caracteres.`;
+/** A new password: `emptyMessage` when blank, PASSWORD_TOO_SHORT under MIN_PASSWORD_LENGTH. */
+export const newPasswordSchema = (emptyMessage: string) =>
+  v.pipe(v.string(emptyMessage), v.nonEmpty(emptyMessage), v.minLength(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT));
+
 const FILL = 'Preencha os campos corretamente';
 const filled = v.pipe(v.string(FILL), v.trim(), v.nonEmpty(FILL));
 /** Request: POST {server}/account (sign-up). Occupation already resolved ('Outros' → the specified text) and lowercased. */
@@ -32,7 +42,7 @@ export const SignUpBodySchema = v.pipe(
   v.object({
     name: filled,
     email: v.pipe(filled, v.email(FILL)),
-    password: v.pipe(v.string(FILL), v.nonEmpty(FILL)),
+    password: newPasswordSchema(FILL),
     confirmPassword: v.pipe(v.string(FILL), v.nonEmpty(FILL)),
     occupation: filled,
     cargo: v.optional(v.string()),
@@ -52,7 +62,7 @@ export const PasswordRecoveryBodySchema = v.object({
 export type PasswordRecoveryBody = v.InferInput<typeof PasswordRecoveryBodySchema>;
 /** Request: POST {server}/password/reset/{token}. */
 export const PasswordResetBodySchema = v.object({
-  password: v.pipe(v.string('Informe a nova senha.'), v.nonEmpty('Informe a nova senha.')),
+  password: newPasswordSchema('Informe a nova senha.'),
 });
 export type PasswordResetBody = v.InferInput<typeof PasswordResetBodySchema>;
 
@@ -102,7 +112,7 @@ export function decodeLoginResponse(raw: string): AuthSession {
 
 export function authCalls(http: Http) {
   return {
-    /** POST {server}/auth/login → the decoded session. 401 for a wrong email or password. */
+    /** POST {server}/auth/login → the decoded session. 401 for a wrong email or password; 429 after too many wrong ones (`retryAfterSeconds`). */
     async login(body: LoginBody): Promise<AuthSession> {
       const raw = await http.text('server', '/auth/login', { method: 'post', json: body });
       return decodeLoginResponse(raw);

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { ApiError } from '../errors';
 import type { Http, UploadOptions } from '../http';
 import { StringMemberSchema } from '../wire/nullable';
+import { httpUrl, safeHttpUrl } from '../wire/url';
 
 /** Wire: GET {server}/cityandtemp (OpenWeather-like). */
 export const WeatherWireSchema = v.object({ Main: v.object({ temp: v.number() }), name: v.string() });
@@ -48,6 +49,7 @@ export const ShortcutListWireSchema = v.array(ShortcutWireSchema);
 export interface Shortcut {
   uuid: string;
   name: string;
+  /** The shortcut's address: an http(s) URL, or '' when the stored one has another scheme (never a link then). */
   url: string;
   assetId: string;
   imageUrl: string;
@@ -56,12 +58,8 @@ export interface Shortcut {
 /** Fields of POST {server}/create/atalho (the file goes as `atalho_media`). Spec 01 §5. */
 export const ShortcutFieldsSchema = v.object({
   name: v.pipe(v.string('Preencha os campos corretamente'), v.trim(), v.nonEmpty('Preencha os campos corretamente')),
-  atalho_url: v.pipe(
-    v.string('Preencha os campos corretamente'),
-    v.trim(),
-    v.nonEmpty('Preencha os campos corretamente'),
-    v.url('Informe um link válido (http:// ou https://).'),
-  ),
+  // http(s) only: a `javascript:` shortcut would run script when clicked.
+  atalho_url: httpUrl('Preencha os campos corretamente', 'Informe um link válido (http:// ou https://).'),
 });
 export type ShortcutFields = v.InferInput<typeof ShortcutFieldsSchema>;
 /** At most 5 shortcuts in all, three of them the defaults (spec 01 §9). */
@@ -91,7 +89,7 @@ const TaxCounterSchema = v.pipe(ImpostometroWireSchema, v.transform((w): TaxCoun
 const ShortcutsSchema = v.pipe(
   ShortcutListWireSchema,
   v.transform((list) =>
-    list.map((w): Shortcut => ({ uuid: w.atalho_uuid, name: w.name.String, url: w.atalho_url.String, assetId: w.asset_id.String, imageUrl: w.img_url })),
+    list.map((w): Shortcut => ({ uuid: w.atalho_uuid, name: w.name.String, url: safeHttpUrl(w.atalho_url.String) ?? '', assetId: w.asset_id.String, imageUrl: w.img_url })),
   ),
 );
 

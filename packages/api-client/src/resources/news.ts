@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { Http } from '../http';
+import { safeHttpUrl } from '../wire/url';
 
 /** Wire: a post of the Ghost-style content API; also the mocks' stored record. */
 export const NewsPostWireSchema = v.object({
@@ -22,6 +23,7 @@ export interface NewsPost {
   title: string;
   publishedAt: string;
   featureImage: string | null;
+  /** The post's address: an http(s) URL, or '' when the service sent another scheme (never a link then). */
   url: string;
   excerpt: string | null;
 }
@@ -30,7 +32,7 @@ export const newsPostFromWire = (w: NewsPostWire): NewsPost => ({
   title: w.title,
   publishedAt: w.published_at,
   featureImage: w.feature_image,
-  url: w.url,
+  url: safeHttpUrl(w.url) ?? '',
   excerpt: w.excerpt ?? null,
 });
 

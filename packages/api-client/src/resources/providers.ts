@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import type { Http } from '../http';
 import { MessageWireSchema, StatusSchema, optionalText, type Status } from '../wire/common';
 import { ProviderRefWireSchema } from '../wire/refs';
+import { HTTP_URL_MESSAGE, isImageRef } from '../wire/url';
 import { AccountSummaryWireSchema, accountSummaryFromWire, type AccountSummary } from './account';
 import { AppWireSchema, appFromWire, type App } from './apps';
 
@@ -61,7 +62,15 @@ export const ProviderBodySchema = v.object({
     v.check((s) => s !== '-', 'Nome é obrigatório.'),
   ),
   description: dashOrText,
-  photo: dashOrText,
+  // The logo: a bare asset id or an http(s) URL (the create form takes a typed address), or the dash/blank
+  // of an empty field; never `javascript:` or `data:`.
+  photo: v.optional(
+    v.pipe(
+      v.string(HTTP_URL_MESSAGE),
+      v.trim(),
+      v.check((s) => s === '' || s === '-' || isImageRef(s), HTTP_URL_MESSAGE),
+    ),
+  ),
   providerStatus: v.optional(StatusSchema),
   provider_type_uuid: v.pipe(
     v.string('Tipo de fornecedor é obrigatório.'),

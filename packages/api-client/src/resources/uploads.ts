@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { ApiError } from '../errors';
 import { parseWith, type Http, type UploadOptions } from '../http';
 import { IMAGE_TYPES, MAX_IMAGE_BYTES, assetImagePath, assetImageUrl } from '../wire/common';
+import { safeHttpUrl } from '../wire/url';
 
 /** The multipart field names the backends know (spec 01 §7). */
 export type UploadField = 'atalho_media' | 'app_photo';
@@ -34,6 +35,7 @@ export interface UploadedFile {
   contentType: string;
   size: number;
   createdAt: string;
+  /** Where the file is served: an http(s) URL, or '' when the backend sent another scheme (pages link to it). */
   url: string;
 }
 
@@ -110,7 +112,7 @@ export function uploadsCalls(http: Http) {
         v.pipe(
           UploadedFileListWireSchema,
           v.transform((w) =>
-            w.files.map((f): UploadedFile => ({ assetId: f.asset_id, name: f.name, contentType: f.content_type, size: f.size, createdAt: f.created_at, url: f.url })),
+            w.files.map((f): UploadedFile => ({ assetId: f.asset_id, name: f.name, contentType: f.content_type, size: f.size, createdAt: f.created_at, url: safeHttpUrl(f.url) ?? '' })),
           ),
         ),
       ),

@@ -21,8 +21,9 @@ export const toText = (value: string | null | undefined): string | null =>
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
 export const MAX_IMAGE_BYTES = 1_048_576;
 
-/** Whether a stored image reference is a bare asset id (to be served from the assets API) rather than a URL. */
-export const isBareAssetId = (value: string): boolean => /^[A-Za-z0-9_-]+$/.test(value);
+// The URL rules (http(s) only) and `isBareAssetId` live in ./url; re-exported here so the package's
+// index, which exports this module, exports them too.
+export * from './url';
 
 /** `${assetsUrl}/api/v1/asset/img/{asset_id}`: where an uploaded image is served. */
 export const assetImagePath = (assetId: string): string => `/api/v1/asset/img/${encodeURIComponent(assetId)}`;

@@ -28,3 +28,16 @@ export function applyServerFieldErrors<Field extends string>(
     if (target) setError(target, { message });
   }
 }
+
+/**
+ * What to show for a 429 (too many attempts): the server's own message (it names the wait), else the
+ * wait from `Retry-After` in whole minutes (`minutes`), else none known (`later`). Null when `error`
+ * is not a 429, so the page keeps its own mapping of other failures.
+ */
+export function tooManyRequests(error: unknown): { message: string } | { minutes: number } | { later: true } | null {
+  if (!isApiError(error) || error.status !== 429) return null;
+  const message = serverMessage(error);
+  if (message) return { message };
+  if (error.retryAfterSeconds !== undefined) return { minutes: Math.max(1, Math.ceil(error.retryAfterSeconds / 60)) };
+  return { later: true };
+}

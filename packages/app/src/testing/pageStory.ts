@@ -178,6 +178,18 @@ export function gatedRequest(method: 'post' | 'put' | 'patch' | 'delete', url: s
 export const failingGet = (url: string) => http.get(url, () => HttpResponse.json({ message: 'Erro interno simulado.', code: 'simulated_failure' }, { status: 500 }));
 
 /**
+ * A POST the backend throttles: 429 in the error shape, with the wait in `Retry-After` and the Portuguese
+ * message the reference backend sends (packages/mocks/src/lib/throttle.ts).
+ */
+export const throttledPost = (url: string, minutes = 1) =>
+  http.post(url, () =>
+    HttpResponse.json(
+      { message: `Muitas tentativas. Tente novamente em ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`, code: 'too_many_requests' },
+      { status: 429, headers: { 'Retry-After': String(minutes * 60) } },
+    ),
+  );
+
+/**
  * A page story at 390 px: waits for the page (`load`), checks what the phone layout shows (`check`),
  * then that nothing runs off the screen.
  */

@@ -26,7 +26,7 @@ const relBody = (s: SeedContext, appUuid: string) => ({
   category: { appCategoriesUuid: s.categoryUuid },
   subCategory: { appSubCategoryUuid: s.sub.appSubCategoryUuid },
 });
-const userBody = { email: 'novo@exemplo.demo', password: 'x1', name: 'Novo', phone: '(11) 90000-0000', role: 'MARKETPLACE_USER', accountsStatus: 'ATIVO' } as const;
+const userBody = { email: 'novo@exemplo.demo', password: 'segredo12', name: 'Novo', phone: '(11) 90000-0000', role: 'MARKETPLACE_USER', accountsStatus: 'ATIVO' } as const;
 
 /** Every protected call: none may answer without a valid token. */
 const PROTECTED: Array<[string, Call]> = [

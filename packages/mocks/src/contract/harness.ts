@@ -35,8 +35,11 @@ const configFor = (bases: MockBaseUrls) =>
 export let urls: MockBaseUrls = DEMO_BASE_URLS;
 export let config = configFor(urls);
 
+/** The portal's origin in these tests: the one address the social sign-in may send a token back to. */
+export const TEST_PORTAL_ORIGIN = 'https://app.demo';
+
 /** msw/node (intercepting only in the `unit` project). */
-export const server = createMockServer();
+export const server = createMockServer(DEMO_BASE_URLS, { portalOrigins: [TEST_PORTAL_ORIGIN] });
 
 /**
  * For tests about msw itself or about the client alone (answer overrides with `server.use`, the
@@ -58,7 +61,7 @@ export function setupMockBackend(): void {
     beforeAll(async () => {
       // Loaded only here: the msw project never loads Express.
       const { startMockHttpServer } = await import('../http');
-      const running = await startMockHttpServer({ port: 0, allowedOrigins: [], log: false, strictContract: true, secret: DEMO_TOKEN_SECRET });
+      const running = await startMockHttpServer({ port: 0, allowedOrigins: [TEST_PORTAL_ORIGIN], log: false, strictContract: true, secret: DEMO_TOKEN_SECRET });
       stop = running.close;
       urls = running.urls;
       config = configFor(urls);

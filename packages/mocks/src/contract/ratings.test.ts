@@ -2,7 +2,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RATING_REQUIRED_MESSAGE, averageStars } from '@portal-fiscal/api-client';
 import { db } from '../db';
-import { accountOf, clientAs, expectError, seedContext, setupMockBackend } from './harness';
+import { issueToken } from '../lib/tokens';
+import { accountOf, clientAs, config, expectError, seedContext, setupMockBackend } from './harness';
+
+/** A client of each of the first `n` accounts of the seed (distinct authors: one rating per account per app). */
+const authors = (n: number) => {
+  const accounts = db.accounts.all().slice(0, n);
+  if (accounts.length < n) throw new Error(`seed has fewer than ${n} accounts`);
+  return accounts.map((account) => clientAs({ token: issueToken(account) }).api);
+};
+const storedAverage = (appUuid: string) => db.apps.findFirst((q) => q.where({ appUuid }))?.rating ?? null;
+const storedStars = (appUuid: string) => db.ratings.findMany((q) => q.where({ appUuid })).map((r) => r.stars ?? 0);
 
 setupMockBackend();
 afterEach(() => vi.useRealTimers());
@@ -22,12 +32,14 @@ describe('ratings', () => {
     const s = seedContext();
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-16T13:30:00.000Z'));
-    const { api } = clientAs('user');
-    for (let i = 1; i <= 40; i++) await api.ratings.create(s.ownApp.appUuid, { stars: 5, comment: `Mesmo instante ${i}` });
+    // Twelve accounts (one rating each): eleven in the same millisecond, then one later.
+    const [later, ...clients] = authors(12);
+    for (const [i, api] of clients.entries()) await api.ratings.create(s.ownApp.appUuid, { stars: 5, comment: `Mesmo instante ${i + 1}` });
     vi.setSystemTime(new Date('2026-11-16T13:31:00.000Z'));
-    await api.ratings.create(s.ownApp.appUuid, { stars: 3, comment: 'Depois' });
+    await later!.ratings.create(s.ownApp.appUuid, { stars: 3, comment: 'Depois' });
+    const api = later!;
     const list = await api.ratings.list(s.ownApp.appUuid);
-    expect(list.slice(0, 4).map((r) => r.comment)).toEqual(['Depois', 'Mesmo instante 40', 'Mesmo instante 39', 'Mesmo instante 38']);
+    expect(list.slice(0, 4).map((r) => r.comment)).toEqual(['Depois', 'Mesmo instante 11', 'Mesmo instante 10', 'Mesmo instante 9']);
     expect(list.at(-1)?.createdAt).toBe([...list.map((r) => r.createdAt)].sort()[0]);
     const times = list.map((r) => r.createdAt);
     expect(times).toEqual([...times].sort().reverse());
@@ -51,6 +63,78 @@ describe('ratings', () => {
     expect((await api.apps.list({ q: app.name })).find((a) => a.appUuid === app.appUuid)).toMatchObject(expected);
     const provider = await api.providers.get(s.providerUuid);
     expect(provider.apps.find((a) => a.appUuid === app.appUuid)).toMatchObject(expected);
+  });
+
+  it('a second rating by the same account replaces the first: one rating, its new stars, comment and date', async () => {
+    const s = seedContext();
+    const app = s.ownApp;
+    const { api } = clientAs('user');
+    const me = accountOf('user');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-16T13:30:00.000Z'));
+    await api.ratings.create(app.appUuid, { stars: 1, comment: 'Primeira impressão.' });
+    const afterFirst = db.ratings.count();
+    const mine = () => db.ratings.findMany((q) => q.where({ appUuid: app.appUuid, accountUuid: me.uuid }));
+    const [first] = mine();
+
+    vi.setSystemTime(new Date('2026-11-17T09:00:00.000Z'));
+    await expect(api.ratings.create(app.appUuid, { stars: 5, comment: 'Depois do suporte, excelente.' })).resolves.toBe('Avaliacao realizada com sucesso!');
+    expect(db.ratings.count()).toBe(afterFirst);
+    expect(mine()).toEqual([{ ...first, stars: 5, comment: 'Depois do suporte, excelente.', createdAt: '2026-11-17T09:00:00.000Z' }]);
+
+    const list = await api.ratings.list(app.appUuid);
+    expect(list.filter((r) => r.accountName === me.name)).toHaveLength(1);
+    expect(list[0]).toMatchObject({ comment: 'Depois do suporte, excelente.', stars: 5, createdAt: '2026-11-17T09:00:00.000Z' });
+    expect(list.some((r) => r.comment === 'Primeira impressão.')).toBe(false);
+
+    // The average and the count come from the stored ratings: the new stars, counted once.
+    const stars = storedStars(app.appUuid);
+    const served = await api.apps.get(app.appUuid);
+    expect(served.ratings).toHaveLength(stars.length);
+    expect(served.averageRating).toBe(averageStars(stars));
+    expect(storedAverage(app.appUuid)).toBe(averageStars(stars));
+    expect(stars.filter((n) => n === 5).length).toBeGreaterThan(0);
+  });
+
+  it('five ratings by one account move the average only as one rating would', async () => {
+    const s = seedContext();
+    const app = s.ownApp;
+    const others = storedStars(app.appUuid);
+    const { api } = clientAs('user');
+    expect(db.ratings.findMany((q) => q.where({ appUuid: app.appUuid, accountUuid: accountOf('user').uuid }))).toHaveLength(0);
+    for (let i = 0; i < 5; i++) await api.ratings.create(app.appUuid, { stars: 5, comment: `Nota máxima ${i + 1}` });
+    const expected = averageStars([...others, 5]);
+    expect(storedAverage(app.appUuid)).toBe(expected);
+    const served = await api.apps.serverGet(app.appUuid);
+    expect(served).toMatchObject({ ratings: expect.arrayContaining([5]) as unknown, averageRating: expected, rating: expected });
+    expect(served.ratings).toHaveLength(others.length + 1);
+    expect((await api.ratings.list(app.appUuid)).filter((r) => r.comment?.startsWith('Nota máxima'))).toEqual([
+      expect.objectContaining({ comment: 'Nota máxima 5', stars: 5 }),
+    ]);
+  });
+
+  it("a provider admin's PUT of `rating` on its own app is ignored: the stored average stays the ratings' own", async () => {
+    const s = seedContext();
+    const app = s.ownApp;
+    const before = storedAverage(app.appUuid);
+    const stars = storedStars(app.appUuid);
+    expect(before).toBe(stars.length ? averageStars(stars) : null);
+    // Sent raw, past the client (whose update body has no `rating`): what an attacker would send.
+    const token = issueToken(accountOf('provider'));
+    const response = await fetch(`${config.apiNodeUrl}/apps/${encodeURIComponent(app.appUuid)}`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ rating: 5, appRatings: [{ stars: 5 }, { stars: 5 }], averageRating: 5, description: 'Descrição revisada.' }),
+    });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { app: { rating: number | null; appRatings: unknown[]; description: string } };
+    expect(body.app).toMatchObject({ rating: before, description: 'Descrição revisada.' });
+    expect(body.app.appRatings).toHaveLength(stars.length);
+    expect(storedAverage(app.appUuid)).toBe(before);
+    expect(storedStars(app.appUuid)).toEqual(stars);
+    const served = await clientAs('user').api.apps.get(app.appUuid);
+    expect(served.rating).toBe(before);
+    expect(served.ratings).toHaveLength(stars.length);
   });
 
   it.each([

@@ -29,7 +29,7 @@ describe('account', () => {
     const promoted = await admin.account.updateByEmail(EMAILS.user, { role: 'MARKETPLACE_PROVIDER_ADMIN', appProvider: s.otherProvider.uuid, accountsStatus: 'ATIVO' });
     expect(promoted).toMatchObject({ role: 'MARKETPLACE_PROVIDER_ADMIN', provider: { uuid: s.otherProvider.uuid } });
     const created = await admin.account.create({
-      email: 'Novo.Usuario@Exemplo.demo', password: 's3nha', name: 'Novo Usuário', phone: '(11) 95555-0000',
+      email: 'Novo.Usuario@Exemplo.demo', password: 's3nha-forte', name: 'Novo Usuário', phone: '(11) 95555-0000',
       accountRoles: { uuid: 'role-marketplace-editor' }, accountsStatus: 'ATIVO', cargo: '', website: null, appProvider: { uuid: '' },
     });
     expect(created).toMatchObject({ email: 'novo.usuario@exemplo.demo', role: 'MARKETPLACE_EDITOR', cargo: null, website: null, provider: null, creationSource: 'admin' });
@@ -37,7 +37,7 @@ describe('account', () => {
     expect(db.accounts.findFirst((q) => q.where({ email: created.email }))).toBeUndefined();
   });
   it('create without a token registers a plain MARKETPLACE_USER', async () => {
-    const created = await clientAs('anonymous').api.account.create({ email: 'auto@exemplo.demo', password: 'x', name: 'Auto', phone: '1', role: 'MARKETPLACE_ADMIN', accountsStatus: 'ATIVO' });
+    const created = await clientAs('anonymous').api.account.create({ email: 'auto@exemplo.demo', password: 'segredo12', name: 'Auto', phone: '1', role: 'MARKETPLACE_ADMIN', accountsStatus: 'ATIVO' });
     expect(created.role).toBe('MARKETPLACE_USER');
   });
 });

@@ -58,6 +58,12 @@ export const AccountRecordSchema = v.object({
   createdAt: iso,
   updatedAt: iso,
   lastLoggedAt: v.nullable(iso),
+  /**
+   * Epoch ms: session tokens issued (`iat`) before it are revoked (401 'Token revogado.'). Set by a
+   * password reset. Optional, so seeds, older saved demos and accounts made elsewhere need no value:
+   * absent = no token revoked.
+   */
+  tokensValidAfter: v.optional(v.number()),
 });
 export type AccountRecord = v.InferOutput<typeof AccountRecordSchema>;
 

@@ -100,7 +100,13 @@ export const appsHandlers = (urls: MockBaseUrls) => {
       ),
     ),
 
-    /** PUT {apiNode}/apps/{id} → `{message, app}`; the app's provider editor or canEditAll; moving provider needs canEditAll. */
+    /**
+     * PUT {apiNode}/apps/{id} → `{message, app}`; the app's provider editor or canEditAll; moving provider needs canEditAll.
+     * Unknown and read-only fields are ignored, not refused, as for every field the body schema does not
+     * name: `rating` (the average) and the ratings themselves are the backend's, recomputed from the
+     * stored ratings only (`ratings.create`), so a provider cannot set its own app's average; a body
+     * carrying `rating` is answered like one without it.
+     */
     'apps.update': http.put(
       `${urls.apiNode}/apps/:id`,
       withBehaviour(
@@ -126,7 +132,6 @@ export const appsHandlers = (urls: MockBaseUrls) => {
               if (body.name !== undefined) a.name = body.name;
               if (body.description !== undefined) a.description = body.description;
               if (body.website !== undefined) a.website = body.website;
-              if (body.rating !== undefined) a.rating = body.rating;
               if (body.functionalities !== undefined) a.functionalities = body.functionalities;
               if (body.mainFunctionalities !== undefined) a.mainFunctionalities = body.mainFunctionalities;
               if (body.integrations !== undefined) a.integrations = normaliseIntegrations(body.integrations);
@@ -264,6 +269,8 @@ export const appsHandlers = (urls: MockBaseUrls) => {
           if (!stored.ok) return stored.response;
           const f = fields.data;
           const at = nowIso();
+          // The spec's create form has an initial `rating` (Tela Criar App); kept as the stored average
+          // until the first rating recomputes it. The portal shows averages of `appRatings` only.
           const rating = f.rating !== undefined && f.rating.trim() !== '' ? Number(f.rating) : null;
           const appUuid = newId('app');
           const mediaUuid = newId('media');

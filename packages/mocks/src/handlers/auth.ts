@@ -18,23 +18,40 @@ import { imageUrl } from '../lib/assets';
 import { sendDemoMail } from '../lib/outbox';
 import { param } from '../lib/params';
 import { badRequest, conflict, errorResponse, notFound, wireJson } from '../lib/responses';
+import { clearKey, clientOf, hit, throttled } from '../lib/throttle';
 import { issueToken } from '../lib/tokens';
 import { now } from '../state';
-import type { MockBaseUrls } from '../config';
+import { isOnPortalOrigin, type MockBaseUrls, type MockHandlerOptions } from '../config';
 
-const RESET_TTL_MS = 60 * 60 * 1000;
+/** A reset link is good for 30 minutes, and once (the mail says so). */
+const RESET_TTL_MS = 30 * 60 * 1000;
 const FALLBACK_SOCIAL_EMAIL = 'usuario@portalfiscal.demo';
 
-export const authHandlers = (urls: MockBaseUrls) => ({
-  /** POST {server}/auth/login: the answer is a JSON string holding base64 JSON (spec 01 §7). */
+export const authHandlers = (urls: MockBaseUrls, options: MockHandlerOptions = {}) => ({
+  /**
+   * POST {server}/auth/login: the answer is a JSON string holding base64 JSON (spec 01 §7). Wrong
+   * passwords are counted per account and per client (lib/throttle.ts): the eleventh for one account
+   * within a minute, or the 31st from one client, is 429 whatever the password, until the wait ends.
+   */
   'auth.login': http.post(
     `${urls.server}/auth/login`,
     withBehaviour(async ({ request }) => {
       const parsed = await readJson(request, LoginBodySchema);
       if (!parsed.ok) return parsed.response;
-      const { email, password } = parsed.data;
-      const account = db.accounts.findFirst((q) => q.where({ email: email.toLowerCase() }));
-      if (!account || account.password !== password) return errorResponse(401, 'Email ou senha incorretos.', { code: 'invalid_credentials' });
+      const { password } = parsed.data;
+      const email = parsed.data.email.toLowerCase();
+      const client = clientOf(request);
+      const refused = throttled(['loginAccount', email], ['loginClient', client]);
+      if (refused) return refused;
+      const account = db.accounts.findFirst((q) => q.where({ email }));
+      if (!account || account.password !== password) {
+        // Counted for emails without an account too: a 429 must not tell which emails exist.
+        hit('loginAccount', email);
+        hit('loginClient', client);
+        return errorResponse(401, 'Email ou senha incorretos.', { code: 'invalid_credentials' });
+      }
+      // The right password clears its own account's count (only its owner knows it), never the client's.
+      clearKey('loginAccount', email);
       if (account.accountsStatus !== 'ATIVO') return errorResponse(403, 'Conta inativa. Fale com o administrador.', { code: 'inactive_account' });
       const wire: LoginWire = {
         Token: issueToken(account),
@@ -55,7 +72,9 @@ export const authHandlers = (urls: MockBaseUrls) => ({
 
   /**
    * GET {server}/auth/google|linkedin?redirect_uri=... → 302 to `${redirect_uri}?token=<token>` for the first
-   * account created through that provider (fallback: usuario@portalfiscal.demo).
+   * account created through that provider (fallback: usuario@portalfiscal.demo). `redirect_uri` must be an
+   * http(s) address on one of the portal's origins (`options.portalOrigins`, compared whole): anywhere
+   * else would hand a fresh token to whoever built the link (400).
    */
   'auth.social': http.get(
     `${urls.server}/auth/:provider`,
@@ -64,12 +83,17 @@ export const authHandlers = (urls: MockBaseUrls) => ({
       if (provider !== 'google' && provider !== 'linkedin') return notFound('Provedor de login desconhecido.');
       const redirectUri = new URL(request.url).searchParams.get('redirect_uri');
       if (!redirectUri) return badRequest({ redirect_uri: 'Informe redirect_uri.' });
+      if (!isOnPortalOrigin(redirectUri, options.portalOrigins ?? [])) {
+        return badRequest({ redirect_uri: 'redirect_uri deve ser um endereço do próprio portal.' });
+      }
       const account =
         db.accounts.findMany((q) => q.where({ creationSource: provider, accountsStatus: 'ATIVO' }), { orderBy: { id: 'asc' } })[0] ??
         db.accounts.findFirst((q) => q.where({ email: FALLBACK_SOCIAL_EMAIL }));
       if (!account) return errorResponse(503, 'Nenhuma conta disponível para o login social.', { code: 'no_social_account' });
-      const location = `${redirectUri}${redirectUri.includes('?') ? '&' : '?'}token=${encodeURIComponent(issueToken(account))}`;
-      return new HttpResponse(null, { status: 302, headers: { Location: location } });
+      // Built with URL, not by concatenation: a fragment stays last and a `token` already in the address is replaced.
+      const location = new URL(redirectUri);
+      location.searchParams.set('token', issueToken(account));
+      return new HttpResponse(null, { status: 302, headers: { Location: location.href } });
     }),
   ),
 
@@ -115,7 +139,8 @@ export const authHandlers = (urls: MockBaseUrls) => ({
 
   /**
    * POST {server}/password/recovery {email}: always the same 200 answer (no account enumeration); when the
-   * email has an account, a reset token is created and the message lands in the demo outbox.
+   * email has an account, a reset token is created and the message lands in the demo outbox. Throttled
+   * per email (existing or not) and per client, so nobody floods a mailbox (429).
    */
   'auth.passwordRecovery': http.post(
     `${urls.server}/password/recovery`,
@@ -123,6 +148,11 @@ export const authHandlers = (urls: MockBaseUrls) => ({
       const parsed = await readJson(request, PasswordRecoveryBodySchema);
       if (!parsed.ok) return parsed.response;
       const email = parsed.data.email.toLowerCase();
+      const client = clientOf(request);
+      const refused = throttled(['recoveryAccount', email], ['recoveryClient', client]);
+      if (refused) return refused;
+      hit('recoveryAccount', email);
+      hit('recoveryClient', client);
       const account = db.accounts.findFirst((q) => q.where({ email }));
       if (account) {
         const token = newId('reset');
@@ -137,7 +167,7 @@ export const authHandlers = (urls: MockBaseUrls) => ({
         await sendDemoMail({
           to: account.email,
           subject: 'Portal Fiscal: recuperação de senha',
-          body: `Olá, ${account.name}! Recebemos um pedido para redefinir a sua senha. Use o link abaixo em até 1 hora. Se não foi você, ignore este email.`,
+          body: `Olá, ${account.name}! Recebemos um pedido para redefinir a sua senha. Use o link abaixo em até 30 minutos. Se não foi você, ignore este email.`,
           link,
         });
       }
@@ -145,22 +175,43 @@ export const authHandlers = (urls: MockBaseUrls) => ({
     }),
   ),
 
-  /** POST {server}/password/reset/{token} {password}: once per token (404 unknown, 400 used or expired). */
+  /**
+   * POST {server}/password/reset/{token} {password}: once per token (404 unknown, 400 used or expired).
+   * Failed attempts are counted per client, and every attempt on a token per its account (429 past the
+   * limit). A reset revokes the account's earlier session tokens (`tokensValidAfter`, lib/tokens.ts).
+   */
   'auth.passwordReset': http.post(
     `${urls.server}/password/reset/:token`,
     withBehaviour(async ({ request, params }) => {
       const token = param(params, 'token');
+      const client = clientOf(request);
+      const refusedClient = throttled(['resetClient', client]);
+      if (refusedClient) return refusedClient;
       const record = db.passwordResetTokens.findFirst((q) => q.where({ token }));
-      if (!record) return notFound('Link de recuperação inválido.');
-      if (record.usedAt) return errorResponse(400, 'Este link de recuperação já foi usado.', { code: 'token_used' });
-      if (Date.parse(record.expiresAt) <= now()) return errorResponse(400, 'Este link de recuperação expirou.', { code: 'token_expired' });
+      if (!record) {
+        hit('resetClient', client);
+        return notFound('Link de recuperação inválido.');
+      }
+      const refusedAccount = throttled(['resetAccount', record.accountUuid]);
+      if (refusedAccount) return refusedAccount;
+      hit('resetAccount', record.accountUuid);
+      const failed = (response: Response) => {
+        hit('resetClient', client);
+        return response;
+      };
+      if (record.usedAt) return failed(errorResponse(400, 'Este link de recuperação já foi usado.', { code: 'token_used' }));
+      if (Date.parse(record.expiresAt) <= now()) return failed(errorResponse(400, 'Este link de recuperação expirou.', { code: 'token_expired' }));
       const parsed = await readJson(request, PasswordResetBodySchema);
-      if (!parsed.ok) return parsed.response;
+      if (!parsed.ok) return failed(parsed.response);
       const at = nowIso();
       await db.accounts.update((q) => q.where({ uuid: record.accountUuid }), {
         data(account) {
           account.password = parsed.data.password;
           account.updatedAt = at;
+          // Every session token issued before this moment stops working (401 'Token revogado.'): whoever
+          // held the old password loses the sessions it opened. `<` in checkToken keeps a token issued
+          // in this same millisecond, after the reset, valid.
+          account.tokensValidAfter = now();
         },
       });
       await db.passwordResetTokens.update((q) => q.where({ token }), {

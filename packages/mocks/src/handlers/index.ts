@@ -1,5 +1,5 @@
 import type { HttpHandler } from 'msw';
-import { DEMO_BASE_URLS, type MockBaseUrls } from '../config';
+import { DEMO_BASE_URLS, defaultPortalOrigins, type MockBaseUrls, type MockHandlerOptions } from '../config';
 import { accountHandlers } from './account';
 import { appMediasHandlers } from './appMedias';
 import { appsHandlers } from './apps';
@@ -20,11 +20,13 @@ import { uploadsHandlers } from './uploads';
  * Every operation of the simulated backend, keyed `resource.operation` (the same names as the api-client
  * calls). A story overrides one operation by key: `parameters.msw.handlers = { 'auth.login': http.post(...) }`.
  */
-export function createMockHandlers(urls: MockBaseUrls = DEMO_BASE_URLS) {
+export function createMockHandlers(urls: MockBaseUrls = DEMO_BASE_URLS, options: MockHandlerOptions = {}) {
+  // Resolved once here: in a page, its origin when the handlers are made (see defaultPortalOrigins).
+  const portalOrigins = options.portalOrigins ?? defaultPortalOrigins();
   // msw tries handlers in this order: the marketplace's app routes, the busiest, come first.
   return {
     ...appsHandlers(urls),
-    ...authHandlers(urls),
+    ...authHandlers(urls, { portalOrigins }),
     ...accountHandlers(urls),
     ...dashboardHandlers(urls),
     ...ratingsHandlers(urls),
@@ -42,4 +44,5 @@ export function createMockHandlers(urls: MockBaseUrls = DEMO_BASE_URLS) {
 }
 export type MockOperation = keyof ReturnType<typeof createMockHandlers>;
 
-export const handlerList = (urls: MockBaseUrls = DEMO_BASE_URLS): HttpHandler[] => Object.values(createMockHandlers(urls));
+export const handlerList = (urls: MockBaseUrls = DEMO_BASE_URLS, options: MockHandlerOptions = {}): HttpHandler[] =>
+  Object.values(createMockHandlers(urls, options));

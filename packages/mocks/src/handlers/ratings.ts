@@ -1,8 +1,8 @@
 import { http } from 'msw';
-import { averageStars, MessageWireSchema, RATING_REQUIRED_MESSAGE, RatingBodySchema, RatingListWireSchema } from '@portal-fiscal/api-client';
+import { MessageWireSchema, RATING_REQUIRED_MESSAGE, RatingBodySchema, RatingListWireSchema } from '@portal-fiscal/api-client';
 import type { MockBaseUrls } from '../config';
 import { db } from '../db';
-import { findApp } from '../lib/apps';
+import { findApp, refreshAverage } from '../lib/apps';
 import { readJson } from '../lib/body';
 import { withAuth, withBehaviour } from '../lib/guard';
 import { newId, nowIso } from '../lib/ids';
@@ -35,8 +35,13 @@ export const ratingsHandlers = (urls: MockBaseUrls) => ({
   /**
    * POST {server}/app_rating/{id} {comment, stars 1..5} → 201 `{message}`; the author is the token's account.
    * 400 with the spec's message (on each field and on the body) for stars outside 1..5 or no comment.
-   * The comment is stored as written (trimmed), never interpreted. The app's ratings (`appRatings`, in
-   * every app answer) include it at once, and its stored average (`rating`) follows.
+   * The comment is stored as written (trimmed), never interpreted.
+   *
+   * One rating per account per app: the tab holds "the user's own rating" (spec 01 §2), so a second
+   * POST by the same account replaces the first (its stars, comment and date; it keeps its id), and
+   * any extra ones an older store may hold for that pair are dropped. Otherwise one account could
+   * stuff an app's average by posting again and again. The app's stored average (`rating`) is then
+   * recomputed from the stored ratings, and its ratings (`appRatings`, in every app answer) follow at once.
    */
   'ratings.create': http.post(
     `${urls.server}/app_rating/:id`,
@@ -46,20 +51,22 @@ export const ratingsHandlers = (urls: MockBaseUrls) => ({
         if (!findApp(appUuid)) return notFound('App não encontrado.');
         const parsed = await readJson(request, RatingBodySchema, RATING_REQUIRED_MESSAGE);
         if (!parsed.ok) return parsed.response;
-        await db.ratings.create({
-          appRatingUuid: newId('rating'),
-          appUuid,
-          accountUuid: me.uuid,
-          stars: parsed.data.stars,
-          comment: parsed.data.comment,
-          createdAt: nowIso(),
-        });
-        const stars = ratingsOfApp(appUuid).flatMap((r) => (r.stars === null ? [] : [r.stars]));
-        await db.apps.update((q) => q.where({ appUuid }), {
-          data(a) {
-            a.rating = stars.length ? averageStars(stars) : null;
-          },
-        });
+        const { stars, comment } = parsed.data;
+        const createdAt = nowIso();
+        const [own, ...extra] = ratingsOfApp(appUuid).filter((r) => r.accountUuid === me.uuid);
+        if (own) {
+          await db.ratings.update((q) => q.where({ appRatingUuid: own.appRatingUuid }), {
+            data(r) {
+              r.stars = stars;
+              r.comment = comment;
+              r.createdAt = createdAt;
+            },
+          });
+          if (extra.length) db.ratings.deleteMany((q) => q.where({ appUuid, accountUuid: me.uuid, appRatingUuid: (id) => id !== own.appRatingUuid }));
+        } else {
+          await db.ratings.create({ appRatingUuid: newId('rating'), appUuid, accountUuid: me.uuid, stars, comment, createdAt });
+        }
+        await refreshAverage(appUuid);
         return wireJson(MessageWireSchema, { message: 'Avaliacao realizada com sucesso!' }, { status: 201 });
       }),
     ),

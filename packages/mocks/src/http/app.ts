@@ -1,11 +1,15 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { networkInterfaces } from 'node:os';
 import { createMiddleware } from '@mswjs/http-middleware';
 import cors from 'cors';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import { MAX_IMAGE_BYTES, type ErrorBody } from '@portal-fiscal/api-client';
 import type { MockBaseUrls } from '../config';
 import { handlerList } from '../handlers';
-import { isJsonType } from '../lib/body';
+import { isJsonType, jsonDepth, MAX_JSON_DEPTH } from '../lib/body';
+import { CLIENT_HEADER } from '../lib/throttle';
+import { apiDocsRoutes } from './apiDocs';
 import { resetDemoData, setScenario } from '../data';
 import { getBehaviour, isScenarioName, updateBehaviour } from '../state';
 
@@ -28,10 +32,63 @@ export const MULTIPART_LIMIT_BYTES = 5 * MAX_IMAGE_BYTES + 256 * 1024;
 export interface AppOptions {
   /** The origin the server is reached at; the handlers answer for the bases under it. */
   origin: string;
-  /** Browser origins allowed to call (CORS); `*` for any. */
+  /**
+   * Browser origins allowed to call (CORS); `*` for any. Also the portal origins a social sign-in may
+   * redirect to, where `*` narrows to loopback origins (a token is never sent to an unnamed site).
+   */
   allowedOrigins: readonly string[];
+  /** The `Host` values the server answers (`allowedHostsFor`); any other gets 421 before any handler. */
+  allowedHosts: readonly string[];
+  /** The operator's secret for `/__mock` (`Authorization: Bearer <token>`). */
+  controlToken: string;
   /** One line per request on stdout, unless false. */
   log?: boolean;
+}
+
+/** A `Host` header value in one spelling (lower case, no default port), or null when it is not a host. */
+export function hostKey(value: string): string | null {
+  try {
+    const url = new URL(`http://${value}`);
+    if (url.username || url.password || url.pathname !== '/' || url.search || url.hash) return null;
+    return url.host;
+  } catch {
+    return null;
+  }
+}
+
+const LOOPBACK_NAMES = ['127.0.0.1', 'localhost', '[::1]'];
+const bracketed = (address: string) => (address.includes(':') && !address.startsWith('[') ? `[${address}]` : address);
+const isLoopbackAddress = (address: string) => ['localhost', '::1', '[::1]'].includes(address) || /^127\.\d+\.\d+\.\d+$/.test(address);
+const isWildcardAddress = (address: string) => ['0.0.0.0', '::', '[::]', ''].includes(address);
+
+/**
+ * The `Host` values a server bound to `bindHost:port` and reached at `publicOrigin` answers: the listen
+ * address; its other loopback names when bound to loopback; this machine's addresses when bound to every
+ * interface (an address typed by hand, never a name a foreign page could point at us); and the public
+ * origin's host, with and without its default port. A name not in the list is what a DNS-rebinding page
+ * sends (`Host: evil.example:4790`, resolved to 127.0.0.1), so it is refused.
+ */
+export function allowedHostsFor(bindHost: string, port: number, publicOrigin?: string): string[] {
+  const names = new Set<string>([bracketed(bindHost)]);
+  if (isLoopbackAddress(bindHost)) LOOPBACK_NAMES.forEach((name) => names.add(name));
+  if (isWildcardAddress(bindHost)) {
+    LOOPBACK_NAMES.forEach((name) => names.add(name));
+    for (const entries of Object.values(networkInterfaces())) for (const entry of entries ?? []) names.add(bracketed(entry.address.replace(/%.*$/, '')));
+  }
+  const keys = new Set<string>();
+  for (const name of names) {
+    const key = hostKey(`${name}:${port}`);
+    if (key) keys.add(key);
+  }
+  if (publicOrigin) {
+    const url = new URL(publicOrigin);
+    const defaultPort = url.protocol === 'https:' ? '443' : '80';
+    for (const value of [`${url.hostname}:${url.port || defaultPort}`, url.port ? '' : url.hostname]) {
+      const key = value ? hostKey(value) : null;
+      if (key) keys.add(key);
+    }
+  }
+  return [...keys];
 }
 
 const errorBody = (message: string, code: string, extra: Omit<ErrorBody, 'message' | 'code'> = {}): ErrorBody => ({ message, code, ...extra });
@@ -49,6 +106,30 @@ export function createMockApp(options: AppOptions): express.Express {
 
   if (options.log !== false) app.use(requestLog);
 
+  // Only the names the server was configured with, before anything else reads the request: a page of
+  // another site that rebinds its own name to 127.0.0.1 reaches us with its name in `Host`.
+  const allowedHosts = new Set(options.allowedHosts);
+  app.use((req, res, next) => {
+    const key = hostKey(req.headers.host ?? '');
+    if (key && allowedHosts.has(key)) {
+      next();
+      return;
+    }
+    res.status(421).json(errorBody('Este servidor não atende por esse endereço (cabeçalho Host).', 'misdirected_request'));
+  });
+
+  // Who is calling, for the per-client limits of the handlers: set here from the connection, after
+  // deleting whatever the client sent under that name, so a client can never choose it.
+  app.use((req, _res, next) => {
+    delete req.headers[CLIENT_HEADER];
+    req.headers[CLIENT_HEADER] = req.socket.remoteAddress ?? 'unknown';
+    next();
+  });
+
+  // Before CORS: no origin is ever granted the control routes, not even a preflight.
+  const ownOrigins = new Set([...options.allowedHosts.map((key) => `http://${key}`), new URL(options.origin).origin]);
+  app.use('/__mock', controlRoutes(options.controlToken, ownOrigins));
+
   const anyOrigin = options.allowedOrigins.includes('*');
   app.use(
     cors({
@@ -56,16 +137,23 @@ export function createMockApp(options: AppOptions): express.Express {
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       // Authorization: the bearer token; X-Requested-With: the coordinates of the weather call.
       allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'X-Requested-With'],
+      // A browser on the portal's origin reads how long to wait after a 429 only if it is exposed.
+      exposedHeaders: ['Retry-After'],
       maxAge: 600,
     }),
   );
 
-  app.use('/__mock', controlRoutes());
+  // The contract, published: /openapi.json and the API reference at /docs/ (docs/contract.md).
+  app.use(apiDocsRoutes({ origin: options.origin }));
 
-  // The handlers match full URLs under `origin`: a request that reached us by another name
-  // (`localhost` for `127.0.0.1`, a LAN address) is answered as if sent to it.
+  // The handlers match full URLs under `origin`: a request that reached us by another of our names
+  // (`localhost` for `127.0.0.1`, a LAN address) is answered as if sent to it. Only after the Host check,
+  // which this rewrite would otherwise defeat. The scheme too: behind a TLS proxy (`--public-url https://…`)
+  // the request reached us over plain HTTP, and the middleware builds the handlers' URL from `req.protocol`.
+  const protocol = new URL(options.origin).protocol.replace(/:$/, '');
   app.use((req, _res, next) => {
     req.headers.host = host;
+    Object.defineProperty(req, 'protocol', { value: protocol, configurable: true });
     next();
   });
 
@@ -93,11 +181,11 @@ export function createMockApp(options: AppOptions): express.Express {
   // Bodies are read here, within their limits, before a handler sees them: JSON parsed (400 when it
   // does not parse), multipart and anything else as raw bytes. A body streamed without a declared
   // length gets 413 as soon as the count passes the limit; the rest is drained, not kept.
-  app.use(express.json({ limit: JSON_LIMIT_BYTES, strict: false, type: isJsonRequest }));
+  app.use(express.json({ limit: JSON_LIMIT_BYTES, strict: false, type: isJsonRequest, verify: refuseDeepJson }));
   app.use(express.raw({ limit: MULTIPART_LIMIT_BYTES, type: 'multipart/*' }));
   app.use(express.raw({ limit: JSON_LIMIT_BYTES, type: (req) => !isJsonRequest(req) && !isMultipart(req) }));
 
-  const mockHandlers = createMiddleware(...handlerList(baseUrlsAt(options.origin)));
+  const mockHandlers = createMiddleware(...handlerList(baseUrlsAt(options.origin), { portalOrigins: options.allowedOrigins }));
   app.use(mockHandlers);
 
   app.use((req, res) => {
@@ -106,6 +194,14 @@ export function createMockApp(options: AppOptions): express.Express {
   app.use(errorHandler);
   return app;
 }
+
+/**
+ * A JSON body nested past MAX_JSON_DEPTH is refused as it is read (400): the msw middleware serialises the
+ * parsed body again for the handlers, and a body 10,000 levels deep overflowed the stack there (500).
+ */
+const refuseDeepJson = (_req: IncomingMessage, _res: unknown, buf: Buffer) => {
+  if (jsonDepth(buf.toString('utf8')) > MAX_JSON_DEPTH) throw Object.assign(new Error('JSON body nested too deep'), { status: 400, type: 'entity.too.deep' });
+};
 
 const contentType = (req: IncomingMessage) => req.headers['content-type'] ?? '';
 const isJsonRequest = (req: IncomingMessage) => isJsonType(contentType(req));
@@ -130,6 +226,8 @@ const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, next) => {
   const status = typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : 500;
   if (type === 'entity.too.large') {
     res.status(413).json(errorBody('O corpo da requisição excede o limite permitido.', 'payload_too_large'));
+  } else if (type === 'entity.too.deep') {
+    res.status(400).json(errorBody('Dados inválidos.', 'validation', { fieldErrors: { body: `O corpo da requisição não pode ter mais de ${MAX_JSON_DEPTH} níveis.` } }));
   } else if (type === 'entity.parse.failed') {
     res.status(400).json(errorBody('Dados inválidos.', 'validation', { fieldErrors: { body: 'O corpo da requisição deve ser JSON.' } }));
   } else if (type === 'encoding.unsupported' || type === 'charset.unsupported') {
@@ -142,15 +240,42 @@ const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, next) => {
   }
 };
 
+const digest = (text: string) => createHash('sha256').update(text).digest();
+/** Compared through their digests: equal lengths for `timingSafeEqual`, and no early exit on the first wrong character. */
+const sameSecret = (given: string, expected: string) => timingSafeEqual(digest(given), digest(expected));
+
 /**
  * `/__mock`: what the demo panel changes in the browser, over HTTP, for sales demos and tests.
  * GET /__mock/behaviour; PATCH /__mock/behaviour `{ latencyMs?, errorRate?, tokenTtlMs?, expireAllTokens? }`;
- * POST /__mock/scenario `{ scenario }` (data and behaviour of a scenario); POST /__mock/reset (the seed
+ * POST /__mock/scenario `{ scenario }` (data and behaviour of a scenario); POST /__mock/reset `{}` (the seed
  * of the current scenario, keeping the behaviour).
+ *
+ * Only for the operator, since these wipe data and change how tokens live: never from a browser page of
+ * another origin (403: a form or a `text/plain` fetch needs no preflight, so CORS alone would not stop its
+ * POST), only with the control token (401), and only with JSON bodies (415: the types a page can send
+ * without a preflight are all refused).
  */
-function controlRoutes(): express.Router {
+function controlRoutes(controlToken: string, ownOrigins: ReadonlySet<string>): express.Router {
   const router = express.Router();
-  router.use(express.json({ limit: '8kb' }));
+  router.use((req, res, next) => {
+    const site = req.headers['sec-fetch-site'];
+    const origin = req.headers.origin;
+    if (site === 'cross-site' || site === 'same-site' || (origin !== undefined && !ownOrigins.has(origin))) {
+      res.status(403).json(errorBody('O controle do servidor simulado não aceita chamadas de outra origem.', 'forbidden'));
+      return;
+    }
+    const given = /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? '')?.[1];
+    if (!given || !sameSecret(given, controlToken)) {
+      res.set('WWW-Authenticate', 'Bearer realm="mock-control"').status(401).json(errorBody('Informe o token de controle do servidor simulado (Authorization: Bearer <token>).', 'unauthorized'));
+      return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD' && !isJsonRequest(req)) {
+      res.status(415).json(errorBody('Tipo de conteúdo não suportado: envie application/json.', 'unsupported_media_type'));
+      return;
+    }
+    next();
+  });
+  router.use(express.json({ limit: '8kb', type: isJsonRequest, verify: refuseDeepJson }));
   router.get('/behaviour', (_req, res) => {
     res.json(getBehaviour());
   });

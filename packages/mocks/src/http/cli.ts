@@ -2,7 +2,7 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { SCENARIOS, isScenarioName } from '../state';
-import { PREFIXES, startMockHttpServer } from './index';
+import { CONTROL_TOKEN, PREFIXES, startMockHttpServer } from './index';
 
 const HELP = `Servidor simulado do Portal Fiscal (os mesmos handlers e dados da demonstração, por HTTP).
 
@@ -15,8 +15,13 @@ Uso: npm run mock-server -- [opções]
   --memory            sem arquivo de dados: tudo se perde ao parar
   --reset             descarta o arquivo de dados e recomeça da semente
   --scenario <nome>   ${SCENARIOS.join(', ')}
-  --origins <lista>   origens permitidas por CORS, separadas por vírgula, ou * (MOCK_ORIGINS)
+  --origins <lista>   origens do portal, separadas por vírgula (MOCK_ORIGINS): as permitidas por CORS e
+                      as únicas para onde o login social redireciona. Com *, CORS para qualquer origem e
+                      o login social só para origens locais (localhost, 127.0.0.1, [::1])
   --secret <texto>    segredo que assina os tokens (MOCK_TOKEN_SECRET; padrão: um novo a cada início)
+  --control-token <texto>
+                      token de /__mock, enviado como Authorization: Bearer <token> (MOCK_CONTROL_TOKEN;
+                      ao menos 16 caracteres; padrão: um novo a cada início, mostrado ao iniciar)
   --quiet             sem uma linha por requisição
   --help              esta ajuda
 `;
@@ -41,6 +46,7 @@ try {
       scenario: { type: 'string' },
       origins: { type: 'string' },
       secret: { type: 'string' },
+      'control-token': { type: 'string' },
       quiet: { type: 'boolean' },
       help: { type: 'boolean' },
     },
@@ -60,6 +66,10 @@ const host = args.host ?? process.env.MOCK_HOST ?? '127.0.0.1';
 const scenario = args.scenario;
 if (scenario !== undefined && !isScenarioName(scenario)) fail(`Cenário desconhecido: "${scenario}".`);
 const origins = (args.origins ?? process.env.MOCK_ORIGINS)?.split(',').map((o) => o.trim()).filter(Boolean) ?? DEFAULT_ORIGINS;
+const publicUrl = args['public-url'];
+if (publicUrl !== undefined && !/^https?:\/\/[^/?#]+\/?$/i.test(publicUrl)) fail(`--public-url deve ser uma origem http(s), como https://mock.exemplo.com: "${publicUrl}".`);
+const controlToken = args['control-token'] ?? process.env.MOCK_CONTROL_TOKEN;
+if (controlToken !== undefined && !CONTROL_TOKEN.test(controlToken)) fail('O token de controle (--control-token, MOCK_CONTROL_TOKEN) precisa de ao menos 16 caracteres, sem espaços.');
 // Relative to where npm was run (the repository root for `npm run mock-server`).
 const cwd = process.env.INIT_CWD ?? process.cwd();
 const dataFile = args.memory ? null : resolve(cwd, args.data ?? process.env.MOCK_DATA_FILE ?? '.mock-server/data.json');
@@ -75,12 +85,13 @@ try {
   running = await startMockHttpServer({
     port,
     host,
-    publicOrigin: args['public-url'],
+    publicOrigin: publicUrl,
     dataFile,
     reset: args.reset,
     scenario,
     allowedOrigins: origins,
     secret: args.secret ?? process.env.MOCK_TOKEN_SECRET,
+    controlToken,
     log: !args.quiet,
   });
 } catch (error) {
@@ -91,10 +102,17 @@ try {
 const { origin, urls } = running;
 console.log(`\nServidor simulado do Portal Fiscal em ${origin}`);
 console.log(`  cenário: ${running.scenario}; dados: ${dataFile ? `${dataFile} (${running.restored ? 'retomados' : 'da semente'})` : 'só em memória'}`);
-console.log(`  CORS: ${origins.join(', ')}\n`);
+console.log(`  CORS e retorno do login social: ${origins.join(', ')}${origins.includes('*') ? ' (login social: só origens locais)' : ''}`);
+console.log(`  atende pelos nomes (Host): ${running.allowedHosts.join(', ')}\n`);
 console.log('Prefixos:');
 for (const [base, prefix] of Object.entries(PREFIXES)) console.log(`  ${prefix.padEnd(10)} {${base}}`);
+console.log(`  /openapi.json e /docs/  o contrato (OpenAPI 3.1) e a referência da API: ${origin}/docs/`);
 console.log('  /__mock    comportamento, cenário e restauração (GET/PATCH /__mock/behaviour, POST /__mock/scenario, POST /__mock/reset)');
+console.log('             só com o token de controle e corpo JSON, nunca de uma página de outra origem:');
+// A token the operator chose is not echoed (it may be reused elsewhere, and this output may land in CI logs).
+const shownToken = controlToken ? '<token>' : running.controlToken;
+console.log(`             curl -X POST -H 'Authorization: Bearer ${shownToken}' -H 'Content-Type: application/json' -d '{}' ${origin}/__mock/reset`);
+console.log(controlToken ? '  token de controle: o de --control-token / MOCK_CONTROL_TOKEN' : `  token de controle: ${running.controlToken} (novo a cada início; fixe com --control-token ou MOCK_CONTROL_TOKEN)`);
 console.log('\nPara apontar um build para ele:');
 console.log(`  VITE_SERVER_URL=${urls.server}`);
 console.log(`  VITE_API_NODE_URL=${urls.apiNode}`);

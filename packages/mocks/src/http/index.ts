@@ -7,10 +7,13 @@ import { clearSnapshot, disablePersistence, enablePersistence, flushPersistence 
 import { setStrictContract } from '../lib/responses';
 import { setTokenSecret } from '../lib/tokens';
 import type { ScenarioName } from '../state';
-import { baseUrlsAt, createMockApp } from './app';
+import { allowedHostsFor, baseUrlsAt, createMockApp } from './app';
 import { fileStorage } from './fileStorage';
 
-export { PREFIXES, baseUrlsAt, JSON_LIMIT_BYTES, MULTIPART_LIMIT_BYTES } from './app';
+export { PREFIXES, allowedHostsFor, baseUrlsAt, JSON_LIMIT_BYTES, MULTIPART_LIMIT_BYTES } from './app';
+
+/** A control token worth the name: long enough not to be guessed, sendable as a bearer token. */
+export const CONTROL_TOKEN = /^[\x21-\x7e]{16,}$/;
 
 export interface MockHttpOptions {
   /** 0 for any free port (tests). */
@@ -29,6 +32,11 @@ export interface MockHttpOptions {
   allowedOrigins: readonly string[];
   /** Token signing secret; a random one per start when absent. */
   secret?: string;
+  /**
+   * The operator's token for `/__mock` (sent as `Authorization: Bearer <token>`); a random one per start
+   * when absent, returned as `controlToken`.
+   */
+  controlToken?: string;
   /** A log line per request (default true). */
   log?: boolean;
   /** Check every answer whole against the wire schemas (tests); a sample of long lists otherwise. */
@@ -42,6 +50,10 @@ export interface MockHttpServer {
   /** Whether the data came from the data file rather than the seed. */
   restored: boolean;
   scenario: ScenarioName;
+  /** The token `/__mock` asks for (`Authorization: Bearer <controlToken>`). */
+  controlToken: string;
+  /** The `Host` values the server answers (any other: 421). */
+  allowedHosts: readonly string[];
   /** Writes pending changes to the data file, then stops listening. */
   close(): Promise<void>;
 }
@@ -51,6 +63,9 @@ export interface MockHttpServer {
  * later write in the data file, and listens. The handlers are the in-browser backend's, unchanged.
  */
 export async function startMockHttpServer(options: MockHttpOptions): Promise<MockHttpServer> {
+  // Random per start unless given: whoever can read the start-up output (the operator) is who may use /__mock.
+  const controlToken = options.controlToken ?? randomBytes(24).toString('base64url');
+  if (!CONTROL_TOKEN.test(controlToken)) throw new Error('O token de controle precisa de ao menos 16 caracteres, sem espaços.');
   setStrictContract(options.strictContract ?? false);
   setTokenSecret(options.secret ?? randomBytes(32).toString('base64url'));
   const storage = options.dataFile ? fileStorage(options.dataFile) : null;
@@ -69,7 +84,8 @@ export async function startMockHttpServer(options: MockHttpOptions): Promise<Moc
   });
   const { port } = server.address() as AddressInfo;
   const origin = options.publicOrigin?.replace(/\/+$/, '') ?? `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
-  server.on('request', createMockApp({ origin, allowedOrigins: options.allowedOrigins, log: options.log }));
+  const allowedHosts = allowedHostsFor(host, port, options.publicOrigin);
+  server.on('request', createMockApp({ origin, allowedOrigins: options.allowedOrigins, allowedHosts, controlToken, log: options.log }));
 
   return {
     server,
@@ -77,6 +93,8 @@ export async function startMockHttpServer(options: MockHttpOptions): Promise<Moc
     urls: baseUrlsAt(origin),
     restored,
     scenario,
+    controlToken,
+    allowedHosts,
     async close() {
       await flushPersistence();
       disablePersistence();

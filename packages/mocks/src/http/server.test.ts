@@ -6,13 +6,14 @@
  */
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clearDb, db } from '../db';
 import { DEMO_PASSWORD } from '../demoAccounts';
 import { issueToken } from '../lib/tokens';
-import { startMockHttpServer, type MockHttpOptions, type MockHttpServer } from './index';
+import { allowedHostsFor, startMockHttpServer, type MockHttpOptions, type MockHttpServer } from './index';
 import { JSON_LIMIT_BYTES, MULTIPART_LIMIT_BYTES } from './app';
 
 const ORIGIN = 'http://127.0.0.1:4782';
@@ -67,6 +68,8 @@ describe('one server, its prefixes and what surrounds the handlers', () => {
     const image = await fetch(`${running.urls.assets}/api/v1/asset/img/${asset.assetId}`);
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe(asset.contentType);
+    expect(image.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(image.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
     expect((await fetch(`${running.urls.news}/ghost/api/content/posts/?key=demo-content-key&limit=2`)).status).toBe(200);
   });
 
@@ -169,6 +172,218 @@ describe('one server, its prefixes and what surrounds the handlers', () => {
       expect(await answer.json()).toMatchObject({ message: expect.any(String) });
     }
     expect((await login(running)).status).toBe(200);
+  });
+});
+
+/** A request with a Host header of our choosing (fetch forbids setting it): its status and JSON body. */
+function withHost(url: string, host: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<{ status: number; body: unknown }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { method: init.method ?? 'GET', headers: { ...init.headers, Host: host } }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text ? (JSON.parse(text) as unknown) : null }));
+    });
+    req.on('error', reject);
+    req.end(init.body);
+  });
+}
+
+describe('/__mock: only the operator, with the control token, JSON, and never from another site', () => {
+  let running: MockHttpServer;
+  const control = (path: string, init: RequestInit = {}) => fetch(`${running.origin}/__mock${path}`, init);
+  const asOperator = (extra: Record<string, string> = {}) => ({ Authorization: `Bearer ${running.controlToken}`, ...extra });
+  beforeAll(async () => {
+    running = await start();
+  });
+  afterAll(async () => {
+    await running.close();
+  });
+  afterEach(async () => {
+    await control('/behaviour', { method: 'PATCH', headers: asOperator({ 'Content-Type': 'application/json' }), body: JSON.stringify({ tokenTtlMs: 3_600_000, expireAllTokens: false }) });
+  });
+
+  /** A write the reset would wipe: a rating, and how many there are of it now. */
+  async function writeSomething(): Promise<() => number> {
+    const app = db.apps.all()[0]!;
+    const token = issueToken(db.accounts.findFirst((q) => q.where({ email: 'usuario@portalfiscal.demo' }))!);
+    const rated = await fetch(`${running.urls.server}/app_rating/${app.appUuid}`, json({ stars: 5, comment: 'Ótimo.' }, { Authorization: `Bearer ${token}` }));
+    expect(rated.status).toBeLessThan(300);
+    return () => db.ratings.findMany((q) => q.where({ appUuid: app.appUuid })).length;
+  }
+
+  it('a random token per start, or the one given', async () => {
+    expect(running.controlToken).toMatch(/^[\w-]{32}$/);
+    const other = await start({ controlToken: 'token-de-controle-fixo' });
+    try {
+      expect(other.controlToken).toBe('token-de-controle-fixo');
+      expect(other.controlToken).not.toBe(running.controlToken);
+    } finally {
+      await other.close();
+    }
+    await expect(start({ controlToken: 'curto' })).rejects.toThrow(/16 caracteres/);
+  });
+
+  it('without the token, or with a wrong one: 401 in the error shape, and nothing changes', async () => {
+    const count = await writeSomething();
+    const before = count();
+    const ttl = (await (await control('/behaviour', { headers: asOperator() })).json()) as { tokenTtlMs: number };
+    const attempts: Record<string, string>[] = [{}, { Authorization: 'Bearer errado-errado-errado-errado' }, { Authorization: running.controlToken }, { Authorization: `Basic ${running.controlToken}` }];
+    for (const headers of attempts) {
+      const reset = await control('/reset', { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body: '{}' });
+      expect(reset.status).toBe(401);
+      expect(reset.headers.get('www-authenticate')).toMatch(/^Bearer/);
+      expect(await reset.json()).toEqual({ message: expect.stringContaining('token de controle'), code: 'unauthorized' });
+      const patch = await control('/behaviour', { method: 'PATCH', headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify({ tokenTtlMs: 1 }) });
+      expect(patch.status).toBe(401);
+      expect((await control('/scenario', { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify({ scenario: 'empty' }) })).status).toBe(401);
+      expect((await control('/behaviour', { headers })).status).toBe(401);
+    }
+    expect(count()).toBe(before);
+    expect(((await (await control('/behaviour', { headers: asOperator() })).json()) as { tokenTtlMs: number }).tokenTtlMs).toBe(ttl.tokenTtlMs);
+  });
+
+  it('a page of another site (text/plain, no preflight): refused, and nothing changes, even with the token', async () => {
+    const count = await writeSomething();
+    const before = count();
+    const crossSite: Record<string, string>[] = [
+      { Origin: 'https://intruso.example', 'Content-Type': 'text/plain' },
+      { Origin: 'https://intruso.example', 'Sec-Fetch-Site': 'cross-site', 'Content-Type': 'text/plain' },
+      { 'Sec-Fetch-Site': 'cross-site', 'Content-Type': 'text/plain' },
+      { Origin: 'null', 'Content-Type': 'text/plain' },
+      // The portal itself (an allowed CORS origin) is another origin too: it never drives the server.
+      { Origin: ORIGIN, 'Sec-Fetch-Site': 'same-site', 'Content-Type': 'application/json' },
+    ];
+    for (const headers of crossSite) {
+      for (const token of [false, true]) {
+        const reset = await control('/reset', { method: 'POST', headers: token ? asOperator(headers) : headers, body: '{}' });
+        expect(reset.status, JSON.stringify(headers)).toBe(403);
+        expect(await reset.json()).toMatchObject({ code: 'forbidden' });
+        expect(reset.headers.get('access-control-allow-origin')).toBeNull();
+      }
+    }
+    const preflight = await control('/reset', { method: 'OPTIONS', headers: { Origin: ORIGIN, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization,content-type' } });
+    expect(preflight.status).toBe(403);
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    expect(count()).toBe(before);
+  });
+
+  it('with the token, a body of another type than JSON: 415, and nothing changes', async () => {
+    const count = await writeSomething();
+    const before = count();
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
+      const reset = await control('/reset', { method: 'POST', headers: asOperator({ 'Content-Type': type }), body: '{}' });
+      expect(reset.status, type).toBe(415);
+      expect(await reset.json()).toMatchObject({ code: 'unsupported_media_type' });
+    }
+    expect((await control('/reset', { method: 'POST', headers: asOperator() })).status).toBe(415);
+    const patch = await control('/behaviour', { method: 'PATCH', headers: asOperator({ 'Content-Type': 'text/plain' }), body: JSON.stringify({ tokenTtlMs: 1 }) });
+    expect(patch.status).toBe(415);
+    expect(count()).toBe(before);
+  });
+
+  it('with the token and JSON, from a tool or the same origin: works', async () => {
+    const count = await writeSomething();
+    const before = count();
+    const patched = await control('/behaviour', { method: 'PATCH', headers: asOperator({ 'Content-Type': 'application/json' }), body: JSON.stringify({ tokenTtlMs: 120_000 }) });
+    expect(patched.status).toBe(200);
+    expect(await patched.json()).toMatchObject({ tokenTtlMs: 120_000 });
+    const sameOrigin = await control('/behaviour', { headers: asOperator({ Origin: running.origin, 'Sec-Fetch-Site': 'same-origin' }) });
+    expect(sameOrigin.status).toBe(200);
+    const reset = await control('/reset', { method: 'POST', headers: asOperator({ 'Content-Type': 'application/json' }), body: '{}' });
+    expect(reset.status).toBe(200);
+    expect(count()).toBeLessThan(before);
+  });
+});
+
+describe('social sign-in over HTTP: back only to the portal origins of --origins', () => {
+  const signIn = (running: MockHttpServer, redirect: string) =>
+    fetch(`${running.urls.server}/auth/google?redirect_uri=${encodeURIComponent(redirect)}`, { redirect: 'manual' });
+
+  it('a listed origin: 302 with a token; anything else: 400', async () => {
+    const running = await start();
+    try {
+      const allowed = await signIn(running, `${ORIGIN}/login`);
+      expect(allowed.status).toBe(302);
+      expect(new URL(allowed.headers.get('location') ?? '').searchParams.get('token')).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+      for (const redirect of ['http://localhost:4782/login', `${ORIGIN}.intruso.example/login`, 'https://intruso.example/roubar', running.origin]) {
+        expect((await signIn(running, redirect)).status, redirect).toBe(400);
+      }
+    } finally {
+      await running.close();
+    }
+  });
+
+  it('with --origins *: any origin for CORS, but a token only ever goes back to a loopback origin', async () => {
+    const running = await start({ allowedOrigins: ['*'] });
+    try {
+      for (const redirect of ['http://localhost:5173/login', 'http://127.0.0.1:4782/login', 'http://[::1]:8080/login']) {
+        expect((await signIn(running, redirect)).status, redirect).toBe(302);
+      }
+      for (const redirect of ['https://intruso.example/login', 'http://localhost.intruso.example/login', 'javascript:alert(1)']) {
+        expect((await signIn(running, redirect)).status, redirect).toBe(400);
+      }
+    } finally {
+      await running.close();
+    }
+  });
+});
+
+describe('the Host check: only the names the server was configured with', () => {
+  let running: MockHttpServer;
+  beforeAll(async () => {
+    running = await start();
+  });
+  afterAll(async () => {
+    await running.close();
+  });
+  const port = () => new URL(running.origin).port;
+
+  it('a foreign name (a DNS-rebinding page): 421 in the error shape, before any handler or /__mock', async () => {
+    const url = `${running.urls.server}/auth/login`;
+    const body = JSON.stringify({ email: 'usuario@portalfiscal.demo', password: DEMO_PASSWORD });
+    for (const host of [`intruso.example:${port()}`, 'intruso.example', `127.0.0.1.intruso.example:${port()}`, `localhost:${Number(port()) + 1}`, `user@127.0.0.1:${port()}`]) {
+      const answer = await withHost(url, host, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+      expect(answer.status, `Host: ${host}`).toBe(421);
+      expect(answer.body).toEqual({ message: expect.stringContaining('Host'), code: 'misdirected_request' });
+    }
+    const count = db.ratings.count();
+    const reset = await withHost(`${running.origin}/__mock/reset`, `intruso.example:${port()}`, { method: 'POST', headers: { Authorization: `Bearer ${running.controlToken}`, 'Content-Type': 'application/json' }, body: '{}' });
+    expect(reset.status).toBe(421);
+    expect(db.ratings.count()).toBe(count);
+  });
+
+  it('the listen address and its loopback names: served', async () => {
+    for (const host of [`127.0.0.1:${port()}`, `localhost:${port()}`, `LOCALHOST:${port()}`, `[::1]:${port()}`]) {
+      expect((await withHost(`${running.urls.news}/ghost/api/content/posts/?key=demo-content-key&limit=1`, host)).status, host).toBe(200);
+    }
+  });
+
+  it('the names per binding: loopback, one address, every interface, a public URL', () => {
+    expect(allowedHostsFor('127.0.0.1', 4790).sort()).toEqual(['127.0.0.1:4790', '[::1]:4790', 'localhost:4790']);
+    expect(allowedHostsFor('192.168.0.10', 4790)).toEqual(['192.168.0.10:4790']);
+    const everywhere = allowedHostsFor('0.0.0.0', 4790);
+    expect(everywhere).toEqual(expect.arrayContaining(['127.0.0.1:4790', 'localhost:4790']));
+    expect(everywhere.every((host) => /^(\[[\da-f:]+\]|[\d.]+|localhost):4790$/.test(host)), everywhere.join()).toBe(true);
+    expect(allowedHostsFor('127.0.0.1', 4790, 'https://mock.exemplo.com.br')).toEqual(expect.arrayContaining(['mock.exemplo.com.br', 'mock.exemplo.com.br:443']));
+    expect(allowedHostsFor('127.0.0.1', 4790, 'http://mock.exemplo.com.br:8080')).toEqual(expect.arrayContaining(['mock.exemplo.com.br:8080']));
+    expect(allowedHostsFor('127.0.0.1', 4790, 'http://mock.exemplo.com.br:8080')).not.toContain('mock.exemplo.com.br');
+  });
+
+  it('behind a proxy: the host of the public URL too, with or without its default port', async () => {
+    const proxied = await start({ publicOrigin: 'https://mock.exemplo.com.br' });
+    try {
+      const direct = `127.0.0.1:${(proxied.server.address() as AddressInfo).port}`;
+      expect(proxied.urls.server).toBe('https://mock.exemplo.com.br/server');
+      for (const host of ['mock.exemplo.com.br', 'mock.exemplo.com.br:443', direct]) {
+        expect((await withHost(`http://${direct}/news/ghost/api/content/posts/?key=demo-content-key&limit=1`, host)).status, host).toBe(200);
+      }
+      for (const host of ['outro.exemplo.com.br', 'mock.exemplo.com.br:8443']) {
+        expect((await withHost(`http://${direct}/news/ghost/api/content/posts/?key=demo-content-key&limit=1`, host)).status, host).toBe(421);
+      }
+    } finally {
+      await proxied.close();
+    }
   });
 });
 

@@ -1,9 +1,22 @@
-import { APP_FILTER_PARAMS, categoryList, encodeIntegrations, parseIntegrations, type AppFilters } from '@portal-fiscal/api-client';
+import { APP_FILTER_PARAMS, averageStars, categoryList, encodeIntegrations, parseIntegrations, type AppFilters } from '@portal-fiscal/api-client';
 import { db, type AppRecord, type MainFunctionalityRecord } from '../db';
 import { newId, nextNumber } from './ids';
-import { appByUuid, appCatalogue, foldText, mainFunctionalitiesOfApp } from './indexes';
+import { appByUuid, appCatalogue, foldText, mainFunctionalitiesOfApp, ratingsOfApp } from './indexes';
 
 export const findApp = (appUuid: string): AppRecord | undefined => appByUuid(appUuid);
+
+/**
+ * Stores the app's average (`rating`) as computed from its stored ratings (null when none). The one
+ * way that field is written after creation: no client sends it, so it cannot be stuffed.
+ */
+export async function refreshAverage(appUuid: string): Promise<void> {
+  const stars = ratingsOfApp(appUuid).flatMap((r) => (r.stars === null ? [] : [r.stars]));
+  await db.apps.update((q) => q.where({ appUuid }), {
+    data(a) {
+      a.rating = stars.length ? averageStars(stars) : null;
+    },
+  });
+}
 
 /**
  * The app filters of a request's query string (`q`, `category`, `subcategory`, `provider`; blanks

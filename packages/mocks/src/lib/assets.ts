@@ -2,6 +2,7 @@ import { IMAGE_TYPES, MAX_IMAGE_BYTES, assetImagePath, isBareAssetId } from '@po
 import type { MockBaseUrls } from '../config';
 import { db, type AssetRecord } from '../db';
 import { newId, nowIso } from './ids';
+import { SNIFF_BYTES, sniffImageType } from './imageBytes';
 import { badRequest, errorResponse } from './responses';
 
 /** Expands a stored image reference: a bare asset id becomes `${assets}/api/v1/asset/img/{id}`; URLs stay. */
@@ -13,7 +14,8 @@ export const imageUrlOrNull = (urls: MockBaseUrls, ref: string | null | undefine
 
 /**
  * Takes the image under one of `fields` of a multipart body and stores it as an asset.
- * 400 when absent, 415 when not jpeg/png/gif, 413 when over 1 MB.
+ * 400 when absent, 415 when not declared jpeg/png/gif, 413 when over 1 MB, 415 when its bytes are not
+ * the image it is declared as (the declared type is the client's word; the magic number is the file's).
  */
 export async function storeImage(
   form: FormData,
@@ -32,6 +34,12 @@ export async function storeImage(
     return { ok: false, response: errorResponse(413, `Imagem ${name} excede o limite de 1MB`, { code: 'payload_too_large', fieldErrors: { [field]: `Imagem ${name} excede o limite de 1MB` } }) };
   }
   const bytes = await file.arrayBuffer();
+  // Checked after the size, so an oversize file is still a 413 whatever it holds.
+  const actual = sniffImageType(new Uint8Array(bytes, 0, Math.min(bytes.byteLength, SNIFF_BYTES)));
+  if (actual !== file.type) {
+    const message = actual ? `O conteúdo de ${name} não corresponde ao formato declarado` : `Formato de ${name} não suportado`;
+    return { ok: false, response: errorResponse(415, message, { code: 'unsupported_media_type', fieldErrors: { [field]: message } }) };
+  }
   const asset = await db.assets.create({
     assetId: newId('asset'),
     blob: new Blob([bytes], { type: file.type }),
@@ -44,12 +52,29 @@ export async function storeImage(
   return { ok: true, asset, field };
 }
 
-/** Serves a stored asset with its content type; 404 when unknown. */
+/**
+ * What every served asset carries, so that bytes uploaded by one user can never run in another's browser
+ * even if they got past the upload check: `nosniff` stops a browser from guessing HTML or script out of
+ * them, and the policy (nothing may load, no script, a sandbox with a unique origin) neuters the answer
+ * if it is opened as a document. An `<img>` ignores both for display, so images (the seed's SVGs
+ * included) still show.
+ */
+export const ASSET_SECURITY_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+} as const;
+
+/** Serves a stored asset with its content type and ASSET_SECURITY_HEADERS; 404 when unknown. */
 export function assetResponse(assetId: string | undefined): Response {
   const asset = assetId ? db.assets.findFirst((q) => q.where({ assetId })) : undefined;
   if (!asset) return errorResponse(404, 'Imagem não encontrada.', { code: 'not_found' });
   return new Response(asset.blob, {
     status: 200,
-    headers: { 'Content-Type': asset.contentType, 'Content-Length': String(asset.size || (asset.blob instanceof Blob ? asset.blob.size : asset.blob.byteLength)), 'Cache-Control': 'public, max-age=3600' },
+    headers: {
+      'Content-Type': asset.contentType,
+      'Content-Length': String(asset.size || (asset.blob instanceof Blob ? asset.blob.size : asset.blob.byteLength)),
+      'Cache-Control': 'public, max-age=3600',
+      ...ASSET_SECURITY_HEADERS,
+    },
   });
 }

@@ -28,11 +28,40 @@ export async function readJson<S extends v.GenericSchema>(request: Request, sche
   if (!isJsonType(request.headers.get('Content-Type'))) return { ok: false, response: unsupportedType('application/json') };
   let body: unknown;
   try {
-    body = await request.json();
+    const text = await request.text();
+    // Before parsing: a body nested thousands deep would overflow the stack of whatever walks it next
+    // (the schema, the field-error copy), a 500 instead of the caller's own 400.
+    if (jsonDepth(text) > MAX_JSON_DEPTH) {
+      return { ok: false, response: badRequest({ body: `O corpo da requisição não pode ter mais de ${MAX_JSON_DEPTH} níveis.` }, message) };
+    }
+    body = JSON.parse(text);
   } catch {
     return { ok: false, response: badRequest({ body: 'O corpo da requisição deve ser JSON.' }, message) };
   }
   return validate(schema, body, message);
+}
+
+/** How deep a JSON body may nest objects and arrays (no call of the contract goes past 4). */
+export const MAX_JSON_DEPTH = 32;
+
+/**
+ * The deepest nesting of objects and arrays in JSON text, by one pass over it (no recursion, so any
+ * depth is measured safely); brackets inside strings do not count. Malformed text is left to JSON.parse.
+ */
+export function jsonDepth(text: string): number {
+  let depth = 0;
+  let max = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++; // a backslash escapes the next character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x7b || c === 0x5b) max = Math.max(max, ++depth);
+    else if (c === 0x7d || c === 0x5d) depth--;
+  }
+  return max;
 }
 
 /** A copy of `value` with every missing key the issues point at set to '' (JSON bodies only). */

@@ -63,7 +63,7 @@ export function signClaims(claims: Claims): string {
   return `${body}.${signature(body)}`;
 }
 
-export type TokenCheck = { ok: true; account: AccountRecord } | { ok: false; reason: 'missing' | 'malformed' | 'forged' | 'expired' | 'unknown-account' };
+export type TokenCheck = { ok: true; account: AccountRecord } | { ok: false; reason: 'missing' | 'malformed' | 'forged' | 'expired' | 'revoked' | 'unknown-account' };
 
 export function checkToken(token: string | null | undefined): TokenCheck {
   if (!token) return { ok: false, reason: 'missing' };
@@ -79,6 +79,9 @@ export function checkToken(token: string | null | undefined): TokenCheck {
   if (getBehaviour().expireAllTokens || claims.exp <= now()) return { ok: false, reason: 'expired' };
   const account = db.accounts.findFirst((q) => q.where({ uuid: claims.sub }));
   if (!account || account.accountsStatus !== 'ATIVO') return { ok: false, reason: 'unknown-account' };
+  // A password reset revokes the tokens issued before it. Strictly earlier: a token issued in the
+  // same millisecond as the reset (after it, by the handler's order) must keep working.
+  if (account.tokensValidAfter !== undefined && claims.iat < account.tokensValidAfter) return { ok: false, reason: 'revoked' };
   return { ok: true, account };
 }
 
@@ -94,6 +97,7 @@ const reasonText: Record<Exclude<TokenCheck, { ok: true }>['reason'], string> = 
   malformed: 'Token malformado.',
   forged: 'Token inválido.',
   expired: 'Token expirado.',
+  revoked: 'Token revogado.',
   'unknown-account': 'Conta do token não encontrada ou inativa.',
 };
 export const tokenFailureMessage = (check: Exclude<TokenCheck, { ok: true }>) => reasonText[check.reason];

@@ -9,6 +9,7 @@ import { Notice } from '@portal-fiscal/ui/Notice';
 import { useToast } from '../layout/toast';
 import type { DeleteRefusal } from './managementDelete';
 import * as styles from './tables.css';
+import { useSubmitOnce } from '../../lib/useSubmitOnce';
 
 export interface DeleteDialogProps {
   open: boolean;
@@ -148,16 +149,20 @@ export function useDeleteFlow<Row>({ mutation, nameOf, refusalOf, deletedText, f
     setOpen(true);
   };
 
-  const confirm = () => {
+  // One request however often 'Excluir' is pressed (lib/useSubmitOnce.ts).
+  const remove = useSubmitOnce(async () => {
     if (!target) return;
     const deleted = nameOf(target);
-    mutation.mutate(target, {
-      onSuccess: () => finish(deletedText(deleted)),
-      onError: (error) => {
-        if (isApiError(error) && error.status === 404) finish(t('management.delete.gone', { name: deleted }));
-      },
-    });
-  };
+    await mutation
+      .mutateAsync(target, {
+        onSuccess: () => finish(deletedText(deleted)),
+        onError: (error) => {
+          if (isApiError(error) && error.status === 404) finish(t('management.delete.gone', { name: deleted }));
+        },
+      })
+      .catch(() => undefined);
+  });
+  const confirm = () => void remove.run();
 
   const refusal = target && mutation.isError && !(isApiError(mutation.error) && mutation.error.status === 404) ? refusalOf(mutation.error, target) : null;
 
@@ -167,7 +172,7 @@ export function useDeleteFlow<Row>({ mutation, nameOf, refusalOf, deletedText, f
       open,
       onOpenChange: (next: boolean) => (next ? setOpen(true) : close()),
       name,
-      pending: mutation.isPending,
+      pending: remove.busy || mutation.isPending,
       refusal,
       onConfirm: confirm,
     } satisfies Omit<DeleteDialogProps, 'detail'>,

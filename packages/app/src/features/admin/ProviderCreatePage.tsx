@@ -31,6 +31,7 @@ import {
 import { useCreateProvider } from './providerQueries';
 import { BackButton, useStatusOptions } from './providerStates';
 import * as styles from './providerPages.css';
+import { useSubmitOnce } from '../../lib/useSubmitOnce';
 
 /** What the last creation made: its name and the way to its view page. */
 function Created({ provider }: { provider: Provider }) {
@@ -69,8 +70,6 @@ function ProviderCreateForm({ types, typesLoading }: { types: readonly ProviderT
   const create = useCreateProvider();
   const [created, setCreated] = useState<Provider | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
-  /** Set before the first await: a double click never creates twice. */
-  const busyRef = useRef(false);
   const baseId = useId();
   const hintId = `${baseId}-hint`;
   const errorId = `${baseId}-error`;
@@ -89,9 +88,8 @@ function ProviderCreateForm({ types, typesLoading }: { types: readonly ProviderT
     return isProviderMessageKey(message) ? t(message) : message;
   };
 
-  const onValid = async (values: ProviderCreateValues) => {
-    if (busyRef.current) return;
-    busyRef.current = true;
+  // One request at a time: a double click or Enter pressed twice never creates twice.
+  const { run: onValid } = useSubmitOnce(async (values: ProviderCreateValues) => {
     setSaveError(null);
     try {
       const provider = await create.mutateAsync(providerCreateBody(values));
@@ -103,10 +101,8 @@ function ProviderCreateForm({ types, typesLoading }: { types: readonly ProviderT
       toast.error(text);
       setSaveError(serverMessage(error) ?? text);
       applyServerFieldErrors(error, CREATE_SERVER_FIELDS, setError);
-    } finally {
-      busyRef.current = false;
     }
-  };
+  });
 
   const statusOptions = useStatusOptions();
   const describedBy = [invalid && !busy ? hintId : null, saveError ? errorId : null].filter(Boolean).join(' ') || undefined;

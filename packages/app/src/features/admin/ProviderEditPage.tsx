@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useTranslation } from 'react-i18next';
@@ -34,6 +34,7 @@ import {
 import { ProviderSaveError, useUpdateProvider } from './providerQueries';
 import { NoProviderSelected, ProviderNotFound, useStatusOptions } from './providerStates';
 import * as styles from './providerPages.css';
+import { useSubmitOnce } from '../../lib/useSubmitOnce';
 
 function LoadingForm() {
   const { t } = useTranslation('adminProviders');
@@ -65,8 +66,6 @@ function ProviderEditForm({ provider, types }: { provider: Provider; types: read
   const cancel = useBack(viewHref);
   const update = useUpdateProvider();
   const [saveError, setSaveError] = useState<string | null>(null);
-  /** Set before the first await: a double click never saves twice. */
-  const busyRef = useRef(false);
   const baseId = useId();
   const errorId = `${baseId}-error`;
 
@@ -84,9 +83,8 @@ function ProviderEditForm({ provider, types }: { provider: Provider; types: read
     return isProviderMessageKey(message) ? t(message) : message;
   };
 
-  const onValid = async (values: ProviderEditValues) => {
-    if (busyRef.current) return;
-    busyRef.current = true;
+  // One request at a time: a double click or Enter pressed twice never saves twice.
+  const { run: onValid } = useSubmitOnce(async (values: ProviderEditValues) => {
     setSaveError(null);
     try {
       await update.mutateAsync({ uuid: provider.uuid, values });
@@ -99,10 +97,8 @@ function ProviderEditForm({ provider, types }: { provider: Provider; types: read
       toast.error(text);
       setSaveError(serverMessage(reason) ?? text);
       applyServerFieldErrors(reason, EDIT_SERVER_FIELDS, setError);
-    } finally {
-      busyRef.current = false;
     }
-  };
+  });
 
   const statusOptions = useStatusOptions();
 

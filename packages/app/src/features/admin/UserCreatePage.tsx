@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +24,7 @@ import {
 import { CompanySelect, RoleSelect, StatusSelect, UserPageHeader, UserPhotoField, useProviderChoices, useUserMessage } from './UserParts';
 import { UserSaveError, useCreateUser } from './userQueries';
 import * as styles from './userPages.css';
+import { useSubmitOnce } from '../../lib/useSubmitOnce';
 
 type TextName = 'email' | 'name' | 'cargo' | 'occupation' | 'phone' | 'website' | 'cep' | 'city' | 'state' | 'country';
 
@@ -42,8 +43,6 @@ function UserCreateForm() {
   const baseId = useId();
   const today = useMemo(() => todayInSaoPaulo(), []);
   const schema = useMemo(() => userCreateSchema(today), [today]);
-  /** Set before the first await: a double click never creates twice. */
-  const busyRef = useRef(false);
   const { register, handleSubmit, control, formState, setError, reset, setFocus } = useForm<UserCreateInput, unknown, UserCreateValues>({
     resolver: valibotResolver(schema),
     defaultValues: userCreateDefaults(),
@@ -62,9 +61,8 @@ function UserCreateForm() {
   const birth = register('birth');
   const errorOf = (name: keyof UserCreateInput) => message(formState.errors[name]?.message);
 
-  const onValid = async (values: UserCreateValues) => {
-    if (busyRef.current) return;
-    busyRef.current = true;
+  // One request at a time: a double click or Enter pressed twice never creates twice.
+  const { run: onValid } = useSubmitOnce(async (values: UserCreateValues) => {
     try {
       await create.mutateAsync({ body: userCreateBody(values, choices.nameOf(values.provider), null), photo: values.photo[0] ?? null });
       toast.success(t('adminUsers.create.created'));
@@ -86,10 +84,8 @@ function UserCreateForm() {
       for (const [field, text] of fields) setError(field, { message: text });
       if (email) setError('email', { message: email });
       if (password) setError('password', { message: password });
-    } finally {
-      busyRef.current = false;
     }
-  };
+  });
 
   const text = (
     name: TextName,

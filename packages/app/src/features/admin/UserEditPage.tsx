@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +21,7 @@ import { photoChange, serverFieldErrors, userEditBody, userEditDefaults, userEdi
 import { CompanySelect, RoleSelect, StatusSelect, UserLoadError, UserNotFound, UserNotSelected, UserPageHeader, UserPhotoField, useProviderChoices, useUserMessage } from './UserParts';
 import { UserSaveError, useUpdateUser } from './userQueries';
 import * as styles from './userPages.css';
+import { useSubmitOnce } from '../../lib/useSubmitOnce';
 
 type TextName = 'name' | 'phone' | 'cargo' | 'occupation' | 'website' | 'city' | 'state' | 'country' | 'cep';
 
@@ -37,8 +38,6 @@ function UserEditForm({ account }: { account: Account }) {
   const today = useMemo(() => todayInSaoPaulo(), []);
   const schema = useMemo(() => userEditSchema(today), [today]);
   const [saveError, setSaveError] = useState<string | null>(null);
-  /** Set before the first await: a double click never saves twice. */
-  const busyRef = useRef(false);
   const { register, handleSubmit, control, formState, setError, setValue, watch } = useForm<UserEditInput, unknown, UserEditValues>({
     resolver: valibotResolver(schema),
     defaultValues: userEditDefaults(account),
@@ -50,9 +49,8 @@ function UserEditForm({ account }: { account: Account }) {
   const birth = register('birth');
   const errorOf = (name: keyof UserEditInput) => message(formState.errors[name]?.message);
 
-  const onValid = async (values: UserEditValues) => {
-    if (busyRef.current) return;
-    busyRef.current = true;
+  // One request at a time: a double click or Enter pressed twice never saves twice.
+  const { run: onValid } = useSubmitOnce(async (values: UserEditValues) => {
     setSaveError(null);
     try {
       const change = photoChange(account, values);
@@ -73,10 +71,8 @@ function UserEditForm({ account }: { account: Account }) {
       for (const [field, text] of fields) setError(field, { message: text }, { shouldFocus: true });
       // A message no field shows (the server's own words, or ours) stays on screen.
       if (!fields.length) setSaveError(said ?? t(upload ? 'adminUsers.editForm.uploadError' : 'adminUsers.editForm.saveError'));
-    } finally {
-      busyRef.current = false;
     }
-  };
+  });
 
   const text = (name: TextName, extra: { type?: 'tel' | 'url'; inputMode?: 'tel' | 'url' | 'numeric'; autoComplete?: string; placeholder?: string; required?: boolean } = {}) => (
     <TextField

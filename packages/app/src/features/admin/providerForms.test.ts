@@ -55,7 +55,10 @@ describe('the create-provider form', () => {
     const base = { ...EMPTY_PROVIDER_CREATE, name: 'X', providerType: 't' };
     expect(v.safeParse(providerCreateSchema, base).success).toBe(true);
     expect(v.safeParse(providerCreateSchema, { ...base, photoUrl: 'https://cdn.exemplo.com/logo.png' }).success).toBe(true);
-    for (const photoUrl of ['logo.png', 'javascript:alert(1)', 'ftp://x.com/a.png', 'https://', 'http:// espaço.com']) {
+    for (const photoUrl of ['javascript:alert(1)', ' JAVASCRIPT:alert(1)', 'data:image/png;base64,AAA', 'vbscript:x', '//evil.example/a.png', 'ftp://x.com/a.png']) {
+      expect(messages(providerCreateSchema, { ...base, photoUrl }), photoUrl).toEqual({ photoUrl: ['adminProviders.errors.photoUrlScheme'] });
+    }
+    for (const photoUrl of ['logo.png', 'https://', 'http:// espaço.com']) {
       expect(messages(providerCreateSchema, { ...base, photoUrl }), photoUrl).toEqual({ photoUrl: ['adminProviders.errors.photoUrlInvalid'] });
     }
   });

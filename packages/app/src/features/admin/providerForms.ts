@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { STATUSES, type Provider, type ProviderBody, type ProviderUpdateBody, type Status } from '@portal-fiscal/api-client';
+import { STATUSES, hasRefusedScheme, isHttpUrl, type Provider, type ProviderBody, type ProviderUpdateBody, type Status } from '@portal-fiscal/api-client';
 
 /** Messages are keys of the `adminProviders` dictionary (spec 02 §5, verbatim in pt-BR), resolved with t(). */
 export type ProviderMessageKey =
@@ -7,6 +7,7 @@ export type ProviderMessageKey =
   | 'adminProviders.errors.typeRequired'
   | 'adminProviders.errors.createTypeRequired'
   | 'adminProviders.errors.photoUrlInvalid'
+  | 'adminProviders.errors.photoUrlScheme'
   | 'adminProviders.errors.statusRequired';
 
 /** Whether a form message is one of ours (a key) rather than a server's text, shown as it came. */
@@ -24,8 +25,8 @@ const required = (message: ProviderMessageKey) =>
 const optionalText = v.pipe(v.string(), v.trim());
 const status = v.picklist(STATUSES, key('adminProviders.errors.statusRequired'));
 
-/** An absolute http(s) address: what an image URL must be. */
-export const isHttpUrl = (text: string): boolean => /^https?:\/\/[^\s/]/i.test(text) && URL.canParse(text);
+/** An absolute http(s) address: what an image URL must be (the contract's rule, re-exported for the pages). */
+export { isHttpUrl };
 
 /** Empty provider fields are sent as a single dash (spec 02 §3, §9). */
 export const dash = (text: string): string => (text.trim() === '' ? '-' : text.trim());
@@ -77,7 +78,9 @@ export const providerCreateSchema = v.object({
   photoUrl: v.pipe(
     v.string(),
     v.trim(),
-    v.check((s) => s === '' || isHttpUrl(s), key('adminProviders.errors.photoUrlInvalid')),
+    // Another scheme (`javascript:`, `data:`) is said as such: the backend refuses it too.
+    v.check((s) => !hasRefusedScheme(s), key('adminProviders.errors.photoUrlScheme')),
+    v.check((s) => s === '' || hasRefusedScheme(s) || isHttpUrl(s), key('adminProviders.errors.photoUrlInvalid')),
   ),
   status,
   providerType: required('adminProviders.errors.createTypeRequired'),

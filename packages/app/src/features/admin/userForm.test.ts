@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { ApiError, ROLE_OPTIONS, compactAccountBody, type Account } from '@portal-fiscal/api-client';
+import { ApiError, MIN_PASSWORD_LENGTH, ROLE_OPTIONS, compactAccountBody, type Account } from '@portal-fiscal/api-client';
+import ptUsers from '../../i18n/locales/pt-BR/adminUsers.json';
+import enUsers from '../../i18n/locales/en/adminUsers.json';
 import {
   DEFAULT_ROLE,
   isEmailTaken,
@@ -89,11 +91,19 @@ describe('create user form', () => {
       'birth:settings.profile.errors.birthFuture',
       'cep:settings.profile.errors.cep',
       'email:adminUsers.errors.emailInvalid',
+      'password:adminUsers.errors.passwordTooShort',
       'phone:settings.profile.errors.phone',
       'role:adminUsers.errors.roleRequired',
       'state:settings.profile.errors.state',
       'website:settings.profile.errors.website',
     ]);
+  });
+
+  it(`asks for a password of at least ${MIN_PASSWORD_LENGTH} characters (trimmed), as the backend does`, () => {
+    const base = { ...userCreateDefaults(), email: 'nova@exemplo.com.br', name: 'Ana', phone: '41996027711' };
+    expect(createIssues({ ...base, password: ' 1234567 ' })).toEqual(['password:adminUsers.errors.passwordTooShort']);
+    expect(createIssues({ ...base, password: '12345678' })).toEqual([]);
+    for (const lang of [ptUsers, enUsers]) expect(lang.adminUsers.errors.passwordTooShort).toContain(String(MIN_PASSWORD_LENGTH));
   });
 
   it('builds the POST body: formatted, role by name and id, empty fields and a company without uuid dropped', () => {

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
-import { ROLE_OPTIONS, isApiError, roleFromUuid, roleUuid, type Account, type AccountCreateBody, type AccountUpdateBody, type RoleName, type Status } from '@portal-fiscal/api-client';
+import { MIN_PASSWORD_LENGTH, ROLE_OPTIONS, isApiError, roleFromUuid, roleUuid, type Account, type AccountCreateBody, type AccountUpdateBody, type RoleName, type Status } from '@portal-fiscal/api-client';
 import { serverMessage } from '../../lib/serverMessage';
+import { websiteRule } from '../../lib/urlRules';
 import { UFS, formatBirth, formatCep, formatPhone, parseBirth, type ProfileMessageKey } from '../settings/profile/profileForm';
 
 /**
@@ -11,6 +12,7 @@ export type UserMessageKey =
   | 'adminUsers.errors.emailRequired'
   | 'adminUsers.errors.emailInvalid'
   | 'adminUsers.errors.passwordRequired'
+  | 'adminUsers.errors.passwordTooShort'
   | 'adminUsers.errors.nameRequired'
   | 'adminUsers.errors.phoneRequired'
   | 'adminUsers.errors.roleRequired'
@@ -41,11 +43,10 @@ export const STATUS_OPTIONS: readonly Status[] = ['ATIVO', 'INATIVO'];
 const trimmed = v.pipe(v.string(), v.trim());
 const requiredText = (message: UserMessageKey) => v.pipe(v.string(), v.trim(), v.nonEmpty(message));
 
-const WEBSITE = /^https?:\/\/[^\s/.]+\.[^\s]+$/i;
-export const isWebsite = (text: string): boolean => WEBSITE.test(text) && URL.canParse(text);
+export { isWebsite } from '../../lib/urlRules';
 
 const phoneCheck = v.check((s: string) => s === '' || formatPhone(s) !== null, key('settings.profile.errors.phone'));
-const website = v.pipe(trimmed, v.check((s) => s === '' || isWebsite(s), key('settings.profile.errors.website')));
+const website = websiteRule(key('settings.profile.errors.websiteScheme'), key('settings.profile.errors.website'));
 const cep = v.pipe(trimmed, v.check((s) => s === '' || formatCep(s) !== null, key('settings.profile.errors.cep')));
 const state = v.pipe(trimmed, v.toUpperCase(), v.check((s) => s === '' || (UFS as readonly string[]).includes(s), key('settings.profile.errors.state')));
 /** A date input's value (yyyy-mm-dd): a real day, not after `today`. */
@@ -81,7 +82,12 @@ export const userCreateSchema = (today: string) =>
       v.check((s) => s === '' || v.is(v.pipe(v.string(), v.email()), s), key('adminUsers.errors.emailInvalid')),
     ),
     // Checked trimmed and sent as typed (the contract's schema trims it where it is stored).
-    password: v.pipe(v.string(), v.check((s) => s.trim() !== '', key('adminUsers.errors.passwordRequired'))),
+    // At least MIN_PASSWORD_LENGTH characters, as the backend requires (api-client's AccountCreateBodySchema).
+    password: v.pipe(
+      v.string(),
+      v.check((s) => s.trim() !== '', key('adminUsers.errors.passwordRequired')),
+      v.check((s) => s.trim() === '' || s.trim().length >= MIN_PASSWORD_LENGTH, key('adminUsers.errors.passwordTooShort')),
+    ),
     name: requiredText('adminUsers.errors.nameRequired'),
     role,
     cargo: trimmed,

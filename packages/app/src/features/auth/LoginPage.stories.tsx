@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import { DEMO_BASE_URLS, db, issueToken } from '@portal-fiscal/mocks';
 import { AppRoutes } from '../../App';
-import { PAGE_PARAMETERS, pageStory, screenHeading, pendingRequest } from '../../testing/pageStory';
+import { PAGE_PARAMETERS, pageStory, screenHeading, pendingRequest, throttledPost } from '../../testing/pageStory';
 import { storyLocation, withPortal } from '../../testing/StoryPortal';
 
 /**
@@ -19,6 +19,16 @@ const meta = {
 } satisfies Meta<typeof AppRoutes>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Types an email and a password on the sign-in screen and presses 'Entrar'; the screen's queries. */
+async function submitAs(canvasElement: HTMLElement, email: string, password: string) {
+  await screenHeading(canvasElement, 'Entrar no Portal Fiscal');
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByLabelText(/^Email/), email);
+  await userEvent.type(canvas.getByLabelText(/^Senha/), password);
+  await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }));
+  return canvas;
+}
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
@@ -56,11 +66,7 @@ export const EmptyFields: Story = {
 
 export const WrongPassword: Story = {
   play: async ({ canvasElement }) => {
-    await screenHeading(canvasElement, 'Entrar no Portal Fiscal');
-    const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/^Email/), 'admin@portalfiscal.demo');
-    await userEvent.type(canvas.getByLabelText(/^Senha/), 'errada');
-    await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }));
+    const canvas = await submitAs(canvasElement, 'admin@portalfiscal.demo', 'errada');
     await expect(await canvas.findByText('Email ou senha incorretos.')).toBeVisible();
   },
 };
@@ -70,11 +76,7 @@ export const Submitting: Story = {
     msw: { handlers: { 'auth.login': pendingRequest('post', `${DEMO_BASE_URLS.server}/auth/login`) } },
   },
   play: async ({ canvasElement }) => {
-    await screenHeading(canvasElement, 'Entrar no Portal Fiscal');
-    const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/^Email/), 'admin@portalfiscal.demo');
-    await userEvent.type(canvas.getByLabelText(/^Senha/), 'demo1234');
-    await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }));
+    const canvas = await submitAs(canvasElement, 'admin@portalfiscal.demo', 'demo1234');
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Entrando...' })).toBeDisabled());
   },
 };
@@ -84,12 +86,21 @@ export const ServerError: Story = {
     msw: { handlers: { 'auth.login': http.post(`${DEMO_BASE_URLS.server}/auth/login`, () => HttpResponse.json({ message: 'Falha' }, { status: 500 })) } },
   },
   play: async ({ canvasElement }) => {
-    await screenHeading(canvasElement, 'Entrar no Portal Fiscal');
-    const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/^Email/), 'admin@portalfiscal.demo');
-    await userEvent.type(canvas.getByLabelText(/^Senha/), 'demo1234');
-    await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }));
+    const canvas = await submitAs(canvasElement, 'admin@portalfiscal.demo', 'demo1234');
     await expect(await canvas.findByText('Não foi possível entrar agora. Tente novamente em instantes.')).toBeVisible();
+  },
+};
+
+export const TooManyAttempts: Story = {
+  name: 'Server: too many attempts (429)',
+  parameters: {
+    msw: { handlers: { 'auth.login': throttledPost(`${DEMO_BASE_URLS.server}/auth/login`) } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await submitAs(canvasElement, 'admin@portalfiscal.demo', 'errada');
+    // The server's message names the wait, instead of the generic failure.
+    await expect(await canvas.findByText('Muitas tentativas. Tente novamente em 1 minuto.')).toBeVisible();
+    await expect(canvas.queryByText('Não foi possível entrar agora. Tente novamente em instantes.')).toBeNull();
   },
 };
 

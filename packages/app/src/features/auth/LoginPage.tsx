@@ -21,7 +21,9 @@ import { sessionAtom } from './session';
 import { sessionFromAuth } from './sessionFrom';
 import { DemoAccountsHint } from './DemoAccountsHint';
 import { AuthScreen, SocialSignIn } from './AuthScreen';
+import { useTooManyRequestsText } from './throttleMessage';
 import * as styles from './AuthScreen.css';
+import { useSubmitOnce } from '../../lib/useSubmitOnce';
 
 const noticeTone: Record<LoginNoticeKind, 'success' | 'warning' | 'danger'> = {
   accountCreated: 'success',
@@ -75,16 +77,22 @@ export default function LoginPage() {
   const preloadPath = usePreloadPath();
   const prepareDashboard = () => preloadPath(paths.dashboard);
 
+  const tooManyText = useTooManyRequestsText();
   const submitError = (() => {
     if (!login.error) return null;
+    // Too many wrong passwords: the wait, not a generic failure (the user would retry at once).
+    const tooMany = tooManyText(login.error);
+    if (tooMany) return tooMany;
     if (isApiError(login.error) && login.error.status === 401) return t('login.errors.invalidCredentials');
     if (isApiError(login.error) && login.error.status === 403) return t('login.errors.inactive');
     return t('login.errors.generic');
   })();
 
+  // One request however often the form is sent (lib/useSubmitOnce.ts); the mutation's state shows the outcome.
+  const send = useSubmitOnce((values: LoginFormValues) => login.mutateAsync(values).catch(() => undefined));
   const onValid = (values: LoginFormValues) => {
     setFillAll(false);
-    login.mutate(values);
+    void send.run(values);
   };
   const onInvalid = () => {
     login.reset();
@@ -151,7 +159,7 @@ export default function LoginPage() {
             {t('login.forgot')}
           </Link>
         </div>
-        <Button type="submit" fullWidth size="lg" loading={login.isPending} loadingLabel={t('login.submitting')}>
+        <Button type="submit" fullWidth size="lg" loading={send.busy || login.isPending} loadingLabel={t('login.submitting')}>
           {t('login.submit')}
         </Button>
       </form>

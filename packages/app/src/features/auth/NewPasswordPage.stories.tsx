@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import { DEMO_BASE_URLS } from '@portal-fiscal/mocks';
 import { AppRoutes } from '../../App';
-import { PAGE_PARAMETERS, pageStory, screenHeading, pendingRequest } from '../../testing/pageStory';
+import { PAGE_PARAMETERS, pageStory, screenHeading, pendingRequest, throttledPost } from '../../testing/pageStory';
 import { withPortal } from '../../testing/StoryPortal';
 
 /**
@@ -58,6 +58,20 @@ export const PasswordsDiffer: Story = {
     await change(canvasElement, 'novaSenha1', 'novaSenha2');
     await expect(await within(canvasElement).findByText('As senhas não são iguais')).toBeVisible();
     await expect(within(canvasElement).getByLabelText(/^Confirmar Senha/)).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const PasswordTooShort: Story = {
+  name: 'Validation: password too short (nothing is sent)',
+  parameters: answer(500, { message: 'should not be called' }),
+  play: async ({ canvasElement }) => {
+    await screenHeading(canvasElement, 'Nova senha');
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Use pelo menos 8 caracteres.')).toBeVisible();
+    await change(canvasElement, '1234567', '1234567');
+    await expect(await canvas.findByText('A senha deve ter pelo menos 8 caracteres.')).toBeVisible();
+    await expect(canvas.getByLabelText(/^Senha/)).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };
 
@@ -119,6 +133,19 @@ export const ServerError: Story = {
     await change(canvasElement, 'novaSenha1', 'novaSenha1');
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Não foi possível mudar a senha agora. Tente novamente em instantes.')).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Solicitar um novo link' })).toBeNull();
+  },
+};
+
+export const TooManyAttempts: Story = {
+  name: 'Server: too many attempts (429)',
+  parameters: { msw: { handlers: { 'auth.passwordReset': throttledPost(resetUrl) } } },
+  play: async ({ canvasElement }) => {
+    await screenHeading(canvasElement, 'Nova senha');
+    await change(canvasElement, 'novaSenha1', 'novaSenha1');
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Muitas tentativas. Tente novamente em 1 minuto.')).toBeVisible();
+    // The link itself may be fine: no new one is offered, only the wait.
     await expect(canvas.queryByRole('link', { name: 'Solicitar um novo link' })).toBeNull();
   },
 };

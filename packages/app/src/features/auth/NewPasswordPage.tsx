@@ -11,10 +11,16 @@ import { authCalls, isApiError } from '@portal-fiscal/api-client';
 import { useResource } from '../../lib/api';
 import { paths } from '../../paths';
 import { AuthScreen } from './AuthScreen';
+import { useTooManyRequestsText } from './throttleMessage';
 import { NewPasswordFormSchema, readResetToken, resetFailure, type NewPasswordFormInput, type NewPasswordFormValues } from './newPasswordForm';
 import * as styles from './AuthScreen.css';
+import { useSubmitOnce } from '../../lib/useSubmitOnce';
 
-type FieldKey = 'newPassword.errors.passwordRequired' | 'newPassword.errors.confirmRequired' | 'newPassword.errors.passwordsDiffer';
+type FieldKey =
+  | 'newPassword.errors.passwordRequired'
+  | 'newPassword.errors.passwordTooShort'
+  | 'newPassword.errors.confirmRequired'
+  | 'newPassword.errors.passwordsDiffer';
 
 function BackToLogin() {
   const { t } = useTranslation('auth');
@@ -68,6 +74,9 @@ function NewPasswordForm({ token }: { token: string }) {
   const reset = useMutation<string, unknown, NewPasswordFormValues>({
     mutationFn: ({ password }) => auth.resetPassword(token, { password }),
   });
+  // One request however often the form is sent (lib/useSubmitOnce.ts); the mutation's state shows the outcome.
+  const send = useSubmitOnce((values: NewPasswordFormValues) => reset.mutateAsync(values).catch(() => undefined));
+  const tooManyText = useTooManyRequestsText();
 
   if (reset.isSuccess) {
     return (
@@ -88,21 +97,28 @@ function NewPasswordForm({ token }: { token: string }) {
     );
   }
 
+  const tooMany = reset.isError ? tooManyText(reset.error) : null;
   const failure = reset.isError ? resetFailure(isApiError(reset.error) ? reset.error : null) : null;
   const fieldError = (message: string | undefined) => (message ? t(message as FieldKey) : undefined);
 
   return (
     <AuthScreen title={t('newPassword.title')} description={t('newPassword.subtitle')} footer={<BackToLogin />}>
-      {failure ? (
+      {tooMany ? (
+        // Throttled: the link itself may be fine, so no new one is offered, only the wait.
+        <Notice tone="danger" live>
+          {tooMany}
+        </Notice>
+      ) : failure ? (
         <Notice tone="danger" live action={failure === 'generic' ? undefined : <RequestNewLink />}>
           {t(`newPassword.errors.${failure}`)}
         </Notice>
       ) : null}
-      <form className={styles.form} noValidate onSubmit={handleSubmit((values) => reset.mutate(values))}>
+      <form className={styles.form} noValidate onSubmit={handleSubmit(send.run)}>
         <PasswordField
           label={t('newPassword.password')}
           autoComplete="new-password"
           required
+          hint={t('newPassword.passwordHint')}
           showLabel={t('common.showPassword')}
           hideLabel={t('common.hidePassword')}
           error={fieldError(formState.errors.password?.message)}
@@ -117,7 +133,7 @@ function NewPasswordForm({ token }: { token: string }) {
           error={fieldError(formState.errors.confirmPassword?.message)}
           {...register('confirmPassword')}
         />
-        <Button type="submit" fullWidth size="lg" loading={reset.isPending} loadingLabel={t('newPassword.submitting')}>
+        <Button type="submit" fullWidth size="lg" loading={send.busy || reset.isPending} loadingLabel={t('newPassword.submitting')}>
           {t('newPassword.submit')}
         </Button>
       </form>

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import { DEMO_BASE_URLS } from '@portal-fiscal/mocks';
 import { AppRoutes } from '../../App';
-import { PAGE_PARAMETERS, pageStory, screenHeading, pendingRequest } from '../../testing/pageStory';
+import { PAGE_PARAMETERS, pageStory, screenHeading, pendingRequest, throttledPost } from '../../testing/pageStory';
 import { storyLocation, withPortal } from '../../testing/StoryPortal';
 
 /**
@@ -73,6 +73,20 @@ export const ServerError: Story = {
     await screenHeading(canvasElement, 'Recuperação de senha');
     await send(canvasElement, 'usuario@portalfiscal.demo');
     await expect(await within(canvasElement).findByText('Não foi possível enviar o email agora. Tente novamente em instantes.')).toBeVisible();
+  },
+};
+
+export const TooManyAttempts: Story = {
+  name: 'Server: too many attempts (429)',
+  parameters: {
+    msw: { handlers: { 'auth.passwordRecovery': throttledPost(`${DEMO_BASE_URLS.server}/password/recovery`, 15) } },
+  },
+  play: async ({ canvasElement }) => {
+    await screenHeading(canvasElement, 'Recuperação de senha');
+    await send(canvasElement, 'usuario@portalfiscal.demo');
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Muitas tentativas. Tente novamente em 15 minutos.')).toBeVisible();
+    await expect(canvas.queryByText('Email enviado com sucesso!')).toBeNull();
   },
 };
 

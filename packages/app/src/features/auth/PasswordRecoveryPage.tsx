@@ -13,8 +13,10 @@ import { useResource } from '../../lib/api';
 import { useRuntime } from '../../lib/services';
 import { paths } from '../../paths';
 import { AuthScreen } from './AuthScreen';
+import { useTooManyRequestsText } from './throttleMessage';
 import { RecoveryFormSchema, type RecoveryFormInput, type RecoveryFormValues } from './recoveryForm';
 import * as styles from './AuthScreen.css';
+import { useSubmitOnce } from '../../lib/useSubmitOnce';
 
 type FieldKey = 'recovery.errors.emailRequired' | 'recovery.errors.emailInvalid';
 
@@ -41,8 +43,11 @@ export default function PasswordRecoveryPage() {
       if (runtime.demo) setOutbox((await runtime.demo.backend).controls.readOutbox());
     },
   });
+  // One request however often the form is sent (lib/useSubmitOnce.ts); the mutation's state shows the outcome.
+  const send = useSubmitOnce((values: RecoveryFormValues) => recovery.mutateAsync(values).catch(() => undefined));
 
   const emailError = formState.errors.email?.message;
+  const tooManyText = useTooManyRequestsText();
 
   return (
     <AuthScreen
@@ -61,11 +66,11 @@ export default function PasswordRecoveryPage() {
       ) : null}
       {recovery.isError ? (
         <Notice tone="danger" live>
-          {t('recovery.errors.generic')}
+          {tooManyText(recovery.error) ?? t('recovery.errors.generic')}
         </Notice>
       ) : null}
 
-      <form className={styles.form} noValidate onSubmit={handleSubmit((values) => recovery.mutate(values))}>
+      <form className={styles.form} noValidate onSubmit={handleSubmit(send.run)}>
         <TextField
           label={t('recovery.email')}
           type="email"
@@ -75,7 +80,7 @@ export default function PasswordRecoveryPage() {
           error={emailError ? t(emailError as FieldKey) : undefined}
           {...register('email')}
         />
-        <Button type="submit" fullWidth size="lg" loading={recovery.isPending} loadingLabel={t('recovery.submitting')}>
+        <Button type="submit" fullWidth size="lg" loading={send.busy || recovery.isPending} loadingLabel={t('recovery.submitting')}>
           {t('recovery.submit')}
         </Button>
       </form>

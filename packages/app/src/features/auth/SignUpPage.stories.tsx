@@ -27,15 +27,15 @@ async function chooseOccupation(canvas: HTMLElement, label: string) {
   await userEvent.click(await within(document.body).findByRole('option', { name: label }));
 }
 
-async function fillValid(canvas: HTMLElement, email = 'nova.pessoa@empresa.com.br') {
+async function fillValid(canvas: HTMLElement, email = 'nova.pessoa@empresa.com.br', password = 'segredo123') {
   const c = within(canvas);
   await userEvent.type(c.getByLabelText(/^Nome/), 'Nova Pessoa');
   await chooseOccupation(canvas, 'Contador');
   await userEvent.type(c.getByLabelText(/^Cargo/), 'Analista Fiscal');
   await userEvent.type(c.getByLabelText(/^Empresa/), 'Empresa Nova');
   await userEvent.type(c.getByLabelText(/^Email/), email);
-  await userEvent.type(c.getByLabelText(/^Senha/), 'segredo123');
-  await userEvent.type(c.getByLabelText(/^Confirmar senha/), 'segredo123');
+  await userEvent.type(c.getByLabelText(/^Senha/), password);
+  await userEvent.type(c.getByLabelText(/^Confirmar senha/), password);
 }
 
 export const Default: Story = {
@@ -75,6 +75,21 @@ export const PasswordsDiffer: Story = {
     await submit(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('As senhas não são iguais');
     await expect(canvas.getByLabelText(/^Confirmar senha/)).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const PasswordTooShort: Story = {
+  name: 'Validation: password too short',
+  play: async ({ canvasElement }) => {
+    await screenHeading(canvasElement, 'Criar conta');
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Use pelo menos 8 caracteres.')).toBeVisible();
+    await fillValid(canvasElement, 'nova.pessoa@empresa.com.br', '1234567');
+    await submit(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Preencha os campos corretamente');
+    await expect(canvas.getByText('A senha deve ter pelo menos 8 caracteres.')).toBeVisible();
+    await expect(canvas.getByLabelText(/^Senha/)).toHaveAttribute('aria-invalid', 'true');
+    await expect(storyLocation.current.history.at(-1)).toBe('/create/account');
   },
 };
 

@@ -25,8 +25,9 @@ import {
   type SignUpFormValues,
 } from './signUpForm';
 import * as styles from './AuthScreen.css';
+import { useSubmitOnce } from '../../lib/useSubmitOnce';
 
-type MessageKey = `signUp.errors.${'nameRequired' | 'occupationRequired' | 'occupationOther' | 'emailRequired' | 'emailInvalid' | 'passwordRequired' | 'confirmRequired' | 'passwordsDiffer'}`;
+type MessageKey = `signUp.errors.${'nameRequired' | 'occupationRequired' | 'occupationOther' | 'emailRequired' | 'emailInvalid' | 'passwordRequired' | 'passwordTooShort' | 'confirmRequired' | 'passwordsDiffer'}`;
 
 /** /create/account: social sign-in or the sign-up form (spec 01 §2, rules of §5, 409 → /login?accountexist). */
 export default function SignUpPage() {
@@ -67,9 +68,11 @@ export default function SignUpPage() {
     return message ? t(message as MessageKey) : undefined;
   };
 
+  // One request however often the form is sent (lib/useSubmitOnce.ts); the mutation's state shows the outcome.
+  const send = useSubmitOnce((values: SignUpFormValues) => signUp.mutateAsync(toSignUpBody(values)).catch(() => undefined));
   const onValid = (values: SignUpFormValues) => {
     setShowBanner(false);
-    signUp.mutate(toSignUpBody(values));
+    void send.run(values);
   };
   const onInvalid = () => {
     signUp.reset();
@@ -143,6 +146,7 @@ export default function SignUpPage() {
             label={t('signUp.password')}
             autoComplete="new-password"
             required
+            hint={t('signUp.passwordHint')}
             showLabel={t('common.showPassword')}
             hideLabel={t('common.hidePassword')}
             error={fieldError('password')}
@@ -158,7 +162,7 @@ export default function SignUpPage() {
             {...register('confirmPassword')}
           />
         </div>
-        <Button type="submit" fullWidth size="lg" loading={signUp.isPending} loadingLabel={t('signUp.submitting')}>
+        <Button type="submit" fullWidth size="lg" loading={send.busy || signUp.isPending} loadingLabel={t('signUp.submitting')}>
           {t('signUp.submit')}
         </Button>
       </form>

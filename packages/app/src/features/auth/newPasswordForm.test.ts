@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { ApiError } from '@portal-fiscal/api-client';
+import { ApiError, MIN_PASSWORD_LENGTH } from '@portal-fiscal/api-client';
+import pt from '../../i18n/locales/pt-BR/auth.json';
+import en from '../../i18n/locales/en/auth.json';
 import { NewPasswordFormSchema, readResetToken, resetFailure } from './newPasswordForm';
 
 const messages = (password: string, confirmPassword: string) => {
@@ -14,7 +16,15 @@ const messages = (password: string, confirmPassword: string) => {
 describe('new password rules (spec 01 §5)', () => {
   it('requires both fields', () => {
     expect(messages('', '')).toEqual({ password: 'newPassword.errors.passwordRequired', confirmPassword: 'newPassword.errors.confirmRequired' });
-    expect(messages('nova', '')).toEqual({ confirmPassword: 'newPassword.errors.confirmRequired' });
+    expect(messages('nova1234', '')).toEqual({ confirmPassword: 'newPassword.errors.confirmRequired' });
+  });
+  it(`requires at least ${MIN_PASSWORD_LENGTH} characters, and says so`, () => {
+    expect(messages('1234567', '1234567')).toEqual({ password: 'newPassword.errors.passwordTooShort' });
+    expect(messages('12345678', '12345678')).toEqual({});
+    for (const lang of [pt, en]) {
+      expect(lang.newPassword.errors.passwordTooShort).toContain(String(MIN_PASSWORD_LENGTH));
+      expect(lang.newPassword.passwordHint).toContain(String(MIN_PASSWORD_LENGTH));
+    }
   });
   it('requires them to be equal', () => {
     expect(messages('nova1234', 'nova123')).toEqual({ confirmPassword: 'newPassword.errors.passwordsDiffer' });

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { MIN_PASSWORD_LENGTH } from '@portal-fiscal/api-client';
 
 /**
  * Spec 01 §5 (new password): password and confirmation required and equal; otherwise the fields are
@@ -6,7 +7,8 @@ import * as v from 'valibot';
  */
 export const NewPasswordFormSchema = v.pipe(
   v.object({
-    password: v.pipe(v.string(), v.nonEmpty('newPassword.errors.passwordRequired')),
+    // The backend's rule (MIN_PASSWORD_LENGTH), stated here before anything is sent.
+    password: v.pipe(v.string(), v.nonEmpty('newPassword.errors.passwordRequired'), v.minLength(MIN_PASSWORD_LENGTH, 'newPassword.errors.passwordTooShort')),
     confirmPassword: v.pipe(v.string(), v.nonEmpty('newPassword.errors.confirmRequired')),
   }),
   v.forward(

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
+import { MIN_PASSWORD_LENGTH } from '@portal-fiscal/api-client';
+import pt from '../../i18n/locales/pt-BR/auth.json';
+import en from '../../i18n/locales/en/auth.json';
 import { SignUpFormSchema, emptySignUpForm, resolveOccupation, signUpBanner, toSignUpBody, type SignUpFormInput } from './signUpForm';
 
 /** The first message per field, with every check run (the page uses criteriaMode 'all'). */
@@ -49,6 +52,16 @@ describe('sign-up rules (spec 01 §5)', () => {
     expect(messages({ ...valid, confirmPassword: 'outra' })).toEqual({ confirmPassword: 'signUp.errors.passwordsDiffer' });
     expect(signUpBanner({ confirmPassword: 'signUp.errors.passwordsDiffer' })).toBe('signUp.errors.passwordsDiffer');
     expect(messages({ ...valid, name: '', confirmPassword: 'outra' })).toEqual({ name: 'signUp.errors.nameRequired', confirmPassword: 'signUp.errors.passwordsDiffer' });
+  });
+
+  it(`asks for a password of at least ${MIN_PASSWORD_LENGTH} characters, and says so`, () => {
+    expect(messages({ ...valid, password: '1234567', confirmPassword: '1234567' })).toEqual({ password: 'signUp.errors.passwordTooShort' });
+    expect(signUpBanner({ password: 'signUp.errors.passwordTooShort' })).toBe('signUp.errors.fillCorrectly');
+    expect(messages({ ...valid, password: '12345678', confirmPassword: '12345678' })).toEqual({});
+    for (const lang of [pt, en]) {
+      expect(lang.signUp.errors.passwordTooShort).toContain(String(MIN_PASSWORD_LENGTH));
+      expect(lang.signUp.passwordHint).toContain(String(MIN_PASSWORD_LENGTH));
+    }
   });
 
   it('Outros without its specification: "Preencha o campo de ocupação"', () => {

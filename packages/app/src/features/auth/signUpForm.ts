@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { OCCUPATIONS, type SignUpBody } from '@portal-fiscal/api-client';
+import { MIN_PASSWORD_LENGTH, OCCUPATIONS, type SignUpBody } from '@portal-fiscal/api-client';
 
 export { OCCUPATIONS };
 export type Occupation = (typeof OCCUPATIONS)[number];
@@ -21,7 +21,8 @@ export const SignUpFormSchema = v.pipe(
     cargo: v.pipe(v.string(), v.trim()),
     company: v.pipe(v.string(), v.trim()),
     email: v.pipe(v.string(), v.trim(), v.nonEmpty('signUp.errors.emailRequired'), v.email('signUp.errors.emailInvalid')),
-    password: v.pipe(v.string(), v.nonEmpty('signUp.errors.passwordRequired')),
+    // The backend's rule (MIN_PASSWORD_LENGTH), stated here before anything is sent.
+    password: v.pipe(v.string(), v.nonEmpty('signUp.errors.passwordRequired'), v.minLength(MIN_PASSWORD_LENGTH, 'signUp.errors.passwordTooShort')),
     confirmPassword: v.pipe(v.string(), v.nonEmpty('signUp.errors.confirmRequired')),
   }),
   v.forward(

@@ -28,6 +28,7 @@ import {
   type ShortcutFormValues,
 } from './shortcutForm';
 import * as styles from './CreateShortcutPage.css';
+import { useSubmitOnce } from '../../lib/useSubmitOnce';
 
 function LimitReached() {
   const { t } = useTranslation('dashboard');
@@ -58,10 +59,11 @@ function ShortcutForm({ onLimit }: { onLimit: () => void }) {
   });
   const fieldError = (message: string | undefined) => (message ? t(message as ShortcutFormMessageKey) : undefined);
 
-  const onValid = (values: ShortcutFormValues) => {
+  // One upload however often the form is sent (lib/useSubmitOnce.ts); the callbacks below show the outcome.
+  const send = useSubmitOnce((values: ShortcutFormValues) => {
     setFillAll(false);
     setProgress(0);
-    create.mutate(
+    return create.mutateAsync(
       { fields: { name: values.name, atalho_url: values.atalho_url }, media: values.atalho_media, onProgress: (fraction) => setProgress(Math.round(fraction * 100)) },
       {
         onSuccess: () => {
@@ -82,15 +84,16 @@ function ShortcutForm({ onLimit }: { onLimit: () => void }) {
           }
         },
       },
-    );
-  };
+    ).catch(() => undefined);
+  });
+  const onValid = send.run;
   const onInvalid = () => {
     create.reset();
     setFillAll(true);
   };
 
   const submitError = create.isError && !isShortcutLimitError(create.error) ? (serverMessage(create.error) ?? t('shortcuts.create.uploadFailed')) : null;
-  const busy = create.isPending;
+  const busy = send.busy || create.isPending;
 
   return (
     <form className={styles.form} noValidate onSubmit={handleSubmit(onValid, onInvalid)} aria-describedby={fillAll || submitError ? 'shortcut-form-error' : undefined}>

@@ -31,6 +31,16 @@ describe('shortcut form', () => {
       expect(result.success, url).toBe(false);
     }
   });
+
+  it('says a refused scheme as such, and a malformed link as invalid', () => {
+    const messageOf = (url: string) => v.safeParse(ShortcutFormSchema, { name: 'x', atalho_url: url, atalho_media: [png()] }).issues?.map((i) => i.message);
+    for (const url of ['javascript:alert(1)', 'JAVASCRIPT:alert(1)', '  javascript:alert(1)', 'data:text/html,x', 'vbscript:x', '//evil.example', 'ftp://x.gov.br']) {
+      expect(messageOf(url), url).toEqual(['shortcuts.create.urlScheme']);
+    }
+    expect(messageOf('sefaz.gov.br')).toEqual(['shortcuts.create.urlInvalid']);
+    expect(messageOf('http://ok.example')).toBeUndefined();
+    expect(messageOf('https://ok.example/path?x=1')).toBeUndefined();
+  });
 });
 
 describe('upload errors', () => {

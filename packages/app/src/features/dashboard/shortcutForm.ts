@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isApiError } from '@portal-fiscal/api-client';
+import { hasRefusedScheme, isApiError, isHttpUrl } from '@portal-fiscal/api-client';
 
 /**
  * Spec 01 §5: name, atalho_url and atalho_media required; otherwise 'Preencha os campos corretamente'.
@@ -11,8 +11,9 @@ export const ShortcutFormSchema = v.object({
     v.string(),
     v.trim(),
     v.nonEmpty('shortcuts.create.urlRequired'),
-    v.url('shortcuts.create.urlInvalid'),
-    v.regex(/^https?:\/\//i, 'shortcuts.create.urlInvalid'),
+    // The contract's rule (`isHttpUrl`, the backend's too); another scheme (`javascript:`) is said as such.
+    v.check((s) => s === '' || !hasRefusedScheme(s), 'shortcuts.create.urlScheme'),
+    v.check((s) => s === '' || hasRefusedScheme(s) || isHttpUrl(s), 'shortcuts.create.urlInvalid'),
   ),
   atalho_media: v.pipe(
     v.array(v.instance(File)),
@@ -27,6 +28,7 @@ export type ShortcutFormMessageKey =
   | 'shortcuts.create.nameRequired'
   | 'shortcuts.create.urlRequired'
   | 'shortcuts.create.urlInvalid'
+  | 'shortcuts.create.urlScheme'
   | 'shortcuts.create.imageRequired';
 
 /** A 409 `shortcut_limit` from the server: the account already has 5 shortcuts. */

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { DEMO_BASE_URLS, createMockHandlers } from '@portal-fiscal/mocks';
+import { http } from 'msw';
+import { DEMO_BASE_URLS, createMockHandlers, db } from '@portal-fiscal/mocks';
 import { AppRoutes } from '../../App';
 import { failingFirst, loadedPage, pageContent, type PageQueries, pendingGet, phoneStory, PAGE_PARAMETERS, signedInPageStory } from '../../testing/pageStory';
 import { storyLocation, withPortal } from '../../testing/StoryPortal';
@@ -150,6 +151,86 @@ export const RatingSuccess: Story = {
     await expect(panel.getByRole('radio', { name: '5 estrelas' })).toHaveAttribute('aria-checked', 'false');
     // (1 + 1 + 5) / 3
     await expect(await page.findByRole('img', { name: 'Média 2,33 de 5' })).toBeVisible();
+    await expect(page.getByText('3 avaliações')).toBeVisible();
+  },
+};
+
+/**
+ * Counts the rating POSTs and holds each until `open()` (then the real handler answers): the clicks
+ * and key presses of a play all land while the first request is still on its way, as for a person.
+ */
+function countedRatings() {
+  let count = 0;
+  let gate: Promise<void> = Promise.resolve();
+  let release = () => {};
+  return {
+    handler: http.post(`${server}/app_rating/:id`, async () => {
+      count += 1;
+      await gate;
+    }),
+    calls: () => count,
+    reset() {
+      count = 0;
+      gate = Promise.resolve();
+    },
+    close() {
+      gate = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+    },
+    open: () => release(),
+  };
+}
+const ratingPosts = countedRatings();
+const ratingsOf = (email: string) => {
+  const account = db.accounts.findFirst((q) => q.where({ email }));
+  return db.ratings.findMany((q) => q.where({ appUuid: APP, accountUuid: account?.uuid ?? '' }));
+};
+
+/**
+ * 'Publicar' double-clicked, then Enter pressed twice on it: one request each time. The second
+ * publish replaces Carla's first rating (one rating per account per app): the list keeps one by her,
+ * and the average counts her new stars once.
+ */
+export const RatingSentOnce: Story = {
+  decorators: [withPortal({ path: path('&tab=avaliacoes'), signedInAs: SIGNED_IN })],
+  beforeEach: () => ratingPosts.reset(),
+  parameters: { msw: { handlers: { 'ratings.create': [ratingPosts.handler, realHandlers['ratings.create']] } } },
+  play: async ({ canvasElement }) => {
+    const page = await loaded(canvasElement);
+    const { panel, list } = await ratingsPanel(page);
+    await expect(panel.getByText('Cada conta tem uma avaliação por aplicativo: publicar de novo substitui a sua avaliação anterior.')).toBeVisible();
+    await userEvent.click(panel.getByRole('radio', { name: '5 estrelas' }));
+    await userEvent.type(panel.getByRole('textbox', { name: 'Seu comentário' }), 'Clique duplo, uma avaliação.');
+    ratingPosts.close();
+    // No pause between the events (as a quick hand on a busy machine): both clicks land before the
+    // page renders again, so only a guard set synchronously on the first one holds.
+    const quick = userEvent.setup({ delay: null });
+    await quick.dblClick(panel.getByRole('button', { name: 'Publicar' }));
+    await waitFor(() => expect(ratingPosts.calls()).toBe(1));
+    ratingPosts.open();
+    await waitFor(() => expect(panel.getByRole('textbox', { name: 'Seu comentário' })).toHaveValue(''), { timeout: 8000 });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(3), { timeout: 8000 });
+    await expect(ratingPosts.calls()).toBe(1);
+    await expect(ratingsOf(SIGNED_IN)).toHaveLength(1);
+    await expect(within(list).getAllByText('Clique duplo, uma avaliação.')).toHaveLength(1);
+
+    // Enter twice on the button: one request, and it replaces the rating above.
+    await userEvent.click(panel.getByRole('radio', { name: '2 estrelas' }));
+    await userEvent.type(panel.getByRole('textbox', { name: 'Seu comentário' }), 'Revisando: o suporte demorou.');
+    ratingPosts.close();
+    panel.getByRole('button', { name: 'Publicar' }).focus();
+    await quick.keyboard('{Enter}{Enter}');
+    await waitFor(() => expect(ratingPosts.calls()).toBe(2));
+    ratingPosts.open();
+    await waitFor(() => expect(within(list).getByText('Revisando: o suporte demorou.')).toBeVisible(), { timeout: 8000 });
+    await expect(ratingPosts.calls()).toBe(2);
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    await expect(within(list).queryByText('Clique duplo, uma avaliação.')).not.toBeInTheDocument();
+    await expect(within(list).getAllByText('Carla Mendes')).toHaveLength(1);
+    await expect(ratingsOf(SIGNED_IN)).toEqual([expect.objectContaining({ stars: 2, comment: 'Revisando: o suporte demorou.' })]);
+    // (1 + 1 + 2) / 3: her new stars, counted once.
+    await expect(await page.findByRole('img', { name: 'Média 1,33 de 5' })).toBeVisible();
     await expect(page.getByText('3 avaliações')).toBeVisible();
   },
 };

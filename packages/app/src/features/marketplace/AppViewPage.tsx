@@ -14,6 +14,7 @@ import { StarRating } from '@portal-fiscal/ui/StarRating';
 import { Tabs } from '@portal-fiscal/ui/Tabs';
 import { Tag } from '@portal-fiscal/ui/Tag';
 import { serverMessage } from '../../lib/serverMessage';
+import { useSubmitOnce } from '../../lib/useSubmitOnce';
 import { useToast } from '../layout/toast';
 import { idParam } from '../../lib/idParam';
 import { appViewHref, providerViewHref } from './links';
@@ -71,13 +72,18 @@ function Ratings({ app }: { app: App }) {
       })),
     [ratings.data, t],
   );
-  const submit = (values: RatingFormValues) =>
-    create.mutate(values, {
-      onSuccess: () => {
-        toast.success(t('marketplace.view.ratingCreated'));
-        setResetKey((k) => k + 1);
-      },
-    });
+  // One request however often 'Publicar' is clicked or Enter pressed: `create.isPending` only turns
+  // true on the next render, too late for the second click of a double click.
+  const submit = useSubmitOnce(async (values: RatingFormValues) => {
+    try {
+      await create.mutateAsync(values);
+    } catch {
+      // Shown by the form from the mutation's state (`failure`).
+      return;
+    }
+    toast.success(t('marketplace.view.ratingCreated'));
+    setResetKey((k) => k + 1);
+  });
   const failure = create.isError ? (serverMessage(create.error) ?? t('marketplace.view.ratingFailed')) : undefined;
   return (
     <div className={styles.ratings}>
@@ -90,9 +96,10 @@ function Ratings({ app }: { app: App }) {
         submitLabel={t('marketplace.view.publish')}
         submittingLabel={t('marketplace.view.publishing')}
         validationMessage={t('marketplace.view.ratingRequired')}
-        submitting={create.isPending}
+        description={t('marketplace.view.rateDescription')}
+        submitting={submit.busy || create.isPending}
         {...(failure ? { errorMessage: failure } : {})}
-        onSubmit={submit}
+        onSubmit={(values) => void submit.run(values)}
         resetKey={resetKey}
       />
       <RatingList

@@ -26,6 +26,7 @@ import { useCreateApp, useProviders } from './queries';
 import { LoadError, StateWithLink } from './states';
 import * as shared from './marketplace.css';
 import * as styles from './CreateAppPage.css';
+import { useSubmitOnce } from '../../lib/useSubmitOnce';
 
 type TextFieldName = Exclude<keyof CreateAppFormInput, 'app_photo' | 'provider'>;
 
@@ -42,7 +43,6 @@ function CreateAppForm({ account, canEditAll }: { account: Account; canEditAll: 
     resolver: valibotResolver(schema),
     defaultValues: EMPTY_CREATE_APP_FORM,
   });
-  const busy = create.isPending;
   const errorOf = (name: keyof CreateAppFormInput): string | undefined => {
     const message = formState.errors[name]?.message;
     if (!message) return undefined;
@@ -50,29 +50,29 @@ function CreateAppForm({ account, canEditAll }: { account: Account; canEditAll: 
     return message.startsWith('marketplace.') ? t(message as CreateAppMessageKey) : message;
   };
 
-  const onValid = (values: CreateAppFormValues) => {
+  // One app per submit, however often 'Criar App' is clicked or Enter pressed: `create.isPending`
+  // only turns true on the next render, too late for the second click of a double click.
+  const { run: onValid, busy: submitting } = useSubmitOnce(async (values: CreateAppFormValues) => {
     setFillAll(false);
     setProgress(0);
-    create.mutate(
-      { fields: createAppFields(values), photo: values.app_photo, onProgress: (fraction) => setProgress(Math.round(fraction * 100)) },
-      {
-        onSuccess: (result) => {
-          // The spec's text for a truthy answer.
-          toast.success(t('marketplace.create.created'));
-          navigate(appViewHref(result.appUuid));
-        },
-        onError: (error) => {
-          setProgress(null);
-          if (!isApiError(error)) return;
-          const fields = ['name', 'description', 'functionalities', 'main_functionalities', 'provider', 'app_photo'] as const;
-          for (const field of fields) {
-            const message = error.fieldErrors[field];
-            if (message) setError(field, { message });
-          }
-        },
-      },
-    );
-  };
+    let result: { appUuid: string };
+    try {
+      result = await create.mutateAsync({ fields: createAppFields(values), photo: values.app_photo, onProgress: (fraction) => setProgress(Math.round(fraction * 100)) });
+    } catch (error) {
+      setProgress(null);
+      if (!isApiError(error)) return;
+      const fields = ['name', 'description', 'functionalities', 'main_functionalities', 'provider', 'app_photo'] as const;
+      for (const field of fields) {
+        const message = error.fieldErrors[field];
+        if (message) setError(field, { message });
+      }
+      return;
+    }
+    // The spec's text for a truthy answer.
+    toast.success(t('marketplace.create.created'));
+    navigate(appViewHref(result.appUuid));
+  });
+  const busy = create.isPending || submitting;
   const onInvalid = () => {
     create.reset();
     setFillAll(true);

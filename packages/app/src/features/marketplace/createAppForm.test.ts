@@ -23,7 +23,7 @@ describe('create-app form', () => {
     const bad = v.safeParse(createAppFormSchema(false), { ...filled, rating: '7', link_web: 'javascript:alert(1)', link_ios: 'apps.apple.com' });
     expect(bad.issues?.map((issue) => `${v.getDotPath(issue)}:${issue.message}`).sort()).toEqual([
       'link_ios:marketplace.create.linkInvalid',
-      'link_web:marketplace.create.linkInvalid',
+      'link_web:marketplace.create.linkScheme',
       'rating:marketplace.create.ratingInvalid',
     ]);
     expect(v.safeParse(createAppFormSchema(false), { ...filled, rating: '4,5', link_web: 'https://app.exemplo.com.br' }).success).toBe(true);

@@ -1,16 +1,13 @@
 import * as v from 'valibot';
+import { linkRule } from '../../lib/urlRules';
 import type { CreateAppLegacyFields } from '@portal-fiscal/api-client';
 
 /** Messages are i18n keys of the `marketplace` dictionary; the page shows them per field beside the spec's banner. */
-export type CreateAppMessageKey = 'marketplace.create.required' | 'marketplace.create.ratingInvalid' | 'marketplace.create.linkInvalid' | 'marketplace.create.companyRequired';
+export type CreateAppMessageKey = 'marketplace.create.required' | 'marketplace.create.ratingInvalid' | 'marketplace.create.linkInvalid' | 'marketplace.create.linkScheme' | 'marketplace.create.companyRequired';
 
 const required = v.pipe(v.string(), v.trim(), v.nonEmpty('marketplace.create.required' satisfies CreateAppMessageKey));
 const optionalText = v.pipe(v.string(), v.trim());
-const optionalLink = v.pipe(
-  v.string(),
-  v.trim(),
-  v.check((s) => s === '' || (/^https?:\/\//i.test(s) && URL.canParse(s)), 'marketplace.create.linkInvalid' satisfies CreateAppMessageKey),
-);
+const optionalLink = linkRule<CreateAppMessageKey>('marketplace.create.linkScheme', 'marketplace.create.linkInvalid');
 
 /**
  * The create-app form (spec 01 §5): name, description, functionalities, main_functionalities and

@@ -2,6 +2,7 @@ import { forwardRef, type AnchorHTMLAttributes, type ReactNode } from 'react';
 import { Slot } from 'radix-ui';
 import { ExternalLink } from 'lucide-react';
 import * as styles from './Link.css';
+import { safeExternalHref } from '../../lib/safeExternalHref';
 
 export const LINK_VARIANTS = ['inline', 'standalone', 'subtle'] as const;
 export type LinkVariant = (typeof LINK_VARIANTS)[number];
@@ -14,7 +15,8 @@ export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   variant?: LinkVariant;
   /**
    * Opens in a new tab: sets `target="_blank"` and `rel="noopener noreferrer"`, shows an icon and
-   * appends `externalLabel` for screen readers.
+   * appends `externalLabel` for screen readers. Only an http(s) `href` makes a link then: any other
+   * (`javascript:`, `data:`) renders the text alone, never an anchor.
    */
   external?: boolean;
   /** Screen-reader suffix of external links, such as 'abre em nova aba'. */
@@ -32,19 +34,22 @@ export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
  * other sites set `external` (new tab, safe `rel`, an icon and a spoken 'abre em nova aba').
  */
 export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
-  { variant = 'inline', external = false, externalLabel, asChild = false, className, children, target, rel, ...rest },
+  { variant = 'inline', external = false, externalLabel, asChild = false, className, children, target, rel, href, ...rest },
   ref,
 ) {
   const classes = [styles.link[variant], className].filter(Boolean).join(' ');
+  // An external href comes from data (a site, a post): another scheme than http(s) never becomes a link.
+  const safeHref = external ? safeExternalHref(href) : href;
+  if (external && !asChild && safeHref === undefined) return <span className={className}>{children}</span>;
   if (asChild) {
     return (
-      <Slot.Root ref={ref} className={classes} {...rest}>
+      <Slot.Root ref={ref} className={classes} {...(href === undefined ? {} : { href })} {...rest}>
         {children}
       </Slot.Root>
     );
   }
   return (
-    <a ref={ref} className={classes} {...externalAttributes(external, target, rel)} {...rest}>
+    <a ref={ref} className={classes} href={safeHref} {...externalAttributes(external, target, rel)} {...rest}>
       {children}
       {external ? <ExternalMark label={externalLabel} /> : null}
     </a>

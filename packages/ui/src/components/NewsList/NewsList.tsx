@@ -3,6 +3,7 @@ import { ExternalLink, Newspaper } from 'lucide-react';
 import { VisuallyHidden } from 'radix-ui';
 import * as s from './NewsList.css';
 import { Link } from '../Link';
+import { safeExternalHref } from '../../lib/safeExternalHref';
 import { Skeleton } from '../Skeleton';
 import { RetryNotice } from '../RetryNotice';
 import { NEWS_TITLE_MAX, truncateTitle } from './truncateTitle';
@@ -127,25 +128,39 @@ export function NewsList({
           {items.slice(0, NEWS_LIST_MAX_ITEMS).map((item) => {
             const date = formatDate(item.publishedAt);
             const short = truncateTitle(item.title);
+            const body = (
+              <span className={s.body}>
+                {/* The cut title is what sighted users see; screen readers get the whole title. */}
+                <span aria-hidden className={s.itemTitle}>
+                  {short}
+                </span>
+                <VisuallyHidden.Root>{item.title}</VisuallyHidden.Root>
+                {date ? (
+                  <time dateTime={date.iso} className={s.date}>
+                    {date.text}
+                  </time>
+                ) : null}
+              </span>
+            );
+            const thumb = item.imageSrc ? <img src={item.imageSrc} alt="" className={s.thumb} loading="lazy" decoding="async" /> : null;
+            const title = short !== item.title.trim() ? item.title : undefined;
+            // A post's address is the news service's data: only http(s) becomes a link, anything else shows as text.
+            const href = safeExternalHref(item.href);
             return (
               <li key={item.id} className={s.item}>
-                <a href={item.href} target="_blank" rel="noopener noreferrer" className={s.link} title={short !== item.title.trim() ? item.title : undefined}>
-                  {item.imageSrc ? <img src={item.imageSrc} alt="" className={s.thumb} loading="lazy" decoding="async" /> : null}
-                  <span className={s.body}>
-                    {/* The cut title is what sighted users see; screen readers get the whole title. */}
-                    <span aria-hidden className={s.itemTitle}>
-                      {short}
-                    </span>
-                    <VisuallyHidden.Root>{item.title}</VisuallyHidden.Root>
-                    {date ? (
-                      <time dateTime={date.iso} className={s.date}>
-                        {date.text}
-                      </time>
-                    ) : null}
+                {href ? (
+                  <a href={href} target="_blank" rel="noopener noreferrer" className={s.link} title={title}>
+                    {thumb}
+                    {body}
+                    <ExternalLink aria-hidden size={14} className={s.externalIcon} />
+                    <VisuallyHidden.Root> ({newTabHint})</VisuallyHidden.Root>
+                  </a>
+                ) : (
+                  <span className={s.link} title={title} data-variant="news-unlinked">
+                    {thumb}
+                    {body}
                   </span>
-                  <ExternalLink aria-hidden size={14} className={s.externalIcon} />
-                  <VisuallyHidden.Root> ({newTabHint})</VisuallyHidden.Root>
-                </a>
+                )}
               </li>
             );
           })}

@@ -19,4 +19,10 @@ export const title = style({
   color: vars.color.text,
 });
 
+export const description = style({
+  margin: 0,
+  fontSize: vars.font.size.sm,
+  color: vars.color.textMuted,
+});
+
 export const actions = style({ display: 'flex', justifyContent: 'flex-end' });

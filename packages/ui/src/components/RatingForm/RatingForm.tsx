@@ -4,7 +4,7 @@ import { Button } from '../Button';
 import { Notice } from '../Notice';
 import { StarRatingInput } from '../StarRatingInput';
 import { TextArea } from '../TextArea';
-import { actions, form, title as titleClass } from './RatingForm.css';
+import { actions, description as descriptionClass, form, title as titleClass } from './RatingForm.css';
 
 export interface RatingFormValues {
   /** 1 to 5. */
@@ -21,6 +21,8 @@ export function isRatingValid({ stars, comment }: RatingFormValues): boolean {
 export interface RatingFormProps {
   /** Optional heading, such as 'Avalie este aplicativo'. */
   title?: string;
+  /** Optional line under the title, such as what publishing again does ('…substitui a anterior'). */
+  description?: string;
   /** Label of the stars group, such as 'Sua avaliação'. */
   starsLabel: string;
   /** Name of each star, e.g. `(n) => n === 1 ? '1 estrela' : \`${n} estrelas\``. */
@@ -58,6 +60,7 @@ export interface RatingFormProps {
  */
 export function RatingForm({
   title,
+  description,
   starsLabel,
   getStarLabel,
   commentLabel,
@@ -75,6 +78,7 @@ export function RatingForm({
 }: RatingFormProps) {
   const titleId = useId();
   const messageId = useId();
+  const descriptionId = useId();
   const [stars, setStars] = useState(0);
   const [comment, setComment] = useState('');
   const [attempted, setAttempted] = useState(false);
@@ -101,11 +105,22 @@ export function RatingForm({
   };
 
   return (
-    <form className={[form, className].filter(Boolean).join(' ')} onSubmit={submit} noValidate aria-labelledby={title ? titleId : undefined}>
+    <form
+      className={[form, className].filter(Boolean).join(' ')}
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={title ? titleId : undefined}
+      aria-describedby={description ? descriptionId : undefined}
+    >
       {title ? (
         <h3 id={titleId} className={titleClass}>
           {title}
         </h3>
+      ) : null}
+      {description ? (
+        <p id={descriptionId} className={descriptionClass}>
+          {description}
+        </p>
       ) : null}
       <StarRatingInput
         label={starsLabel}

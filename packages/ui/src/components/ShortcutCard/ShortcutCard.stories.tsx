@@ -84,3 +84,18 @@ export const LongPortugueseText: Story = {
 };
 
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+
+/**
+ * A shortcut whose stored address is not http(s) (`javascript:`, `data:`): the card shows its image and
+ * name but is no link, so nothing runs on click. The api-client already drops such an address; this is
+ * the component's own guard.
+ */
+export const UnsafeAddress: Story = {
+  args: { name: 'Atalho suspeito', href: 'javascript:alert(1)', imageSrc: null },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('link')).toBeNull();
+    await expect(canvasElement.querySelector('a[href^="javascript:" i]')).toBeNull();
+    await expect(canvasElement.querySelector('[href]')).toBeNull();
+    await expect(within(canvasElement).getByText('Atalho suspeito')).toBeVisible();
+  },
+};

@@ -25,6 +25,7 @@ import { SERVER_FIELDS, companyFormDefaults, companyFormSchema, hasLogo, type Co
 import { CompanySaveError, forgetPendingCompany, readPendingCompany, useProviderTypes, useSaveCompany } from './queries';
 import * as settings from '../settings.css';
 import * as styles from './CompanyPanel.css';
+import { useSubmitOnce } from '../../../lib/useSubmitOnce';
 
 type HeadingLevel = 2 | 3;
 
@@ -97,8 +98,6 @@ function CompanyForm({ account, provider, draft, types, onCreated, focusEdit: fo
   const [logoTouched, setLogoTouched] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
-  /** Set before the first await: a double click never saves twice. */
-  const busyRef = useRef(false);
   const editRef = useRef<HTMLButtonElement>(null);
   const focusEdit = useRef(false);
   const baseId = useId();
@@ -157,9 +156,8 @@ function CompanyForm({ account, provider, draft, types, onCreated, focusEdit: fo
     requestAnimationFrame(() => document.getElementById(logoId)?.querySelector<HTMLButtonElement>('button')?.focus());
   };
 
-  const onValid = async (values: CompanyFormValues) => {
-    if (busyRef.current) return;
-    busyRef.current = true;
+  // One save at a time: a double click or Enter pressed twice never saves twice.
+  const { run: onValid } = useSubmitOnce(async (values: CompanyFormValues) => {
     setSaveError(null);
     setProgress(values.logo.length ? 0 : null);
     try {
@@ -181,10 +179,9 @@ function CompanyForm({ account, provider, draft, types, onCreated, focusEdit: fo
       setSaveError(serverMessage(reason) ?? text);
       applyServerFieldErrors(reason, SERVER_FIELDS, setError);
     } finally {
-      busyRef.current = false;
       setProgress(null);
     }
-  };
+  });
 
   const cancel = () => {
     if (provider) lockAgain(provider);

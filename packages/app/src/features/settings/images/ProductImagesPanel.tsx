@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImageOff, Upload } from 'lucide-react';
 import type { UploadedFile } from '@portal-fiscal/api-client';
@@ -15,6 +15,7 @@ import * as shared from '../../layout/page.css';
 import { useRefreshUploads, useUploadImage, useUploadedFiles } from './queries';
 import * as settings from '../settings.css';
 import * as styles from './ProductImagesPanel.css';
+import { useSubmitOnce } from '../../../lib/useSubmitOnce';
 
 type HeadingLevel = 2 | 3;
 
@@ -125,13 +126,11 @@ export function ProductImagesPanel({ headingLevel }: { headingLevel: HeadingLeve
   const [progress, setProgress] = useState<Progress | null>(null);
   const [failures, setFailures] = useState<Failure[]>([]);
   const [fresh, setFresh] = useState<ReadonlySet<string>>(() => new Set());
-  /** Set before the first await: a double click never sends the batch twice. */
-  const busyRef = useRef(false);
   const saving = progress !== null;
 
-  const saveAll = async () => {
-    if (busyRef.current || files.length === 0) return;
-    busyRef.current = true;
+  // One batch at a time: a double click never sends the batch twice.
+  const { run: saveAll } = useSubmitOnce(async () => {
+    if (files.length === 0) return;
     setFailures([]);
     const batch = [...files];
     const failed: Failure[] = [];
@@ -156,10 +155,9 @@ export function ProductImagesPanel({ headingLevel }: { headingLevel: HeadingLeve
     } finally {
       setFailures(failed);
       setProgress(null);
-      busyRef.current = false;
       await refresh();
     }
-  };
+  });
 
   return (
     <section className={`${shared.panel} ${styles.panel}`} aria-labelledby={headingId}>

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +28,7 @@ import { productEditDefaults, productEditSchema, type ProductFormInput, type Pro
 import { productKeys, useProductEditData, type ProductEditData } from './queries';
 import { isEmptyPlan, planProductUpdate, updateProduct, type UpdateFailure, type UpdateProductCalls, type UpdateStep } from './updateProduct';
 import * as styles from './products.css';
+import { useSubmitOnce } from '../../../lib/useSubmitOnce';
 
 /** The client calls of the update, from the running portal. */
 function useUpdateCalls(): UpdateProductCalls {
@@ -56,55 +57,46 @@ function EditForm({ data, onDone, sectionLevel }: { data: ProductEditData; onDon
   const calls = useUpdateCalls();
   const form = useForm<ProductFormInput, unknown, ProductFormValues>({ resolver: valibotResolver(productEditSchema), defaultValues: productEditDefaults(data) });
   const [removed, setRemoved] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState<Failure | null>(null);
-  const running = useRef(false);
   const existing = data.medias
     .filter((m) => !removed.includes(m.appMediaUuid))
     .map((m) => ({ id: m.appMediaUuid, url: m.imageUrl, name: m.name ?? m.appMediaUuid }));
 
-  const onValid = async (values: ProductFormValues) => {
-    if (running.current) return;
+  // One save at a time, whatever the clicks (or Enter presses); `busy` while it runs.
+  const { run: onValid, busy } = useSubmitOnce(async (values: ProductFormValues) => {
     const plan = planProductUpdate(data, values, removed);
     if (isEmptyPlan(plan)) {
       setFailed(null);
       toast.info(t('products.edit.noChange'));
       return;
     }
-    running.current = true;
-    setBusy(true);
     setFailed(null);
-    try {
-      const result = await updateProduct(calls, { appUuid: data.app.appUuid, plan, medias: data.medias, host: window.location.hostname });
-      // What was saved is saved, either way: every list and the form's baseline follow.
-      const invalidated = Promise.all([
-        queryClient.invalidateQueries({ queryKey: marketplaceKeys.apps }),
-        queryClient.invalidateQueries({ queryKey: marketplaceKeys.providers }),
-      ]);
-      if (result.ok) {
-        const said = (step: UpdateStep) =>
-          step === 'relationship' ? t(result.relationshipMode === 'create' ? 'products.edit.saved.relationshipCreated' : 'products.edit.saved.relationshipUpdated') : t(`products.edit.saved.${step}`);
-        // One toast, listing what was saved (the spec's texts), rather than one per step.
-        toast.success(t('products.edit.done'), { description: result.done.map(said).join(' · ') });
-        // The invalidation refetches this form's data too: it becomes the new baseline.
-        await invalidated;
-        const fresh = queryClient.getQueryData<ProductEditData>(productKeys.edit(data.app.appUuid));
-        form.reset(fresh ? productEditDefaults(fresh) : values);
-        setRemoved([]);
-        onDone?.();
-        return;
-      }
-      const message = serverMessage(result.error);
-      setFailed({ failure: result.failure, message, partly: result.done.length > 0 || result.storedImages.length > 0 });
-      toast.error(t(`products.edit.failures.${result.failure}`), message ? { description: message } : {});
-      // The images already stored are not sent again on the next try.
-      if (result.storedImages.length) form.setValue('images', form.getValues('images').filter((file) => !result.storedImages.includes(file)));
+    const result = await updateProduct(calls, { appUuid: data.app.appUuid, plan, medias: data.medias, host: window.location.hostname });
+    // What was saved is saved, either way: every list and the form's baseline follow.
+    const invalidated = Promise.all([
+      queryClient.invalidateQueries({ queryKey: marketplaceKeys.apps }),
+      queryClient.invalidateQueries({ queryKey: marketplaceKeys.providers }),
+    ]);
+    if (result.ok) {
+      const said = (step: UpdateStep) =>
+        step === 'relationship' ? t(result.relationshipMode === 'create' ? 'products.edit.saved.relationshipCreated' : 'products.edit.saved.relationshipUpdated') : t(`products.edit.saved.${step}`);
+      // One toast, listing what was saved (the spec's texts), rather than one per step.
+      toast.success(t('products.edit.done'), { description: result.done.map(said).join(' · ') });
+      // The invalidation refetches this form's data too: it becomes the new baseline.
       await invalidated;
-    } finally {
-      running.current = false;
-      setBusy(false);
+      const fresh = queryClient.getQueryData<ProductEditData>(productKeys.edit(data.app.appUuid));
+      form.reset(fresh ? productEditDefaults(fresh) : values);
+      setRemoved([]);
+      onDone?.();
+      return;
     }
-  };
+    const message = serverMessage(result.error);
+    setFailed({ failure: result.failure, message, partly: result.done.length > 0 || result.storedImages.length > 0 });
+    toast.error(t(`products.edit.failures.${result.failure}`), message ? { description: message } : {});
+    // The images already stored are not sent again on the next try.
+    if (result.storedImages.length) form.setValue('images', form.getValues('images').filter((file) => !result.storedImages.includes(file)));
+    await invalidated;
+  });
 
   return (
     <form className={styles.form} noValidate onSubmit={(event) => void form.handleSubmit(onValid)(event)} aria-busy={busy || undefined}>

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useTranslation } from 'react-i18next';
@@ -35,6 +35,7 @@ import { EMPTY_PRODUCT_FORM, productRegistrationSchema, type ProductFormInput, t
 import { useProviders } from './queries';
 import { StepProgress, type ProgressItem } from './StepProgress';
 import * as styles from './products.css';
+import { useSubmitOnce } from '../../../lib/useSubmitOnce';
 
 type ProgressStep = CreateStep | 'rollback';
 interface Progress {
@@ -67,8 +68,6 @@ function RegistrationForm({ account, canEditAll, sectionLevel }: { account: Acco
   const schema = useMemo(() => productRegistrationSchema(canEditAll), [canEditAll]);
   const form = useForm<ProductFormInput, unknown, ProductFormValues>({ resolver: valibotResolver(schema), defaultValues: EMPTY_PRODUCT_FORM });
   const errorOf = useFieldError(form);
-  const running = useRef(false);
-  const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<Progress | null>(null);
 
   const onStep = (event: StepEvent) =>
@@ -79,39 +78,31 @@ function RegistrationForm({ account, canEditAll, sectionLevel }: { account: Acco
       return { ...current, statuses, images };
     });
 
-  const onValid = async (values: ProductFormValues) => {
-    // One creation at a time, whatever the clicks.
-    if (running.current) return;
+  // One creation at a time, whatever the clicks (or Enter presses); `busy` while it runs.
+  const { run: onValid, busy } = useSubmitOnce(async (values: ProductFormValues) => {
     if (!session?.token) {
       toast.error(t('products.register.invalidToken'));
       return;
     }
     const providerUuid = canEditAll ? values.provider : (account.provider?.uuid ?? '');
-    running.current = true;
-    setBusy(true);
     setProgress({ name: values.name, own: providerUuid === account.provider?.uuid, statuses: {}, images: { done: 0, total: values.images.length }, outcome: null });
-    try {
-      const result = await createProduct(calls, { values, providerUuid, host: window.location.hostname }, onStep);
-      if (result.ok) {
-        setProgress((current) => current && { ...current, outcome: { ok: true } });
-        toast.success(t('products.register.created'));
-        form.reset(EMPTY_PRODUCT_FORM);
-        await Promise.all([
-          queryClient.invalidateQueries({ queryKey: marketplaceKeys.apps }),
-          queryClient.invalidateQueries({ queryKey: marketplaceKeys.providers }),
-        ]);
-        return;
-      }
-      const message = serverMessage(result.error);
-      setProgress((current) => current && { ...current, outcome: { ok: false, failure: result.failure, rollback: result.rollback, message } });
-      toast.error(t(`products.register.failures.${result.failure}`), message ? { description: message } : {});
-      // A product that could not be deleted is in the lists: show it there.
-      if (result.rollback === 'failed') void queryClient.invalidateQueries({ queryKey: marketplaceKeys.apps });
-    } finally {
-      running.current = false;
-      setBusy(false);
+    const result = await createProduct(calls, { values, providerUuid, host: window.location.hostname }, onStep);
+    if (result.ok) {
+      setProgress((current) => current && { ...current, outcome: { ok: true } });
+      toast.success(t('products.register.created'));
+      form.reset(EMPTY_PRODUCT_FORM);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: marketplaceKeys.apps }),
+        queryClient.invalidateQueries({ queryKey: marketplaceKeys.providers }),
+      ]);
+      return;
     }
-  };
+    const message = serverMessage(result.error);
+    setProgress((current) => current && { ...current, outcome: { ok: false, failure: result.failure, rollback: result.rollback, message } });
+    toast.error(t(`products.register.failures.${result.failure}`), message ? { description: message } : {});
+    // A product that could not be deleted is in the lists: show it there.
+    if (result.rollback === 'failed') void queryClient.invalidateQueries({ queryKey: marketplaceKeys.apps });
+  });
   const onInvalid = () => {
     // Spec 02 §5: a missing image is also a toast.
     if (form.getValues('images').length === 0) toast.error(t('products.errors.images'));

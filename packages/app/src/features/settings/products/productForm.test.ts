@@ -68,9 +68,22 @@ describe('product registration form', () => {
 
   it('tells a malformed website from a missing one', () => {
     expect(messages(v.safeParse(productRegistrationSchema(false), { ...filled, website: '   ' }))).toEqual(['website:products.errors.websiteRequired']);
-    for (const website of ['exemplo', 'http://', 'https://exem plo.com', 'ftp://exemplo.com.br', 'javascript:alert(1)']) {
+    for (const website of ['exemplo', 'http://', 'https://exem plo.com']) {
       expect(messages(v.safeParse(productRegistrationSchema(false), { ...filled, website })), website).toEqual(['website:products.errors.websiteInvalid']);
     }
+  });
+
+  it('says a refused scheme on the website: only http:// and https:// (the backend refuses the rest too)', () => {
+    for (const website of ['javascript:alert(1)', 'JAVASCRIPT:alert(1)', '  javascript:alert(1)', 'data:text/html,<b>x</b>', 'vbscript:msgbox(1)', 'ftp://exemplo.com.br']) {
+      for (const schema of [productRegistrationSchema(false), productEditSchema]) {
+        expect(messages(v.safeParse(schema, { ...filled, website })), website).toEqual(['website:products.errors.websiteScheme']);
+      }
+    }
+    for (const website of ['http://ok.example.com', 'https://ok.example.com/path?x=1']) {
+      expect(v.safeParse(productEditSchema, { ...filled, website }).success, website).toBe(true);
+    }
+    // A protocol-relative address is made https, like a bare domain: never stored as `//host`.
+    expect(v.parse(productEditSchema, { ...filled, website: '//ok.example.com' }).website).toBe('https://ok.example.com');
   });
 });
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { Subcategory } from '@portal-fiscal/api-client';
+import { hasRefusedScheme, isHttpUrl, type Subcategory } from '@portal-fiscal/api-client';
 import type { ProductEditData } from './queries';
 
 /** Validation messages: keys of the `products` dictionary (the spec's texts in pt-BR). */
@@ -8,6 +8,7 @@ export type ProductMessageKey =
   | 'products.errors.name'
   | 'products.errors.websiteRequired'
   | 'products.errors.websiteInvalid'
+  | 'products.errors.websiteScheme'
   | 'products.errors.category'
   | 'products.errors.subcategory'
   | 'products.errors.description'
@@ -34,9 +35,12 @@ export function normaliseWebsite(text: string): string {
   return `https://${trimmed.replace(/^\/+/, '')}`;
 }
 
-/** An http(s) address with a host that has a dot (a domain) or is localhost, and no spaces. */
+/**
+ * An http(s) address (the contract's rule, `isHttpUrl`, the same the backend applies) whose host has a
+ * dot (a domain) or is localhost.
+ */
 export function isWebsite(text: string): boolean {
-  if (!/^https?:\/\//i.test(text) || /\s/.test(text) || !URL.canParse(text)) return false;
+  if (!isHttpUrl(text)) return false;
   const { hostname } = new URL(text);
   return hostname === 'localhost' || /^[^.]+(\.[^.]+)+$/.test(hostname);
 }
@@ -60,7 +64,9 @@ const website = v.pipe(
   v.string(),
   v.transform(normaliseWebsite),
   v.nonEmpty(key('products.errors.websiteRequired')),
-  v.check((s) => s === '' || isWebsite(s), key('products.errors.websiteInvalid')),
+  // Another scheme (`javascript:`, `data:`, `ftp:`) is said as such: the backend refuses it too.
+  v.check((s) => !hasRefusedScheme(s), key('products.errors.websiteScheme')),
+  v.check((s) => s === '' || hasRefusedScheme(s) || isWebsite(s), key('products.errors.websiteInvalid')),
 );
 const list = (min: number, message: ProductMessageKey) =>
   v.pipe(

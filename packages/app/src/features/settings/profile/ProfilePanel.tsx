@@ -17,6 +17,7 @@ import { marketplaceKeys } from '../../marketplace/queries';
 import * as shared from '../../layout/page.css';
 import * as styles from './ProfilePanel.css';
 import { formatBirth, profileChanges, profileDefaults, profileFormSchema, type ProfileField as Field, type ProfileFormInput, type ProfileFormValues, type ProfileMessageKey } from './profileForm';
+import { useSubmitOnce } from '../../../lib/useSubmitOnce';
 
 /** Today in São Paulo as yyyy-mm-dd (the latest birth date accepted). */
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
@@ -54,7 +55,6 @@ function ProfileForm({ account, headingLevel }: { account: Account; headingLevel
     resolver: valibotResolver(schema),
     defaultValues: profileDefaults(account),
   });
-  const saving = update.isPending || renameProvider.isPending;
   const Heading = `h${headingLevel}` as const;
 
   const startEditing = () => {
@@ -66,7 +66,8 @@ function ProfileForm({ account, headingLevel }: { account: Account; headingLevel
     setEditing(false);
   };
 
-  const onValid = async (values: ProfileFormValues) => {
+  // One save however often the form is sent (lib/useSubmitOnce.ts).
+  const save = useSubmitOnce(async (values: ProfileFormValues) => {
     const body = profileChanges(account, values);
     if (Object.keys(body).length === 0) {
       // Spec 02 §4: pressing save without a change saves nothing.
@@ -92,7 +93,8 @@ function ProfileForm({ account, headingLevel }: { account: Account; headingLevel
     toast.success(t('settings.profile.saved'));
     reset(profileDefaults(saved));
     setEditing(false);
-  };
+  });
+  const saving = save.busy || update.isPending || renameProvider.isPending;
 
   const errorOf = (field: Field) => {
     const message = formState.errors[field]?.message;
@@ -124,7 +126,7 @@ function ProfileForm({ account, headingLevel }: { account: Account; headingLevel
   };
 
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => void handleSubmit(onValid)(event)} aria-labelledby="profile-title">
+    <form className={styles.form} noValidate onSubmit={(event) => void handleSubmit(save.run)(event)} aria-labelledby="profile-title">
       <div className={styles.top}>
         <Heading id="profile-title" className={styles.title}>
           {t('settings.profile.title')}

@@ -69,12 +69,19 @@ describe('profile validation', () => {
   it.each([
     ['phone', '123', 'settings.profile.errors.phone'],
     ['website', 'exemplo.com', 'settings.profile.errors.website'],
-    ['website', 'javascript:alert(1)', 'settings.profile.errors.website'],
+    ['website', 'javascript:alert(1)', 'settings.profile.errors.websiteScheme'],
+    ['website', 'JAVASCRIPT:alert(1)', 'settings.profile.errors.websiteScheme'],
+    ['website', '  javascript:alert(1)', 'settings.profile.errors.websiteScheme'],
+    ['website', 'data:text/html,<b>x</b>', 'settings.profile.errors.websiteScheme'],
+    ['website', 'vbscript:msgbox(1)', 'settings.profile.errors.websiteScheme'],
+    ['website', '//evil.example.com', 'settings.profile.errors.websiteScheme'],
+    ['website', 'https://ana', 'settings.profile.errors.website'],
     ['birth', '31/02/1990', 'settings.profile.errors.birth'],
     ['birth', '01/01/2027', 'settings.profile.errors.birthFuture'],
     ['cep', '123', 'settings.profile.errors.cep'],
     ['state', 'XX', 'settings.profile.errors.state'],
   ])('%s %j: %s', (field, value, message) => expect(messages({ [field]: value })).toEqual([message]));
+  it.each(['http://ok.example.com', 'https://ok.example.com/path?x=1'])('accepts the website %j', (website) => expect(messages({ website })).toEqual([]));
   it('lets optional fields be emptied', () => expect(messages({ phone: '', website: '', birth: '', cep: '', state: '' })).toEqual([]));
 });
 

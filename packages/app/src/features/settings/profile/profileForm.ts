@@ -1,11 +1,13 @@
 import * as v from 'valibot';
-import type { Account, AccountUpdateBody } from '@portal-fiscal/api-client';
+import { type Account, type AccountUpdateBody } from '@portal-fiscal/api-client';
+import { websiteRule } from '../../../lib/urlRules';
 
 /** Messages are keys of the `settings` dictionary. */
 export type ProfileMessageKey =
   | 'settings.profile.errors.nameRequired'
   | 'settings.profile.errors.phone'
   | 'settings.profile.errors.website'
+  | 'settings.profile.errors.websiteScheme'
   | 'settings.profile.errors.birth'
   | 'settings.profile.errors.birthFuture'
   | 'settings.profile.errors.cep'
@@ -51,6 +53,9 @@ export function formatBirth(iso: string | null): string {
 }
 
 const optional = v.pipe(v.string(), v.trim());
+
+/** The website rule is every address form's (lib/urlRules.ts); re-exported for the admin user forms. */
+export { isWebsite, websiteRule } from '../../../lib/urlRules';
 const key = (k: ProfileMessageKey) => k;
 
 /**
@@ -63,10 +68,7 @@ export const profileFormSchema = (today: string) =>
     phone: v.pipe(optional, v.check((s) => s === '' || formatPhone(s) !== null, key('settings.profile.errors.phone'))),
     cargo: optional,
     occupation: optional,
-    website: v.pipe(
-      optional,
-      v.check((s) => s === '' || (/^https?:\/\/[^\s/.]+\.[^\s]+$/i.test(s) && URL.canParse(s)), key('settings.profile.errors.website')),
-    ),
+    website: websiteRule(key('settings.profile.errors.websiteScheme'), key('settings.profile.errors.website')),
     birth: v.pipe(
       optional,
       v.check((s) => s === '' || parseBirth(s) !== null, key('settings.profile.errors.birth')),

@@ -1,0 +1,26 @@
+import * as v from 'valibot';
+import { hasRefusedScheme, isHttpUrl } from '@portal-fiscal/api-client';
+
+/**
+ * The form rules of optional address fields, shared by every form that has one (the profile, the admin
+ * user forms, the create-app form). The contract decides what is accepted (`isHttpUrl`: http(s) only, the
+ * backend refuses the rest too); a form only says why in the user's words: another scheme (`javascript:`,
+ * `ftp:`, `//host`) with `scheme`, any other malformed address with `invalid`.
+ */
+
+/** A full http(s) address whose host has a dot: a site a reader can open. */
+export const isWebsite = (text: string): boolean => isHttpUrl(text) && /^https?:\/\/[^\s/.]+\.[^\s]+$/i.test(text);
+
+const optionalAddress = <K extends string>(accept: (text: string) => boolean, scheme: K, invalid: K) =>
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.check((s: string) => !hasRefusedScheme(s), scheme),
+    v.check((s: string) => s === '' || hasRefusedScheme(s) || accept(s), invalid),
+  );
+
+/** An optional website (`isWebsite`): blank, or a site with a dotted host. */
+export const websiteRule = <K extends string>(scheme: K, invalid: K) => optionalAddress(isWebsite, scheme, invalid);
+
+/** An optional link (a store page, a landing page): blank, or any http(s) address (`isHttpUrl`). */
+export const linkRule = <K extends string>(scheme: K, invalid: K) => optionalAddress(isHttpUrl, scheme, invalid);
