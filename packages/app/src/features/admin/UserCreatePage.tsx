@@ -116,6 +116,7 @@ function UserCreateForm() {
             hideLabel={tc('common.hidePassword')}
             autoComplete="new-password"
             required
+            hint={t('adminUsers.passwordHint')}
             disabled={busy}
             error={errorOf('password')}
             {...register('password')}

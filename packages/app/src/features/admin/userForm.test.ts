@@ -103,7 +103,10 @@ describe('create user form', () => {
     const base = { ...userCreateDefaults(), email: 'nova@exemplo.com.br', name: 'Ana', phone: '41996027711' };
     expect(createIssues({ ...base, password: ' 1234567 ' })).toEqual(['password:adminUsers.errors.passwordTooShort']);
     expect(createIssues({ ...base, password: '12345678' })).toEqual([]);
-    for (const lang of [ptUsers, enUsers]) expect(lang.adminUsers.errors.passwordTooShort).toContain(String(MIN_PASSWORD_LENGTH));
+    for (const lang of [ptUsers, enUsers]) {
+      expect(lang.adminUsers.errors.passwordTooShort).toContain(String(MIN_PASSWORD_LENGTH));
+      expect(lang.adminUsers.passwordHint).toContain(String(MIN_PASSWORD_LENGTH));
+    }
   });
 
   it('builds the POST body: formatted, role by name and id, empty fields and a company without uuid dropped', () => {
