@@ -3,6 +3,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 /**
  * The one-way import rule of docs/architecture.md, enforced here:
@@ -25,6 +27,32 @@ const boundary = (/** @type {string} */ pkg, /** @type {string[]} */ allowed, /*
   },
 });
 
+/**
+ * Features are rooms (docs/architecture.md, 'Inside the app'): a feature under packages/app/src/features/
+ * imports shared code (lib, shell, data, links, forms, i18n, paths) and its own files, never another
+ * feature; shared code imports no feature. Only the composition root (App.tsx, routes.ts,
+ * signedInPages.ts, prerender.tsx) and Storybook's src/testing/ put features together.
+ */
+const APP_SRC = './packages/app/src';
+const FEATURES = readdirSync(new URL('packages/app/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+/** The app's shared folders under packages/app/src (eslint.config.d.ts types this export for the tests). */
+export const SHARED_LAYERS = ['lib', 'shell', 'data', 'links', 'forms', 'i18n'];
+const featureZones = [
+  ...FEATURES.map((feature) => ({
+    target: `${APP_SRC}/features/${feature}`,
+    from: `${APP_SRC}/features`,
+    except: [`./${feature}`],
+    message: `A feature imports shared code, never another feature: move what both need to src/lib, src/shell, src/data, src/links or src/forms (docs/architecture.md).`,
+  })),
+  {
+    target: [...SHARED_LAYERS.map((layer) => `${APP_SRC}/${layer}`), `${APP_SRC}/paths.ts`],
+    from: `${APP_SRC}/features`,
+    message: 'Shared code imports no feature (docs/architecture.md): the dependency goes the other way.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', '**/dist-*/**', 'storybook-static/**', 'packages/app/mock-worker/mockServiceWorker.js', 'test-results/**', 'playwright-report/**'],
@@ -46,6 +74,12 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
     },
+  },
+  {
+    files: ['packages/app/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: featureZones }] },
   },
   boundary('ui', []),
   boundary('api-client', []),

@@ -9,7 +9,7 @@ import { localeAtom } from './lib/locale';
 import { switchLanguage } from './i18n';
 import { frames, notFoundRoute, preloadRoute, routeForPath, routeTable, type RouteDef } from './routes';
 import { PreloadPathContext } from './lib/preload';
-import { FullPageStatus } from './features/layout/FullPageStatus';
+import { FullPageStatus } from './shell/FullPageStatus';
 
 /** Keeps i18next and <html lang> in step with the chosen language. */
 function LocaleSync() {

@@ -10,7 +10,7 @@ import { createI18n, DEFAULT_LOCALE, isLocale } from './i18n';
 import { loadConfig } from './lib/config';
 import { LOCALE_KEY } from './lib/locale';
 import { createAppRuntime } from './lib/runtime';
-import { isSessionIdentified, sessionAtom } from './features/auth/session';
+import { isSessionIdentified, sessionAtom } from './lib/session';
 import { preloadRoute, routeForPath } from './routes';
 import { settled, type DemoInfo } from './lib/demo';
 
@@ -121,7 +121,7 @@ async function boot() {
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     console.error(error.message);
-    const { ConfigErrorPage } = await import('./features/layout/ConfigErrorPage');
+    const { ConfigErrorPage } = await import('./shell/ConfigErrorPage');
     show(<ConfigErrorPage i18n={i18n} issues={error.issues} />);
     return;
   }

@@ -18,7 +18,7 @@ import { loadConfig } from './lib/config';
 import { createAppRuntime } from './lib/runtime';
 import { settled, type DemoInfo } from './lib/demo';
 import { preloadRoute, routeForPath } from './routes';
-import { SESSION_KEY } from './features/auth/session';
+import { SESSION_KEY } from './lib/session';
 import { LOCALE_KEY } from './lib/locale';
 import { paths } from './paths';
 

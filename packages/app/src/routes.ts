@@ -57,7 +57,7 @@ function chunk<Props extends object = object>(module: string, load: () => Promis
 export const frames = {
   query: chunk<{ children: ReactNode }>('lib/QueryLayer', () => import('./lib/QueryLayer')),
   guard: chunk<{ children: ReactNode }>('features/auth/RequireSession', () => import('./features/auth/RequireSession')),
-  appShell: chunk<{ children: ReactNode }>('features/layout/AppShell', () => import('./features/layout/AppShell'), ['layout']),
+  appShell: chunk<{ children: ReactNode }>('shell/AppShell', () => import('./shell/AppShell'), ['layout']),
 };
 
 /**
@@ -103,7 +103,7 @@ const pages = {
   adminUserView: signedInPage('features/admin/UserViewPage', ['settings', 'adminUsers']),
   adminUserEdit: signedInPage('features/admin/UserEditPage', ['settings', 'adminUsers']),
   adminUserCreate: signedInPage('features/admin/UserCreatePage', ['settings', 'adminUsers']),
-  notFound: signedInPage('features/layout/NotFoundPage', ['layout']),
+  notFound: signedInPage('shell/NotFoundPage', ['layout']),
 };
 
 export interface RouteDef {

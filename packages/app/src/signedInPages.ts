@@ -6,7 +6,7 @@ import type { ComponentType } from 'react';
  * Every page module of a feature (`features/<feature>/<Name>Page.tsx`) except the authentication
  * screens, which the entry imports itself.
  */
-const pages = import.meta.glob<{ default: ComponentType }>(['./features/*/*Page.tsx', '!./features/auth/*', '!./features/layout/ConfigErrorPage.tsx']);
+const pages = import.meta.glob<{ default: ComponentType }>(['./features/*/*Page.tsx', '!./features/auth/*', './shell/NotFoundPage.tsx']);
 
 /** Loads the page module that routes.ts names (`features/leis/LeisListPage`). */
 export function loadPage(module: string): Promise<{ default: ComponentType }> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from '@portal-fiscal/api-client';
-import { deploymentIssue } from '../features/layout/ConfigErrorPage';
+import { deploymentIssue } from '../shell/ConfigErrorPage';
 import { loadConfig, readRuntimeConfig, RUNTIME_CONFIG_ID } from './config';
 
 /** A page whose configuration block holds `text` (what deploy/configure.sh writes). */

@@ -1,8 +1,8 @@
 import { createStore } from 'jotai';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiConfig, ClientHooks } from '@portal-fiscal/api-client';
-import { sessionAtom } from '../features/auth/session';
-import { createUnauthorizedHandler } from '../features/auth/unauthorized';
+import { sessionAtom } from './session';
+import { createUnauthorizedHandler } from './unauthorized';
 import type { DemoInfo } from './demo';
 
 export type JotaiStore = ReturnType<typeof createStore>;

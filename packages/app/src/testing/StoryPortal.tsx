@@ -11,8 +11,8 @@ import { allDictionaries } from '../i18n/all';
 import { settled } from '../lib/demo';
 import { localeAtom } from '../lib/locale';
 import { createAppRuntime, type AppRuntime } from '../lib/runtime';
-import { sessionAtom } from '../features/auth/session';
-import { sessionFromAuth } from '../features/auth/sessionFrom';
+import { sessionAtom } from '../lib/session';
+import { sessionFromAuth } from '../lib/sessionFrom';
 import { preloadAllPages } from '../routes';
 
 /** Add to a page story's meta: every page chunk is loaded before the story renders. */

@@ -3,7 +3,7 @@
 import type { Meta } from '@storybook/react-vite';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { configure, expect, waitFor, within } from 'storybook/test';
-import { clearWelcomeDismissals, dismissWelcomeForDemoAccounts, fakeGeolocation } from '../features/dashboard/storyHelpers';
+import { clearWelcomeDismissals, dismissWelcomeForDemoAccounts, fakeGeolocation } from './storyHelpers';
 import { neverAnswer } from '../../../../.storybook/storyHarness';
 import { portalLoaders, withPortal, type PortalStoryOptions } from './StoryPortal';
 

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { ShieldOff } from 'lucide-react';
 import { Skeleton } from '@portal-fiscal/ui/Skeleton';
 import { paths } from '../../paths';
-import { useAccess, type Access } from '../account/queries';
-import { StateWithLink } from '../layout/PageStates';
-import * as shared from '../layout/page.css';
+import { useAccess, type Access } from '../../data/account';
+import { StateWithLink } from '../../shell/PageStates';
+import * as shared from '../../shell/page.css';
 
 /**
  * The marketplace administration's screens are for who can edit all (spec 02 §6): anyone else who types

@@ -2,15 +2,15 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { Tabs } from '@portal-fiscal/ui/Tabs';
-import { useAccess, type Access } from '../account/queries';
-import * as shared from '../layout/page.css';
-import { SettingsHeader } from '../settings/SettingsHeader';
-import { MANAGEMENT_TABS, type ManagementTab } from '../settings/tabs';
+import { useAccess, type Access } from '../../data/account';
+import * as shared from '../../shell/page.css';
+import { SettingsHeader } from '../../shell/SettingsHeader';
+import { MANAGEMENT_TABS, type ManagementTab } from '../../links/settingsTabs';
 import { AdminGate } from './AdminGate';
-import { AppsTable } from './AppsTable';
-import { DEFAULT_MANAGEMENT_TAB, isUsersAddress, managementListHref, parseManagementParams } from './managementParams';
-import { ProvidersTable } from './ProvidersTable';
-import { UsersTable } from './UsersTable';
+import { AppsTable } from './management/AppsTable';
+import { DEFAULT_MANAGEMENT_TAB, isUsersAddress, managementListHref, parseManagementParams } from './management/params';
+import { ProvidersTable } from './management/ProvidersTable';
+import { UsersTable } from './management/UsersTable';
 
 const TAB_LABELS = {
   'gerenciar-aplicativos': 'management.tabs.apps',

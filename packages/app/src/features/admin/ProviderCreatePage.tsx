@@ -12,11 +12,11 @@ import { Select } from '@portal-fiscal/ui/Select';
 import { TextArea } from '@portal-fiscal/ui/TextArea';
 import { TextField } from '@portal-fiscal/ui/TextField';
 import { applyServerFieldErrors, serverMessage } from '../../lib/serverMessage';
-import { LoadError } from '../layout/PageStates';
-import { useToast } from '../layout/toast';
-import * as shared from '../layout/page.css';
-import { useProviderTypes } from '../settings/company/queries';
-import { SettingsHeader } from '../settings/SettingsHeader';
+import { LoadError } from '../../shell/PageStates';
+import { useToast } from '../../shell/toast';
+import * as shared from '../../shell/page.css';
+import { useProviderTypes } from '../../data/marketplace';
+import { SettingsHeader } from '../../shell/SettingsHeader';
 import { AdminGate } from './AdminGate';
 import { adminLinks } from './links';
 import {
@@ -27,10 +27,10 @@ import {
   providerCreateSchema,
   type ProviderCreateInput,
   type ProviderCreateValues,
-} from './providerForms';
-import { useCreateProvider } from './providerQueries';
-import { BackButton, useStatusOptions } from './providerStates';
-import * as styles from './providerPages.css';
+} from './providers/providerForm';
+import { useCreateProvider } from './providers/api';
+import { BackButton, useStatusOptions } from './providers/states';
+import * as styles from './providers/pages.css';
 import { useSubmitOnce } from '../../lib/useSubmitOnce';
 
 /** What the last creation made: its name and the way to its view page. */

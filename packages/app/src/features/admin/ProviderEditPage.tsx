@@ -15,12 +15,12 @@ import { useBack } from '../../lib/history';
 import { idParam } from '../../lib/idParam';
 import { notFoundError } from '../../lib/queryErrors';
 import { applyServerFieldErrors, serverMessage } from '../../lib/serverMessage';
-import { LoadError } from '../layout/PageStates';
-import { useToast } from '../layout/toast';
-import * as shared from '../layout/page.css';
-import { useProvider } from '../marketplace/queries';
-import { useProviderTypes } from '../settings/company/queries';
-import { SettingsHeader } from '../settings/SettingsHeader';
+import { LoadError } from '../../shell/PageStates';
+import { useToast } from '../../shell/toast';
+import * as shared from '../../shell/page.css';
+import { useProvider } from '../../data/marketplace';
+import { useProviderTypes } from '../../data/marketplace';
+import { SettingsHeader } from '../../shell/SettingsHeader';
 import { AdminGate } from './AdminGate';
 import { adminLinks } from './links';
 import {
@@ -30,10 +30,10 @@ import {
   providerEditSchema,
   type ProviderEditInput,
   type ProviderEditValues,
-} from './providerForms';
-import { ProviderSaveError, useUpdateProvider } from './providerQueries';
-import { NoProviderSelected, ProviderNotFound, useStatusOptions } from './providerStates';
-import * as styles from './providerPages.css';
+} from './providers/providerForm';
+import { ProviderSaveError, useUpdateProvider } from './providers/api';
+import { NoProviderSelected, ProviderNotFound, useStatusOptions } from './providers/states';
+import * as styles from './providers/pages.css';
 import { useSubmitOnce } from '../../lib/useSubmitOnce';
 
 function LoadingForm() {

@@ -13,17 +13,17 @@ import { StatusBadge } from '@portal-fiscal/ui/StatusBadge';
 import { Tag } from '@portal-fiscal/ui/Tag';
 import { idParam } from '../../lib/idParam';
 import { notFoundError } from '../../lib/queryErrors';
-import { LoadError } from '../layout/PageStates';
-import * as shared from '../layout/page.css';
-import { appViewHref } from '../marketplace/links';
-import { useProvider } from '../marketplace/queries';
-import { SettingsHeader } from '../settings/SettingsHeader';
+import { LoadError } from '../../shell/PageStates';
+import * as shared from '../../shell/page.css';
+import { appViewHref } from '../../links/marketplace';
+import { useProvider } from '../../data/marketplace';
+import { SettingsHeader } from '../../shell/SettingsHeader';
 import { AdminGate } from './AdminGate';
 import { adminLinks } from './links';
-import { formatDateTime } from './providerFormat';
-import { isHttpUrl } from './providerForms';
-import { BackButton, NoProviderSelected, ProviderNotFound } from './providerStates';
-import * as styles from './providerPages.css';
+import { formatDateTime } from './providers/format';
+import { isHttpUrl } from './providers/providerForm';
+import { BackButton, NoProviderSelected, ProviderNotFound } from './providers/states';
+import * as styles from './providers/pages.css';
 
 /** ATIVO green, anything else red (spec 02 §2), with the words of the current language. */
 export function ProviderStatus({ status }: { status: string }) {

@@ -7,10 +7,10 @@ import { DateField } from '@portal-fiscal/ui/DateField';
 import { LoadingOverlay } from '@portal-fiscal/ui/LoadingOverlay';
 import { PasswordField } from '@portal-fiscal/ui/PasswordField';
 import { TextField } from '@portal-fiscal/ui/TextField';
-import * as shared from '../layout/page.css';
-import { useToast } from '../layout/toast';
+import * as shared from '../../shell/page.css';
+import { useToast } from '../../shell/toast';
 import { AdminGate } from './AdminGate';
-import { todayInSaoPaulo } from './userDisplay';
+import { todayInSaoPaulo } from './users/display';
 import {
   isEmailTaken,
   serverFieldErrors,
@@ -20,10 +20,10 @@ import {
   userServerMessage,
   type UserCreateInput,
   type UserCreateValues,
-} from './userForm';
-import { CompanySelect, RoleSelect, StatusSelect, UserPageHeader, UserPhotoField, useProviderChoices, useUserMessage } from './UserParts';
-import { UserSaveError, useCreateUser } from './userQueries';
-import * as styles from './userPages.css';
+} from './users/userForm';
+import { CompanySelect, RoleSelect, StatusSelect, UserPageHeader, UserPhotoField, useProviderChoices, useUserMessage } from './users/UserParts';
+import { UserSaveError, useCreateUser } from './users/api';
+import * as styles from './users/pages.css';
 import { useSubmitOnce } from '../../lib/useSubmitOnce';
 
 type TextName = 'email' | 'name' | 'cargo' | 'occupation' | 'phone' | 'website' | 'cep' | 'city' | 'state' | 'country';

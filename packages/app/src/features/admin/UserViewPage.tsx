@@ -8,14 +8,14 @@ import { DetailList, type DetailItem } from '@portal-fiscal/ui/DetailList';
 import { Link as UiLink } from '@portal-fiscal/ui/Link';
 import { StatusBadge } from '@portal-fiscal/ui/StatusBadge';
 import { idParam } from '../../lib/idParam';
-import * as shared from '../layout/page.css';
+import * as shared from '../../shell/page.css';
 import { AdminGate } from './AdminGate';
 import { adminLinks } from './links';
-import { useAccountByUuid } from './queries';
-import { formatBirthDate, formatDateTime, knownCreationSource } from './userDisplay';
-import { isWebsite } from './userForm';
-import { UserLoadError, UserNotFound, UserNotSelected, UserPageHeader } from './UserParts';
-import * as styles from './userPages.css';
+import { useAccountByUuid } from './api';
+import { formatBirthDate, formatDateTime, knownCreationSource } from './users/display';
+import { isWebsite } from './users/userForm';
+import { UserLoadError, UserNotFound, UserNotSelected, UserPageHeader } from './users/UserParts';
+import * as styles from './users/pages.css';
 
 function UserRecord({ account }: { account: Account }) {
   const { t } = useTranslation('adminUsers');

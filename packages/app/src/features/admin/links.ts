@@ -1,5 +1,5 @@
 import { paths } from '../../paths';
-import { managementHref } from '../settings/tabs';
+import { managementHref } from '../../links/settingsTabs';
 
 /** The administration's addresses: records travel in `?id=` (a reload or a shared link opens the same one). */
 export const adminLinks = {

@@ -5,7 +5,7 @@ import { AuthLayout, type AuthLayoutWidth } from '@portal-fiscal/ui/AuthLayout';
 import { SocialButton } from '@portal-fiscal/ui/SocialButton';
 import { socialSignInUrl, type SocialProvider } from '@portal-fiscal/api-client';
 import { useRuntime } from '../../lib/services';
-import { LanguageSwitch } from '../layout/LanguageSwitch';
+import { LanguageSwitch } from '../../shell/LanguageSwitch';
 import * as styles from './AuthScreen.css';
 
 export interface AuthScreenProps {

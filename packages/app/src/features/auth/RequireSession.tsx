@@ -7,11 +7,11 @@ import { Button } from '@portal-fiscal/ui/Button';
 import { authCalls, isApiError } from '@portal-fiscal/api-client';
 import { useResource } from '../../lib/api';
 import { paths } from '../../paths';
-import { authKeys } from './queryKeys';
-import { isSessionIdentified, sessionAtom } from './session';
+import { authKeys } from './api';
+import { isSessionIdentified, sessionAtom } from '../../lib/session';
 import { useCompleteSession } from './useCompleteSession';
-import { FullPageError } from '../layout/FullPageError';
-import { FullPageStatus } from '../layout/FullPageStatus';
+import { FullPageError } from '../../shell/FullPageError';
+import { FullPageStatus } from '../../shell/FullPageStatus';
 
 /**
  * Guards a protected route: no session → /login. A session that says who is signed in shows the screen

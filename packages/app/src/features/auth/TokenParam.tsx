@@ -8,8 +8,8 @@ import { Button } from '@portal-fiscal/ui/Button';
 import { Modal } from '@portal-fiscal/ui/Modal';
 import { useRuntime } from '../../lib/services';
 import { paths } from '../../paths';
-import { sessionAtom, type Session } from './session';
-import { readTokenClaims, sessionFromToken } from './sessionFrom';
+import { sessionAtom, type Session } from '../../lib/session';
+import { readTokenClaims, sessionFromToken } from '../../lib/sessionFrom';
 
 /** Where a `?token=` signs in (spec 01 §2): the social sign-in lands on /login, or / and /dashboard. */
 const TOKEN_PATHS: readonly string[] = [paths.root, paths.login, paths.dashboard];

@@ -3,9 +3,9 @@ import { useAtom } from 'jotai';
 import { useQuery } from '@tanstack/react-query';
 import { accountCalls, authCalls } from '@portal-fiscal/api-client';
 import { useResource } from '../../lib/api';
-import { authKeys } from './queryKeys';
-import { sessionAtom } from './session';
-import { completeSession, isSessionIncomplete } from './sessionFrom';
+import { authKeys } from './api';
+import { sessionAtom } from '../../lib/session';
+import { completeSession, isSessionIncomplete } from '../../lib/sessionFrom';
 
 /**
  * A session from a bare token (social sign-in, `?token=`) has the email but not the name or role.

@@ -7,8 +7,8 @@ import { Tag } from '@portal-fiscal/ui/Tag';
 import { useRuntime } from '../../lib/services';
 import { whatsappHref } from '../../lib/whatsapp';
 import { paths } from '../../paths';
-import { routerLink } from '../layout/RouterLink';
-import * as shared from '../layout/page.css';
+import { routerLink } from '../../shell/RouterLink';
+import * as shared from '../../shell/page.css';
 import * as styles from './CalculatorPage.css';
 
 /** The message 'Adquirir com desconto' prefills: in Portuguese, whatever the portal's language (it goes to the sales team). */

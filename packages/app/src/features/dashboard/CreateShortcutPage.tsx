@@ -16,9 +16,9 @@ import { TextField } from '@portal-fiscal/ui/TextField';
 import { isApiError } from '@portal-fiscal/api-client';
 import { serverMessage } from '../../lib/serverMessage';
 import { paths } from '../../paths';
-import { routerLink } from '../layout/RouterLink';
-import { useToast } from '../layout/toast';
-import { shortcutKeys, useCreateShortcut, useShortcuts } from './queries';
+import { routerLink } from '../../shell/RouterLink';
+import { useToast } from '../../shell/toast';
+import { shortcutKeys, useCreateShortcut, useShortcuts } from './api';
 import { MAX_SHORTCUTS, canCreateShortcut } from './shortcuts';
 import {
   ShortcutFormSchema,

@@ -6,7 +6,7 @@ import { DEMO_BASE_URLS } from '@portal-fiscal/mocks';
 import { AppRoutes } from '../../App';
 import { failingGet, pageContent, pendingGet, PAGE_PARAMETERS, signedInPageStory } from '../../testing/pageStory';
 import { withPortal } from '../../testing/StoryPortal';
-import { clearWelcomeDismissals, fakeGeolocation } from './storyHelpers';
+import { clearWelcomeDismissals, fakeGeolocation } from '../../testing/storyHelpers';
 import { saoPauloDay, welcomeStorageKey } from './welcome';
 
 const { server, news } = DEMO_BASE_URLS;

@@ -17,8 +17,8 @@ import { ShortcutCard, ShortcutCardSkeleton } from '@portal-fiscal/ui/ShortcutCa
 import { TaxCounter, TAX_COUNTER_GROUPS, type TaxCounterGroupKey } from '@portal-fiscal/ui/TaxCounter';
 import { useRuntime } from '../../lib/services';
 import { paths } from '../../paths';
-import { sessionAtom } from '../auth/session';
-import { routerLink } from '../layout/RouterLink';
+import { sessionAtom } from '../../lib/session';
+import { routerLink } from '../../shell/RouterLink';
 import { WelcomeGate } from './WelcomeGate';
 import { useCoords } from './geolocation';
 import {
@@ -31,7 +31,7 @@ import {
   useTaxCounter,
   useUsd,
   useWeather,
-} from './queries';
+} from './api';
 import { DEFAULT_SHORTCUTS, MAX_SHORTCUTS, shortcutTotal } from './shortcuts';
 import * as styles from './DashboardPage.css';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PartyPopper } from 'lucide-react';
 import { WelcomeModal } from '@portal-fiscal/ui/WelcomeModal';
-import { useAccountId, useLastLogged } from './queries';
+import { useAccountId, useLastLogged } from './api';
 import { dismissedToday, rememberDismissal, welcomeDue } from './welcome';
 
 /**

@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '@portal-fiscal/ui/theme';
-import { panel } from '../layout/page.css';
+import { panel } from '../../shell/page.css';
 
 export { muted } from './LeiViewPage.css';
 

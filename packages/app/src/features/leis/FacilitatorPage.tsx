@@ -9,16 +9,16 @@ import { Link as UiLink } from '@portal-fiscal/ui/Link';
 import { MoneyBRL } from '@portal-fiscal/ui/MoneyBRL';
 import { Skeleton } from '@portal-fiscal/ui/Skeleton';
 import { notFoundError } from '../../lib/queryErrors';
-import { providerViewHref } from '../marketplace/links';
-import { useProvider } from '../marketplace/queries';
-import { LoadError, StateWithLink } from '../layout/PageStates';
+import { providerViewHref } from '../../links/marketplace';
+import { useProvider } from '../../data/marketplace';
+import { LoadError, StateWithLink } from '../../shell/PageStates';
 import { parseFacilitatorAddress, telHref } from './facilitatorParam';
 import { leiTitle } from './lei';
-import { facilitatorHref, leiViewHref } from './links';
+import { facilitatorHref, leiViewHref } from '../../links/leis';
 import { LeiTags } from './LeiTags';
-import { useFacilitatorTotals, useLei } from './queries';
+import { useFacilitatorTotals, useLei } from '../../data/leis';
 import { LeiRecordHeader, LeiRecordNotFound } from './states';
-import * as shared from '../layout/page.css';
+import * as shared from '../../shell/page.css';
 import * as styles from './FacilitatorPage.css';
 
 /** A facilitator's figures over every lei it runs: the audiences (each once), people reached and investment summed. */

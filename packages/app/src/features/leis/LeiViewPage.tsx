@@ -11,14 +11,14 @@ import { idParam } from '../../lib/idParam';
 import { notFoundError } from '../../lib/queryErrors';
 import { useRuntime } from '../../lib/services';
 import { whatsappHref } from '../../lib/whatsapp';
-import { providerViewHref } from '../marketplace/links';
-import { LoadError, RecordSkeleton } from '../layout/PageStates';
+import { providerViewHref } from '../../links/marketplace';
+import { LoadError, RecordSkeleton } from '../../shell/PageStates';
 import { leiTitle, redirectMessage } from './lei';
-import { facilitatorHref } from './links';
+import { facilitatorHref } from '../../links/leis';
 import { LeiTags } from './LeiTags';
-import { useLei } from './queries';
+import { useLei } from '../../data/leis';
 import { LeiRecordHeader, LeiRecordNotFound } from './states';
-import * as shared from '../layout/page.css';
+import * as shared from '../../shell/page.css';
 import * as styles from './LeiViewPage.css';
 
 function Details({ lei }: { lei: Lei }) {

@@ -12,9 +12,9 @@ import { Pagination } from '@portal-fiscal/ui/Pagination';
 import { Skeleton } from '@portal-fiscal/ui/Skeleton';
 import { media } from '@portal-fiscal/ui/theme';
 import { paths } from '../../paths';
-import { FilterListBody, ListPageHeader, useFilterPanel, type FilterToggle } from '../layout/FilterList';
-import { LoadError, StateWithLink } from '../layout/PageStates';
-import { routerLink } from '../layout/RouterLink';
+import { FilterListBody, ListPageHeader, useFilterPanel, type FilterToggle } from '../../shell/FilterList';
+import { LoadError, StateWithLink } from '../../shell/PageStates';
+import { routerLink } from '../../shell/RouterLink';
 import {
   DEFAULT_LEIS_PARAMS,
   LEIS_PAGE_SIZE,
@@ -30,9 +30,9 @@ import {
   type LeiFacets,
   type LeisListParams,
 } from './leiFilters';
-import { leiViewHref } from './links';
-import { useLeis } from './queries';
-import * as shared from '../layout/page.css';
+import { leiViewHref } from '../../links/leis';
+import { useLeis } from '../../data/leis';
+import * as shared from '../../shell/page.css';
 import * as styles from './LeisListPage.css';
 
 const listHref = (params: LeisListParams) => `${paths.leis}${leisSearch(params)}`;

@@ -5,9 +5,9 @@ import { Breadcrumb, type BreadcrumbItem } from '@portal-fiscal/ui/Breadcrumb';
 import { Button } from '@portal-fiscal/ui/Button';
 import { useBack } from '../../lib/history';
 import { paths } from '../../paths';
-import { StateWithLink } from '../layout/PageStates';
-import { routerLink } from '../layout/RouterLink';
-import * as shared from '../layout/page.css';
+import { StateWithLink } from '../../shell/PageStates';
+import { routerLink } from '../../shell/RouterLink';
+import * as shared from '../../shell/page.css';
 
 /** The top of a lei's pages: Meus Projetos › Leis de Incentivo Fiscal › `trail`, and 'Voltar' (history, else `fallback`). */
 export function LeiRecordHeader({ trail, fallback = paths.leis }: { trail: readonly BreadcrumbItem[]; fallback?: string }) {

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 
-export { pagination } from '../layout/listPage.css';
+export { pagination } from '../../shell/listPage.css';
 
 /** The previous page stays on screen, dimmed, while the next one loads. */
 export const list = style({

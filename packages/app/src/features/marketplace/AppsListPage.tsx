@@ -10,8 +10,8 @@ import { FilterSidebar, type FilterValue } from '@portal-fiscal/ui/FilterSidebar
 import { Link as UiLink } from '@portal-fiscal/ui/Link';
 import { Pagination } from '@portal-fiscal/ui/Pagination';
 import { paths } from '../../paths';
-import { permissionsAtom } from '../auth/session';
-import { FilterListBody, ListPageHeader, useFilterPanel, type FilterToggle } from '../layout/FilterList';
+import { permissionsAtom } from '../../lib/session';
+import { FilterListBody, ListPageHeader, useFilterPanel, type FilterToggle } from '../../shell/FilterList';
 import {
   APPS_PAGE_SIZE,
   APPS_SKELETON_COUNT,
@@ -24,7 +24,7 @@ import {
   type AppsListParams,
 } from './listParams';
 import { MarketplaceAppCard } from './MarketplaceAppCard';
-import { useAppsPage, useCategories } from './queries';
+import { useAppsPage, useCategories } from '../../data/marketplace';
 import { LoadError, StateWithLink } from './states';
 import * as shared from './marketplace.css';
 import * as styles from './AppsListPage.css';

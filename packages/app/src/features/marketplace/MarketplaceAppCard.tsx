@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { AppCard, type AppCardHeadingLevel } from '@portal-fiscal/ui/AppCard';
 import type { App } from '@portal-fiscal/api-client';
-import { routerLink } from '../layout/RouterLink';
-import { appViewHref } from './links';
+import { routerLink } from '../../shell/RouterLink';
+import { appViewHref } from '../../links/marketplace';
 
 /** An app as a marketplace card: provider photo or first media image, stars by the rounded average, name, description. */
 export function MarketplaceAppCard({ app, headingLevel = 'h2', imageLoading }: { app: App; headingLevel?: AppCardHeadingLevel; imageLoading?: 'lazy' | 'eager' }) {

@@ -5,11 +5,11 @@ import { Breadcrumb } from '@portal-fiscal/ui/Breadcrumb';
 import { Button } from '@portal-fiscal/ui/Button';
 import { useBack } from '../../lib/history';
 import { paths } from '../../paths';
-import { StateWithLink } from '../layout/PageStates';
-import { routerLink } from '../layout/RouterLink';
-import * as shared from '../layout/page.css';
+import { StateWithLink } from '../../shell/PageStates';
+import { routerLink } from '../../shell/RouterLink';
+import * as shared from '../../shell/page.css';
 
-export { LoadError, StateWithLink } from '../layout/PageStates';
+export { LoadError, StateWithLink } from '../../shell/PageStates';
 
 /** A record the address names that does not exist: the page's heading, and the way back to the marketplace. */
 export function RecordNotFound({ icon, title, description }: { icon: ReactNode; title: string; description: string }) {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import * as shared from '../layout/page.css';
+import * as shared from '../../shell/page.css';
 import { CompanyPanel } from './company/CompanyPanel';
-import { SettingsHeader } from './SettingsHeader';
+import { SettingsHeader } from '../../shell/SettingsHeader';
 
 /**
  * /settings/company (spec 02 §2 Company screen): the company form on a page of its own, the same one as

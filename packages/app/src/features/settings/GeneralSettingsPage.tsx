@@ -7,10 +7,10 @@ import { isLocale, LOCALES } from '../../i18n';
 import type { DemoInfo } from '../../lib/demo';
 import { localeAtom } from '../../lib/locale';
 import { useRuntime } from '../../lib/services';
-import { DemoDataControls } from '../layout/DemoDataControls';
-import * as shared from '../layout/page.css';
-import { SettingsHeader } from './SettingsHeader';
-import * as styles from './settings.css';
+import { DemoDataControls } from '../../shell/DemoDataControls';
+import * as shared from '../../shell/page.css';
+import { SettingsHeader } from '../../shell/SettingsHeader';
+import * as styles from '../../shell/settings.css';
 
 function DemoData({ demo }: { demo: DemoInfo }) {
   // Suspends until the mock backend has started (it loads after the first screen).

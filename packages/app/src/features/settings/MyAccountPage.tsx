@@ -5,16 +5,16 @@ import { ArrowLeft } from 'lucide-react';
 import { Link as UiLink } from '@portal-fiscal/ui/Link';
 import { Skeleton } from '@portal-fiscal/ui/Skeleton';
 import { Tabs } from '@portal-fiscal/ui/Tabs';
-import { useAccess } from '../account/queries';
-import * as shared from '../layout/page.css';
+import { useAccess } from '../../data/account';
+import * as shared from '../../shell/page.css';
 import { CompanyPanel } from './company/CompanyPanel';
 import { ProductImagesPanel } from './images/ProductImagesPanel';
 import { ProductListPanel } from './products/ProductListPanel';
 import { ProductRegistrationPanel } from './products/ProductRegistrationPanel';
 import { ProfilePanel } from './profile/ProfilePanel';
-import { SettingsHeader } from './SettingsHeader';
-import { MY_ACCOUNT_TABS, myAccountHref, myAccountView, type MyAccountTab } from './tabs';
-import * as styles from './settings.css';
+import { SettingsHeader } from '../../shell/SettingsHeader';
+import { MY_ACCOUNT_TABS, myAccountHref, myAccountView, type MyAccountTab } from '../../links/settingsTabs';
+import * as styles from '../../shell/settings.css';
 
 const TAB_LABELS = {
   profile: 'settings.myAccount.tabs.profile',

@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import { SearchX } from 'lucide-react';
 import { idParam } from '../../lib/idParam';
-import { StateWithLink } from '../layout/PageStates';
-import * as shared from '../layout/page.css';
+import { StateWithLink } from '../../shell/PageStates';
+import * as shared from '../../shell/page.css';
 import { ProductEditForm } from './products/ProductEditForm';
-import { SettingsHeader } from './SettingsHeader';
-import { myAccountHref } from './tabs';
+import { SettingsHeader } from '../../shell/SettingsHeader';
+import { myAccountHref } from '../../links/settingsTabs';
 
 /**
  * /settings/management/app/edit?id= (spec 02 §2 Product edit form): 'Editar Produto', the product

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import * as shared from '../layout/page.css';
+import * as shared from '../../shell/page.css';
 import { ProductImagesPanel } from './images/ProductImagesPanel';
-import { SettingsHeader } from './SettingsHeader';
+import { SettingsHeader } from '../../shell/SettingsHeader';
 
 /** /settings/product-image (spec 02 §2 Product images uploader): pick, list, remove, clear and save images. */
 export default function ProductImagesPage() {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import * as shared from '../layout/page.css';
+import * as shared from '../../shell/page.css';
 import { ProfilePanel } from './profile/ProfilePanel';
-import { SettingsHeader } from './SettingsHeader';
+import { SettingsHeader } from '../../shell/SettingsHeader';
 
 /** /settings/user and /user (spec 02 §2): the signed-in user's profile on a page of its own. */
 export default function ProfilePage() {

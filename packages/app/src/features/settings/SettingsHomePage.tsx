@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Building2, LayoutGrid, ListChecks, PackagePlus, Store, UserRound, Users } from 'lucide-react';
 import { Notice } from '@portal-fiscal/ui/Notice';
 import { SettingsCard, SettingsCardGrid } from '@portal-fiscal/ui/SettingsCard';
-import { useAccess } from '../account/queries';
-import { routerLink } from '../layout/RouterLink';
-import * as shared from '../layout/page.css';
-import { SettingsHeader } from './SettingsHeader';
-import { managementHref, myAccountHref } from './tabs';
+import { useAccess } from '../../data/account';
+import { routerLink } from '../../shell/RouterLink';
+import * as shared from '../../shell/page.css';
+import { SettingsHeader } from '../../shell/SettingsHeader';
+import { managementHref, myAccountHref } from '../../links/settingsTabs';
 
 type CardKey = 'account' | 'products' | 'productsList' | 'company' | 'apps' | 'providers' | 'users';
 interface CardDef {

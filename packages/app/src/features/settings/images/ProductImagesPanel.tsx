@@ -9,11 +9,11 @@ import { Link as UiLink } from '@portal-fiscal/ui/Link';
 import { Notice } from '@portal-fiscal/ui/Notice';
 import { Skeleton } from '@portal-fiscal/ui/Skeleton';
 import { serverMessage } from '../../../lib/serverMessage';
-import { LoadError } from '../../layout/PageStates';
-import { useToast } from '../../layout/toast';
-import * as shared from '../../layout/page.css';
-import { useRefreshUploads, useUploadImage, useUploadedFiles } from './queries';
-import * as settings from '../settings.css';
+import { LoadError } from '../../../shell/PageStates';
+import { useToast } from '../../../shell/toast';
+import * as shared from '../../../shell/page.css';
+import { useRefreshUploads, useUploadImage, useUploadedFiles } from './api';
+import * as settings from '../../../shell/settings.css';
 import * as styles from './ProductImagesPanel.css';
 import { useSubmitOnce } from '../../../lib/useSubmitOnce';
 

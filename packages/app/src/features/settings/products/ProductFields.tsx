@@ -8,9 +8,9 @@ import { Select } from '@portal-fiscal/ui/Select';
 import { INTEGRATION_SUGGESTIONS, TagInput } from '@portal-fiscal/ui/TagInput';
 import { TextArea } from '@portal-fiscal/ui/TextArea';
 import { TextField } from '@portal-fiscal/ui/TextField';
-import { LoadError } from '../../layout/PageStates';
+import { LoadError } from '../../../shell/PageStates';
 import { MAX_IMAGES, subcategoriesOf, subcategoryAfterCategoryChange, type ProductFormInput, type ProductFormValues, type ProductMessageKey } from './productForm';
-import { useCategories, useSubcategories } from './queries';
+import { useCategories, useSubcategories } from './api';
 import * as styles from './products.css';
 
 export type ProductForm = UseFormReturn<ProductFormInput, unknown, ProductFormValues>;

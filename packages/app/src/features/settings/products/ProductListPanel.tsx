@@ -12,12 +12,12 @@ import { ProductCard } from '@portal-fiscal/ui/ProductCard';
 import { Skeleton } from '@portal-fiscal/ui/Skeleton';
 import { SlideOver } from '@portal-fiscal/ui/SlideOver';
 import { media } from '@portal-fiscal/ui/theme';
-import { useAccess, useMyAccount } from '../../account/queries';
-import { useFilterPanel } from '../../layout/FilterList';
-import { LoadError } from '../../layout/PageStates';
-import { routerLink } from '../../layout/RouterLink';
-import { appViewHref } from '../../marketplace/links';
-import { myAccountHref } from '../tabs';
+import { useAccess, useMyAccount } from '../../../data/account';
+import { useFilterPanel } from '../../../shell/FilterList';
+import { LoadError } from '../../../shell/PageStates';
+import { routerLink } from '../../../shell/RouterLink';
+import { appViewHref } from '../../../links/marketplace';
+import { myAccountHref } from '../../../links/settingsTabs';
 import { ProductEditForm } from './ProductEditForm';
 import {
   DEFAULT_PRODUCT_LIST_PARAMS,
@@ -32,9 +32,9 @@ import {
   productPageCount,
   type ProductListParams,
 } from './productListFilters';
-import { useMyProducts } from './queries';
-import * as shared from '../../layout/page.css';
-import * as settings from '../settings.css';
+import { useMyProducts } from './api';
+import * as shared from '../../../shell/page.css';
+import * as settings from '../../../shell/settings.css';
 import * as styles from './productListPanel.css';
 
 const GROUP = 'produto';

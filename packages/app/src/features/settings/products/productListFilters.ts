@@ -1,5 +1,5 @@
 import type { App } from '@portal-fiscal/api-client';
-import { myAccountHref } from '../tabs';
+import { myAccountHref } from '../../../links/settingsTabs';
 
 /** Cards per page: divides the grid's 1, 2, 3 and 4 columns. */
 export const PRODUCT_LIST_PAGE_SIZE = 12;

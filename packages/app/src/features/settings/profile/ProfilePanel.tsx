@@ -10,13 +10,13 @@ import { ProfileField } from '@portal-fiscal/ui/ProfileField';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useResource } from '../../../lib/api';
 import { serverMessage } from '../../../lib/serverMessage';
-import { useAccess, useMyAccount, useUpdateMyAccount } from '../../account/queries';
-import { LoadError } from '../../layout/PageStates';
-import { useToast } from '../../layout/toast';
-import { marketplaceKeys } from '../../marketplace/queries';
-import * as shared from '../../layout/page.css';
+import { useAccess, useMyAccount, useUpdateMyAccount } from '../../../data/account';
+import { LoadError } from '../../../shell/PageStates';
+import { useToast } from '../../../shell/toast';
+import { marketplaceKeys } from '../../../data/marketplace';
+import * as shared from '../../../shell/page.css';
 import * as styles from './ProfilePanel.css';
-import { formatBirth, profileChanges, profileDefaults, profileFormSchema, type ProfileField as Field, type ProfileFormInput, type ProfileFormValues, type ProfileMessageKey } from './profileForm';
+import { formatBirth, profileChanges, profileDefaults, profileFormSchema, type ProfileField as Field, type ProfileFormInput, type ProfileFormValues, type ProfileMessageKey } from '../../../forms/profileForm';
 import { useSubmitOnce } from '../../../lib/useSubmitOnce';
 
 /** Today in São Paulo as yyyy-mm-dd (the latest birth date accepted). */

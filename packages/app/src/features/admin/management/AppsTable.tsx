@@ -1,0 +1,132 @@
+import { useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'wouter';
+import { AppWindow, Plus, Star } from 'lucide-react';
+import type { App } from '@portal-fiscal/api-client';
+import { Avatar } from '@portal-fiscal/ui/Avatar';
+import { ButtonLink } from '@portal-fiscal/ui/Button';
+import type { DataTableColumn } from '@portal-fiscal/ui/DataTable';
+import { StatusBadge } from '@portal-fiscal/ui/StatusBadge';
+import { appViewHref } from '../../../links/marketplace';
+import { myAccountHref } from '../../../links/settingsTabs';
+import * as shared from '../../../shell/page.css';
+import { DeleteDialog, useDeleteFlow } from './DeleteDialog';
+import { deleteRefusal } from './delete';
+import { adminLinks } from '../links';
+import type { ManagementParams } from './params';
+import { useDeleteApp, useOwnApps } from './api';
+import { APP_SORT_KEYS } from './tables';
+import { ManagementTable } from './ManagementTable';
+import { useAllApps } from '../api';
+import * as styles from './tables.css';
+
+/**
+ * 'Aplicativos' (gerenciar-aplicativos): every app for a marketplace admin (`scope="all"`), the apps
+ * of one's own company for a provider admin (`"own"`). Columns App (initials, name, description),
+ * Provedor, Categoria ('Sem categoria'), Avaliação (a star and the average, 2 decimals), Status; the
+ * row menu's Visualizar (/app/view), Editar (/settings/management/app/edit) and Deletar (a real delete,
+ * confirmed). 'Novo Aplicativo' opens My Account's product registration.
+ */
+export function AppsTable({ params, scope }: { params: ManagementParams; scope: 'all' | 'own' }) {
+  const { t, i18n } = useTranslation('management');
+  const [, navigate] = useLocation();
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  const allApps = useAllApps(scope === 'all');
+  const ownApps = useOwnApps(scope === 'own');
+  const query = scope === 'all' ? allApps : ownApps;
+
+  const flow = useDeleteFlow<App>({
+    mutation: useDeleteApp(),
+    nameOf: (app) => app.name,
+    refusalOf: (error, app) => deleteRefusal(error, { '403': t('management.delete.forbidden') }, t('management.delete.failed', { name: app.name })),
+    deletedText: (name) => t('management.apps.deleted', { name }),
+    focusAfter: () => statusRef.current,
+  });
+
+  const columns = useMemo((): DataTableColumn<App>[] => {
+    const average = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    return [
+      {
+        id: 'app',
+        header: t('management.apps.columns.app'),
+        width: '34%',
+        sortable: true,
+        cell: (app) => (
+          <span className={styles.identity}>
+            <Avatar name={app.name} size="sm" />
+            <span className={styles.identityText}>
+              <span className={styles.name} data-row-name>{app.name}</span>
+              {app.description ? <span className={styles.clamp}>{app.description}</span> : null}
+            </span>
+          </span>
+        ),
+      },
+      {
+        id: 'provider',
+        header: t('management.apps.columns.provider'),
+        sortable: true,
+        cell: (app) => app.provider?.name ?? <span className={styles.muted}>{t('management.apps.noProvider')}</span>,
+      },
+      {
+        id: 'category',
+        header: t('management.apps.columns.category'),
+        sortable: true,
+        cell: (app) => app.category?.name ?? <span className={styles.muted}>{t('management.apps.noCategory')}</span>,
+      },
+      {
+        id: 'rating',
+        header: t('management.apps.columns.rating'),
+        sortable: true,
+        cell: (app) => (
+          <span className={styles.rating}>
+            <Star aria-hidden size={16} className={styles.star} />
+            <span>{average.format(app.averageRating)}</span>
+            <span className={shared.visuallyHidden}>
+              {app.ratings.length > 0 ? t('management.apps.ratingDetail', { count: app.ratings.length }) : t('management.apps.noRatings')}
+            </span>
+          </span>
+        ),
+      },
+      {
+        id: 'status',
+        header: t('management.apps.columns.status'),
+        sortable: true,
+        cell: (app) => <StatusBadge status={app.status} activeLabel={t('management.status.active')} inactiveLabel={t('management.status.inactive')} />,
+      },
+    ];
+  }, [t, i18n.language]);
+
+  return (
+    <>
+      <ManagementTable<App>
+        tab="gerenciar-aplicativos"
+        params={params}
+        caption={scope === 'all' ? t('management.apps.caption') : t('management.apps.captionOwn')}
+        columns={columns}
+        sortKeys={APP_SORT_KEYS}
+        query={query}
+        errorText={t('management.apps.error')}
+        countText={(count, total) => t('management.apps.count', { count, total })}
+        paginationLabel={t('management.apps.pagination')}
+        getRowId={(app) => app.appUuid}
+        getRowLabel={(app) => app.name}
+        onView={(app) => navigate(appViewHref(app.appUuid))}
+        onEdit={(app) => navigate(adminLinks.appEdit(app.appUuid))}
+        onDelete={flow.request}
+        createAction={
+          <ButtonLink asChild>
+            <Link href={myAccountHref('products')}>
+              <Plus aria-hidden size={18} />
+              <span>{t('management.apps.create')}</span>
+            </Link>
+          </ButtonLink>
+        }
+        emptyTitle={t('management.apps.emptyTitle')}
+        emptyDescription={t('management.apps.emptyDescription')}
+        emptyIcon={<AppWindow aria-hidden size={32} />}
+        statusRef={statusRef}
+      />
+      <DeleteDialog {...flow.dialog} detail={t('management.apps.deleteDetail')} />
+    </>
+  );
+}

@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { accountFromWire, appFromWire, type Account, type AccountWire, type App } from '@portal-fiscal/api-client';
+import {
+  APP_SORT_KEYS,
+  USER_SORT_KEYS,
+  companyOf,
+  filterByName,
+  formatDay,
+  jobOf,
+  pageOf,
+  sortFor,
+  sortRows,
+} from './tables';
+
+const app = (name: string, extra: { provider?: string; category?: string; stars?: number[] } = {}): App =>
+  appFromWire({
+    appUuid: `app-${name}`,
+    name,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    appRatings: (extra.stars ?? []).map((stars) => ({ stars })),
+    appProviderUuid: extra.provider ? { uuid: `prov-${extra.provider}`, name: extra.provider } : null,
+    appCategoryUuid: extra.category ? { appCategoriesUuid: `cat-${extra.category}`, name: extra.category } : null,
+  });
+
+const account = (name: string, extra: Partial<AccountWire> = {}): Account =>
+  accountFromWire({
+    id: 1,
+    uuid: `acc-${name}`,
+    name,
+    email: `${name.toLowerCase().replace(/\s+/g, '.')}@exemplo.demo`,
+    accountRoles: { uuid: 'role-marketplace-user', roleName: 'MARKETPLACE_USER' },
+    accountsStatus: 'ATIVO',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...extra,
+  });
+
+const names = (rows: ReadonlyArray<{ name: string }>) => rows.map((row) => row.name);
+
+describe('sortRows', () => {
+  const apps = [app('Zeta 10', { provider: 'Beta', stars: [5] }), app('Álvaro 2', { category: 'ICMS', stars: [3, 4] }), app('zeta 9', { provider: 'alfa', category: 'ISS' })];
+
+  it('orders text by the locale, ignoring case and accents, numbers as numbers', () => {
+    expect(names(sortRows(apps, { columnId: 'app', direction: 'asc' }, APP_SORT_KEYS, 'pt-BR'))).toEqual(['Álvaro 2', 'zeta 9', 'Zeta 10']);
+    expect(names(sortRows(apps, { columnId: 'app', direction: 'desc' }, APP_SORT_KEYS, 'pt-BR'))).toEqual(['Zeta 10', 'zeta 9', 'Álvaro 2']);
+  });
+
+  it('orders numbers, and keeps empty values last in both directions', () => {
+    expect(names(sortRows(apps, { columnId: 'rating', direction: 'desc' }, APP_SORT_KEYS, 'pt-BR'))).toEqual(['Zeta 10', 'Álvaro 2', 'zeta 9']);
+    expect(names(sortRows(apps, { columnId: 'provider', direction: 'asc' }, APP_SORT_KEYS, 'pt-BR'))).toEqual(['zeta 9', 'Zeta 10', 'Álvaro 2']);
+    expect(names(sortRows(apps, { columnId: 'provider', direction: 'desc' }, APP_SORT_KEYS, 'pt-BR'))).toEqual(['Zeta 10', 'zeta 9', 'Álvaro 2']);
+    expect(names(sortRows(apps, { columnId: 'category', direction: 'desc' }, APP_SORT_KEYS, 'pt-BR'))).toEqual(['zeta 9', 'Álvaro 2', 'Zeta 10']);
+  });
+
+  it('is stable, never changes its input, and without a (known) sort keeps the order', () => {
+    const same = [app('B', { stars: [4] }), app('A', { stars: [4] }), app('C', { stars: [4] })];
+    expect(names(sortRows(same, { columnId: 'rating', direction: 'asc' }, APP_SORT_KEYS, 'pt-BR'))).toEqual(['B', 'A', 'C']);
+    const copy = [...apps];
+    sortRows(apps, { columnId: 'app', direction: 'asc' }, APP_SORT_KEYS, 'pt-BR');
+    expect(apps).toEqual(copy);
+    expect(sortRows(apps, null, APP_SORT_KEYS, 'pt-BR')).toEqual(apps);
+    expect(sortRows(apps, { columnId: 'nope', direction: 'asc' }, APP_SORT_KEYS, 'pt-BR')).toEqual(apps);
+  });
+
+  it('sortFor keeps only this table’s columns', () => {
+    expect(sortFor({ columnId: 'rating', direction: 'desc' }, APP_SORT_KEYS)).toEqual({ columnId: 'rating', direction: 'desc' });
+    expect(sortFor({ columnId: 'email', direction: 'asc' }, APP_SORT_KEYS)).toBeNull();
+    expect(sortFor({ columnId: 'toString', direction: 'asc' }, APP_SORT_KEYS)).toBeNull();
+    expect(sortFor(null, APP_SORT_KEYS)).toBeNull();
+  });
+
+  it('orders 10,000 rows well within a frame budget', () => {
+    const many = Array.from({ length: 10_000 }, (_, i) => app(`Aplicativo ${(i * 7919) % 10_000}`, { provider: `Empresa ${i % 97}`, stars: [(i % 5) + 1] }));
+    const started = performance.now();
+    const sorted = sortRows(many, { columnId: 'app', direction: 'asc' }, APP_SORT_KEYS, 'pt-BR');
+    const elapsed = performance.now() - started;
+    expect(sorted[0]?.name).toBe('Aplicativo 0');
+    expect(sorted[9_999]?.name).toBe('Aplicativo 9999');
+    expect(elapsed).toBeLessThan(500);
+  });
+});
+
+describe('filterByName', () => {
+  const users = [account('João Pedro Almeida'), account('Otávio Pereira'), account('Ana Ribeiro')];
+  const byName = (q: string) => names(filterByName(users, q, (u) => u.name));
+
+  it('ignores case and accents, both ways', () => {
+    expect(byName('joao')).toEqual(['João Pedro Almeida']);
+    expect(byName('JOÃO')).toEqual(['João Pedro Almeida']);
+    expect(byName('otavio')).toEqual(['Otávio Pereira']);
+    expect(byName('Otávio')).toEqual(['Otávio Pereira']);
+  });
+
+  it('needs every word, in any order; blank is everyone; nothing matches nothing', () => {
+    expect(byName('almeida joão')).toEqual(['João Pedro Almeida']);
+    expect(byName('  ')).toEqual(names(users));
+    expect(byName('zzz')).toEqual([]);
+  });
+});
+
+describe('pageOf', () => {
+  const rows = Array.from({ length: 45 }, (_, i) => i + 1);
+  it('pages of 20, the last page shorter, a page past the end shows the last', () => {
+    expect(pageOf(rows, 1)).toMatchObject({ page: 1, pageCount: 3, from: 1, to: 20, total: 45 });
+    expect(pageOf(rows, 3)).toMatchObject({ items: [41, 42, 43, 44, 45], page: 3, from: 41, to: 45 });
+    expect(pageOf(rows, 9).page).toBe(3);
+    expect(pageOf([], 2)).toMatchObject({ items: [], page: 1, pageCount: 1, from: 0, to: 0, total: 0 });
+  });
+});
+
+describe('what the user columns show', () => {
+  it('the provider’s name before the typed company; the cargo before the occupation', () => {
+    const withProvider = account('Bruno', { company: 'Texto livre', appProvider: { uuid: 'prov-1', name: 'Contábil Norte' } });
+    expect(companyOf(withProvider)).toBe('Contábil Norte');
+    expect(companyOf(account('Carla', { company: 'Mendes & Associados' }))).toBe('Mendes & Associados');
+    expect(jobOf(account('Diego', { cargo: '', occupation: 'economista' }))).toBe('economista');
+    expect(jobOf(account('Eva', { cargo: 'Contadora', occupation: 'contador' }))).toBe('Contadora');
+  });
+
+  it('sorts users by their dates', () => {
+    const users = [account('A', { createdAt: '2026-03-01T12:00:00.000Z' }), account('B', { createdAt: '2025-01-01T12:00:00.000Z' })];
+    expect(names(sortRows(users, { columnId: 'createdAt', direction: 'asc' }, USER_SORT_KEYS, 'pt-BR'))).toEqual(['B', 'A']);
+  });
+});
+
+describe('formatDay', () => {
+  it('dd/MM/yyyy in São Paulo', () => {
+    expect(formatDay('2026-11-16T13:00:00.000Z')).toBe('16/11/2026');
+    // 01:00 UTC is still the previous day in São Paulo.
+    expect(formatDay('2026-03-10T01:00:00.000Z')).toBe('09/03/2026');
+    expect(formatDay(null)).toBe('');
+    expect(formatDay('não é data')).toBe('');
+  });
+});

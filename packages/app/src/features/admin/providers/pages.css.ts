@@ -1,0 +1,69 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '@portal-fiscal/ui/theme';
+import { panel } from '../../../shell/page.css';
+
+/** A panel whose parts stack. */
+export const stackPanel = style([panel, { display: 'flex', flexDirection: 'column', gap: vars.space.lg }]);
+
+/* The provider view. */
+export const identity = style({ display: 'flex', alignItems: 'center', gap: vars.space.lg, flexWrap: 'wrap' });
+export const logo = style({
+  width: '96px',
+  height: '96px',
+  objectFit: 'contain',
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  flexShrink: 0,
+});
+export const identityText = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.sm, flex: '1 1 12rem', minWidth: 0 });
+export const name = style({ margin: 0, fontSize: vars.font.size.xl, lineHeight: vars.font.lineHeight.tight, color: vars.color.text, overflowWrap: 'anywhere' });
+export const editLink = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm });
+export const description = style({ margin: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' });
+
+export const sectionTitle = style({ margin: 0, fontSize: vars.font.size.lg, lineHeight: vars.font.lineHeight.tight, color: vars.color.text });
+export const muted = style({ margin: 0, color: vars.color.textMuted });
+
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md });
+export const appList = style([list, { gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 20rem), 1fr))' }]);
+export const card = style({
+  display: 'flex',
+  gap: vars.space.md,
+  alignItems: 'flex-start',
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  minWidth: 0,
+  height: '100%',
+});
+export const appPhoto = style({
+  width: '64px',
+  height: '64px',
+  objectFit: 'cover',
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceSunken,
+  flexShrink: 0,
+});
+export const cardBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0, flex: 1 });
+export const cardTitle = style({ margin: 0, fontSize: vars.font.size.md, lineHeight: vars.font.lineHeight.tight, overflowWrap: 'anywhere' });
+export const cardText = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm, overflowWrap: 'anywhere' });
+export const tags = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+export const accountLine = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, justifyContent: 'space-between' });
+
+export const viewSkeleton = style([panel, { display: 'flex', flexDirection: 'column', gap: vars.space.md }]);
+export const skeletonIdentity = style({ display: 'flex', alignItems: 'center', gap: vars.space.lg });
+
+/* The forms. */
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, maxWidth: '48rem' });
+export const columns = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space.lg,
+  '@media': { [media.small]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+export { formActions as actions } from '../../../shell/settings.css';
+export { formHint as hint } from '../../../shell/settings.css';
+/** The create form's box: the 'Carregando...' overlay covers it while the provider types load. */
+export const overlayHost = style([panel, { position: 'relative', minHeight: '12rem' }]);

@@ -1,0 +1,130 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import type { Provider } from '@portal-fiscal/api-client';
+import { formatDateTime } from './format';
+import {
+  EMPTY_PROVIDER_CREATE,
+  dash,
+  isHttpUrl,
+  providerCreateBody,
+  providerCreateSchema,
+  providerEditBody,
+  providerEditDefaults,
+  providerEditSchema,
+} from './providerForm';
+
+const messages = (schema: v.GenericSchema, input: unknown) => {
+  const result = v.safeParse(schema, input);
+  return result.success ? {} : v.flatten(result.issues).nested;
+};
+
+const PROVIDER: Provider = {
+  uuid: 'prov-0001-contabil-norte',
+  name: 'Contábil Norte Tecnologia',
+  description: null,
+  photo: 'https://assets.exemplo/api/v1/asset/img/abc',
+  providerTypeUuid: 'ptype-0001-software-house',
+  providerTypeName: 'Software house',
+  status: 'ATIVO',
+  apps: [],
+  accounts: [],
+  createdAt: '2025-03-10T14:00:00.000Z',
+  updatedAt: null,
+};
+
+describe('the create-provider form', () => {
+  it('asks for a name and a type; blank-only and a lone dash count as empty', () => {
+    expect(messages(providerCreateSchema, EMPTY_PROVIDER_CREATE)).toEqual({
+      name: ['adminProviders.errors.nameRequired'],
+      providerType: ['adminProviders.errors.createTypeRequired'],
+    });
+    expect(messages(providerCreateSchema, { ...EMPTY_PROVIDER_CREATE, name: '   ', providerType: '-' })).toEqual({
+      name: ['adminProviders.errors.nameRequired'],
+      providerType: ['adminProviders.errors.createTypeRequired'],
+    });
+  });
+
+  it('starts ATIVO and accepts only ATIVO or INATIVO', () => {
+    expect(EMPTY_PROVIDER_CREATE.status).toBe('ATIVO');
+    expect(messages(providerCreateSchema, { ...EMPTY_PROVIDER_CREATE, name: 'X', providerType: 't', status: 'PAUSADO' })).toEqual({
+      status: ['adminProviders.errors.statusRequired'],
+    });
+  });
+
+  it('takes an empty photo URL or an http(s) one, and says so for anything else', () => {
+    const base = { ...EMPTY_PROVIDER_CREATE, name: 'X', providerType: 't' };
+    expect(v.safeParse(providerCreateSchema, base).success).toBe(true);
+    expect(v.safeParse(providerCreateSchema, { ...base, photoUrl: 'https://cdn.exemplo.com/logo.png' }).success).toBe(true);
+    for (const photoUrl of ['javascript:alert(1)', ' JAVASCRIPT:alert(1)', 'data:image/png;base64,AAA', 'vbscript:x', '//evil.example/a.png', 'ftp://x.com/a.png']) {
+      expect(messages(providerCreateSchema, { ...base, photoUrl }), photoUrl).toEqual({ photoUrl: ['adminProviders.errors.photoUrlScheme'] });
+    }
+    for (const photoUrl of ['logo.png', 'https://', 'http:// espaço.com']) {
+      expect(messages(providerCreateSchema, { ...base, photoUrl }), photoUrl).toEqual({ photoUrl: ['adminProviders.errors.photoUrlInvalid'] });
+    }
+  });
+
+  it('sends empty strings as a dash (spec 02 §3), the rest trimmed', () => {
+    const values = v.parse(providerCreateSchema, { name: '  Norte  ', photoUrl: '', status: 'INATIVO', providerType: 'ptype-1', description: '  ' });
+    expect(providerCreateBody(values)).toEqual({ name: 'Norte', description: '-', photo: '-', providerStatus: 'INATIVO', provider_type_uuid: 'ptype-1' });
+  });
+
+  it('keeps markup typed into a field as text', () => {
+    const values = v.parse(providerCreateSchema, { ...EMPTY_PROVIDER_CREATE, name: '<b>Norte</b>', providerType: 't' });
+    expect(providerCreateBody(values).name).toBe('<b>Norte</b>');
+  });
+});
+
+describe('the edit-provider form', () => {
+  it('starts from the stored provider', () => {
+    expect(providerEditDefaults(PROVIDER)).toEqual({
+      name: 'Contábil Norte Tecnologia',
+      status: 'ATIVO',
+      description: '',
+      providerType: 'ptype-0001-software-house',
+      photo: [],
+      storedPhoto: 'https://assets.exemplo/api/v1/asset/img/abc',
+    });
+  });
+
+  it("says 'Nome é obrigatório.' and 'Tipo de fornecedor é obrigatório.' (as keys)", () => {
+    expect(messages(providerEditSchema, { ...providerEditDefaults(PROVIDER), name: ' ', providerType: '' })).toEqual({
+      name: ['adminProviders.errors.nameRequired'],
+      providerType: ['adminProviders.errors.typeRequired'],
+    });
+  });
+
+  it('sends every field with the photo URL given, blanks as a dash', () => {
+    const values = v.parse(providerEditSchema, { ...providerEditDefaults(PROVIDER), status: 'INATIVO' });
+    expect(providerEditBody(values, 'https://x/y')).toEqual({
+      name: 'Contábil Norte Tecnologia',
+      description: '-',
+      photo: 'https://x/y',
+      provider_type_uuid: 'ptype-0001-software-house',
+      providerStatus: 'INATIVO',
+    });
+    expect(providerEditBody(values, '').photo).toBe('-');
+  });
+});
+
+describe('helpers', () => {
+  it('dash', () => {
+    expect(dash('')).toBe('-');
+    expect(dash('  ')).toBe('-');
+    expect(dash(' a ')).toBe('a');
+  });
+
+  it('isHttpUrl', () => {
+    expect(isHttpUrl('http://a.b')).toBe(true);
+    expect(isHttpUrl('HTTPS://a.b/c?d=1')).toBe(true);
+    expect(isHttpUrl('a.b')).toBe(false);
+    expect(isHttpUrl('data:image/png;base64,AAA')).toBe(false);
+  });
+
+  it('formats dates as dd/MM/yyyy HH:mm in São Paulo time', () => {
+    expect(formatDateTime('2025-03-10T14:00:00.000Z')).toBe('10/03/2025 11:00');
+    // Just after midnight UTC is still the day before in São Paulo.
+    expect(formatDateTime('2026-01-01T02:30:00.000Z')).toBe('31/12/2025 23:30');
+    expect(formatDateTime(null)).toBeNull();
+    expect(formatDateTime('not a date')).toBeNull();
+  });
+});

@@ -1,0 +1,173 @@
+import { Suspense, useEffect, useMemo, useRef, type MouseEvent, type ReactNode } from 'react';
+import { useAtom, useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearch } from 'wouter';
+import { ReceiptText } from 'lucide-react';
+import { AppHeader } from '@portal-fiscal/ui/AppHeader';
+import { MobileMenu } from '@portal-fiscal/ui/MobileMenu';
+import { SideMenu } from '@portal-fiscal/ui/SideMenu';
+import { Toaster } from '@portal-fiscal/ui/Toast';
+import { type ProfileMenuLabels } from '@portal-fiscal/ui/ProfileMenu';
+import { usePreloadPath } from '../lib/preload';
+import { useRuntime } from '../lib/services';
+import { localeAtom } from '../lib/locale';
+import { paths } from '../paths';
+import { permissionsAtom, sessionAtom } from '../lib/session';
+import { DemoPanel } from './DemoPanel';
+import { useLayoutMenus } from './menu';
+import { myAccountHref } from '../links/settingsTabs';
+import { routerLink } from './RouterLink';
+import { sideMenuCollapsedAtom } from './sideMenuState';
+import { toastsAtom, useToast } from './toast';
+import * as styles from './AppShell.css';
+
+export const MAIN_CONTENT_ID = 'conteudo';
+
+/**
+ * The frame of every signed-in page (spec 01 §2 Layout): the header (logo, menu search,
+ * notifications, profile menu), the desktop side menu or, at width 1024 or less, the mobile menu,
+ * the page in <main id="conteudo">, the toasts and, in mock mode only, the demo panel.
+ */
+/**
+ * A link the user points at, touches or tabs to starts loading its screen's chunks and dictionaries,
+ * so the click renders it at once (a screen still loading is held behind its fallback by React for
+ * about 300 ms). One listener for every link of the shell and its pages.
+ */
+function usePreloadOnIntent() {
+  const preloadPath = usePreloadPath();
+  useEffect(() => {
+    const onIntent = (event: Event) => {
+      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
+      preloadPath(link.pathname);
+    };
+    const options = { passive: true, capture: true };
+    for (const type of ['pointerover', 'focusin', 'touchstart'] as const) document.addEventListener(type, onIntent, options);
+    return () => {
+      for (const type of ['pointerover', 'focusin', 'touchstart'] as const) document.removeEventListener(type, onIntent, options);
+    };
+  }, [preloadPath]);
+}
+
+export function AppShell({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('layout');
+  const runtime = useRuntime();
+  const session = useAtomValue(sessionAtom);
+  const { canEditAll } = useAtomValue(permissionsAtom);
+  const [locale, setLocale] = useAtom(localeAtom);
+  const [collapsed, setCollapsed] = useAtom(sideMenuCollapsedAtom);
+  const [toasts, setToasts] = useAtom(toastsAtom);
+  const toast = useToast();
+  const [pathname, navigate] = useLocation();
+  const search = useSearch();
+  const menus = useLayoutMenus(canEditAll);
+  usePreloadOnIntent();
+  const mainRef = useRef<HTMLElement>(null);
+
+  // The mobile Configurações entries carry a query (?tab=): compare them with the whole address.
+  const fullHref = search ? `${pathname}?${search}` : pathname;
+  const mobileCurrent = useMemo(() => {
+    const hrefs = menus.mobile.flatMap((entry) => ('items' in entry ? entry.items : [entry])).map((item) => item.href);
+    return hrefs.includes(fullHref) ? fullHref : pathname;
+  }, [menus.mobile, fullHref, pathname]);
+
+  const profileLabels: ProfileMenuLabels = {
+    trigger: t('layout.profile.trigger'),
+    greeting: t('layout.profile.greeting'),
+    greetingAnonymous: t('layout.profile.greetingAnonymous'),
+    manageAccount: t('layout.profile.manageAccount'),
+    language: t('layout.profile.language'),
+    languages: { 'pt-BR': t('common.languageShort.pt-BR'), en: t('common.languageShort.en') },
+    settings: t('layout.profile.settings'),
+    logout: t('layout.profile.logout'),
+  };
+
+  const skipToContent = (event: MouseEvent<HTMLAnchorElement>) => {
+    // Focus the content without touching the router's address.
+    event.preventDefault();
+    mainRef.current?.focus();
+    mainRef.current?.scrollIntoView?.({ block: 'start' });
+  };
+
+  return (
+    <div className={styles.shell}>
+      <a href={`#${MAIN_CONTENT_ID}`} className={styles.skipLink} onClick={skipToContent}>
+        {t('layout.skipToContent')}
+      </a>
+      <AppHeader
+        logo={
+          <span className={styles.brand}>
+            <ReceiptText aria-hidden size={24} />
+            <span className={styles.brandText}>{t('common.appName')}</span>
+          </span>
+        }
+        homeHref={paths.dashboard}
+        homeLabel={t('layout.homeLabel')}
+        renderLink={routerLink}
+        searchLabel={t('layout.search.label')}
+        searchPlaceholder={t('layout.search.placeholder')}
+        searchOptions={menus.search}
+        noResultsText={t('layout.search.noResults')}
+        onNavigate={(href) => navigate(href)}
+        notificationsLabel={t('layout.notifications.label')}
+        onNotificationsClick={() => toast.info(t('layout.notifications.none'))}
+        menuSlot={
+          <div className={styles.mobileOnly}>
+            <MobileMenu
+              entries={menus.mobile}
+              label={t('layout.menu.label')}
+              toggleLabel={t('layout.menu.toggle')}
+              currentHref={mobileCurrent}
+              unavailableHint={t('layout.menu.unavailable')}
+              renderLink={routerLink}
+            />
+          </div>
+        }
+        profile={{
+          name: session?.name,
+          email: session?.email,
+          avatarSrc: session?.profilePicture,
+          labels: profileLabels,
+          language: locale,
+          onLanguageChange: setLocale,
+          onManageAccount: () => navigate(myAccountHref('profile')),
+          onSettings: () => navigate(paths.generalSettings),
+          onLogout: () => runtime.logout(),
+        }}
+      />
+      <div className={styles.body}>
+        <div className={styles.side}>
+          <SideMenu
+            entries={menus.side}
+            label={t('layout.menu.label')}
+            currentHref={pathname}
+            collapsed={collapsed}
+            onCollapsedChange={setCollapsed}
+            expandLabel={t('layout.menu.expand')}
+            collapseLabel={t('layout.menu.collapse')}
+            unavailableHint={t('layout.menu.unavailable')}
+            renderLink={routerLink}
+          />
+        </div>
+        <main id={MAIN_CONTENT_ID} ref={mainRef} tabIndex={-1} className={runtime.demo ? `${styles.main} ${styles.mainAboveLauncher}` : styles.main}>
+          {children}
+        </main>
+      </div>
+      <Toaster
+        toasts={toasts}
+        onDismiss={(id) => setToasts((all) => all.filter((item) => item.id !== id))}
+        closeLabel={t('layout.toast.close')}
+        regionLabel={t('layout.toast.region')}
+        toastLabel={t('layout.toast.label')}
+        {...(runtime.toastDuration === undefined ? {} : { duration: runtime.toastDuration })}
+      />
+      {runtime.demo ? (
+        <Suspense fallback={null}>
+          <DemoPanel demo={runtime.demo} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
+
+export default AppShell;
