@@ -132,6 +132,17 @@ export const Grid: Story = {
       ))}
     </div>
   ),
+  // Each card of the list is an article named by its app: a screen reader's list of articles tells them apart.
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const names = ['Apura Fácil ICMS', 'NF Simples', 'Conta Certa', 'Reforma 360', 'SPED Check'];
+    const articles = canvas.getAllByRole('article');
+    await expect(articles).toHaveLength(names.length);
+    for (const [i, name] of names.entries()) {
+      await expect(articles[i]).toHaveAccessibleName(name);
+      await expect(canvas.getByRole('article', { name })).toContainElement(canvas.getByRole('heading', { name }));
+    }
+  },
 };
 
 export const Mobile: Story = {

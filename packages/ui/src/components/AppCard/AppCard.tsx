@@ -46,11 +46,13 @@ const LOGO_MAX_RATIO = 1.25;
 
 /**
  * A marketplace app card: image (or placeholder), five stars, name and a two-line description.
+ * The card is an `article` named by the app name (a list of cards reads as distinct articles).
  * The whole card is clickable: one link (`href` + `renderLink`) or one button (`onClick`) named by
  * the app name and described by its description, stretched over the card.
  */
 export function AppCard({ name, description, imageUrl, rating, ratingLabel, href, renderLink, onClick, headingLevel = 'h3', imageLoading = 'lazy', className }: AppCardProps) {
   const descriptionId = useId();
+  const nameId = useId();
   const Heading = headingLevel;
   // A logo (the provider's photo is one: square) is shown whole on the card's backdrop; cropped to
   // 16:9 and stretched to the card's width it would be blown up. Screenshots and photos fill the box.
@@ -60,13 +62,13 @@ export function AppCard({ name, description, imageUrl, rating, ratingLabel, href
     if (naturalWidth > 0 && naturalHeight > 0 && naturalWidth / naturalHeight < LOGO_MAX_RATIO) setLogoSrc(imageUrl ?? currentSrc);
   };
   return (
-    <article className={[card, cardLinkContainer(Boolean(href || onClick)), className].filter(Boolean).join(' ')}>
+    <article className={[card, cardLinkContainer(Boolean(href || onClick)), className].filter(Boolean).join(' ')} aria-labelledby={nameId}>
       <div className={logoSrc !== null && logoSrc === imageUrl ? `${media} ${logoFit}` : media}>
         <FallbackImage src={imageUrl} alt="" loading={imageLoading} decoding="async" onLoad={onImageLoad} />
       </div>
       <div className={body}>
         <StarRating value={rating} label={ratingLabel} size="sm" />
-        <Heading className={nameClass}>
+        <Heading id={nameId} className={nameClass}>
           <CardLink href={href} renderLink={renderLink} onClick={onClick} describedBy={description ? descriptionId : undefined}>
             {name}
           </CardLink>

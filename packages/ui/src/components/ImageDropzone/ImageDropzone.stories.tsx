@@ -40,6 +40,21 @@ function choose(canvasElement: HTMLElement, files: File[]) {
   fireEvent.change(input);
 }
 
+/**
+ * The file input's accessible name. The input is `hidden` (the button opens it), and testing-library names
+ * only rendered elements, so it is shown for the measure and hidden again.
+ */
+async function expectFileInputName(canvasElement: HTMLElement, name: string) {
+  const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) throw new Error('file input not found');
+  input.hidden = false;
+  try {
+    await expect(input).toHaveAccessibleName(name);
+  } finally {
+    input.hidden = true;
+  }
+}
+
 const zoneOf = (canvasElement: HTMLElement, instructions: string) => {
   const zone = within(canvasElement).getByText(instructions).parentElement;
   if (!zone) throw new Error('drop area not found');
@@ -134,6 +149,8 @@ export const PickByKeyboard: Story = {
     const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
     if (!input) throw new Error('file input not found');
     await expect(input).toHaveAttribute('accept', 'image/jpeg,image/png,image/gif');
+    // Named by the group's label, as the button that opens it.
+    await expectFileInputName(canvasElement, 'Imagens do produto');
     const opened = fn();
     input.addEventListener('click', (event) => {
       event.preventDefault(); // keep the real chooser closed
@@ -190,6 +207,8 @@ export const SingleLogo: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('img', { name: 'Logo Souza Contabilidade' })).toBeVisible();
+    // The file input is named by the label, without the required marker.
+    await expectFileInputName(canvasElement, 'Logo da empresa');
     choose(canvasElement, [bigPng()]);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Arquivo inválido excede o limite de 1MB');
     await expect(args.onChange).not.toHaveBeenCalled();
@@ -270,6 +289,7 @@ export const English: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Select images' })).toBeVisible();
+    await expectFileInputName(canvasElement, 'Product images');
     drop(zoneOf(canvasElement, 'Drag and drop images here or'), [bigPng(), pdf()]);
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('Image foto-grande.png exceeds the 1MB limit');

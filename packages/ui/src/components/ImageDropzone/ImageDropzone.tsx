@@ -256,6 +256,8 @@ export function ImageDropzone({
         type="file"
         hidden
         tabIndex={-1}
+        // Named by the group's label ('Imagens do produto', 'Logo da empresa'), as the button that opens it.
+        aria-labelledby={labelId}
         accept={accept.join(',')}
         multiple={!single}
         disabled={inactive}

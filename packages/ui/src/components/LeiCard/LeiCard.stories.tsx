@@ -113,6 +113,17 @@ export const Grid: Story = {
       ))}
     </div>
   ),
+  // Each card of the list is an article named by its title: a screen reader's list of articles tells them apart.
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const titles = ['Esporte para Todos', 'Música na Escola', 'Saúde do Idoso', 'Leitura Viva'];
+    const articles = canvas.getAllByRole('article');
+    await expect(articles).toHaveLength(titles.length);
+    for (const [i, title] of titles.entries()) {
+      await expect(articles[i]).toHaveAccessibleName(title);
+      await expect(canvas.getByRole('article', { name: title })).toContainElement(canvas.getByRole('heading', { name: title }));
+    }
+  },
 };
 
 export const Mobile: Story = {

@@ -44,7 +44,8 @@ export interface LeiCardProps {
 
 /**
  * An incentive-law card: photo, small title, objective (backend HTML, sanitised with DOMPurify in
- * this component), tag and the provider's logo. The whole card follows one link named by the title.
+ * this component), tag and the provider's logo. The whole card follows one link named by the title, and
+ * the card is an `article` named by the title too (a list of cards reads as distinct articles).
  */
 export function LeiCard({
   title,
@@ -63,16 +64,17 @@ export function LeiCard({
   className,
 }: LeiCardProps) {
   const objectiveId = useId();
+  const titleId = useId();
   const safeObjective = useMemo(() => (objectiveHtml ? sanitizeInlineHtml(objectiveHtml) : ''), [objectiveHtml]);
   const hasObjective = safeObjective.replace(/<[^>]*>/g, '').trim().length > 0;
   const Heading = headingLevel;
   return (
-    <article className={[styles.card, cardLinkContainer(Boolean(href || onClick)), className].filter(Boolean).join(' ')}>
+    <article className={[styles.card, cardLinkContainer(Boolean(href || onClick)), className].filter(Boolean).join(' ')} aria-labelledby={titleId}>
       <div className={styles.media}>
         <FallbackImage src={photoUrl} alt="" placeholderLabel={noPhotoLabel} loading={imageLoading} decoding="async" />
       </div>
       <div className={styles.body}>
-        <Heading className={styles.title}>
+        <Heading id={titleId} className={styles.title}>
           <CardLink href={href} renderLink={renderLink} onClick={onClick} describedBy={hasObjective ? objectiveId : undefined}>
             {title}
           </CardLink>

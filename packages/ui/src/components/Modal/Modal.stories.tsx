@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { Modal, MODAL_SIZES } from './Modal';
+import { PageBehind, reachableButHidden } from './storyPageBehind';
 
 /**
  * A centred dialog (Radix Dialog) with `title`, optional `description`, body (`children`) and
@@ -103,6 +104,61 @@ export const NotDismissible: Story = {
     await expect(dialog.contains(document.activeElement)).toBe(true);
     await userEvent.click(body.getByRole('button', { name: 'Ir para dashboard' }));
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/**
+ * Open over a page with links and buttons: while it is open, everything outside the dialog is `inert`
+ * (out of the accessibility tree and of the Tab order alike, where Radix alone hid it with `aria-hidden`
+ * and left it reachable by Tab: axe's `aria-hidden-focus`); closing gives the page back. The story ends
+ * with the dialog open, so the axe check after it runs on that state; axe only lists such elements as
+ * 'needs review' while a dialog is open, so the play checks that none is left (`reachableButHidden`).
+ */
+export const PageBehindInert: Story = {
+  render: function Render(args) {
+    const [open, setOpen] = useState(false);
+    return (
+      <PageBehind label="Atalhos do painel" links={['Marketplace', 'Leis de incentivo']} action={<Button variant="secondary">Exportar relatório</Button>}>
+        <Modal
+          {...args}
+          open={open}
+          onOpenChange={(next) => {
+            setOpen(next);
+            args.onOpenChange?.(next);
+          }}
+          trigger={<Button>Abrir</Button>}
+          footer={<Button onClick={() => setOpen(false)}>Ir para dashboard</Button>}
+        />
+      </PageBehind>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(document.body);
+    const link = canvas.getByRole('link', { name: 'Marketplace' });
+    const behind = canvas.getByRole('button', { name: 'Exportar relatório' });
+    const trigger = canvas.getByRole('button', { name: 'Abrir' });
+    await expect(link.closest('[inert]')).toBeNull();
+
+    await userEvent.click(trigger);
+    let dialog = await body.findByRole('dialog', { name: 'Bem-vindo ao Portal Fiscal!' });
+    await waitFor(() => expect(reachableButHidden()).toEqual([]));
+    await expect(link.closest('[inert]')).not.toBeNull();
+    await expect(behind.closest('[inert]')).not.toBeNull();
+    await expect(dialog.closest('[inert]')).toBeNull();
+
+    // Closing gives the page back, and the focus to the trigger.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ir para dashboard' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(document.querySelector('[inert]')).toBeNull();
+    await waitFor(() => expect(trigger).toHaveFocus());
+
+    // Open again and stay open: axe checks the page with the dialog over it.
+    await userEvent.click(trigger);
+    dialog = await body.findByRole('dialog', { name: 'Bem-vindo ao Portal Fiscal!' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await waitFor(() => expect(reachableButHidden()).toEqual([]));
+    await expect(link.closest('[inert]')).not.toBeNull();
   },
 };
 

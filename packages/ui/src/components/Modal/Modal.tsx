@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
 import { X } from 'lucide-react';
+import { useModalInert } from '../../lib/inertOutside';
 import * as styles from './Modal.css';
 
 export const MODAL_SIZES = ['sm', 'md', 'lg'] as const;
@@ -35,19 +36,23 @@ export interface ModalProps {
 
 /**
  * A centred modal dialog (Radix Dialog): focus is trapped inside and returns to the trigger on close;
- * Escape and a click outside close it unless `dismissible={false}`. Renders in a portal on
+ * Escape and a click outside close it unless `dismissible={false}`. While it is open everything outside
+ * it is `inert`, out of the accessibility tree and of the Tab order alike. Renders in a portal on
  * `document.body`. Wrap a footer button in nothing special: close it through `onOpenChange`.
  */
 export function Modal({ open, defaultOpen, onOpenChange, title, description, children, footer, closeLabel, dismissible = true, size = 'md', trigger }: ModalProps) {
+  // While open, the page behind is inert, not only aria-hidden (Radix): out of the Tab order as well.
+  const { rootProps, contentRef, overlayRef } = useModalInert({ open, defaultOpen, onOpenChange });
   const block = (event: Event) => {
     if (!dismissible) event.preventDefault();
   };
   return (
-    <Dialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+    <Dialog.Root {...rootProps}>
       {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
       <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Overlay ref={overlayRef} className={styles.overlay} />
         <Dialog.Content
+          ref={contentRef}
           className={styles.content[size]}
           onEscapeKeyDown={block}
           onPointerDownOutside={block}

@@ -61,6 +61,10 @@ export const Admin: Story = {
     const canvas = within(canvasElement);
     const list = canvas.getByRole('list', { name: 'Configurações' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(7);
+    // Each card is an article named by its title: a screen reader's list of articles tells them apart.
+    const articles = within(list).getAllByRole('article');
+    await expect(articles).toHaveLength(7);
+    for (const [i, card] of ALL_CARDS.entries()) await expect(articles[i]).toHaveAccessibleName(card.pt[0]);
     const link = canvas.getByRole('link', { name: 'Minha conta' });
     await expect(link).toHaveAttribute('href', '/settings/my-account?tab=profile');
     await userEvent.tab();

@@ -1,4 +1,4 @@
-import { Children, isValidElement, type ReactNode } from 'react';
+import { Children, isValidElement, useId, type ReactNode } from 'react';
 import { VisuallyHidden } from 'radix-ui';
 import { Skeleton } from '../Skeleton';
 import { defaultRenderLink, type RenderLink } from '../renderLink';
@@ -22,17 +22,21 @@ export interface SettingsCardProps {
   renderLink?: RenderLink;
 }
 
-/** One entry of the settings home: icon, title (a link over the whole card) and description. */
+/**
+ * One entry of the settings home: icon, title (a link over the whole card) and description. The card is an
+ * `article` named by its title (a list of cards reads as distinct articles).
+ */
 export function SettingsCard({ title, description, href, icon, headingLevel = 3, renderLink = defaultRenderLink }: SettingsCardProps) {
   const Heading = `h${headingLevel}` as const;
+  const titleId = useId();
   return (
-    <article className={styles.card}>
+    <article className={styles.card} aria-labelledby={titleId}>
       {icon ? (
         <span className={styles.iconBox} aria-hidden>
           {icon}
         </span>
       ) : null}
-      <Heading className={styles.title}>{renderLink({ href, className: styles.link, children: title })}</Heading>
+      <Heading id={titleId} className={styles.title}>{renderLink({ href, className: styles.link, children: title })}</Heading>
       {description ? <p className={styles.description}>{description}</p> : null}
     </article>
   );

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { TextField } from '../TextField';
+import { PageBehind, reachableButHidden } from '../Modal/storyPageBehind';
 import { SlideOver, SLIDE_OVER_SIZES } from './SlideOver';
 
 /**
@@ -72,6 +73,61 @@ export const Default: Story = {
     await userEvent.keyboard(' ');
     await userEvent.click(await body.findByRole('button', { name: 'Aplicar filtros' }));
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/**
+ * Open over a page with links and buttons: while the panel is open, everything outside it is `inert` (out
+ * of the accessibility tree and of the Tab order alike, not only `aria-hidden`: axe's `aria-hidden-focus`);
+ * closing gives the page back. The story ends with the panel open, so the axe check after it runs on that
+ * state; axe only lists such elements as 'needs review' while a dialog is open, so the play checks that
+ * none is left (`reachableButHidden`).
+ */
+export const PageBehindInert: Story = {
+  render: function Render(args) {
+    const [open, setOpen] = useState(false);
+    return (
+      <PageBehind label="Navegação do marketplace" links={['Aplicativos', 'Fornecedores']} action={<Button variant="secondary">Ordenar por avaliação</Button>}>
+        <SlideOver
+          {...args}
+          open={open}
+          onOpenChange={(next) => {
+            setOpen(next);
+            args.onOpenChange?.(next);
+          }}
+          trigger={<Button>Filtros</Button>}
+          footer={<Button onClick={() => setOpen(false)}>Aplicar filtros</Button>}
+        />
+      </PageBehind>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(document.body);
+    const link = canvas.getByRole('link', { name: 'Aplicativos' });
+    const behind = canvas.getByRole('button', { name: 'Ordenar por avaliação' });
+    const trigger = canvas.getByRole('button', { name: 'Filtros' });
+    await expect(link.closest('[inert]')).toBeNull();
+
+    await userEvent.click(trigger);
+    let panel = await body.findByRole('dialog', { name: 'Filtros' });
+    await waitFor(() => expect(reachableButHidden()).toEqual([]));
+    await expect(link.closest('[inert]')).not.toBeNull();
+    await expect(behind.closest('[inert]')).not.toBeNull();
+    await expect(panel.closest('[inert]')).toBeNull();
+
+    // Closing gives the page back, and the focus to the trigger.
+    await userEvent.click(within(panel).getByRole('button', { name: 'Aplicar filtros' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(document.querySelector('[inert]')).toBeNull();
+    await waitFor(() => expect(trigger).toHaveFocus());
+
+    // Open again and stay open: axe checks the page with the panel over it.
+    await userEvent.click(trigger);
+    panel = await body.findByRole('dialog', { name: 'Filtros' });
+    await waitFor(() => expect(panel).toBeVisible());
+    await waitFor(() => expect(reachableButHidden()).toEqual([]));
+    await expect(link.closest('[inert]')).not.toBeNull();
   },
 };
 

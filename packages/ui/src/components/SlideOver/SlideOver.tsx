@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
 import { X } from 'lucide-react';
+import { useModalInert } from '../../lib/inertOutside';
 import * as styles from './SlideOver.css';
 
 export const SLIDE_OVER_SIZES = ['sm', 'md', 'lg'] as const;
@@ -30,16 +31,19 @@ export interface SlideOverProps {
 
 /**
  * A panel that slides in from the right (Radix Dialog): filter sidebars, details. Modal: focus is
- * trapped, Escape or a click on the veil closes it, focus returns to the trigger. Full width on small
- * screens. The body scrolls; the header and footer stay put.
+ * trapped, everything outside it is `inert` while it is open, Escape or a click on the veil closes it,
+ * focus returns to the trigger. Full width on small screens. The body scrolls; the header and footer
+ * stay put.
  */
 export function SlideOver({ open, defaultOpen, onOpenChange, title, description, children, footer, closeLabel, size = 'md', trigger }: SlideOverProps) {
+  // While open, the page behind is inert, not only aria-hidden (Radix): out of the Tab order as well.
+  const { rootProps, contentRef, overlayRef } = useModalInert({ open, defaultOpen, onOpenChange });
   return (
-    <Dialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+    <Dialog.Root {...rootProps}>
       {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
       <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.panel[size]} {...(description ? {} : { 'aria-describedby': undefined })}>
+        <Dialog.Overlay ref={overlayRef} className={styles.overlay} />
+        <Dialog.Content ref={contentRef} className={styles.panel[size]} {...(description ? {} : { 'aria-describedby': undefined })}>
           <div className={styles.header}>
             <div className={styles.headings}>
               <Dialog.Title className={styles.title}>{title}</Dialog.Title>

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PartyPopper } from 'lucide-react';
+import { Button } from '../Button';
+import { PageBehind, reachableButHidden } from '../Modal/storyPageBehind';
 import { WelcomeModal } from './WelcomeModal';
 
 /**
@@ -70,6 +72,29 @@ export const ClosesOnConfirm: Story = {
     await userEvent.click(await body.findByRole('button', { name: 'Ir para dashboard' }));
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+/**
+ * Over the dashboard it greets: while it is open the page behind is `inert` (out of the accessibility tree
+ * and of the Tab order alike, not only `aria-hidden`: axe's `aria-hidden-focus`), and axe checks it so;
+ * the play checks that nothing behind is left reachable (`reachableButHidden`), which axe only lists as
+ * 'needs review' while a dialog is open.
+ */
+export const OverThePage: Story = {
+  render: (args) => (
+    <PageBehind label="Atalhos do painel" links={['Notícias', 'Marketplace']} action={<Button variant="secondary">Adicionar atalho</Button>}>
+      <WelcomeModal {...args} />
+    </PageBehind>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Boas-vindas ao Portal Fiscal!' });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Ir para dashboard' })).toHaveFocus());
+    await waitFor(() => expect(reachableButHidden()).toEqual([]));
+    await expect(canvas.getByRole('link', { name: 'Notícias', hidden: true }).closest('[inert]')).not.toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Adicionar atalho', hidden: true }).closest('[inert]')).not.toBeNull();
+    await expect(dialog.closest('[inert]')).toBeNull();
   },
 };
 
