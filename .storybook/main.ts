@@ -1,5 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import remarkGfm from 'remark-gfm';
 import { VANILLA_EXTRACT_RUNTIME } from '../packages/ui/optimizeDeps.ts';
 
 const config: StorybookConfig = {
@@ -9,7 +10,14 @@ const config: StorybookConfig = {
     '../packages/app/src/**/*.mdx',
     '../packages/app/src/**/*.stories.@(ts|tsx)',
   ],
-  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest', 'msw-storybook-addon'],
+  addons: [
+    // Storybook's MDX 3 reads only CommonMark: GitHub-flavoured tables (the introduction's), strikethrough
+    // and task lists need remark-gfm. tests/docsPages.ts fails on any docs page showing Markdown as text.
+    { name: '@storybook/addon-docs', options: { mdxPluginOptions: { mdxCompileOptions: { remarkPlugins: [remarkGfm] } } } },
+    '@storybook/addon-a11y',
+    '@storybook/addon-vitest',
+    'msw-storybook-addon',
+  ],
   framework: { name: '@storybook/react-vite', options: {} },
   // The msw worker lives beside the app (served only in demo builds); Storybook serves the same file.
   staticDirs: ['../packages/app/public', '../packages/app/mock-worker'],
