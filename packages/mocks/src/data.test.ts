@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { clearDb, db } from './db';
 import { resetDemoData, resetMockData, setScenario } from './data';
-import { seedFor } from './seeds';
+import { seedFor } from './seed/variants';
 import { applyScenarioBehaviour, getBehaviour, updateBehaviour } from './state';
 
 describe('scenario data', () => {

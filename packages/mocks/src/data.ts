@@ -1,14 +1,14 @@
 import { clearDb, db } from './db';
 import { clearSnapshot, isPersistenceEnabled, loadSnapshot, markDirty, primeAll, readSnapshot, withPersistenceSuspended, type SnapshotStorage } from './persistence';
 import { loadSeed } from './seed';
-import { seedOfScenario } from './seeds';
+import { seedOfScenario } from './seed/variants';
 import { applyScenarioBehaviour, getBehaviour, type ScenarioName } from './state';
 
 /**
  * Resets the whole backend to the seed of a scenario, awaiting every row. `empty` keeps only the
  * demo accounts (so one can still sign in) and the dashboard's single values (indicators, tax
  * counter, weather); every list is empty. `large` is the default data with 10,000 apps and 1,000
- * accounts. The other scenarios share the default data. Each seed is built once (seeds.ts).
+ * accounts. The other scenarios share the default data. Each seed is built once (seed/variants.ts).
  */
 export async function resetMockData(scenario: ScenarioName = 'default'): Promise<void> {
   await withPersistenceSuspended(async () => {

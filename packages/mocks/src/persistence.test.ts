@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db, clearDb } from './db';
 import { resetDemoData, resetMockData, setScenario } from './data';
 import { seedAccounts } from './seed/accounts';
-import { seedFor } from './seeds';
+import { seedFor } from './seed/variants';
 import {
   SNAPSHOT_KEY,
   clearSnapshot,

@@ -1,6 +1,6 @@
 import { clearDb, db, eachTable, settleKeys, tableVersion, type TableName } from './db';
 import { loadSeed, seedRowOf, SeedPatchError, TABLE_ORDER, type SeedData, type SeedPatch, type TablePatch } from './seed';
-import { seedOfScenario } from './seeds';
+import { seedOfScenario } from './seed/variants';
 import { whenIdle } from './lib/slices';
 import { SEED_VERSION } from './seed/version';
 import { getBehaviour, isScenarioName, onBehaviourChange, restoreBehaviour, type MockBehaviour, type ScenarioName } from './state';

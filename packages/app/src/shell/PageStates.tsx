@@ -58,18 +58,30 @@ export function StateWithLink({
   );
 }
 
-/** A record's page while it loads: its picture and its text as skeletons, and `label` announced once. */
-export function RecordSkeleton({ label, className, textClassName, mediaHeight }: { label: string; className: string; textClassName: string; mediaHeight: string }) {
+/**
+ * A part of a page while it loads: marked busy, its skeletons inside, and `label` said once to a screen
+ * reader (a status). Every loading state of the portal goes through here.
+ */
+export function BusyRegion({ label, className, children }: { label: string; className?: string | undefined; children: ReactNode }) {
   return (
     <div className={className} aria-busy="true">
       <span role="status" className={visuallyHidden}>
         {label}
       </span>
+      {children}
+    </div>
+  );
+}
+
+/** A record's page while it loads: its picture and its text as skeletons, and `label` announced once. */
+export function RecordSkeleton({ label, className, textClassName, mediaHeight }: { label: string; className: string; textClassName: string; mediaHeight: string }) {
+  return (
+    <BusyRegion label={label} className={className}>
       <Skeleton variant="card" height={mediaHeight} />
       <div className={textClassName}>
         <Skeleton variant="text" width="60%" />
         <Skeleton variant="text" lines={6} />
       </div>
-    </div>
+    </BusyRegion>
   );
 }

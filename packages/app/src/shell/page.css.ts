@@ -22,3 +22,14 @@ export const panel = style({
 export const backRow = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md, flexWrap: 'wrap' });
 
 export { visuallyHidden } from '@portal-fiscal/ui/theme';
+
+/** A company's or provider's logo, framed the same wherever it shows (the company panel, the provider view). */
+export const logoFrame = style({
+  width: '96px',
+  height: '96px',
+  objectFit: 'contain',
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  flexShrink: 0,
+});

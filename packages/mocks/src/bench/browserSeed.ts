@@ -13,7 +13,7 @@ import { createTables, db } from '../db';
 import { handlerList } from '../handlers';
 import { issueToken } from '../lib/tokens';
 import { createSeed, loadSeed, type SeedData } from '../seed';
-import { LARGE_SEED } from '../seeds';
+import { LARGE_SEED } from '../seed/variants';
 import { isScenarioName, type ScenarioName } from '../state';
 
 export interface SeedBenchSteps {

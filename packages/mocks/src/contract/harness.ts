@@ -16,7 +16,7 @@ import { DEMO_BASE_URLS, type MockBaseUrls } from '../config';
 import { setScenario } from '../data';
 import { db } from '../db';
 import { createMockServer } from '../node';
-import { DEMO_PASSWORD } from '../demoAccounts';
+import { DEMO_PASSWORD } from '../accounts';
 import { DEMO_TOKEN_SECRET, issueToken } from '../lib/tokens';
 
 /** Whether this run goes through the HTTP server (`MOCK_TRANSPORT=http`) rather than msw interception. */

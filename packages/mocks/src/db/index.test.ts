@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { canAdoptRecords, clearDb, createTables, db, insertRecords, recordKey, setRecordKeys, settleKeys, tableVersion, type WeatherRecord } from './index';
 import { resetMockData } from '../data';
-import { seedFor } from '../seeds';
+import { seedFor } from '../seed/variants';
 import { setSeedFreezing } from '../seed';
 
 const city = (name: string, temp = 20): WeatherRecord => ({ name, lat: 0, lng: 0, temp });

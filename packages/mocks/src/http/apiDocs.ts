@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import express from 'express';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../demoAccounts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../accounts';
 import { PREFIXES } from './app';
 
 export interface ApiDocsOptions {

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clearDb, db } from '../db';
-import { DEMO_PASSWORD } from '../demoAccounts';
+import { DEMO_PASSWORD } from '../accounts';
 import { issueToken } from '../lib/tokens';
 import { allowedHostsFor, startMockHttpServer, type MockHttpOptions, type MockHttpServer } from './index';
 import { JSON_LIMIT_BYTES, MULTIPART_LIMIT_BYTES } from './app';

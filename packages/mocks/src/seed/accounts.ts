@@ -1,6 +1,6 @@
 import type { AccountRecord } from '../db/schemas';
 import { SEED_NOW_ISO } from '../config';
-import { DEMO_PASSWORD } from '../demoAccounts';
+import { DEMO_PASSWORD } from '../accounts';
 
 const base = (overrides: Partial<AccountRecord> & Pick<AccountRecord, 'id' | 'uuid' | 'name' | 'email' | 'role'>): AccountRecord => ({
   password: DEMO_PASSWORD,

@@ -6,7 +6,7 @@ import * as schemas from '../db/schemas';
 import { SEED_NOW_ISO } from '../config';
 import { resetMockData } from '../data';
 import { seedAccounts } from './accounts';
-import { LARGE_SEED } from '../seeds';
+import { LARGE_SEED } from './variants';
 import { PEOPLE } from './content/people';
 import { createSeed, loadSeed, TABLE_ORDER, type SeedData } from './index';
 

@@ -1,5 +1,5 @@
-import { createSeed, type SeedData } from './seed';
-import type { ScenarioName } from './state';
+import { createSeed, type SeedData } from './index';
+import type { ScenarioName } from '../state';
 
 /** The data variants of the scenarios: `empty` and `large` have their own, every other scenario the default. */
 export type SeedVariant = 'default' | 'empty' | 'large';

@@ -4,8 +4,7 @@ import { ShieldOff } from 'lucide-react';
 import { Skeleton } from '@portal-fiscal/ui/Skeleton';
 import { paths } from '../../paths';
 import { useAccess, type Access } from '../../data/account';
-import { StateWithLink } from '../../shell/PageStates';
-import * as shared from '../../shell/page.css';
+import { StateWithLink, BusyRegion } from '../../shell/PageStates';
 
 /**
  * The marketplace administration's screens are for who can edit all (spec 02 §6): anyone else who types
@@ -17,12 +16,9 @@ export function AdminGate({ children, allow = (access) => access.canEditAll }: {
   const access = useAccess();
   if (access.pending) {
     return (
-      <div aria-busy="true">
-        <span role="status" className={shared.visuallyHidden}>
-          {t('settings.adminOnly.checking')}
-        </span>
+      <BusyRegion label={t('settings.adminOnly.checking')}>
         <Skeleton variant="card" height="240px" />
-      </div>
+      </BusyRegion>
     );
   }
   if (!allow(access)) {

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'wouter';
@@ -8,10 +8,8 @@ import { Button } from '@portal-fiscal/ui/Button';
 import { Link } from '@portal-fiscal/ui/Link';
 import { LoadingOverlay } from '@portal-fiscal/ui/LoadingOverlay';
 import { Notice } from '@portal-fiscal/ui/Notice';
-import { Select } from '@portal-fiscal/ui/Select';
 import { TextArea } from '@portal-fiscal/ui/TextArea';
 import { TextField } from '@portal-fiscal/ui/TextField';
-import { applyServerFieldErrors, serverMessage } from '../../lib/serverMessage';
 import { LoadError } from '../../shell/PageStates';
 import { useToast } from '../../shell/toast';
 import * as shared from '../../shell/page.css';
@@ -23,15 +21,19 @@ import {
   CREATE_SERVER_FIELDS,
   EMPTY_PROVIDER_CREATE,
   isProviderMessageKey,
+  type ProviderMessageKey,
   providerCreateBody,
   providerCreateSchema,
   type ProviderCreateInput,
   type ProviderCreateValues,
 } from './providers/providerForm';
 import { useCreateProvider } from './providers/api';
-import { BackButton, useStatusOptions } from './providers/states';
+import { BackButton, ProviderStatusSelect } from './providers/states';
 import * as styles from './providers/pages.css';
 import { useSubmitOnce } from '../../lib/useSubmitOnce';
+import { fieldErrors } from '../../forms/fieldError';
+import { useSaveFeedback } from '../../forms/saveFeedback';
+import { ProviderTypeSelect } from '../../forms/ProviderTypeSelect';
 
 /** What the last creation made: its name and the way to its view page. */
 function Created({ provider }: { provider: Provider }) {
@@ -69,10 +71,8 @@ function ProviderCreateForm({ types, typesLoading }: { types: readonly ProviderT
   const toast = useToast();
   const create = useCreateProvider();
   const [created, setCreated] = useState<Provider | null>(null);
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const baseId = useId();
-  const hintId = `${baseId}-hint`;
-  const errorId = `${baseId}-error`;
+  const saveFeedback = useSaveFeedback();
+  const hintId = `${useId()}-hint`;
 
   const { register, handleSubmit, control, formState, setError, reset } = useForm<ProviderCreateInput, unknown, ProviderCreateValues>({
     resolver: valibotResolver(providerCreateSchema),
@@ -82,30 +82,22 @@ function ProviderCreateForm({ types, typesLoading }: { types: readonly ProviderT
   const busy = formState.isSubmitting || create.isPending;
   const invalid = !formState.isValid;
 
-  const errorOf = (name: keyof ProviderCreateInput): string | undefined => {
-    const message = formState.errors[name]?.message;
-    if (!message) return undefined;
-    return isProviderMessageKey(message) ? t(message) : message;
-  };
+  const errorOf = fieldErrors(formState.errors, (key) => t(key as ProviderMessageKey), isProviderMessageKey);
 
   // One request at a time: a double click or Enter pressed twice never creates twice.
   const { run: onValid } = useSubmitOnce(async (values: ProviderCreateValues) => {
-    setSaveError(null);
+    saveFeedback.clear();
     try {
       const provider = await create.mutateAsync(providerCreateBody(values));
       toast.success(t('adminProviders.create.toast.created'));
       reset(EMPTY_PROVIDER_CREATE);
       setCreated(provider);
     } catch (error) {
-      const text = t('adminProviders.create.toast.error');
-      toast.error(text);
-      setSaveError(serverMessage(error) ?? text);
-      applyServerFieldErrors(error, CREATE_SERVER_FIELDS, setError);
+      saveFeedback.report(error, () => t('adminProviders.create.toast.error'), { fields: CREATE_SERVER_FIELDS, setError });
     }
   });
 
-  const statusOptions = useStatusOptions();
-  const describedBy = [invalid && !busy ? hintId : null, saveError ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy = [invalid && !busy ? hintId : null, saveFeedback.message ? saveFeedback.errorId : null].filter(Boolean).join(' ') || undefined;
 
   return (
     <form className={styles.form} noValidate onSubmit={handleSubmit(onValid)} aria-busy={busy || undefined} inert={typesLoading}>
@@ -131,52 +123,11 @@ function ProviderCreateForm({ types, typesLoading }: { types: readonly ProviderT
         {...register('photoUrl')}
       />
       <div className={styles.columns}>
-        <Controller
-          control={control}
-          name="status"
-          render={({ field }) => (
-            <Select
-              ref={field.ref}
-              label={t('adminProviders.status.label')}
-              options={statusOptions}
-              value={field.value}
-              onValueChange={field.onChange}
-              onBlur={field.onBlur}
-              name={field.name}
-              required
-              disabled={busy}
-              error={errorOf('status')}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="providerType"
-          render={({ field }) => (
-            <Select
-              ref={field.ref}
-              label={t('adminProviders.create.type')}
-              placeholder={t('adminProviders.create.typePlaceholder')}
-              options={types.map((type) => ({ value: type.providerTypeUuid, label: type.name }))}
-              value={field.value}
-              onValueChange={field.onChange}
-              onBlur={field.onBlur}
-              name={field.name}
-              required
-              disabled={busy || typesLoading}
-              error={errorOf('providerType')}
-            />
-          )}
-        />
+        <ProviderStatusSelect control={control} disabled={busy} error={errorOf('status')} />
+        <ProviderTypeSelect control={control} types={types} label={t('adminProviders.create.type')} placeholder={t('adminProviders.create.typePlaceholder')} disabled={busy || typesLoading} error={errorOf('providerType')} />
       </div>
       <TextArea label={t('adminProviders.create.description')} rows={5} disabled={busy} error={errorOf('description')} {...register('description')} />
-      {saveError ? (
-        <div id={errorId}>
-          <Notice tone="danger" live>
-            {saveError}
-          </Notice>
-        </div>
-      ) : null}
+      {saveFeedback.notice}
       <div className={styles.actions}>
         <Button type="submit" disabled={invalid || typesLoading} loading={busy} loadingLabel={t('adminProviders.create.submitting')} aria-describedby={describedBy}>
           {t('adminProviders.create.submit')}

@@ -1,4 +1,3 @@
-import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useTranslation } from 'react-i18next';
@@ -6,16 +5,13 @@ import { useLocation, useSearch } from 'wouter';
 import { type Provider, type ProviderType } from '@portal-fiscal/api-client';
 import { Button } from '@portal-fiscal/ui/Button';
 import { ImageDropzone } from '@portal-fiscal/ui/ImageDropzone';
-import { Notice } from '@portal-fiscal/ui/Notice';
-import { Select } from '@portal-fiscal/ui/Select';
 import { Skeleton } from '@portal-fiscal/ui/Skeleton';
 import { TextArea } from '@portal-fiscal/ui/TextArea';
 import { TextField } from '@portal-fiscal/ui/TextField';
 import { useBack } from '../../lib/history';
-import { idParam } from '../../lib/idParam';
+import { idParam } from '../../lib/urlParams';
 import { notFoundError } from '../../lib/queryErrors';
-import { applyServerFieldErrors, serverMessage } from '../../lib/serverMessage';
-import { LoadError } from '../../shell/PageStates';
+import { LoadError, BusyRegion } from '../../shell/PageStates';
 import { useToast } from '../../shell/toast';
 import * as shared from '../../shell/page.css';
 import { useProvider } from '../../data/marketplace';
@@ -26,29 +22,30 @@ import { adminLinks } from './links';
 import {
   EDIT_SERVER_FIELDS,
   isProviderMessageKey,
+  type ProviderMessageKey,
   providerEditDefaults,
   providerEditSchema,
   type ProviderEditInput,
   type ProviderEditValues,
 } from './providers/providerForm';
-import { ProviderSaveError, useUpdateProvider } from './providers/api';
-import { NoProviderSelected, ProviderNotFound, useStatusOptions } from './providers/states';
+import { useUpdateProvider } from './providers/api';
+import { NoProviderSelected, ProviderNotFound, ProviderStatusSelect } from './providers/states';
 import * as styles from './providers/pages.css';
 import { useSubmitOnce } from '../../lib/useSubmitOnce';
+import { fieldErrors } from '../../forms/fieldError';
+import { useSaveFeedback } from '../../forms/saveFeedback';
+import { ProviderTypeSelect } from '../../forms/ProviderTypeSelect';
 
 function LoadingForm() {
   const { t } = useTranslation('adminProviders');
   return (
-    <div className={styles.viewSkeleton} aria-busy="true">
-      <span role="status" className={shared.visuallyHidden}>
-        {t('adminProviders.edit.loading')}
-      </span>
+    <BusyRegion className={styles.viewSkeleton} label={t('adminProviders.edit.loading')}>
       <Skeleton variant="text" width="30%" />
       <Skeleton variant="card" height="40px" />
       <Skeleton variant="text" width="30%" />
       <Skeleton variant="card" height="96px" />
       <Skeleton variant="card" height="140px" />
-    </div>
+    </BusyRegion>
   );
 }
 
@@ -65,9 +62,7 @@ function ProviderEditForm({ provider, types }: { provider: Provider; types: read
   const viewHref = adminLinks.providerView(provider.uuid);
   const cancel = useBack(viewHref);
   const update = useUpdateProvider();
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const baseId = useId();
-  const errorId = `${baseId}-error`;
+  const saveFeedback = useSaveFeedback();
 
   const { register, handleSubmit, control, formState, setError, setValue, clearErrors, watch } = useForm<ProviderEditInput, unknown, ProviderEditValues>({
     resolver: valibotResolver(providerEditSchema),
@@ -76,74 +71,32 @@ function ProviderEditForm({ provider, types }: { provider: Provider; types: read
   const storedPhoto = watch('storedPhoto');
   const busy = formState.isSubmitting || update.isPending;
 
-  const errorOf = (name: keyof ProviderEditInput): string | undefined => {
-    const message = formState.errors[name]?.message;
-    if (!message) return undefined;
-    // Our messages are dictionary keys; a server's field message is shown as it came.
-    return isProviderMessageKey(message) ? t(message) : message;
-  };
+  // Our messages are dictionary keys; a server's field message is shown as it came.
+  const errorOf = fieldErrors(formState.errors, (key) => t(key as ProviderMessageKey), isProviderMessageKey);
 
   // One request at a time: a double click or Enter pressed twice never saves twice.
   const { run: onValid } = useSubmitOnce(async (values: ProviderEditValues) => {
-    setSaveError(null);
+    saveFeedback.clear();
     try {
       await update.mutateAsync({ uuid: provider.uuid, values });
       toast.success(t('adminProviders.edit.toast.updated'));
       navigate(viewHref, { replace: true });
     } catch (error) {
-      const step = error instanceof ProviderSaveError ? error.step : 'save';
-      const reason = error instanceof ProviderSaveError ? error.reason : error;
-      const text = t(step === 'upload' ? 'adminProviders.edit.toast.uploadError' : 'adminProviders.edit.toast.updateError');
-      toast.error(text);
-      setSaveError(serverMessage(reason) ?? text);
-      applyServerFieldErrors(reason, EDIT_SERVER_FIELDS, setError);
+      saveFeedback.report(error, (step) => t(step === 'upload' ? 'adminProviders.edit.toast.uploadError' : 'adminProviders.edit.toast.updateError'), {
+        fields: EDIT_SERVER_FIELDS,
+        setError,
+      });
     }
   });
 
-  const statusOptions = useStatusOptions();
 
   return (
-    <form className={styles.form} noValidate onSubmit={handleSubmit(onValid)} aria-busy={busy || undefined} aria-describedby={saveError ? errorId : undefined}>
+    <form className={styles.form} noValidate onSubmit={handleSubmit(onValid)} aria-busy={busy || undefined} aria-describedby={saveFeedback.message ? saveFeedback.errorId : undefined}>
       <div className={styles.columns}>
         <TextField label={t('adminProviders.edit.name')} autoComplete="organization" required disabled={busy} error={errorOf('name')} {...register('name')} />
-        <Controller
-          control={control}
-          name="status"
-          render={({ field }) => (
-            <Select
-              ref={field.ref}
-              label={t('adminProviders.status.label')}
-              options={statusOptions}
-              value={field.value}
-              onValueChange={field.onChange}
-              onBlur={field.onBlur}
-              name={field.name}
-              required
-              disabled={busy}
-              error={errorOf('status')}
-            />
-          )}
-        />
+        <ProviderStatusSelect control={control} disabled={busy} error={errorOf('status')} />
       </div>
-      <Controller
-        control={control}
-        name="providerType"
-        render={({ field }) => (
-          <Select
-            ref={field.ref}
-            label={t('adminProviders.edit.type')}
-            placeholder={t('adminProviders.edit.typePlaceholder')}
-            options={types.map((type) => ({ value: type.providerTypeUuid, label: type.name }))}
-            value={field.value}
-            onValueChange={field.onChange}
-            onBlur={field.onBlur}
-            name={field.name}
-            required
-            disabled={busy}
-            error={errorOf('providerType')}
-          />
-        )}
-      />
+      <ProviderTypeSelect control={control} types={types} label={t('adminProviders.edit.type')} placeholder={t('adminProviders.edit.typePlaceholder')} disabled={busy} error={errorOf('providerType')} />
       <TextArea label={t('adminProviders.edit.description')} rows={5} disabled={busy} error={errorOf('description')} {...register('description')} />
       <Controller
         control={control}
@@ -170,13 +123,7 @@ function ProviderEditForm({ provider, types }: { provider: Provider; types: read
           />
         )}
       />
-      {saveError ? (
-        <div id={errorId}>
-          <Notice tone="danger" live>
-            {saveError}
-          </Notice>
-        </div>
-      ) : null}
+      {saveFeedback.notice}
       <div className={styles.actions}>
         <Button variant="secondary" disabled={busy} onClick={cancel}>
           {t('adminProviders.edit.cancel')}

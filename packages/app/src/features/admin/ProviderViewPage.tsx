@@ -11,16 +11,16 @@ import { Skeleton } from '@portal-fiscal/ui/Skeleton';
 import { StarRating } from '@portal-fiscal/ui/StarRating';
 import { StatusBadge } from '@portal-fiscal/ui/StatusBadge';
 import { Tag } from '@portal-fiscal/ui/Tag';
-import { idParam } from '../../lib/idParam';
+import { idParam } from '../../lib/urlParams';
 import { notFoundError } from '../../lib/queryErrors';
-import { LoadError } from '../../shell/PageStates';
+import { LoadError, BusyRegion } from '../../shell/PageStates';
 import * as shared from '../../shell/page.css';
 import { appViewHref } from '../../links/marketplace';
 import { useProvider } from '../../data/marketplace';
 import { SettingsHeader } from '../../shell/SettingsHeader';
 import { AdminGate } from './AdminGate';
 import { adminLinks } from './links';
-import { formatDateTime } from './providers/format';
+import { formatDateTime } from '../../lib/saoPaulo';
 import { isHttpUrl } from './providers/providerForm';
 import { BackButton, NoProviderSelected, ProviderNotFound } from './providers/states';
 import * as styles from './providers/pages.css';
@@ -34,10 +34,7 @@ export function ProviderStatus({ status }: { status: string }) {
 function LoadingProvider() {
   const { t } = useTranslation('adminProviders');
   return (
-    <div className={styles.viewSkeleton} aria-busy="true">
-      <span role="status" className={shared.visuallyHidden}>
-        {t('adminProviders.view.loading')}
-      </span>
+    <BusyRegion className={styles.viewSkeleton} label={t('adminProviders.view.loading')}>
       <div className={styles.skeletonIdentity}>
         <Skeleton variant="card" width="96px" height="96px" />
         <div style={{ flex: 1 }}>
@@ -47,7 +44,7 @@ function LoadingProvider() {
       </div>
       <Skeleton variant="text" lines={4} />
       <Skeleton variant="card" height="120px" />
-    </div>
+    </BusyRegion>
   );
 }
 

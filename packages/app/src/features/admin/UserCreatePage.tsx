@@ -1,12 +1,10 @@
-import { useEffect, useId, useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useEffect, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@portal-fiscal/ui/Button';
-import { DateField } from '@portal-fiscal/ui/DateField';
 import { LoadingOverlay } from '@portal-fiscal/ui/LoadingOverlay';
 import { PasswordField } from '@portal-fiscal/ui/PasswordField';
-import { TextField } from '@portal-fiscal/ui/TextField';
 import * as shared from '../../shell/page.css';
 import { useToast } from '../../shell/toast';
 import { AdminGate } from './AdminGate';
@@ -21,12 +19,12 @@ import {
   type UserCreateInput,
   type UserCreateValues,
 } from './users/userForm';
-import { CompanySelect, RoleSelect, StatusSelect, UserPageHeader, UserPhotoField, useProviderChoices, useUserMessage } from './users/UserParts';
-import { UserSaveError, useCreateUser } from './users/api';
+import { useUserFields } from './users/fields';
+import { UserPageHeader } from './users/states';
+import { useCreateUser } from './users/api';
+import { saveFailure } from '../../forms/saveError';
 import * as styles from './users/pages.css';
 import { useSubmitOnce } from '../../lib/useSubmitOnce';
-
-type TextName = 'email' | 'name' | 'cargo' | 'occupation' | 'phone' | 'website' | 'cep' | 'city' | 'state' | 'country';
 
 /**
  * The create-user form (spec 02 §2 'Criar Usuário', §3, §4, §5), fields in the spec's order. Role starts
@@ -35,18 +33,15 @@ type TextName = 'email' | 'name' | 'cargo' | 'occupation' | 'phone' | 'website' 
 function UserCreateForm() {
   const { t } = useTranslation('adminUsers');
   const { t: tc } = useTranslation();
-  const { t: ts } = useTranslation('settings');
-  const message = useUserMessage();
   const toast = useToast();
   const create = useCreateUser();
-  const choices = useProviderChoices();
-  const baseId = useId();
   const today = useMemo(() => todayInSaoPaulo(), []);
   const schema = useMemo(() => userCreateSchema(today), [today]);
-  const { register, handleSubmit, control, formState, setError, reset, setFocus } = useForm<UserCreateInput, unknown, UserCreateValues>({
+  const form = useForm<UserCreateInput, unknown, UserCreateValues>({
     resolver: valibotResolver(schema),
     defaultValues: userCreateDefaults(),
   });
+  const { register, handleSubmit, setError, reset, setFocus } = form;
   // Not `isSubmitting`: the fields stay enabled while the form validates, so the first wrong one gets the focus.
   const busy = create.isPending;
   // After a creation, the email takes the focus for the next one: once the fields are enabled again (they
@@ -57,9 +52,7 @@ function UserCreateForm() {
     setFocusEmail(false);
     setFocus('email');
   }, [focusEmail, busy, setFocus]);
-  // A date input's props from the register (its min/max come from `today`, not from rules).
-  const birth = register('birth');
-  const errorOf = (name: keyof UserCreateInput) => message(formState.errors[name]?.message);
+  const { text, placeholders, birth, role, status, company, photo, choices, errorOf } = useUserFields(form, { busy, today });
 
   // One request at a time: a double click or Enter pressed twice never creates twice.
   const { run: onValid } = useSubmitOnce(async (values: UserCreateValues) => {
@@ -70,8 +63,8 @@ function UserCreateForm() {
       reset(userCreateDefaults());
       setFocusEmail(true);
     } catch (error) {
-      const upload = error instanceof UserSaveError && error.step === 'upload';
-      const reason = error instanceof UserSaveError ? error.reason : error;
+      const { step, reason } = saveFailure(error);
+      const upload = step === 'upload';
       if (isEmailTaken(reason)) {
         // 409: said on the email field, where it can be fixed.
         setError('email', { message: t('adminUsers.create.emailTaken') }, { shouldFocus: true });
@@ -86,23 +79,6 @@ function UserCreateForm() {
       if (password) setError('password', { message: password });
     }
   });
-
-  const text = (
-    name: TextName,
-    extra: { type?: 'email' | 'tel' | 'url'; inputMode?: 'email' | 'tel' | 'url' | 'numeric'; autoComplete?: string; placeholder?: string; required?: boolean } = {},
-  ) => (
-    <TextField
-      label={t(`adminUsers.fields.${name}`)}
-      {...(extra.type ? { type: extra.type } : {})}
-      {...(extra.inputMode ? { inputMode: extra.inputMode } : {})}
-      autoComplete={extra.autoComplete ?? 'off'}
-      {...(extra.placeholder ? { placeholder: extra.placeholder } : {})}
-      required={extra.required}
-      disabled={busy}
-      error={errorOf(name)}
-      {...register(name)}
-    />
-  );
 
   return (
     <>
@@ -122,53 +98,21 @@ function UserCreateForm() {
             {...register('password')}
           />
           {text('name', { autoComplete: 'off', required: true })}
-          <Controller
-            control={control}
-            name="role"
-            render={({ field }) => (
-              <RoleSelect ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur} name={field.name} disabled={busy} error={errorOf('role')} />
-            )}
-          />
+          {role()}
           {text('cargo')}
           {text('occupation')}
-          {text('phone', { type: 'tel', inputMode: 'tel', placeholder: ts('settings.profile.placeholders.phone'), required: true })}
-          {text('website', { type: 'url', inputMode: 'url', placeholder: ts('settings.profile.placeholders.website') })}
-          <DateField label={t('adminUsers.fields.birth')} ref={birth.ref} name={birth.name} onChange={birth.onChange} onBlur={birth.onBlur} max={today} disabled={busy} error={errorOf('birth')} />
-          {text('cep', { inputMode: 'numeric', placeholder: ts('settings.profile.placeholders.cep') })}
+          {text('phone', { type: 'tel', inputMode: 'tel', placeholder: placeholders.phone, required: true })}
+          {text('website', { type: 'url', inputMode: 'url', placeholder: placeholders.website })}
+          {birth()}
+          {text('cep', { inputMode: 'numeric', placeholder: placeholders.cep })}
           {text('city')}
-          {text('state', { placeholder: ts('settings.profile.placeholders.state') })}
+          {text('state', { placeholder: placeholders.state })}
           {text('country')}
         </div>
-        <Controller
-          control={control}
-          name="photo"
-          render={({ field }) => <UserPhotoField id={`${baseId}-photo`} files={field.value} onFiles={(files) => field.onChange(files)} disabled={busy} error={errorOf('photo')} />}
-        />
+        {photo()}
         <div className={styles.columns}>
-          <Controller
-            control={control}
-            name="status"
-            render={({ field }) => (
-              <StatusSelect ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur} name={field.name} disabled={busy} error={errorOf('status')} />
-            )}
-          />
-          <Controller
-            control={control}
-            name="provider"
-            render={({ field }) => (
-              <CompanySelect
-                ref={field.ref}
-                choices={choices}
-                required={false}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                name={field.name}
-                disabled={busy}
-                error={errorOf('provider')}
-              />
-            )}
-          />
+          {status()}
+          {company({ required: false })}
         </div>
         <div className={styles.actions}>
           <Button type="submit" loading={busy} loadingLabel={t('adminUsers.create.saving')}>

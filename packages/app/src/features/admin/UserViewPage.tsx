@@ -7,14 +7,14 @@ import { ButtonLink } from '@portal-fiscal/ui/Button';
 import { DetailList, type DetailItem } from '@portal-fiscal/ui/DetailList';
 import { Link as UiLink } from '@portal-fiscal/ui/Link';
 import { StatusBadge } from '@portal-fiscal/ui/StatusBadge';
-import { idParam } from '../../lib/idParam';
+import { idParam } from '../../lib/urlParams';
 import * as shared from '../../shell/page.css';
 import { AdminGate } from './AdminGate';
 import { adminLinks } from './links';
 import { useAccountByUuid } from './api';
 import { formatBirthDate, formatDateTime, knownCreationSource } from './users/display';
 import { isWebsite } from './users/userForm';
-import { UserLoadError, UserNotFound, UserNotSelected, UserPageHeader } from './users/UserParts';
+import { UserLoadError, UserNotFound, UserNotSelected, UserPageHeader } from './users/states';
 import * as styles from './users/pages.css';
 
 function UserRecord({ account }: { account: Account }) {

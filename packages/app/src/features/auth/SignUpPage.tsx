@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,6 @@ import { Link, useLocation } from 'wouter';
 import { Button } from '@portal-fiscal/ui/Button';
 import { Notice } from '@portal-fiscal/ui/Notice';
 import { PasswordField } from '@portal-fiscal/ui/PasswordField';
-import { Select } from '@portal-fiscal/ui/Select';
 import { TextField } from '@portal-fiscal/ui/TextField';
 import { authCalls, isApiError, type SignUpBody } from '@portal-fiscal/api-client';
 import { useResource } from '../../lib/api';
@@ -26,6 +25,8 @@ import {
 } from './signUpForm';
 import * as styles from './AuthScreen.css';
 import { useSubmitOnce } from '../../lib/useSubmitOnce';
+import { FormSelect } from '../../forms/FormSelect';
+import { fieldErrors } from '../../forms/fieldError';
 
 type MessageKey = `signUp.errors.${'nameRequired' | 'occupationRequired' | 'occupationOther' | 'emailRequired' | 'emailInvalid' | 'passwordRequired' | 'passwordTooShort' | 'confirmRequired' | 'passwordsDiffer'}`;
 
@@ -63,10 +64,7 @@ export default function SignUpPage() {
     if (isApiError(signUp.error) && signUp.error.status === 403) return t('signUp.errors.closed');
     return t('signUp.errors.generic');
   })();
-  const fieldError = (field: SignUpField) => {
-    const message = formState.errors[field]?.message;
-    return message ? t(message as MessageKey) : undefined;
-  };
+  const fieldError = fieldErrors(formState.errors, (key) => t(key as MessageKey), () => true);
 
   // One request however often the form is sent (lib/useSubmitOnce.ts); the mutation's state shows the outcome.
   const send = useSubmitOnce((values: SignUpFormValues) => signUp.mutateAsync(toSignUpBody(values)).catch(() => undefined));
@@ -106,23 +104,14 @@ export default function SignUpPage() {
         ) : null}
         <div className={styles.pair}>
           <TextField label={t('signUp.name')} autoComplete="name" placeholder={t('signUp.namePlaceholder')} required error={fieldError('name')} {...register('name')} />
-          <Controller
+          <FormSelect
             control={control}
             name="occupation"
-            render={({ field }) => (
-              <Select
-                ref={field.ref}
-                label={t('signUp.occupation')}
-                placeholder={t('signUp.occupationPlaceholder')}
-                options={OCCUPATIONS.map((value) => ({ value, label: t(`signUp.occupations.${value}`) }))}
-                value={field.value}
-                onValueChange={field.onChange}
-                onBlur={field.onBlur}
-                name={field.name}
-                required
-                error={fieldError('occupation')}
-              />
-            )}
+            label={t('signUp.occupation')}
+            placeholder={t('signUp.occupationPlaceholder')}
+            options={OCCUPATIONS.map((value) => ({ value, label: t(`signUp.occupations.${value}`) }))}
+            required
+            error={fieldError('occupation')}
           />
         </div>
         {isOther ? (

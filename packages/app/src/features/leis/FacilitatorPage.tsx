@@ -11,7 +11,7 @@ import { Skeleton } from '@portal-fiscal/ui/Skeleton';
 import { notFoundError } from '../../lib/queryErrors';
 import { providerViewHref } from '../../links/marketplace';
 import { useProvider } from '../../data/marketplace';
-import { LoadError, StateWithLink } from '../../shell/PageStates';
+import { LoadError, StateWithLink, BusyRegion } from '../../shell/PageStates';
 import { parseFacilitatorAddress, telHref } from './facilitatorParam';
 import { leiTitle } from './lei';
 import { facilitatorHref, leiViewHref } from '../../links/leis';
@@ -222,16 +222,13 @@ export default function FacilitatorPage() {
     content = <LoadError onRetry={() => void lei.refetch()}>{t('leis.facilitator.error')}</LoadError>;
   } else {
     content = (
-      <div className={styles.head} aria-busy="true">
-        <span role="status" className={shared.visuallyHidden}>
-          {t('leis.facilitator.loading')}
-        </span>
+      <BusyRegion className={styles.head} label={t('leis.facilitator.loading')}>
         <Skeleton variant="circle" width="96px" height="96px" />
         <div className={styles.headText}>
           <Skeleton variant="text" width="40%" />
           <Skeleton variant="text" lines={3} />
         </div>
-      </div>
+      </BusyRegion>
     );
   }
 

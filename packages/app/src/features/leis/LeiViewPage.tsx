@@ -7,7 +7,7 @@ import { ButtonLink } from '@portal-fiscal/ui/Button';
 import { FallbackImage } from '@portal-fiscal/ui/ImagePlaceholder';
 import { LeiSection } from '@portal-fiscal/ui/LeiSection';
 import { MoneyBRL } from '@portal-fiscal/ui/MoneyBRL';
-import { idParam } from '../../lib/idParam';
+import { idParam } from '../../lib/urlParams';
 import { notFoundError } from '../../lib/queryErrors';
 import { useRuntime } from '../../lib/services';
 import { whatsappHref } from '../../lib/whatsapp';

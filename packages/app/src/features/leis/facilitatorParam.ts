@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { idParam } from '../../lib/idParam';
+import { idParam } from '../../lib/urlParams';
 
 /** The lei as the original portal passed it (`?lei=` + JSON): its id, wire (`lei_uuid`) or domain (`leiUuid`) spelling. */
 const LeiJsonSchema = v.union([v.object({ lei_uuid: v.string() }), v.object({ leiUuid: v.string() })]);

@@ -1,4 +1,5 @@
 import type { Lei } from '@portal-fiscal/api-client';
+import { pageParam, searchParam } from '../../lib/urlParams';
 
 /** Cards per page: divides the grid's 2, 3, 4 and 6 columns. */
 export const LEIS_PAGE_SIZE = 24;
@@ -33,10 +34,8 @@ export interface LeisListParams {
 
 export const DEFAULT_LEIS_PARAMS: LeisListParams = { q: '', tags: null, cidades: [], impostos: [], areas: [], page: 1 };
 
-const MAX_QUERY_LENGTH = 200;
 const MAX_VALUE_LENGTH = 120;
 const MAX_VALUES = 50;
-const PAGE = /^[1-9]\d{0,5}$/;
 // Printable text without the separator: what a tag, city, tax or area is made of.
 const VALUE = /^[^,\p{Cc}]+$/u;
 
@@ -74,10 +73,9 @@ function readList(query: URLSearchParams, name: string): string[] | null | undef
  */
 export function parseLeisParams(search: string): LeisListParams | null {
   const query = new URLSearchParams(search);
-  const q = (query.get('q') ?? '').trim();
-  if (q.length > MAX_QUERY_LENGTH) return null;
-  const pageText = query.get('page');
-  if (pageText !== null && !PAGE.test(pageText)) return null;
+  const q = searchParam(query);
+  const page = pageParam(query);
+  if (q === null || page === null) return null;
   const lists = LEI_GROUPS.map((group) => readList(query, PARAM[group]));
   if (lists.some((list) => list === null)) return null;
   const [tags, cidades, impostos, areas] = lists as Array<string[] | undefined>;
@@ -87,7 +85,7 @@ export function parseLeisParams(search: string): LeisListParams | null {
     cidades: cidades ?? [],
     impostos: impostos ?? [],
     areas: areas ?? [],
-    page: pageText === null ? 1 : Number(pageText),
+    page,
   };
 }
 

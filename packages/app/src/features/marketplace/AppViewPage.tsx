@@ -16,7 +16,7 @@ import { Tag } from '@portal-fiscal/ui/Tag';
 import { serverMessage } from '../../lib/serverMessage';
 import { useSubmitOnce } from '../../lib/useSubmitOnce';
 import { useToast } from '../../shell/toast';
-import { idParam } from '../../lib/idParam';
+import { idParam } from '../../lib/urlParams';
 import { appViewHref, providerViewHref } from '../../links/marketplace';
 import { notFoundError, useApp, useCreateRating, useRatings } from '../../data/marketplace';
 import { RecordSkeleton } from '../../shell/PageStates';

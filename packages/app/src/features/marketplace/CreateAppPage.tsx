@@ -10,7 +10,6 @@ import { Button } from '@portal-fiscal/ui/Button';
 import { FormSection } from '@portal-fiscal/ui/FormSection';
 import { ImageDropzone } from '@portal-fiscal/ui/ImageDropzone';
 import { Notice } from '@portal-fiscal/ui/Notice';
-import { Select } from '@portal-fiscal/ui/Select';
 import { Skeleton } from '@portal-fiscal/ui/Skeleton';
 import { TextArea } from '@portal-fiscal/ui/TextArea';
 import { TextField } from '@portal-fiscal/ui/TextField';
@@ -27,6 +26,9 @@ import { LoadError, StateWithLink } from './states';
 import * as shared from './marketplace.css';
 import * as styles from './CreateAppPage.css';
 import { useSubmitOnce } from '../../lib/useSubmitOnce';
+import { FormSelect } from '../../forms/FormSelect';
+import { fieldErrors, keyPrefix } from '../../forms/fieldError';
+import { BusyRegion } from '../../shell/PageStates';
 
 type TextFieldName = Exclude<keyof CreateAppFormInput, 'app_photo' | 'provider'>;
 
@@ -43,12 +45,8 @@ function CreateAppForm({ account, canEditAll }: { account: Account; canEditAll: 
     resolver: valibotResolver(schema),
     defaultValues: EMPTY_CREATE_APP_FORM,
   });
-  const errorOf = (name: keyof CreateAppFormInput): string | undefined => {
-    const message = formState.errors[name]?.message;
-    if (!message) return undefined;
-    // Our messages are dictionary keys; a server's field message is shown as it came.
-    return message.startsWith('marketplace.') ? t(message as CreateAppMessageKey) : message;
-  };
+  // Our messages are dictionary keys; a server's field message is shown as it came.
+  const errorOf = fieldErrors(formState.errors, (key) => t(key as CreateAppMessageKey), keyPrefix('marketplace.'));
 
   // One app per submit, however often 'Criar App' is clicked or Enter pressed: `create.isPending`
   // only turns true on the next render, too late for the second click of a double click.
@@ -116,23 +114,15 @@ function CreateAppForm({ account, canEditAll }: { account: Account; canEditAll: 
       ) : null}
       <FormSection collapsible={false} title={t('marketplace.create.details')}>
         {canEditAll ? (
-          <Controller
+          <FormSelect
             control={control}
             name="provider"
-            render={({ field }) => (
-              <Select
-                label={t('marketplace.create.company')}
-                placeholder={t('marketplace.create.companyPlaceholder')}
-                options={(providers.data ?? []).map((p) => ({ value: p.uuid, label: p.name }))}
-                value={field.value}
-                onValueChange={field.onChange}
-                onBlur={field.onBlur}
-                name={field.name}
-                required
-                disabled={busy || providers.isPending}
-                error={errorOf('provider')}
-              />
-            )}
+            label={t('marketplace.create.company')}
+            placeholder={t('marketplace.create.companyPlaceholder')}
+            options={(providers.data ?? []).map((p) => ({ value: p.uuid, label: p.name }))}
+            required
+            disabled={busy || providers.isPending}
+            error={errorOf('provider')}
           />
         ) : (
           <p className={styles.muted}>{t('marketplace.create.companyOwn', { name: account.provider?.name ?? account.company ?? '' })}</p>
@@ -217,12 +207,9 @@ export default function CreateAppPage() {
   let content;
   if (permissions.isPending && permissions.fetchStatus !== 'idle') {
     content = (
-      <div aria-busy="true">
-        <span role="status" className={shared.visuallyHidden}>
-          {t('marketplace.create.checking')}
-        </span>
+      <BusyRegion label={t('marketplace.create.checking')}>
         <Skeleton variant="text" lines={8} />
-      </div>
+      </BusyRegion>
     );
   } else if (permissions.isError) {
     content = (

@@ -10,13 +10,14 @@ import { Skeleton } from '@portal-fiscal/ui/Skeleton';
 import { AppCardSkeleton } from '@portal-fiscal/ui/AppCardSkeleton';
 import { routerLink } from '../../shell/RouterLink';
 import { APPS_PAGE_SIZE, pageCountOf } from './listParams';
-import { idParam } from '../../lib/idParam';
+import { idParam } from '../../lib/urlParams';
 import { leiViewHref, providerViewHref } from '../../links/marketplace';
 import { MarketplaceAppCard } from './MarketplaceAppCard';
 import { notFoundError, useProvider, useProviderLeis } from '../../data/marketplace';
 import { LoadError, RecordHeader, RecordNotFound } from './states';
 import * as shared from './marketplace.css';
 import * as styles from './ProviderPage.css';
+import { BusyRegion } from '../../shell/PageStates';
 
 /** A product of a provider: one of its apps, or a lei it facilitates (which opens the lei view). */
 export type ProviderProduct = { kind: 'app'; app: App } | { kind: 'lei'; lei: Lei };
@@ -153,14 +154,11 @@ export default function ProviderPage() {
           ) : null}
           {leis.isPending && leis.fetchStatus !== 'idle' ? (
             // The leis come from another call: the grid shows once, complete, instead of growing.
-            <div className={shared.panel} aria-busy="true">
-              <span role="status" className={shared.visuallyHidden}>
-                {t('marketplace.provider.loading')}
-              </span>
+            <BusyRegion className={shared.panel} label={t('marketplace.provider.loading')}>
               <div className={shared.grid}>
                 <AppCardSkeleton count={5} />
               </div>
-            </div>
+            </BusyRegion>
           ) : (
             <Products uuid={data.uuid} name={data.name} products={products} page={page} />
           )}
@@ -170,17 +168,14 @@ export default function ProviderPage() {
           {t('marketplace.provider.error')}
         </LoadError>
       ) : (
-        <div aria-busy="true" className={shared.page}>
-          <span role="status" className={shared.visuallyHidden}>
-            {t('marketplace.provider.loading')}
-          </span>
+        <BusyRegion className={shared.page} label={t('marketplace.provider.loading')}>
           <div className={shared.panel}>
             <Skeleton variant="text" lines={4} />
           </div>
           <div className={shared.grid}>
             <AppCardSkeleton count={5} />
           </div>
-        </div>
+        </BusyRegion>
       )}
     </div>
   );

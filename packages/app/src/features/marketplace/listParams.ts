@@ -1,4 +1,5 @@
 import type { AppFilters } from '@portal-fiscal/api-client';
+import { pageParam, searchParam } from '../../lib/urlParams';
 
 /** Cards per page: four rows of the five-column desktop grid. */
 export const APPS_PAGE_SIZE = 20;
@@ -18,8 +19,6 @@ export interface AppsListParams {
 export const DEFAULT_LIST_PARAMS: AppsListParams = { q: '', categories: [], page: 1 };
 
 /** Search text longer than this is not a search anyone typed. */
-const MAX_QUERY_LENGTH = 200;
-const PAGE = /^[1-9]\d{0,5}$/;
 const ID = /^[\w-]{1,100}$/;
 
 /**
@@ -29,14 +28,13 @@ const ID = /^[\w-]{1,100}$/;
  */
 export function parseListParams(search: string): AppsListParams | null {
   const query = new URLSearchParams(search);
-  const q = (query.get('q') ?? '').trim();
-  if (q.length > MAX_QUERY_LENGTH) return null;
-  const pageText = query.get('page');
-  if (pageText !== null && !PAGE.test(pageText)) return null;
+  const q = searchParam(query);
+  const page = pageParam(query);
+  if (q === null || page === null) return null;
   const categoryText = query.get('category');
   const categories = categoryText === null ? [] : categoryText.split(',').map((c) => c.trim());
   if (categories.some((c) => !ID.test(c))) return null;
-  return { q, categories: [...new Set(categories)], page: pageText === null ? 1 : Number(pageText) };
+  return { q, categories: [...new Set(categories)], page };
 }
 
 /** The address of a list state; defaults are left out, so the plain list is `/apps/list`. */

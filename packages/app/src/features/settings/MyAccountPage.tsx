@@ -15,6 +15,7 @@ import { ProfilePanel } from './profile/ProfilePanel';
 import { SettingsHeader } from '../../shell/SettingsHeader';
 import { MY_ACCOUNT_TABS, myAccountHref, myAccountView, type MyAccountTab } from '../../links/settingsTabs';
 import * as styles from '../../shell/settings.css';
+import { BusyRegion } from '../../shell/PageStates';
 
 const TAB_LABELS = {
   profile: 'settings.myAccount.tabs.profile',
@@ -68,13 +69,10 @@ export default function MyAccountPage() {
   let body: ReactNode;
   if (access.pending) {
     body = (
-      <div className={styles.tabsSkeleton} aria-busy="true">
-        <span role="status" className={shared.visuallyHidden}>
-          {t('settings.home.loading')}
-        </span>
+      <BusyRegion className={styles.tabsSkeleton} label={t('settings.home.loading')}>
         <Skeleton variant="text" width="60%" />
         <Skeleton variant="card" height="240px" />
-      </div>
+      </BusyRegion>
     );
   } else if (view === 'billing' || view === 'security') {
     body = (

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import { SearchX } from 'lucide-react';
-import { idParam } from '../../lib/idParam';
+import { idParam } from '../../lib/urlParams';
 import { StateWithLink } from '../../shell/PageStates';
 import * as shared from '../../shell/page.css';
 import { ProductEditForm } from './products/ProductEditForm';

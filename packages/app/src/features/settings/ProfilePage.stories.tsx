@@ -23,6 +23,9 @@ export const Default: Story = {
     await expect(await page.findByText('usuario@portalfiscal.demo')).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Perfil' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Editar perfil' })).toBeVisible();
+    // Read, the profile is text and an 'Editar' button: no form stands there without a way to send it.
+    const forms = [...canvasElement.querySelectorAll('form')];
+    await expect(forms.filter((form) => !form.querySelector('button[type="submit"], input[type="submit"]'))).toEqual([]);
   },
 };
 

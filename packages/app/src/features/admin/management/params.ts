@@ -1,6 +1,7 @@
 import type { DataTableSort } from '@portal-fiscal/ui/DataTable';
 import { paths } from '../../../paths';
 import { MANAGEMENT_TABS, type ManagementTab } from '../../../links/settingsTabs';
+import { pageParam, searchParam } from '../../../lib/urlParams';
 
 /**
  * What the administration shows, as its address holds it:
@@ -21,8 +22,6 @@ export interface ManagementParams {
 
 export const DEFAULT_MANAGEMENT_TAB: ManagementTab = 'gerenciar-aplicativos';
 
-const MAX_QUERY_LENGTH = 200;
-const PAGE = /^[1-9]\d{0,5}$/;
 const COLUMN = /^[A-Za-z]{1,30}$/;
 
 /** Reads the address. Nothing is trusted: an unknown tab, a bad page or a sort that is not a column name is ignored. */
@@ -30,14 +29,12 @@ export function parseManagementParams(search: string): ManagementParams {
   const query = new URLSearchParams(search);
   const tabText = query.get('tab');
   const tab = (MANAGEMENT_TABS as readonly string[]).includes(tabText ?? '') ? (tabText as ManagementTab) : null;
-  const q = query.get('q') ?? '';
   const sortText = query.get('sort') ?? '';
-  const pageText = query.get('page');
   return {
     tab,
-    q: q.length > MAX_QUERY_LENGTH ? '' : q,
+    q: searchParam(query, { trim: false }) ?? '',
     sort: COLUMN.test(sortText) ? { columnId: sortText, direction: query.get('order') === 'desc' ? 'desc' : 'asc' } : null,
-    page: pageText !== null && PAGE.test(pageText) ? Number(pageText) : 1,
+    page: pageParam(query) ?? 1,
   };
 }
 

@@ -2,29 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { providersCalls, uploadsCalls, type Provider, type ProviderBody } from '@portal-fiscal/api-client';
 import { useResource } from '../../../lib/api';
 import { marketplaceKeys } from '../../../data/marketplace';
+import { type SaveError, inStep } from '../../../forms/saveError';
 import { providerEditBody, type ProviderEditValues } from './providerForm';
 
-/** Which step of a save failed: the photo's upload or the provider's write. */
-export type ProviderSaveStep = 'upload' | 'save';
-export class ProviderSaveError extends Error {
-  readonly step: ProviderSaveStep;
-  /** What the call threw (an ApiError when the backend answered). */
-  readonly reason: unknown;
-  constructor(step: ProviderSaveStep, reason: unknown) {
-    super(reason instanceof Error ? reason.message : String(reason));
-    this.name = 'ProviderSaveError';
-    this.step = step;
-    this.reason = reason;
-  }
-}
-
-async function step<T>(which: ProviderSaveStep, run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    throw new ProviderSaveError(which, error);
-  }
-}
 
 /** Photos already uploaded, by picked file: a retry after a failed save does not upload the same file again. */
 const uploadedPhotos = new WeakMap<File, string>();
@@ -43,7 +23,7 @@ export function useUpdateProvider() {
   const providers = useResource(providersCalls);
   const uploads = useResource(uploadsCalls);
   const queryClient = useQueryClient();
-  return useMutation<Provider, ProviderSaveError, UpdateProviderInput>({
+  return useMutation<Provider, SaveError, UpdateProviderInput>({
     mutationFn: async ({ uuid, values }) => {
       let photo = values.storedPhoto;
       const file = values.photo[0];
@@ -51,11 +31,11 @@ export function useUpdateProvider() {
         const known = uploadedPhotos.get(file);
         if (known) photo = known;
         else {
-          photo = await step('upload', async () => (await uploads.uploadAsset(file)).imageUrl);
+          photo = await inStep('upload', async () => (await uploads.uploadAsset(file)).imageUrl);
           uploadedPhotos.set(file, photo);
         }
       }
-      const saved = await step('save', () => providers.update(uuid, providerEditBody(values, photo)));
+      const saved = await inStep('save', () => providers.update(uuid, providerEditBody(values, photo)));
       queryClient.setQueryData(marketplaceKeys.provider(saved.uuid), saved);
       return saved;
     },

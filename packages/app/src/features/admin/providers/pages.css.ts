@@ -1,21 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '@portal-fiscal/ui/theme';
-import { panel } from '../../../shell/page.css';
+import { logoFrame, panel } from '../../../shell/page.css';
 
 /** A panel whose parts stack. */
 export const stackPanel = style([panel, { display: 'flex', flexDirection: 'column', gap: vars.space.lg }]);
 
 /* The provider view. */
 export const identity = style({ display: 'flex', alignItems: 'center', gap: vars.space.lg, flexWrap: 'wrap' });
-export const logo = style({
-  width: '96px',
-  height: '96px',
-  objectFit: 'contain',
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  flexShrink: 0,
-});
+export const logo = logoFrame;
 export const identityText = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.sm, flex: '1 1 12rem', minWidth: 0 });
 export const name = style({ margin: 0, fontSize: vars.font.size.xl, lineHeight: vars.font.lineHeight.tight, color: vars.color.text, overflowWrap: 'anywhere' });
 export const editLink = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm });

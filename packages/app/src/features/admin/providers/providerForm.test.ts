@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import type { Provider } from '@portal-fiscal/api-client';
-import { formatDateTime } from './format';
+import { formatDateTime } from '../../../lib/saoPaulo';
 import {
   EMPTY_PROVIDER_CREATE,
   dash,

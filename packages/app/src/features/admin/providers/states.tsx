@@ -4,6 +4,8 @@ import { Button } from '@portal-fiscal/ui/Button';
 import { useBack } from '../../../lib/history';
 import { StateWithLink } from '../../../shell/PageStates';
 import { adminLinks } from '../links';
+import type { Control, FieldPathByValue, FieldValues } from 'react-hook-form';
+import { FormSelect } from '../../../forms/FormSelect';
 
 /** The address names no provider (no `?id=`, or not an id): 'Nenhum fornecedor selecionado.' and the way to the list. */
 export function NoProviderSelected() {
@@ -53,4 +55,18 @@ export function useStatusOptions() {
     { value: 'ATIVO', label: t('adminProviders.status.active') },
     { value: 'INATIVO', label: t('adminProviders.status.inactive') },
   ];
+}
+
+/** 'Status': Ativo or Inativo, required, in the `status` field of the provider forms. */
+export function ProviderStatusSelect<Values extends FieldValues & { status: string }, Context = unknown, Transformed extends FieldValues = Values>({
+  control,
+  disabled,
+  error,
+}: {
+  control: Control<Values, Context, Transformed>;
+  disabled: boolean;
+  error: string | undefined;
+}) {
+  const { t } = useTranslation('adminProviders');
+  return <FormSelect control={control} name={'status' as FieldPathByValue<Values, string>} label={t('adminProviders.status.label')} options={useStatusOptions()} required disabled={disabled} error={error} />;
 }

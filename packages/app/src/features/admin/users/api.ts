@@ -5,30 +5,10 @@ import { useResource } from '../../../lib/api';
 import { accountKeys, useUpdateMyAccount } from '../../../data/account';
 import { sessionAtom } from '../../../lib/session';
 import { marketplaceKeys } from '../../../data/marketplace';
+import { SaveError, inStep } from '../../../forms/saveError';
 import { adminKeys } from '../api';
 import { photoBlob } from './userForm';
 
-/** Which step of a save failed: the upload has a toast of its own ('Erro ao fazer upload', spec 02 §8). */
-export type UserSaveStep = 'upload' | 'save';
-export class UserSaveError extends Error {
-  readonly step: UserSaveStep;
-  /** What the call threw (an ApiError when the backend answered). */
-  readonly reason: unknown;
-  constructor(step: UserSaveStep, reason: unknown) {
-    super(reason instanceof Error ? reason.message : String(reason));
-    this.name = 'UserSaveError';
-    this.step = step;
-    this.reason = reason;
-  }
-}
-
-const step = async <T>(which: UserSaveStep, run: () => Promise<T>): Promise<T> => {
-  try {
-    return await run();
-  } catch (error) {
-    throw new UserSaveError(which, error);
-  }
-};
 
 /** Photos already uploaded, by picked file: a retry after a refused save does not upload the same file again. */
 const uploaded = new WeakMap<Blob, string>();
@@ -38,10 +18,10 @@ function useUploadPhoto() {
   const uploads = useResource(uploadsCalls);
   return async (photo: File | string): Promise<string> => {
     const blob = photoBlob(photo);
-    if (!blob) throw new UserSaveError('upload', new Error('Erro ao processar imagem'));
+    if (!blob) throw new SaveError('upload', new Error('Erro ao processar imagem'));
     const known = uploaded.get(blob);
     if (known) return known;
-    const url = await step('upload', async () => (await uploads.uploadAsset(blob)).imageUrl);
+    const url = await inStep('upload', async () => (await uploads.uploadAsset(blob)).imageUrl);
     if (typeof photo !== 'string') uploaded.set(photo, url);
     return url;
   };
@@ -69,10 +49,10 @@ export function useCreateUser() {
   const calls = useResource(accountCalls);
   const upload = useUploadPhoto();
   const refresh = useRefreshAfterWrite();
-  return useMutation<Account, UserSaveError, CreateUserInput>({
+  return useMutation<Account, SaveError, CreateUserInput>({
     mutationFn: async ({ body, photo }) => {
       const profilePicture = photo ? await upload(photo) : undefined;
-      return step('save', () => calls.create(profilePicture ? { ...body, profilePicture } : body));
+      return inStep('save', () => calls.create(profilePicture ? { ...body, profilePicture } : body));
     },
     onSuccess: refresh,
   });
@@ -98,11 +78,11 @@ export function useUpdateUser() {
   const upload = useUploadPhoto();
   const refresh = useRefreshAfterWrite();
   const queryClient = useQueryClient();
-  return useMutation<Account, UserSaveError, UpdateUserInput>({
+  return useMutation<Account, SaveError, UpdateUserInput>({
     mutationFn: async ({ email, body, photo }) => {
       const profilePicture = photo ? await upload(photo) : undefined;
       const full = profilePicture ? { ...body, profilePicture } : body;
-      return step('save', () => (email.toLowerCase() === me ? mine.mutateAsync(full) : calls.updateByEmail(email, full)));
+      return inStep('save', () => (email.toLowerCase() === me ? mine.mutateAsync(full) : calls.updateByEmail(email, full)));
     },
     onSuccess: (saved) => {
       // The record screen shows the saved account at once, while the lists are read again.

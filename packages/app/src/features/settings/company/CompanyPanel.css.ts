@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@portal-fiscal/ui/theme';
+import { logoFrame } from '../../../shell/page.css';
 
 export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 export const headText = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
@@ -18,13 +19,5 @@ export const progress = style({ display: 'flex', flexDirection: 'column', gap: v
 export const progressBar = style({ width: '100%', height: '8px', accentColor: vars.color.brand });
 export const skeleton = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, maxWidth: '48rem' });
 export const readOnly = style({ display: 'flex', gap: vars.space.lg, alignItems: 'flex-start', flexWrap: 'wrap' });
-export const readOnlyLogo = style({
-  width: '96px',
-  height: '96px',
-  objectFit: 'contain',
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  flexShrink: 0,
-});
+export const readOnlyLogo = logoFrame;
 export const readOnlyDetails = style({ flex: '1 1 20rem', minWidth: 0 });

@@ -10,38 +10,36 @@ import { DetailList } from '@portal-fiscal/ui/DetailList';
 import { EmptyState } from '@portal-fiscal/ui/EmptyState';
 import { ImageDropzone } from '@portal-fiscal/ui/ImageDropzone';
 import { Notice } from '@portal-fiscal/ui/Notice';
-import { Select } from '@portal-fiscal/ui/Select';
 import { Skeleton } from '@portal-fiscal/ui/Skeleton';
 import { TextArea } from '@portal-fiscal/ui/TextArea';
 import { TextField } from '@portal-fiscal/ui/TextField';
-import { applyServerFieldErrors, serverMessage } from '../../../lib/serverMessage';
 import { useAccess, useMyAccount } from '../../../data/account';
 import { sessionAtom } from '../../../lib/session';
-import { LoadError } from '../../../shell/PageStates';
+import { LoadError, BusyRegion } from '../../../shell/PageStates';
 import { useToast } from '../../../shell/toast';
 import * as shared from '../../../shell/page.css';
 import { useProvider } from '../../../data/marketplace';
 import { SERVER_FIELDS, companyFormDefaults, companyFormSchema, hasLogo, type CompanyFormInput, type CompanyFormValues, type CompanyMessageKey } from './companyForm';
 import { useProviderTypes } from '../../../data/marketplace';
-import { CompanySaveError, forgetPendingCompany, readPendingCompany, useSaveCompany } from './api';
+import { forgetPendingCompany, readPendingCompany, useSaveCompany } from './api';
 import * as settings from '../../../shell/settings.css';
 import * as styles from './CompanyPanel.css';
 import { useSubmitOnce } from '../../../lib/useSubmitOnce';
+import { fieldErrors, keyPrefix } from '../../../forms/fieldError';
+import { useSaveFeedback } from '../../../forms/saveFeedback';
+import { ProviderTypeSelect } from '../../../forms/ProviderTypeSelect';
 
 type HeadingLevel = 2 | 3;
 
 function LoadingCompany() {
   const { t } = useTranslation('company');
   return (
-    <div className={styles.skeleton} aria-busy="true">
-      <span role="status" className={shared.visuallyHidden}>
-        {t('company.loading')}
-      </span>
+    <BusyRegion className={styles.skeleton} label={t('company.loading')}>
       <Skeleton variant="card" width="96px" height="96px" />
       <Skeleton variant="text" width="40%" />
       <Skeleton variant="text" lines={4} />
       <Skeleton variant="text" width="50%" />
-    </div>
+    </BusyRegion>
   );
 }
 
@@ -98,13 +96,12 @@ function CompanyForm({ account, provider, draft, types, onCreated, focusEdit: fo
   const [logoLocked, setLogoLocked] = useState(!isNew);
   const [logoTouched, setLogoTouched] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
-  const [saveError, setSaveError] = useState<string | null>(null);
+  const saveFeedback = useSaveFeedback();
   const editRef = useRef<HTMLButtonElement>(null);
   const focusEdit = useRef(false);
   const baseId = useId();
   const logoId = `${baseId}-logo`;
   const hintId = `${baseId}-hint`;
-  const errorId = `${baseId}-error`;
 
   const { register, handleSubmit, control, formState, setError, setValue, clearErrors, reset, watch, setFocus } = useForm<CompanyFormInput, unknown, CompanyFormValues>({
     resolver: valibotResolver(companyFormSchema),
@@ -116,12 +113,8 @@ function CompanyForm({ account, provider, draft, types, onCreated, focusEdit: fo
   const busy = formState.isSubmitting || save.isPending;
   const editing = !formLocked || !logoLocked;
 
-  const errorOf = (name: keyof CompanyFormInput): string | undefined => {
-    const message = formState.errors[name]?.message;
-    if (!message) return undefined;
-    // Our messages are dictionary keys; a server's field message is shown as it came.
-    return message.startsWith('company.errors.') ? t(message as CompanyMessageKey) : message;
-  };
+  // Our messages are dictionary keys; a server's field message is shown as it came.
+  const errorOf = fieldErrors(formState.errors, (key) => t(key as CompanyMessageKey), keyPrefix('company.errors.'));
   // Submit is disabled without a logo, so its message shows as soon as the user is filling the form in.
   const logoError =
     errorOf('logo') ?? (!logoPresent && !logoLocked && (logoTouched || formState.isDirty || formState.isSubmitted) ? t('company.errors.logoRequired') : undefined);
@@ -141,7 +134,7 @@ function CompanyForm({ account, provider, draft, types, onCreated, focusEdit: fo
     setFormLocked(true);
     setLogoLocked(true);
     setLogoTouched(false);
-    setSaveError(null);
+    saveFeedback.clear();
     focusEdit.current = true;
   };
 
@@ -159,7 +152,7 @@ function CompanyForm({ account, provider, draft, types, onCreated, focusEdit: fo
 
   // One save at a time: a double click or Enter pressed twice never saves twice.
   const { run: onValid } = useSubmitOnce(async (values: CompanyFormValues) => {
-    setSaveError(null);
+    saveFeedback.clear();
     setProgress(values.logo.length ? 0 : null);
     try {
       const result = await save.mutateAsync({
@@ -173,12 +166,10 @@ function CompanyForm({ account, provider, draft, types, onCreated, focusEdit: fo
       // A new company remounts this form (locked) under its own key; an edited one locks here.
       lockAgain(result.provider);
     } catch (error) {
-      const step = error instanceof CompanySaveError ? error.step : 'save';
-      const reason = error instanceof CompanySaveError ? error.reason : error;
-      const text = t(step === 'upload' ? 'company.toast.uploadError' : isNew ? 'company.toast.createError' : 'company.toast.updateError');
-      toast.error(text);
-      setSaveError(serverMessage(reason) ?? text);
-      applyServerFieldErrors(reason, SERVER_FIELDS, setError);
+      saveFeedback.report(error, (step) => t(step === 'upload' ? 'company.toast.uploadError' : isNew ? 'company.toast.createError' : 'company.toast.updateError'), {
+        fields: SERVER_FIELDS,
+        setError,
+      });
     } finally {
       setProgress(null);
     }
@@ -250,33 +241,9 @@ function CompanyForm({ account, provider, draft, types, onCreated, focusEdit: fo
           error={errorOf('description')}
           {...register('description')}
         />
-        <Controller
-          control={control}
-          name="providerType"
-          render={({ field }) => (
-            <Select
-              ref={field.ref}
-              label={t('company.type')}
-              placeholder={t('company.typePlaceholder')}
-              options={types.map((type) => ({ value: type.providerTypeUuid, label: type.name }))}
-              value={field.value}
-              onValueChange={field.onChange}
-              onBlur={field.onBlur}
-              name={field.name}
-              required
-              disabled={formLocked || busy}
-              error={errorOf('providerType')}
-            />
-          )}
-        />
+        <ProviderTypeSelect control={control} types={types} label={t('company.type')} placeholder={t('company.typePlaceholder')} disabled={formLocked || busy} error={errorOf('providerType')} />
       </div>
-      {saveError ? (
-        <div id={errorId}>
-          <Notice tone="danger" live>
-            {saveError}
-          </Notice>
-        </div>
-      ) : null}
+      {saveFeedback.notice}
       {progress !== null && busy ? (
         <div className={styles.progress}>
           <progress className={styles.progressBar} max={100} value={progress} aria-label={t('company.progressLabel')} />
@@ -296,7 +263,7 @@ function CompanyForm({ account, provider, draft, types, onCreated, focusEdit: fo
               disabled={!logoPresent}
               loading={busy}
               loadingLabel={t('company.saving')}
-              aria-describedby={[!logoPresent ? hintId : null, saveError ? errorId : null].filter(Boolean).join(' ') || undefined}
+              aria-describedby={[!logoPresent ? hintId : null, saveFeedback.message ? saveFeedback.errorId : null].filter(Boolean).join(' ') || undefined}
             >
               {submitLabel}
             </Button>

@@ -5,6 +5,7 @@ import { useResource } from '../../../lib/api';
 import { accountKeys, useUpdateMyAccount } from '../../../data/account';
 import { sessionAtom } from '../../../lib/session';
 import { marketplaceKeys } from '../../../data/marketplace';
+import { SaveError, inStep } from '../../../forms/saveError';
 import { providerBody, type CompanyFormValues } from './companyForm';
 
 /**
@@ -30,19 +31,6 @@ function writePendingCompany(email: string, uuid: string | null): void {
 }
 export const forgetPendingCompany = (email: string) => writePendingCompany(email, null);
 
-/** Which step of the save failed: the spec has a toast for each ('Erro ao fazer upload', 'Erro ao cadastrar/editar empresa'). */
-export type CompanySaveStep = 'upload' | 'save';
-export class CompanySaveError extends Error {
-  readonly step: CompanySaveStep;
-  /** What the call threw (an ApiError when the backend answered). */
-  readonly reason: unknown;
-  constructor(step: CompanySaveStep, reason: unknown) {
-    super(reason instanceof Error ? reason.message : String(reason));
-    this.name = 'CompanySaveError';
-    this.step = step;
-    this.reason = reason;
-  }
-}
 
 export interface SaveCompanyInput {
   values: CompanyFormValues;
@@ -73,15 +61,8 @@ export function useSaveCompany() {
   const updateAccount = useUpdateMyAccount();
   const email = useAtomValue(sessionAtom)?.email ?? '';
 
-  const step = async <T>(which: CompanySaveStep, run: () => Promise<T>): Promise<T> => {
-    try {
-      return await run();
-    } catch (error) {
-      throw new CompanySaveError(which, error);
-    }
-  };
 
-  return useMutation<SaveCompanyResult, CompanySaveError, SaveCompanyInput>({
+  return useMutation<SaveCompanyResult, SaveError, SaveCompanyInput>({
     mutationFn: async ({ values, provider, accountCompany, onProgress }) => {
       let photo = values.storedLogo;
       const file = values.logo[0];
@@ -89,16 +70,16 @@ export function useSaveCompany() {
         const known = uploadedLogos.get(file);
         if (known) photo = known;
         else {
-          photo = await step('upload', async () => (await uploads.uploadAsset(file, onProgress ? { onProgress } : {})).imageUrl);
+          photo = await inStep('upload', async () => (await uploads.uploadAsset(file, onProgress ? { onProgress } : {})).imageUrl);
           uploadedLogos.set(file, photo);
         }
       }
       const body = providerBody(values, photo);
 
       if (provider) {
-        const saved = await step('save', () => providers.update(provider.uuid, body));
+        const saved = await inStep('save', () => providers.update(provider.uuid, body));
         queryClient.setQueryData(marketplaceKeys.provider(saved.uuid), saved);
-        if (saved.name !== accountCompany) await step('save', () => updateAccount.mutateAsync({ company: saved.name }));
+        if (saved.name !== accountCompany) await inStep('save', () => updateAccount.mutateAsync({ company: saved.name }));
         else await queryClient.invalidateQueries({ queryKey: accountKeys.all });
         return { provider: saved, created: false };
       }
@@ -114,14 +95,14 @@ export function useSaveCompany() {
           return { provider: saved, created: true };
         } catch (error) {
           // Gone meanwhile (400 on the attach, 404 on the update): register a new one below.
-          if (!(isApiError(error) && (error.status === 400 || error.status === 404))) throw new CompanySaveError('save', error);
+          if (!(isApiError(error) && (error.status === 400 || error.status === 404))) throw new SaveError('save', error);
           forgetPendingCompany(email);
         }
       }
-      const created = await step('save', () => providers.create(body));
+      const created = await inStep('save', () => providers.create(body));
       writePendingCompany(email, created.uuid);
       queryClient.setQueryData(marketplaceKeys.provider(created.uuid), created);
-      await step('save', () => updateAccount.mutateAsync({ appProvider: { uuid: created.uuid }, company: created.name }));
+      await inStep('save', () => updateAccount.mutateAsync({ appProvider: { uuid: created.uuid }, company: created.name }));
       forgetPendingCompany(email);
       return { provider: created, created: true };
     },

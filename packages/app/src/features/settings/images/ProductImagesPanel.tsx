@@ -9,7 +9,7 @@ import { Link as UiLink } from '@portal-fiscal/ui/Link';
 import { Notice } from '@portal-fiscal/ui/Notice';
 import { Skeleton } from '@portal-fiscal/ui/Skeleton';
 import { serverMessage } from '../../../lib/serverMessage';
-import { LoadError } from '../../../shell/PageStates';
+import { LoadError, BusyRegion } from '../../../shell/PageStates';
 import { useToast } from '../../../shell/toast';
 import * as shared from '../../../shell/page.css';
 import { useRefreshUploads, useUploadImage, useUploadedFiles } from './api';
@@ -53,16 +53,13 @@ function SavedImages({ headingLevel, fresh }: { headingLevel: 3 | 4; fresh: Read
   let body;
   if (saved.isPending) {
     body = (
-      <div aria-busy="true">
-        <span role="status" className={shared.visuallyHidden}>
-          {t('productImages.saved.loading')}
-        </span>
+      <BusyRegion label={t('productImages.saved.loading')}>
         <div className={styles.skeletons}>
           {Array.from({ length: 4 }, (_, index) => (
             <Skeleton key={index} variant="card" height="10rem" />
           ))}
         </div>
-      </div>
+      </BusyRegion>
     );
   } else if (saved.isError) {
     body = (

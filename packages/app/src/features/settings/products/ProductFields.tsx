@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { FormSection } from '@portal-fiscal/ui/FormSection';
 import { ImageDropzone, type ExistingImage } from '@portal-fiscal/ui/ImageDropzone';
 import { ListInput } from '@portal-fiscal/ui/ListInput';
-import { Select } from '@portal-fiscal/ui/Select';
 import { INTEGRATION_SUGGESTIONS, TagInput } from '@portal-fiscal/ui/TagInput';
 import { TextArea } from '@portal-fiscal/ui/TextArea';
 import { TextField } from '@portal-fiscal/ui/TextField';
@@ -12,17 +11,15 @@ import { LoadError } from '../../../shell/PageStates';
 import { MAX_IMAGES, subcategoriesOf, subcategoryAfterCategoryChange, type ProductFormInput, type ProductFormValues, type ProductMessageKey } from './productForm';
 import { useCategories, useSubcategories } from './api';
 import * as styles from './products.css';
+import { FormSelect } from '../../../forms/FormSelect';
+import { fieldErrors, keyPrefix } from '../../../forms/fieldError';
 
 export type ProductForm = UseFormReturn<ProductFormInput, unknown, ProductFormValues>;
 
 /** A field's message: our dictionary keys translated; anything else (a server's) as it came. */
 export function useFieldError(form: ProductForm) {
   const { t } = useTranslation('products');
-  return (name: keyof ProductFormInput): string | undefined => {
-    const message = form.formState.errors[name]?.message;
-    if (!message) return undefined;
-    return message.startsWith('products.') ? t(message as ProductMessageKey) : message;
-  };
+  return fieldErrors(form.formState.errors, (key) => t(key as ProductMessageKey), keyPrefix('products.'));
 }
 
 export interface ProductFieldsProps {
@@ -92,47 +89,30 @@ export function ProductFields({ form, mode, busy, sectionLevel, existing = [], o
         </LoadError>
       ) : null}
       <div className={styles.columns}>
-        <Controller
+        <FormSelect
           control={control}
           name="category"
-          render={({ field }) => (
-            <Select
-              ref={field.ref}
-              label={t('products.fields.category')}
-              placeholder={categories.isPending ? t('products.fields.categoryLoading') : t('products.fields.categoryPlaceholder')}
-              options={(categories.data ?? []).map((c) => ({ value: c.appCategoriesUuid, label: c.name }))}
-              value={field.value}
-              onValueChange={(value) => {
-                if (value === field.value) return;
-                field.onChange(value);
-                setValue('subcategory', subcategoryAfterCategoryChange(mode, subcategories.data, value), { shouldDirty: true, shouldValidate: formState.isSubmitted });
-              }}
-              onBlur={field.onBlur}
-              name={field.name}
-              required
-              disabled={busy || !categories.data}
-              error={errorOf('category')}
-            />
-          )}
+          label={t('products.fields.category')}
+          placeholder={categories.isPending ? t('products.fields.categoryLoading') : t('products.fields.categoryPlaceholder')}
+          options={(categories.data ?? []).map((c) => ({ value: c.appCategoriesUuid, label: c.name }))}
+          onValueChange={(value, change, current) => {
+            if (value === current) return;
+            change(value);
+            setValue('subcategory', subcategoryAfterCategoryChange(mode, subcategories.data, value), { shouldDirty: true, shouldValidate: formState.isSubmitted });
+          }}
+          required
+          disabled={busy || !categories.data}
+          error={errorOf('category')}
         />
-        <Controller
+        <FormSelect
           control={control}
           name="subcategory"
-          render={({ field }) => (
-            <Select
-              ref={field.ref}
-              label={t('products.fields.subcategory')}
-              placeholder={subcategoryPlaceholder}
-              options={options.map((s) => ({ value: s.appSubCategoryUuid, label: s.name }))}
-              value={field.value}
-              onValueChange={field.onChange}
-              onBlur={field.onBlur}
-              name={field.name}
-              required
-              disabled={busy || options.length === 0}
-              error={errorOf('subcategory')}
-            />
-          )}
+          label={t('products.fields.subcategory')}
+          placeholder={subcategoryPlaceholder}
+          options={options.map((s) => ({ value: s.appSubCategoryUuid, label: s.name }))}
+          required
+          disabled={busy || options.length === 0}
+          error={errorOf('subcategory')}
         />
       </div>
       <TextArea

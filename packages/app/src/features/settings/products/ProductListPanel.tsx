@@ -14,7 +14,7 @@ import { SlideOver } from '@portal-fiscal/ui/SlideOver';
 import { media } from '@portal-fiscal/ui/theme';
 import { useAccess, useMyAccount } from '../../../data/account';
 import { useFilterPanel } from '../../../shell/FilterList';
-import { LoadError } from '../../../shell/PageStates';
+import { LoadError, BusyRegion } from '../../../shell/PageStates';
 import { routerLink } from '../../../shell/RouterLink';
 import { appViewHref } from '../../../links/marketplace';
 import { myAccountHref } from '../../../links/settingsTabs';
@@ -47,10 +47,7 @@ const wideScreen = () => typeof window !== 'undefined' && typeof window.matchMed
 function ProductListSkeleton() {
   const { t } = useTranslation('productList');
   return (
-    <div aria-busy="true">
-      <span role="status" className={shared.visuallyHidden}>
-        {t('productList.loading')}
-      </span>
+    <BusyRegion label={t('productList.loading')}>
       <div className={styles.grid}>
         {Array.from({ length: PRODUCT_LIST_SKELETON_COUNT }, (_, i) => (
           <div key={i} className={styles.skeleton} data-skeleton="product card">
@@ -58,7 +55,7 @@ function ProductListSkeleton() {
           </div>
         ))}
       </div>
-    </div>
+    </BusyRegion>
   );
 }
 

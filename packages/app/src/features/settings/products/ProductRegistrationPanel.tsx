@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue } from 'jotai';
@@ -18,7 +18,6 @@ import { Button } from '@portal-fiscal/ui/Button';
 import { EmptyState } from '@portal-fiscal/ui/EmptyState';
 import { Link as UiLink } from '@portal-fiscal/ui/Link';
 import { Notice } from '@portal-fiscal/ui/Notice';
-import { Select } from '@portal-fiscal/ui/Select';
 import { Skeleton } from '@portal-fiscal/ui/Skeleton';
 import { useResource } from '../../../lib/api';
 import { serverMessage } from '../../../lib/serverMessage';
@@ -31,6 +30,7 @@ import { marketplaceKeys } from '../../../data/marketplace';
 import { myAccountHref } from '../../../links/settingsTabs';
 import { CREATE_STEPS, createProduct, type CreateFailure, type CreateProductCalls, type CreateStep, type StepEvent, type StepStatus } from './createProduct';
 import { ProductFields, useFieldError } from './ProductFields';
+import { FormSelect } from '../../../forms/FormSelect';
 import { EMPTY_PRODUCT_FORM, productRegistrationSchema, type ProductFormInput, type ProductFormValues } from './productForm';
 import { useProviders } from './api';
 import { StepProgress, type ProgressItem } from './StepProgress';
@@ -122,24 +122,15 @@ function RegistrationForm({ account, canEditAll, sectionLevel }: { account: Acco
       <p className={styles.muted}>{t('products.fields.required')}</p>
       {canEditAll ? (
         <>
-          <Controller
+          <FormSelect
             control={form.control}
             name="provider"
-            render={({ field }) => (
-              <Select
-                ref={field.ref}
-                label={t('products.fields.provider')}
-                placeholder={providers.isPending ? t('products.fields.providerLoading') : t('products.fields.providerPlaceholder')}
-                options={(providers.data ?? []).map((p) => ({ value: p.uuid, label: p.name }))}
-                value={field.value}
-                onValueChange={field.onChange}
-                onBlur={field.onBlur}
-                name={field.name}
-                required
-                disabled={busy || !providers.data}
-                error={errorOf('provider')}
-              />
-            )}
+            label={t('products.fields.provider')}
+            placeholder={providers.isPending ? t('products.fields.providerLoading') : t('products.fields.providerPlaceholder')}
+            options={(providers.data ?? []).map((p) => ({ value: p.uuid, label: p.name }))}
+            required
+            disabled={busy || !providers.data}
+            error={errorOf('provider')}
           />
           {providers.isError ? <LoadError onRetry={() => void providers.refetch()}>{t('products.fields.providersError')}</LoadError> : null}
         </>

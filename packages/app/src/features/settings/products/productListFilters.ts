@@ -1,5 +1,6 @@
 import type { App } from '@portal-fiscal/api-client';
 import { myAccountHref } from '../../../links/settingsTabs';
+import { pageParam, searchParam } from '../../../lib/urlParams';
 
 /** Cards per page: divides the grid's 1, 2, 3 and 4 columns. */
 export const PRODUCT_LIST_PAGE_SIZE = 12;
@@ -23,9 +24,7 @@ export interface ProductListParams {
 
 export const DEFAULT_PRODUCT_LIST_PARAMS: ProductListParams = { q: '', products: [], page: 1 };
 
-const MAX_QUERY_LENGTH = 200;
 const MAX_PRODUCTS = 50;
-const PAGE = /^[1-9]\d{0,5}$/;
 const ID = /^[\w-]{1,100}$/;
 
 /**
@@ -34,14 +33,12 @@ const ID = /^[\w-]{1,100}$/;
  */
 export function parseProductListParams(search: string): ProductListParams {
   const query = new URLSearchParams(search);
-  const q = (query.get('q') ?? '').trim();
   const ids = (query.get('produto') ?? '').split(',').map((v) => v.trim());
   const products = ids.every((id) => id === '' || ID.test(id)) ? [...new Set(ids.filter(Boolean))].slice(0, MAX_PRODUCTS) : [];
-  const pageText = query.get('page');
   return {
-    q: q.length > MAX_QUERY_LENGTH ? '' : q,
+    q: searchParam(query) ?? '',
     products,
-    page: pageText !== null && PAGE.test(pageText) ? Number(pageText) : 1,
+    page: pageParam(query) ?? 1,
   };
 }
 

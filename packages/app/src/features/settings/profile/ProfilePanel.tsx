@@ -18,9 +18,10 @@ import * as shared from '../../../shell/page.css';
 import * as styles from './ProfilePanel.css';
 import { formatBirth, profileChanges, profileDefaults, profileFormSchema, type ProfileField as Field, type ProfileFormInput, type ProfileFormValues, type ProfileMessageKey } from '../../../forms/profileForm';
 import { useSubmitOnce } from '../../../lib/useSubmitOnce';
+import { fieldErrors } from '../../../forms/fieldError';
+import { todayInSaoPaulo } from '../../../lib/saoPaulo';
 
 /** Today in São Paulo as yyyy-mm-dd (the latest birth date accepted). */
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
 
 const FIELD_META: Record<Field, { type?: 'tel' | 'url'; inputMode?: 'numeric' | 'tel' | 'url'; autoComplete?: string; placeholder?: 'phone' | 'website' | 'birth' | 'cep' | 'state' }> = {
   name: { autoComplete: 'name' },
@@ -50,7 +51,7 @@ function ProfileForm({ account, headingLevel }: { account: Account; headingLevel
     onSuccess: () => queryClient.invalidateQueries({ queryKey: marketplaceKeys.providers }),
   });
   const [editing, setEditing] = useState(false);
-  const schema = useMemo(() => profileFormSchema(today()), []);
+  const schema = useMemo(() => profileFormSchema(todayInSaoPaulo()), []);
   const { register, handleSubmit, reset, formState } = useForm<ProfileFormInput, unknown, ProfileFormValues>({
     resolver: valibotResolver(schema),
     defaultValues: profileDefaults(account),
@@ -96,10 +97,7 @@ function ProfileForm({ account, headingLevel }: { account: Account; headingLevel
   });
   const saving = save.busy || update.isPending || renameProvider.isPending;
 
-  const errorOf = (field: Field) => {
-    const message = formState.errors[field]?.message;
-    return message ? t(message as ProfileMessageKey) : undefined;
-  };
+  const errorOf = fieldErrors(formState.errors, (key) => t(key as ProfileMessageKey), () => true);
   const valueOf = (field: Field): string | null => (field === 'birth' ? formatBirth(account.birth) : account[field]);
   const fieldFor = (field: Field) => {
     const meta = FIELD_META[field];
@@ -125,8 +123,8 @@ function ProfileForm({ account, headingLevel }: { account: Account; headingLevel
     );
   };
 
-  return (
-    <form className={styles.form} noValidate onSubmit={(event) => void handleSubmit(save.run)(event)} aria-labelledby="profile-title">
+  const content = (
+    <>
       <div className={styles.top}>
         <Heading id="profile-title" className={styles.title}>
           {t('settings.profile.title')}
@@ -156,7 +154,18 @@ function ProfileForm({ account, headingLevel }: { account: Account; headingLevel
         </div>
         {AFTER_EMAIL.map(fieldFor)}
       </div>
+    </>
+  );
+  // Read, the profile is a section of text with an 'Editar' button; only while editing is it a form
+  // (with its 'Salvar' submit), so no form stands on the page without a way to send it.
+  return editing ? (
+    <form className={styles.form} noValidate onSubmit={(event) => void handleSubmit(save.run)(event)} aria-labelledby="profile-title">
+      {content}
     </form>
+  ) : (
+    <section className={styles.form} aria-labelledby="profile-title">
+      {content}
+    </section>
   );
 }
 
