@@ -5,10 +5,16 @@
 //     files and their biggest modules. Budgets: SIZE_BUDGETS in tests/perf/bundle.ts.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { buildApp, checkSizeBudget, kb, loadRoutes, SIZE_BUDGETS, type Build, type Flavour, type Route, type SizeReport } from './perf/bundle.ts';
+import { join, resolve } from 'node:path';
+import { DEMO_DIST_DIR, PROD_DIST_DIR } from './e2e-production/ports.ts';
+import { APP_DIR, buildApp, checkSizeBudget, kb, loadRoutes, SIZE_BUDGETS, type Build, type Flavour, type Route, type SizeReport } from './perf/bundle.ts';
 
-const dirs = { production: mkdtempSync(join(tmpdir(), 'portal-fiscal-prod-')), demo: mkdtempSync(join(tmpdir(), 'portal-fiscal-demo-')) };
+// Under `npm test` (KEEP_BUILDS=1) the two builds are made where the end-to-end servers serve them from,
+// and kept: the journeys then serve these very files instead of building both again (tests/playwright.config.ts).
+const keep = process.env.KEEP_BUILDS === '1';
+const dirs = keep
+  ? { production: resolve(APP_DIR, PROD_DIST_DIR), demo: resolve(APP_DIR, DEMO_DIST_DIR) }
+  : { production: mkdtempSync(join(tmpdir(), 'portal-fiscal-prod-')), demo: mkdtempSync(join(tmpdir(), 'portal-fiscal-demo-')) };
 const problems: string[] = [];
 try {
   const production = buildApp('production', dirs.production);
@@ -22,7 +28,7 @@ try {
   printSizes(sizes, routes);
   problems.push(...sizes.failures);
 } finally {
-  for (const dir of Object.values(dirs)) rmSync(dir, { recursive: true, force: true });
+  if (!keep) for (const dir of Object.values(dirs)) rmSync(dir, { recursive: true, force: true });
 }
 if (problems.length) {
   console.error(`\n✖ ${problems.length} problem(s):\n- ${problems.join('\n- ')}`);

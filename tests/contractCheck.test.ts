@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALL_NAMES, CATALOGUE } from '../packages/api-client/src/contract/catalogue.ts';
 import { runContractCheck, type CheckOptions, type CheckRow } from '../packages/api-client/src/contract/check.ts';
 import { createMockHandlers } from '../packages/mocks/src/handlers/index.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../packages/mocks/src/demoAccounts.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../packages/mocks/src/accounts.ts';
 import { startMockHttpServer, type MockHttpServer } from '../packages/mocks/src/http/index.ts';
 
 const admin = DEMO_ACCOUNTS.find((account) => account.role === 'MARKETPLACE_ADMIN');

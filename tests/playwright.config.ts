@@ -1,11 +1,21 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, resolveHeadlessShell } from './chromium.ts';
 import { DEMO_DIST_DIR, E2E_PORT, MOCK_SERVER_PORT, PROD_DIST_DIR, PRODUCTION_PORT, productionOrigin } from './e2e-production/ports';
 
+const APP_DIR = fileURLToPath(new URL('../packages/app/', import.meta.url));
 /** A fixed, unusual port (4780 is `npm start`'s; Vite's defaults may be taken on shared machines). */
 const PORT = E2E_PORT;
 /** Each run builds into its own folder (under packages/app), so parallel runs never collide. */
 const DIST_DIR = DEMO_DIST_DIR;
+/**
+ * Under `npm test` the builds step has just made both builds in these folders (tests/build-check.ts with
+ * KEEP_BUILDS=1; the production one as `npm run build` makes it, without the preview's contract-drift
+ * report): the servers serve them as they are. A run of its own (`npm run test:e2e`) builds them here.
+ */
+const REUSE_BUILDS = process.env.E2E_REUSE_BUILDS === '1' && existsSync(join(APP_DIR, DIST_DIR, 'index.html')) && existsSync(join(APP_DIR, PROD_DIST_DIR, 'index.html'));
 const baseURL = `http://127.0.0.1:${PORT}`;
 /**
  * The `production` project: the production build (mocks off) served statically on PORT + 10, pointed at
@@ -45,7 +55,7 @@ export default defineConfig({
   webServer: [
     {
       // The same build and server as `npm start`, on the test port.
-      command: `npx vite build --mode demo --outDir ${DIST_DIR} --logLevel warn && npx tsx scripts/serve.ts`,
+      command: `${REUSE_BUILDS ? '' : `npx vite build --mode demo --outDir ${DIST_DIR} --logLevel warn && `}npx tsx scripts/serve.ts`,
       cwd: '../packages/app',
       env: { PORT: String(PORT), DIST_DIR },
       url: baseURL,
@@ -58,7 +68,7 @@ export default defineConfig({
       // `npm run preview`'s build and static server, without its mock server (the specs run that one).
       command: 'npx tsx scripts/preview.ts --quiet',
       cwd: '../packages/app',
-      env: { PORT: String(PRODUCTION_PORT), MOCK_PORT: String(MOCK_SERVER_PORT), DIST_DIR: PROD_DIST_DIR, PREVIEW_MOCK_SERVER: '0' },
+      env: { PORT: String(PRODUCTION_PORT), MOCK_PORT: String(MOCK_SERVER_PORT), DIST_DIR: PROD_DIST_DIR, PREVIEW_MOCK_SERVER: '0', PREVIEW_SKIP_BUILD: REUSE_BUILDS ? '1' : '0' },
       url: productionOrigin,
       reuseExistingServer: false,
       timeout: 240_000,
