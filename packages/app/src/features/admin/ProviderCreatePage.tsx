@@ -102,15 +102,7 @@ function ProviderCreateForm({ types, typesLoading }: { types: readonly ProviderT
   return (
     <form className={styles.form} noValidate onSubmit={handleSubmit(onValid)} aria-busy={busy || undefined} inert={typesLoading}>
       {created ? <Created provider={created} /> : null}
-      <TextField
-        label={t('adminProviders.create.name')}
-        placeholder={t('adminProviders.create.namePlaceholder')}
-        autoComplete="organization"
-        required
-        disabled={busy}
-        error={errorOf('name')}
-        {...register('name')}
-      />
+      <TextField label={t('adminProviders.create.name')} placeholder={t('adminProviders.create.namePlaceholder')} autoComplete="organization" required disabled={busy} error={errorOf('name')} {...register('name')} />
       <TextField
         type="url"
         inputMode="url"

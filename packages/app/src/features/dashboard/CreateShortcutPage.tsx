@@ -29,6 +29,7 @@ import {
 } from './shortcutForm';
 import * as styles from './CreateShortcutPage.css';
 import { useSubmitOnce } from '../../lib/useSubmitOnce';
+import { fieldErrors } from '../../forms/fieldError';
 
 function LimitReached() {
   const { t } = useTranslation('dashboard');
@@ -57,7 +58,7 @@ function ShortcutForm({ onLimit }: { onLimit: () => void }) {
     resolver: valibotResolver(ShortcutFormSchema),
     defaultValues: { name: '', atalho_url: '', atalho_media: [] },
   });
-  const fieldError = (message: string | undefined) => (message ? t(message as ShortcutFormMessageKey) : undefined);
+  const errorOf = fieldErrors(formState.errors, (key) => t(key as ShortcutFormMessageKey), () => true);
 
   // One upload however often the form is sent (lib/useSubmitOnce.ts); the callbacks below show the outcome.
   const send = useSubmitOnce((values: ShortcutFormValues) => {
@@ -110,7 +111,7 @@ function ShortcutForm({ onLimit }: { onLimit: () => void }) {
         autoComplete="off"
         required
         disabled={busy}
-        error={formState.errors.name?.message ? (fieldError(formState.errors.name.message) ?? formState.errors.name.message) : undefined}
+        error={errorOf('name')}
         {...register('name')}
       />
       <TextField
@@ -122,13 +123,13 @@ function ShortcutForm({ onLimit }: { onLimit: () => void }) {
         autoComplete="url"
         required
         disabled={busy}
-        error={formState.errors.atalho_url?.message ? (fieldError(formState.errors.atalho_url.message) ?? formState.errors.atalho_url.message) : undefined}
+        error={errorOf('atalho_url')}
         {...register('atalho_url')}
       />
       <Controller
         control={control}
         name="atalho_media"
-        render={({ field, fieldState }) => (
+        render={({ field }) => (
           <ImageDropzone
             mode="single"
             label={t('shortcuts.create.image')}
@@ -142,7 +143,7 @@ function ShortcutForm({ onLimit }: { onLimit: () => void }) {
             disabled={busy}
             value={field.value}
             onChange={(files) => field.onChange(files)}
-            error={fieldError(fieldState.error?.message)}
+            error={errorOf('atalho_media')}
           />
         )}
       />
