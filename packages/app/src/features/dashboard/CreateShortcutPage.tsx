@@ -30,6 +30,7 @@ import {
 import * as styles from './CreateShortcutPage.css';
 import { useSubmitOnce } from '../../lib/useSubmitOnce';
 import { fieldErrors } from '../../forms/fieldError';
+import { dropzoneTexts } from '../../forms/dropzoneTexts';
 
 function LimitReached() {
   const { t } = useTranslation('dashboard');
@@ -132,13 +133,7 @@ function ShortcutForm({ onLimit }: { onLimit: () => void }) {
         render={({ field }) => (
           <ImageDropzone
             mode="single"
-            label={t('shortcuts.create.image')}
-            instructions={t('shortcuts.create.imageInstructions')}
-            hint={t('shortcuts.create.imageHint')}
-            selectLabel={t('shortcuts.create.imageSelect')}
-            removeLabel={t('shortcuts.create.imageRemove')}
-            tooLargeMessage={t('shortcuts.create.imageTooLarge')}
-            unsupportedMessage={t('shortcuts.create.imageUnsupported')}
+            {...dropzoneTexts(t('shortcuts.create.imageDropzone', { returnObjects: true }))}
             required
             disabled={busy}
             value={field.value}

@@ -6,6 +6,7 @@ import { ImageDropzone } from '@portal-fiscal/ui/ImageDropzone';
 import { TextField } from '@portal-fiscal/ui/TextField';
 import { useProviders } from '../../../data/marketplace';
 import { fieldErrorText, keyPrefix } from '../../../forms/fieldError';
+import { dropzoneTexts } from '../../../forms/dropzoneTexts';
 import { FormSelect } from '../../../forms/FormSelect';
 import { LoadError } from '../../../shell/PageStates';
 import { ROLE_LIST, STATUS_OPTIONS, type UserMessageKey } from './userForm';
@@ -181,13 +182,7 @@ export function UserPhotoField({ id, files, onFiles, stored, onRemoveStored, dis
     <ImageDropzone
       id={id}
       mode="single"
-      label={t('adminUsers.fields.photo')}
-      instructions={t('adminUsers.photo.instructions')}
-      hint={t('adminUsers.photo.hint')}
-      selectLabel={t('adminUsers.photo.select')}
-      removeLabel={t('adminUsers.photo.remove')}
-      tooLargeMessage={t('adminUsers.photo.tooLarge')}
-      unsupportedMessage={t('adminUsers.photo.unsupported')}
+      {...dropzoneTexts(t('adminUsers.photo', { returnObjects: true }))}
       disabled={disabled}
       value={files}
       onChange={onFiles}

@@ -28,6 +28,7 @@ import { useSubmitOnce } from '../../../lib/useSubmitOnce';
 import { fieldErrors, keyPrefix } from '../../../forms/fieldError';
 import { useSaveFeedback } from '../../../forms/saveFeedback';
 import { ProviderTypeSelect } from '../../../forms/ProviderTypeSelect';
+import { dropzoneTexts } from '../../../forms/dropzoneTexts';
 
 type HeadingLevel = 2 | 3;
 
@@ -191,14 +192,7 @@ function CompanyForm({ account, provider, draft, types, onCreated, focusEdit: fo
           <ImageDropzone
             id={logoId}
             mode="single"
-            label={t('company.logo')}
-            instructions={t('company.logoInstructions')}
-            hint={t('company.logoHint')}
-            selectLabel={t('company.logoSelect')}
-            removeLabel={t('company.logoRemove')}
-            editLabel={t('company.logoEdit')}
-            tooLargeMessage={t('company.logoTooLarge')}
-            unsupportedMessage={t('company.logoUnsupported')}
+            {...dropzoneTexts(t('company.logoDropzone', { returnObjects: true }))}
             required
             locked={logoLocked}
             onUnlock={unlockLogo}

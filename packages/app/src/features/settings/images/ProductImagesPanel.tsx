@@ -16,6 +16,7 @@ import { useRefreshUploads, useUploadImage, useUploadedFiles } from './api';
 import * as settings from '../../../shell/settings.css';
 import * as styles from './ProductImagesPanel.css';
 import { useSubmitOnce } from '../../../lib/useSubmitOnce';
+import { dropzoneTexts } from '../../../forms/dropzoneTexts';
 
 type HeadingLevel = 2 | 3;
 
@@ -166,14 +167,7 @@ export function ProductImagesPanel({ headingLevel }: { headingLevel: HeadingLeve
       </div>
       <ImageDropzone
         mode="multiple"
-        label={t('productImages.label')}
-        instructions={t('productImages.instructions')}
-        hint={t('productImages.hint')}
-        selectLabel={t('productImages.select')}
-        clearLabel={t('productImages.clear')}
-        removeLabel={t('productImages.remove')}
-        tooLargeMessage={t('productImages.tooLarge')}
-        unsupportedMessage={t('productImages.unsupported')}
+        {...dropzoneTexts(t('productImages', { returnObjects: true }))}
         disabled={saving}
         value={files}
         onChange={(next) => {

@@ -1,0 +1,35 @@
+import type { ImageDropzoneProps } from '@portal-fiscal/ui/ImageDropzone';
+
+/**
+ * An image dropper's texts as a dictionary keeps them: one object per dropper (`label`, `instructions`,
+ * `hint`, `select`, `remove`, `tooLarge`, `unsupported`, and `clear` or `edit` where it has them), read
+ * whole with `t(key, { returnObjects: true })`. `{file}` in a message is the dropper's own placeholder.
+ */
+export interface DropzoneDictionary {
+  label: string;
+  instructions: string;
+  hint: string;
+  select: string;
+  remove: string;
+  tooLarge: string;
+  unsupported: string;
+  clear?: string;
+  edit?: string;
+}
+
+type DropzoneTexts = Pick<ImageDropzoneProps, 'label' | 'instructions' | 'hint' | 'selectLabel' | 'removeLabel' | 'tooLargeMessage' | 'unsupportedMessage' | 'clearLabel' | 'editLabel'>;
+
+/** The `ImageDropzone` props of those texts: `<ImageDropzone {...dropzoneTexts(t('x.dropzone', { returnObjects: true }))} />`. */
+export function dropzoneTexts(texts: DropzoneDictionary): DropzoneTexts {
+  return {
+    label: texts.label,
+    instructions: texts.instructions,
+    hint: texts.hint,
+    selectLabel: texts.select,
+    removeLabel: texts.remove,
+    tooLargeMessage: texts.tooLarge,
+    unsupportedMessage: texts.unsupported,
+    ...(texts.clear ? { clearLabel: texts.clear } : {}),
+    ...(texts.edit ? { editLabel: texts.edit } : {}),
+  };
+}
