@@ -8,7 +8,6 @@ import { Button } from '@portal-fiscal/ui/Button';
 import { Link } from '@portal-fiscal/ui/Link';
 import { LoadingOverlay } from '@portal-fiscal/ui/LoadingOverlay';
 import { Notice } from '@portal-fiscal/ui/Notice';
-import { TextArea } from '@portal-fiscal/ui/TextArea';
 import { TextField } from '@portal-fiscal/ui/TextField';
 import { LoadError } from '../../shell/PageStates';
 import { useToast } from '../../shell/toast';
@@ -33,7 +32,7 @@ import * as styles from './providers/pages.css';
 import { useSubmitOnce } from '../../lib/useSubmitOnce';
 import { fieldErrors } from '../../forms/fieldError';
 import { useSaveFeedback } from '../../forms/saveFeedback';
-import { ProviderTypeSelect } from '../../forms/ProviderTypeSelect';
+import { useProviderFields } from '../../forms/providerFields';
 
 /** What the last creation made: its name and the way to its view page. */
 function Created({ provider }: { provider: Provider }) {
@@ -74,15 +73,17 @@ function ProviderCreateForm({ types, typesLoading }: { types: readonly ProviderT
   const saveFeedback = useSaveFeedback();
   const hintId = `${useId()}-hint`;
 
-  const { register, handleSubmit, control, formState, setError, reset } = useForm<ProviderCreateInput, unknown, ProviderCreateValues>({
+  const form = useForm<ProviderCreateInput, unknown, ProviderCreateValues>({
     resolver: valibotResolver(providerCreateSchema),
     defaultValues: EMPTY_PROVIDER_CREATE,
     mode: 'onTouched',
   });
+  const { register, handleSubmit, control, formState, setError, reset } = form;
   const busy = formState.isSubmitting || create.isPending;
   const invalid = !formState.isValid;
 
   const errorOf = fieldErrors(formState.errors, (key) => t(key as ProviderMessageKey), isProviderMessageKey);
+  const fields = useProviderFields(form, { busy, errorOf });
 
   // One request at a time: a double click or Enter pressed twice never creates twice.
   const { run: onValid } = useSubmitOnce(async (values: ProviderCreateValues) => {
@@ -102,7 +103,7 @@ function ProviderCreateForm({ types, typesLoading }: { types: readonly ProviderT
   return (
     <form className={styles.form} noValidate onSubmit={handleSubmit(onValid)} aria-busy={busy || undefined} inert={typesLoading}>
       {created ? <Created provider={created} /> : null}
-      <TextField label={t('adminProviders.create.name')} placeholder={t('adminProviders.create.namePlaceholder')} autoComplete="organization" required disabled={busy} error={errorOf('name')} {...register('name')} />
+      {fields.name({ label: t('adminProviders.create.name'), placeholder: t('adminProviders.create.namePlaceholder') })}
       <TextField
         type="url"
         inputMode="url"
@@ -116,9 +117,9 @@ function ProviderCreateForm({ types, typesLoading }: { types: readonly ProviderT
       />
       <div className={styles.columns}>
         <ProviderStatusSelect control={control} disabled={busy} error={errorOf('status')} />
-        <ProviderTypeSelect control={control} types={types} label={t('adminProviders.create.type')} placeholder={t('adminProviders.create.typePlaceholder')} disabled={busy || typesLoading} error={errorOf('providerType')} />
+        {fields.type({ label: t('adminProviders.create.type'), placeholder: t('adminProviders.create.typePlaceholder'), types, disabled: typesLoading })}
       </div>
-      <TextArea label={t('adminProviders.create.description')} rows={5} disabled={busy} error={errorOf('description')} {...register('description')} />
+      {fields.description({ label: t('adminProviders.create.description') })}
       {saveFeedback.notice}
       <div className={styles.actions}>
         <Button type="submit" disabled={invalid || typesLoading} loading={busy} loadingLabel={t('adminProviders.create.submitting')} aria-describedby={describedBy}>

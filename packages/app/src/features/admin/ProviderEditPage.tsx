@@ -6,8 +6,6 @@ import { type Provider, type ProviderType } from '@portal-fiscal/api-client';
 import { Button } from '@portal-fiscal/ui/Button';
 import { ImageDropzone } from '@portal-fiscal/ui/ImageDropzone';
 import { Skeleton } from '@portal-fiscal/ui/Skeleton';
-import { TextArea } from '@portal-fiscal/ui/TextArea';
-import { TextField } from '@portal-fiscal/ui/TextField';
 import { useBack } from '../../lib/history';
 import { idParam } from '../../lib/urlParams';
 import { notFoundError } from '../../lib/queryErrors';
@@ -34,7 +32,7 @@ import * as styles from './providers/pages.css';
 import { useSubmitOnce } from '../../lib/useSubmitOnce';
 import { fieldErrors } from '../../forms/fieldError';
 import { useSaveFeedback } from '../../forms/saveFeedback';
-import { ProviderTypeSelect } from '../../forms/ProviderTypeSelect';
+import { useProviderFields } from '../../forms/providerFields';
 
 function LoadingForm() {
   const { t } = useTranslation('adminProviders');
@@ -64,15 +62,17 @@ function ProviderEditForm({ provider, types }: { provider: Provider; types: read
   const update = useUpdateProvider();
   const saveFeedback = useSaveFeedback();
 
-  const { register, handleSubmit, control, formState, setError, setValue, clearErrors, watch } = useForm<ProviderEditInput, unknown, ProviderEditValues>({
+  const form = useForm<ProviderEditInput, unknown, ProviderEditValues>({
     resolver: valibotResolver(providerEditSchema),
     defaultValues: providerEditDefaults(provider),
   });
+  const { handleSubmit, control, formState, setError, setValue, clearErrors, watch } = form;
   const storedPhoto = watch('storedPhoto');
   const busy = formState.isSubmitting || update.isPending;
 
   // Our messages are dictionary keys; a server's field message is shown as it came.
   const errorOf = fieldErrors(formState.errors, (key) => t(key as ProviderMessageKey), isProviderMessageKey);
+  const fields = useProviderFields(form, { busy, errorOf });
 
   // One request at a time: a double click or Enter pressed twice never saves twice.
   const { run: onValid } = useSubmitOnce(async (values: ProviderEditValues) => {
@@ -93,11 +93,11 @@ function ProviderEditForm({ provider, types }: { provider: Provider; types: read
   return (
     <form className={styles.form} noValidate onSubmit={handleSubmit(onValid)} aria-busy={busy || undefined} aria-describedby={saveFeedback.message ? saveFeedback.errorId : undefined}>
       <div className={styles.columns}>
-        <TextField label={t('adminProviders.edit.name')} autoComplete="organization" required disabled={busy} error={errorOf('name')} {...register('name')} />
+        {fields.name({ label: t('adminProviders.edit.name') })}
         <ProviderStatusSelect control={control} disabled={busy} error={errorOf('status')} />
       </div>
-      <ProviderTypeSelect control={control} types={types} label={t('adminProviders.edit.type')} placeholder={t('adminProviders.edit.typePlaceholder')} disabled={busy} error={errorOf('providerType')} />
-      <TextArea label={t('adminProviders.edit.description')} rows={5} disabled={busy} error={errorOf('description')} {...register('description')} />
+      {fields.type({ label: t('adminProviders.edit.type'), placeholder: t('adminProviders.edit.typePlaceholder'), types })}
+      {fields.description({ label: t('adminProviders.edit.description') })}
       <Controller
         control={control}
         name="photo"

@@ -11,8 +11,6 @@ import { EmptyState } from '@portal-fiscal/ui/EmptyState';
 import { ImageDropzone } from '@portal-fiscal/ui/ImageDropzone';
 import { Notice } from '@portal-fiscal/ui/Notice';
 import { Skeleton } from '@portal-fiscal/ui/Skeleton';
-import { TextArea } from '@portal-fiscal/ui/TextArea';
-import { TextField } from '@portal-fiscal/ui/TextField';
 import { useAccess, useMyAccount } from '../../../data/account';
 import { sessionAtom } from '../../../lib/session';
 import { LoadError, BusyRegion } from '../../../shell/PageStates';
@@ -27,8 +25,8 @@ import * as styles from './CompanyPanel.css';
 import { useSubmitOnce } from '../../../lib/useSubmitOnce';
 import { fieldErrors, keyPrefix } from '../../../forms/fieldError';
 import { useSaveFeedback } from '../../../forms/saveFeedback';
-import { ProviderTypeSelect } from '../../../forms/ProviderTypeSelect';
 import { dropzoneTexts } from '../../../forms/dropzoneTexts';
+import { useProviderFields } from '../../../forms/providerFields';
 
 type HeadingLevel = 2 | 3;
 
@@ -104,10 +102,11 @@ function CompanyForm({ account, provider, draft, types, onCreated, focusEdit: fo
   const logoId = `${baseId}-logo`;
   const hintId = `${baseId}-hint`;
 
-  const { register, handleSubmit, control, formState, setError, setValue, clearErrors, reset, watch, setFocus } = useForm<CompanyFormInput, unknown, CompanyFormValues>({
+  const form = useForm<CompanyFormInput, unknown, CompanyFormValues>({
     resolver: valibotResolver(companyFormSchema),
     defaultValues: companyFormDefaults(provider ?? draft),
   });
+  const { handleSubmit, control, formState, setError, setValue, clearErrors, reset, watch, setFocus } = form;
   const logo = watch('logo');
   const storedLogo = watch('storedLogo');
   const logoPresent = hasLogo({ logo, storedLogo });
@@ -116,6 +115,7 @@ function CompanyForm({ account, provider, draft, types, onCreated, focusEdit: fo
 
   // Our messages are dictionary keys; a server's field message is shown as it came.
   const errorOf = fieldErrors(formState.errors, (key) => t(key as CompanyMessageKey), keyPrefix('company.errors.'));
+  const fields = useProviderFields(form, { busy, errorOf, locked: formLocked, lockedClassName: styles.locked });
   // Submit is disabled without a logo, so its message shows as soon as the user is filling the form in.
   const logoError =
     errorOf('logo') ?? (!logoPresent && !logoLocked && (logoTouched || formState.isDirty || formState.isSubmitted) ? t('company.errors.logoRequired') : undefined);
@@ -213,29 +213,9 @@ function CompanyForm({ account, provider, draft, types, onCreated, focusEdit: fo
         )}
       />
       <div className={styles.fields}>
-        <TextField
-          label={t('company.name')}
-          placeholder={formLocked ? undefined : t('company.namePlaceholder')}
-          autoComplete="organization"
-          required
-          readOnly={formLocked}
-          className={styles.locked}
-          disabled={busy}
-          error={errorOf('name')}
-          {...register('name')}
-        />
-        <TextArea
-          label={t('company.description')}
-          placeholder={formLocked ? undefined : t('company.descriptionPlaceholder')}
-          rows={5}
-          required
-          readOnly={formLocked}
-          className={styles.locked}
-          disabled={busy}
-          error={errorOf('description')}
-          {...register('description')}
-        />
-        <ProviderTypeSelect control={control} types={types} label={t('company.type')} placeholder={t('company.typePlaceholder')} disabled={formLocked || busy} error={errorOf('providerType')} />
+        {fields.name({ label: t('company.name'), placeholder: t('company.namePlaceholder') })}
+        {fields.description({ label: t('company.description'), placeholder: t('company.descriptionPlaceholder'), required: true })}
+        {fields.type({ label: t('company.type'), placeholder: t('company.typePlaceholder'), types })}
       </div>
       {saveFeedback.notice}
       {progress !== null && busy ? (
