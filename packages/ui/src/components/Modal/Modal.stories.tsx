@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { Modal, MODAL_SIZES } from './Modal';
-import { PageBehind, reachableButHidden } from './storyPageBehind';
+import { PageBehind, playPageBehindInert } from './storyPageBehind';
 
 /**
  * A centred dialog (Radix Dialog) with `title`, optional `description`, body (`children`) and
@@ -132,34 +132,7 @@ export const PageBehindInert: Story = {
       </PageBehind>
     );
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const body = within(document.body);
-    const link = canvas.getByRole('link', { name: 'Marketplace' });
-    const behind = canvas.getByRole('button', { name: 'Exportar relatório' });
-    const trigger = canvas.getByRole('button', { name: 'Abrir' });
-    await expect(link.closest('[inert]')).toBeNull();
-
-    await userEvent.click(trigger);
-    let dialog = await body.findByRole('dialog', { name: 'Bem-vindo ao Portal Fiscal!' });
-    await waitFor(() => expect(reachableButHidden()).toEqual([]));
-    await expect(link.closest('[inert]')).not.toBeNull();
-    await expect(behind.closest('[inert]')).not.toBeNull();
-    await expect(dialog.closest('[inert]')).toBeNull();
-
-    // Closing gives the page back, and the focus to the trigger.
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Ir para dashboard' }));
-    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
-    await expect(document.querySelector('[inert]')).toBeNull();
-    await waitFor(() => expect(trigger).toHaveFocus());
-
-    // Open again and stay open: axe checks the page with the dialog over it.
-    await userEvent.click(trigger);
-    dialog = await body.findByRole('dialog', { name: 'Bem-vindo ao Portal Fiscal!' });
-    await waitFor(() => expect(dialog).toBeVisible());
-    await waitFor(() => expect(reachableButHidden()).toEqual([]));
-    await expect(link.closest('[inert]')).not.toBeNull();
-  },
+  play: ({ canvasElement }) => playPageBehindInert(canvasElement, { link: 'Marketplace', behind: 'Exportar relatório', trigger: 'Abrir', dialog: 'Bem-vindo ao Portal Fiscal!', close: 'Ir para dashboard' }),
 };
 
 /** Opened from the start (a screenshot of the open dialog). */

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { TextField } from '../TextField';
-import { PageBehind, reachableButHidden } from '../Modal/storyPageBehind';
+import { PageBehind, playPageBehindInert } from '../Modal/storyPageBehind';
 import { SlideOver, SLIDE_OVER_SIZES } from './SlideOver';
 
 /**
@@ -101,34 +101,7 @@ export const PageBehindInert: Story = {
       </PageBehind>
     );
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const body = within(document.body);
-    const link = canvas.getByRole('link', { name: 'Aplicativos' });
-    const behind = canvas.getByRole('button', { name: 'Ordenar por avaliação' });
-    const trigger = canvas.getByRole('button', { name: 'Filtros' });
-    await expect(link.closest('[inert]')).toBeNull();
-
-    await userEvent.click(trigger);
-    let panel = await body.findByRole('dialog', { name: 'Filtros' });
-    await waitFor(() => expect(reachableButHidden()).toEqual([]));
-    await expect(link.closest('[inert]')).not.toBeNull();
-    await expect(behind.closest('[inert]')).not.toBeNull();
-    await expect(panel.closest('[inert]')).toBeNull();
-
-    // Closing gives the page back, and the focus to the trigger.
-    await userEvent.click(within(panel).getByRole('button', { name: 'Aplicar filtros' }));
-    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
-    await expect(document.querySelector('[inert]')).toBeNull();
-    await waitFor(() => expect(trigger).toHaveFocus());
-
-    // Open again and stay open: axe checks the page with the panel over it.
-    await userEvent.click(trigger);
-    panel = await body.findByRole('dialog', { name: 'Filtros' });
-    await waitFor(() => expect(panel).toBeVisible());
-    await waitFor(() => expect(reachableButHidden()).toEqual([]));
-    await expect(link.closest('[inert]')).not.toBeNull();
-  },
+  play: ({ canvasElement }) => playPageBehindInert(canvasElement, { link: 'Aplicativos', behind: 'Ordenar por avaliação', trigger: 'Filtros', dialog: 'Filtros', close: 'Aplicar filtros' }),
 };
 
 export const Open: Story = {
