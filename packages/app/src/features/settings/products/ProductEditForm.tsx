@@ -11,7 +11,6 @@ import {
   mainFunctionalitiesCalls,
   uploadsCalls,
 } from '@portal-fiscal/api-client';
-import { Button } from '@portal-fiscal/ui/Button';
 import { Notice } from '@portal-fiscal/ui/Notice';
 import { Skeleton } from '@portal-fiscal/ui/Skeleton';
 import { useResource } from '../../../lib/api';
@@ -23,7 +22,7 @@ import { useToast } from '../../../shell/toast';
 import { visuallyHidden } from '../../../shell/page.css';
 import { marketplaceKeys } from '../../../data/marketplace';
 import { myAccountHref } from '../../../links/settingsTabs';
-import { ProductFields } from './ProductFields';
+import { ProductFields, ProductSubmit } from './ProductFields';
 import { productEditDefaults, productEditSchema, type ProductFormInput, type ProductFormValues } from './productForm';
 import { productKeys } from '../../../data/marketplace';
 import { useProductEditData, type ProductEditData } from './api';
@@ -116,11 +115,7 @@ function EditForm({ data, onDone, sectionLevel }: { data: ProductEditData; onDon
           <p>{failed.partly ? t('products.edit.partlySaved') : t('products.edit.nothingSaved')}</p>
         </Notice>
       ) : null}
-      <div className={styles.actions}>
-        <Button type="submit" loading={busy} loadingLabel={t('products.edit.submitting')}>
-          {t('products.edit.submit')}
-        </Button>
-      </div>
+      <ProductSubmit busy={busy} label={t('products.edit.submit')} busyLabel={t('products.edit.submitting')} />
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import { Button } from '@portal-fiscal/ui/Button';
 import { useEffect, useState } from 'react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -199,5 +200,16 @@ export function ProductFields({ form, mode, busy, sectionLevel, existing = [], o
         />
       </FormSection>
     </>
+  );
+}
+
+/** The submit row of both product forms: one button, its label and what it says while the save runs. */
+export function ProductSubmit({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
+  return (
+    <div className={styles.actions}>
+      <Button type="submit" loading={busy} loadingLabel={busyLabel}>
+        {label}
+      </Button>
+    </div>
   );
 }

@@ -29,7 +29,7 @@ import { visuallyHidden } from '../../../shell/page.css';
 import { marketplaceKeys } from '../../../data/marketplace';
 import { myAccountHref } from '../../../links/settingsTabs';
 import { CREATE_STEPS, createProduct, type CreateFailure, type CreateProductCalls, type CreateStep, type StepEvent, type StepStatus } from './createProduct';
-import { ProductFields, useFieldError } from './ProductFields';
+import { ProductFields, useFieldError, ProductSubmit } from './ProductFields';
 import { FormSelect } from '../../../forms/FormSelect';
 import { EMPTY_PRODUCT_FORM, productRegistrationSchema, type ProductFormInput, type ProductFormValues } from './productForm';
 import { useProviders } from './api';
@@ -165,11 +165,7 @@ function RegistrationForm({ account, canEditAll, sectionLevel }: { account: Acco
           </p>
         </Notice>
       ) : null}
-      <div className={styles.actions}>
-        <Button type="submit" loading={busy} loadingLabel={t('products.register.submitting')}>
-          {t('products.register.submit')}
-        </Button>
-      </div>
+      <ProductSubmit busy={busy} label={t('products.register.submit')} busyLabel={t('products.register.submitting')} />
     </form>
   );
 }
