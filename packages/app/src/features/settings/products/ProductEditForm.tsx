@@ -1,19 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useTranslation } from 'react-i18next';
 import { PackageX } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  appMediasCalls,
-  appsCalls,
-  categoryRelationshipsCalls,
-  mainFunctionalitiesCalls,
-  uploadsCalls,
-} from '@portal-fiscal/api-client';
 import { Notice } from '@portal-fiscal/ui/Notice';
 import { Skeleton } from '@portal-fiscal/ui/Skeleton';
-import { useResource } from '../../../lib/api';
 import { notFoundError } from '../../../lib/queryErrors';
 import { serverMessage } from '../../../lib/serverMessage';
 import { useAccess, type Access } from '../../../data/account';
@@ -25,20 +17,10 @@ import { myAccountHref } from '../../../links/settingsTabs';
 import { ProductFields, ProductSubmit } from './ProductFields';
 import { productEditDefaults, productEditSchema, type ProductFormInput, type ProductFormValues } from './productForm';
 import { productKeys } from '../../../data/marketplace';
-import { useProductEditData, type ProductEditData } from './api';
-import { isEmptyPlan, planProductUpdate, updateProduct, type UpdateFailure, type UpdateProductCalls, type UpdateStep } from './updateProduct';
+import { useProductEditData, type ProductEditData, useProductCalls } from './api';
+import { isEmptyPlan, planProductUpdate, updateProduct, type UpdateFailure, type UpdateStep } from './updateProduct';
 import * as styles from './products.css';
 import { useSubmitOnce } from '../../../lib/useSubmitOnce';
-
-/** The client calls of the update, from the running portal. */
-function useUpdateCalls(): UpdateProductCalls {
-  const uploads = useResource(uploadsCalls);
-  const apps = useResource(appsCalls);
-  const relationships = useResource(categoryRelationshipsCalls);
-  const functionalities = useResource(mainFunctionalitiesCalls);
-  const medias = useResource(appMediasCalls);
-  return useMemo(() => ({ uploads, apps, relationships, functionalities, medias }), [uploads, apps, relationships, functionalities, medias]);
-}
 
 /** Who may edit this app (spec 02 §6): an edit-all account, or the editor of the app's own company. The backend says the same (403). */
 export const mayEditApp = (access: Access, data: ProductEditData): boolean =>
@@ -54,7 +36,7 @@ function EditForm({ data, onDone, sectionLevel }: { data: ProductEditData; onDon
   const { t } = useTranslation('products');
   const toast = useToast();
   const queryClient = useQueryClient();
-  const calls = useUpdateCalls();
+  const calls = useProductCalls();
   const form = useForm<ProductFormInput, unknown, ProductFormValues>({ resolver: valibotResolver(productEditSchema), defaultValues: productEditDefaults(data) });
   const [removed, setRemoved] = useState<string[]>([]);
   const [failed, setFailed] = useState<Failure | null>(null);

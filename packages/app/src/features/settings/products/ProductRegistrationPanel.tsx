@@ -6,20 +6,12 @@ import { useAtomValue } from 'jotai';
 import { Link, useLocation } from 'wouter';
 import { Building2 } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  appMediasCalls,
-  appsCalls,
-  categoryRelationshipsCalls,
-  mainFunctionalitiesCalls,
-  uploadsCalls,
-  type Account,
-} from '@portal-fiscal/api-client';
+import type { Account } from '@portal-fiscal/api-client';
 import { Button } from '@portal-fiscal/ui/Button';
 import { EmptyState } from '@portal-fiscal/ui/EmptyState';
 import { Link as UiLink } from '@portal-fiscal/ui/Link';
 import { Notice } from '@portal-fiscal/ui/Notice';
 import { Skeleton } from '@portal-fiscal/ui/Skeleton';
-import { useResource } from '../../../lib/api';
 import { serverMessage } from '../../../lib/serverMessage';
 import { useAccess, useMyAccount } from '../../../data/account';
 import { sessionAtom } from '../../../lib/session';
@@ -28,11 +20,11 @@ import { useToast } from '../../../shell/toast';
 import { visuallyHidden } from '../../../shell/page.css';
 import { marketplaceKeys } from '../../../data/marketplace';
 import { myAccountHref } from '../../../links/settingsTabs';
-import { CREATE_STEPS, createProduct, type CreateFailure, type CreateProductCalls, type CreateStep, type StepEvent, type StepStatus } from './createProduct';
+import { CREATE_STEPS, createProduct, type CreateFailure, type CreateStep, type StepEvent, type StepStatus } from './createProduct';
 import { ProductFields, useFieldError, ProductSubmit } from './ProductFields';
 import { FormSelect } from '../../../forms/FormSelect';
 import { EMPTY_PRODUCT_FORM, productRegistrationSchema, type ProductFormInput, type ProductFormValues } from './productForm';
-import { useProviders } from './api';
+import { useProviders, useProductCalls } from './api';
 import { StepProgress, type ProgressItem } from './StepProgress';
 import * as styles from './products.css';
 import { useSubmitOnce } from '../../../lib/useSubmitOnce';
@@ -48,22 +40,12 @@ interface Progress {
   outcome: null | { ok: true } | { ok: false; failure: CreateFailure; rollback: 'none' | 'done' | 'failed'; message: string | null };
 }
 
-/** The client calls of the creation, from the running portal. */
-function useCreateCalls(): CreateProductCalls {
-  const uploads = useResource(uploadsCalls);
-  const apps = useResource(appsCalls);
-  const relationships = useResource(categoryRelationshipsCalls);
-  const functionalities = useResource(mainFunctionalitiesCalls);
-  const medias = useResource(appMediasCalls);
-  return useMemo(() => ({ uploads, apps, relationships, functionalities, medias }), [uploads, apps, relationships, functionalities, medias]);
-}
-
 function RegistrationForm({ account, canEditAll, sectionLevel }: { account: Account; canEditAll: boolean; sectionLevel: 3 | 4 }) {
   const { t } = useTranslation('products');
   const toast = useToast();
   const session = useAtomValue(sessionAtom);
   const queryClient = useQueryClient();
-  const calls = useCreateCalls();
+  const calls = useProductCalls();
   const providers = useProviders(canEditAll);
   const schema = useMemo(() => productRegistrationSchema(canEditAll), [canEditAll]);
   const form = useForm<ProductFormInput, unknown, ProductFormValues>({ resolver: valibotResolver(schema), defaultValues: EMPTY_PRODUCT_FORM });

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
   appMediasCalls,
@@ -5,6 +6,7 @@ import {
   categoryRelationshipsCalls,
   mainFunctionalitiesCalls,
   subcategoriesCalls,
+  uploadsCalls,
   type App,
   type AppMedia,
   type CategoryRelationship,
@@ -14,6 +16,8 @@ import { useResource } from '../../../lib/api';
 import { notFoundError, retryUnlessClientError } from '../../../lib/queryErrors';
 import { useAccess } from '../../../data/account';
 import { productKeys } from '../../../data/marketplace';
+import type { CreateProductCalls } from './createProduct';
+import type { UpdateProductCalls } from './updateProduct';
 
 export { useCategories, useProviders } from '../../../data/marketplace';
 
@@ -84,4 +88,17 @@ export function useProductEditData(appUuid: string) {
     refetchOnWindowFocus: false,
     retry: retryUnlessClientError,
   });
+}
+
+/**
+ * The client calls both product forms make (the creation's and the update's steps: uploads, the app,
+ * its category relationship, main features and medias), from the running portal.
+ */
+export function useProductCalls(): CreateProductCalls & UpdateProductCalls {
+  const uploads = useResource(uploadsCalls);
+  const apps = useResource(appsCalls);
+  const relationships = useResource(categoryRelationshipsCalls);
+  const functionalities = useResource(mainFunctionalitiesCalls);
+  const medias = useResource(appMediasCalls);
+  return useMemo(() => ({ uploads, apps, relationships, functionalities, medias }), [uploads, apps, relationships, functionalities, medias]);
 }
