@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { Landmark, SearchX } from 'lucide-react';
@@ -98,7 +98,9 @@ export default function LeisListPage() {
   const params = useMemo(() => parseLeisParams(search), [search]);
   const current = params ?? DEFAULT_LEIS_PARAMS;
   const leis = useLeis();
-  const all = leis.data;
+  // The 24 cards render from a deferred value: when the list arrives, React renders them in slices it can
+  // interrupt (a phone's main thread stays free for input), and the skeleton stays until they are ready.
+  const all = useDeferredValue(leis.data);
   const facets = useMemo(() => (all ? leiFacets(all) : EMPTY_FACETS), [all]);
   const resultsRef = useRef<HTMLHeadingElement>(null);
   const { panelId, toggleRef, panelRef, open, setOpen, close, toggle, onPanelKeyDown } = useFilterPanel(wideScreen() || (params ? isFiltered(params) : false));

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
@@ -79,6 +79,9 @@ export default function AppsListPage() {
 
   const filters = useMemo(() => listFilters(current), [current]);
   const apps = useAppsPage(current.page, APPS_PAGE_SIZE, filters);
+  // The cards render from a deferred value: when a page of apps arrives, React renders them in slices it
+  // can interrupt (a phone's main thread stays free for input), and what was shown stays until they are ready.
+  const deferredApps = useDeferredValue(apps.data);
   const categories = useCategories();
   const groups = useMemo(
     () => [
@@ -115,7 +118,7 @@ export default function AppsListPage() {
   }
 
   const count = activeFilterCount(current);
-  const data = apps.data;
+  const data = deferredApps;
   const pageCount = data ? pageCountOf(data.total, APPS_PAGE_SIZE) : 1;
   const clearLink = (
     <Button

@@ -8,12 +8,14 @@ export interface CivilDate {
   day: number;
 }
 
-const partsFormatter = new Intl.DateTimeFormat('en-CA', { timeZone: CALENDAR_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+// Made on first use, not when the module loads (every screen loads this chunk; see Indicator/formatPercent.ts).
+let partsFormatter: Intl.DateTimeFormat | undefined;
+const parts = () => (partsFormatter ??= new Intl.DateTimeFormat('en-CA', { timeZone: CALENDAR_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }));
 
 /** The civil date of an instant as seen in São Paulo. */
 export function civilDateInSaoPaulo(instant: Date): CivilDate {
-  const parts = partsFormatter.formatToParts(instant);
-  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const dateParts = parts().formatToParts(instant);
+  const get = (type: Intl.DateTimeFormatPartTypes) => Number(dateParts.find((p) => p.type === type)?.value ?? 0);
   return { year: get('year'), month: get('month'), day: get('day') };
 }
 
