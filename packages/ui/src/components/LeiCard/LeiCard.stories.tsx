@@ -58,11 +58,16 @@ export const Default: Story = {
 export const SanitisedObjective: Story = {
   args: {
     objectiveHtml:
-      '<p onclick="window.__leiPwned = true">Capacitar <em>jovens</em> em tecnologia.</p><script>window.__leiPwned = true</script><a href="javascript:window.__leiPwned=true">clique</a><iframe src="about:blank"></iframe>',
+      '<p onclick="window.__leiPwned = true">Capacitar <em>jovens</em> em tecnologia.</p><script>window.__leiPwned = true</script><a href="javascript:window.__leiPwned=true">clique</a><iframe src="about:blank"></iframe>' +
+      '<img src="x" onerror="window.__leiPwned = true"><svg><script>window.__leiPwned = true</script><text>svg</text></svg><style>article { display: none }</style><!-- comment -->' +
+      '<b style="color: red" class="x" id="y"></b>',
   },
   play: async ({ canvasElement }) => {
     const card = canvasElement.querySelector('article') as HTMLElement;
-    await expect(card.querySelector('script, iframe, [onclick]')).toBeNull();
+    await expect(card.querySelector('script, iframe, svg, style, [onclick], [style], [class="x"], #y')).toBeNull();
+    // The objective holds exactly the kept formatting and text: a link's words stay as words, nothing else is left.
+    const objective = card.querySelector('em')?.parentElement?.parentElement;
+    await expect(objective?.innerHTML).toBe('<p>Capacitar <em>jovens</em> em tecnologia.</p>clique<b></b>');
     await expect(within(card).getAllByRole('link')).toHaveLength(1);
     await expect(within(card).getByText('jovens').tagName).toBe('EM');
     await expect((window as unknown as { __leiPwned?: boolean }).__leiPwned).toBeUndefined();

@@ -3,9 +3,9 @@ import { CardLink, cardLinkContainer } from '../AppCard';
 import type { RenderLink } from '../renderLink';
 import { Avatar } from '../Avatar';
 import { FallbackImage } from '../ImagePlaceholder';
-import { sanitizeInlineHtml } from '../LeiSection';
 import { Tag } from '../Tag';
 import type { Tone } from '../tone';
+import { inlineHtml } from './inlineHtml';
 import * as styles from './LeiCard.css';
 
 export const LEI_CARD_HEADING_LEVELS = ['h2', 'h3', 'h4'] as const;
@@ -14,7 +14,7 @@ export type LeiCardHeadingLevel = (typeof LEI_CARD_HEADING_LEVELS)[number];
 export interface LeiCardProps {
   /** The lei's small title (`title_small`). */
   title: string;
-  /** The objective as HTML from the backend; sanitised here (formatting only) and clamped to three lines. */
+  /** The objective as HTML from the backend; only its text formatting is kept (`inlineHtml`), clamped to three lines. */
   objectiveHtml?: string | null;
   /** Photo URL; a local placeholder when empty or failing. */
   photoUrl?: string | null;
@@ -43,8 +43,8 @@ export interface LeiCardProps {
 }
 
 /**
- * An incentive-law card: photo, small title, objective (backend HTML, sanitised with DOMPurify in
- * this component), tag and the provider's logo. The whole card follows one link named by the title, and
+ * An incentive-law card: photo, small title, objective (backend HTML, of which only text formatting is
+ * kept: see `inlineHtml`), tag and the provider's logo. The whole card follows one link named by the title, and
  * the card is an `article` named by the title too (a list of cards reads as distinct articles).
  */
 export function LeiCard({
@@ -65,8 +65,8 @@ export function LeiCard({
 }: LeiCardProps) {
   const objectiveId = useId();
   const titleId = useId();
-  const safeObjective = useMemo(() => (objectiveHtml ? sanitizeInlineHtml(objectiveHtml) : ''), [objectiveHtml]);
-  const hasObjective = safeObjective.replace(/<[^>]*>/g, '').trim().length > 0;
+  const objective = useMemo(() => inlineHtml(objectiveHtml ?? ''), [objectiveHtml]);
+  const hasObjective = objective.hasText;
   const Heading = headingLevel;
   return (
     <article className={[styles.card, cardLinkContainer(Boolean(href || onClick)), className].filter(Boolean).join(' ')} aria-labelledby={titleId}>
@@ -79,7 +79,9 @@ export function LeiCard({
             {title}
           </CardLink>
         </Heading>
-        {hasObjective ? <div id={objectiveId} className={styles.objective} dangerouslySetInnerHTML={{ __html: safeObjective }} /> : null}
+        {hasObjective ? <div id={objectiveId} className={styles.objective}>
+            {objective.nodes}
+          </div> : null}
         {tag || providerName || providerLogoUrl ? (
           <div className={styles.footer}>
             {tag ? <Tag label={tag} tone={tagTone} size="sm" /> : <span />}
