@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode, type RefObject } from 'react';
+import { useDeferredValue, useMemo, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { Search, SearchX } from 'lucide-react';
@@ -88,7 +88,10 @@ export function ManagementTable<Row>({
   const { t, i18n } = useTranslation('management');
   const [, navigate] = useLocation();
   const locale = i18n.language;
-  const all = query.data;
+  // The rows render from a deferred value: when the answer comes, React renders the table in slices it
+  // can interrupt (a page of rows with their menus, avatars and badges is a long task on a phone), as the
+  // leis and apps lists do. The skeleton stays until then.
+  const all = useDeferredValue(query.data);
 
   const sort = sortFor(params.sort, sortKeys);
   const sortColumn = sort?.columnId ?? null;
