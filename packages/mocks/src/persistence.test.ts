@@ -3,6 +3,7 @@ import { db, clearDb } from './db';
 import { resetDemoData, resetMockData, setScenario } from './data';
 import { seedAccounts } from './seed/accounts';
 import { seedFor } from './seed/variants';
+import { SeedImage } from './images';
 import {
   SNAPSHOT_KEY,
   clearSnapshot,
@@ -230,8 +231,8 @@ describe('demo persistence with the full seed', () => {
     expect(upload.blob).toBeInstanceOf(Blob);
     expect(new Uint8Array(await (upload.blob as Blob).arrayBuffer())).toEqual(new Uint8Array([137, 80, 78, 71]));
     const logo = db.assets.findFirst((q) => q.where({ assetId: 'img-prov-0001-contabil-norte' }))!;
-    expect(logo.blob).toBeInstanceOf(Uint8Array);
-    expect(new TextDecoder().decode(logo.blob as Uint8Array)).toContain('<svg');
+    expect(logo.blob).toBeInstanceOf(SeedImage);
+    expect(new TextDecoder().decode((logo.blob as SeedImage).bytes)).toContain('<svg');
     expect(logo.contentType).toBe('image/svg+xml');
   });
 });

@@ -16,6 +16,7 @@
  * - free text may be '' for "not set"; the client turns blanks into null.
  */
 import * as v from 'valibot';
+import { SeedImage } from '../images/seedImage';
 import {
   CategoryWireSchema,
   ImpostometroWireSchema,
@@ -216,13 +217,15 @@ export type ShortcutRecord = v.InferOutput<typeof ShortcutRecordSchema>;
 export const AssetRecordSchema = v.object({
   assetId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]+$/, 'asset ids are [A-Za-z0-9_-]')),
   /**
-   * The image's bytes: the uploaded file's Blob, or a seeded image's encoded SVG source (the seed has
-   * hundreds of images, and each Blob costs the browser a round trip to register it at start).
+   * The image's bytes: the uploaded file's Blob, or a seeded image (SeedImage: its SVG drawn on first
+   * use; the seed has hundreds of images, and a Blob each cost the browser a round trip to register at
+   * start). Encoded bytes are accepted too. Read the length with `assetSize` (lib/assets.ts).
    */
-  blob: v.union([v.instance(Blob), v.instance(Uint8Array)]),
+  blob: v.union([v.instance(Blob), v.instance(Uint8Array), v.instance(SeedImage)]),
   /** Uploads accept jpeg/png/gif only; seeds may also store image/svg+xml. */
   contentType: v.pipe(v.string(), v.startsWith('image/')),
   name: v.string(),
+  /** The byte length of an upload; 0 for a seeded image, whose bytes do not exist until first served. */
   size: v.number(),
   ownerAccountUuid: optRef,
   createdAt: iso,

@@ -3,7 +3,7 @@ import { AssetUploadWireSchema, ServerUploadWireSchema, UploadedFileListWireSche
 import * as v from 'valibot';
 import type { MockBaseUrls } from '../config';
 import { db } from '../db';
-import { assetResponse, storeImage } from '../lib/assets';
+import { assetResponse, assetSize, storeImage } from '../lib/assets';
 import { readForm } from '../lib/body';
 import { withAuth, withBehaviour } from '../lib/guard';
 import { param } from '../lib/params';
@@ -37,7 +37,7 @@ export const uploadsHandlers = (urls: MockBaseUrls) => ({
             asset_id: a.assetId,
             name: a.name,
             content_type: a.contentType,
-            size: a.size,
+            size: assetSize(a),
             created_at: a.createdAt,
             url: `${urls.assets}${assetImagePath(a.assetId)}`,
           })),

@@ -15,3 +15,4 @@ export {
   type LeiTheme,
   type Palette,
 } from './svg';
+export { SeedImage } from './seedImage';

@@ -1,6 +1,7 @@
 import { IMAGE_TYPES, MAX_IMAGE_BYTES, assetImagePath, isBareAssetId } from '@portal-fiscal/api-client';
 import type { MockBaseUrls } from '../config';
 import { db, type AssetRecord } from '../db';
+import { SeedImage } from '../images/seedImage';
 import { newId, nowIso } from './ids';
 import { SNIFF_BYTES, sniffImageType } from './imageBytes';
 import { badRequest, errorResponse } from './responses';
@@ -64,15 +65,25 @@ export const ASSET_SECURITY_HEADERS = {
   'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
 } as const;
 
+/** What an asset's answer carries: an upload's Blob, or a seeded image's bytes (drawn on first use). */
+const bodyOf = (asset: AssetRecord): Blob | Uint8Array<ArrayBuffer> => (asset.blob instanceof SeedImage ? asset.blob.bytes : asset.blob);
+
+/** An asset's length in bytes (a seeded image's once drawn: its record says 0 until then). */
+export function assetSize(asset: AssetRecord): number {
+  if (asset.size) return asset.size;
+  const body = bodyOf(asset);
+  return body instanceof Blob ? body.size : body.byteLength;
+}
+
 /** Serves a stored asset with its content type and ASSET_SECURITY_HEADERS; 404 when unknown. */
 export function assetResponse(assetId: string | undefined): Response {
   const asset = assetId ? db.assets.findFirst((q) => q.where({ assetId })) : undefined;
   if (!asset) return errorResponse(404, 'Imagem não encontrada.', { code: 'not_found' });
-  return new Response(asset.blob, {
+  return new Response(bodyOf(asset), {
     status: 200,
     headers: {
       'Content-Type': asset.contentType,
-      'Content-Length': String(asset.size || (asset.blob instanceof Blob ? asset.blob.size : asset.blob.byteLength)),
+      'Content-Length': String(assetSize(asset)),
       'Cache-Control': 'public, max-age=3600',
       ...ASSET_SECURITY_HEADERS,
     },

@@ -9,7 +9,7 @@ import {
   newsImageSvg,
   providerLogoSvg,
   shortcutIconSvg,
-  svgBytes,
+  SeedImage,
   SVG_MIME,
 } from '../images';
 import { seedAccounts } from './accounts';
@@ -144,14 +144,14 @@ function dashboardSingletons(t: SeedData, full: boolean): void {
   );
 }
 
-function asset(t: SeedData, assetId: string, source: string, name: string, createdAt: string, owner: string | null = null): void {
-  const bytes = svgBytes(source);
+/** A seeded image: drawn by `draw` the first time it is served (SeedImage), so its size is not known yet. */
+function asset(t: SeedData, assetId: string, draw: () => string, name: string, createdAt: string, owner: string | null = null): void {
   t.assets.push({
     assetId,
-    blob: bytes,
+    blob: new SeedImage(draw),
     contentType: SVG_MIME,
     name,
-    size: bytes.byteLength,
+    size: 0,
     ownerAccountUuid: owner,
     createdAt,
   });
@@ -159,7 +159,7 @@ function asset(t: SeedData, assetId: string, source: string, name: string, creat
 
 /**
  * The seed of the simulated backend: a pure, deterministic function (fixed "now", seeded PRNG, no
- * clock, no network). Two calls return equal data; only the Blob objects of the assets are new.
+ * clock, no network). Two calls return equal data; only the image objects of the assets are new.
  */
 export function createSeed(options: SeedOptions = {}): SeedData {
   const t = emptyTables();
@@ -185,7 +185,7 @@ export function createSeed(options: SeedOptions = {}): SeedData {
     let photo = '';
     if (!withoutLogo.has(provider.uuid)) {
       photo = seedAssetIds.providerLogo(provider.uuid);
-      asset(t, photo, providerLogoSvg(provider.name), `logo-${provider.uuid}.svg`, provider.createdAt);
+      asset(t, photo, () => providerLogoSvg(provider.name), `logo-${provider.uuid}.svg`, provider.createdAt);
     }
     t.providers.push({
       uuid: provider.uuid,
@@ -218,7 +218,7 @@ export function createSeed(options: SeedOptions = {}): SeedData {
     const round = Math.floor(n / PEOPLE.length);
     const original = accountUuidOf(person.id, person.slug);
     const picture = seedAssetIds.avatar(original);
-    if (round === 0) asset(t, picture, avatarSvg(person.name), `avatar-${person.slug}.svg`, person.createdAt, original);
+    if (round === 0) asset(t, picture, () => avatarSvg(person.name), `avatar-${person.slug}.svg`, person.createdAt, original);
     const id = round === 0 ? person.id : 1000 + n - PEOPLE.length + 1;
     const [local, domain] = person.email.split('@');
     t.accounts.push({
@@ -287,7 +287,7 @@ export function createSeed(options: SeedOptions = {}): SeedData {
       assetIds = [];
       for (let i = 0; i < content.images; i++) {
         const id = seedAssetIds.appScreenshot(content.slug, i);
-        asset(t, id, appScreenshotSvg(content.name, i), `${content.slug}-${i + 1}.svg`, createdAt);
+        asset(t, id, () => appScreenshotSvg(content.name, i), `${content.slug}-${i + 1}.svg`, createdAt);
         assetIds.push(id);
       }
       first.set(content.slug, assetIds);
@@ -386,7 +386,7 @@ export function createSeed(options: SeedOptions = {}): SeedData {
     if (!withoutPhoto.has(lei.slug)) {
       photo = seedAssetIds.leiPhoto(lei.slug);
       // Generated once per curated lei, shared by its numbered copies.
-      if (round === 0) asset(t, photo, leiPhotoSvg(lei.titleSmall, lei.theme), `lei-${lei.slug}.svg`, seedCreatedAt);
+      if (round === 0) asset(t, photo, () => leiPhotoSvg(lei.titleSmall, lei.theme), `lei-${lei.slug}.svg`, seedCreatedAt);
     }
     const facilitatorPhoto = facilitator && !withoutLogo.has(facilitator.uuid) ? seedAssetIds.providerLogo(facilitator.uuid) : null;
     t.leis.push({
@@ -418,14 +418,14 @@ export function createSeed(options: SeedOptions = {}): SeedData {
     const slug = slugify(`${shortcut.account.split('-').slice(0, 2).join('-')}-${shortcut.name}`);
     const assetId = seedAssetIds.shortcutIcon(slug);
     const createdAt = iso(NOW - (30 - i * 3) * DAY);
-    asset(t, assetId, shortcutIconSvg(shortcut.name), `atalho-${slug}.svg`, createdAt, shortcut.account);
+    asset(t, assetId, () => shortcutIconSvg(shortcut.name), `atalho-${slug}.svg`, createdAt, shortcut.account);
     t.shortcuts.push({ atalhoUuid: `atalho-${pad(i + 1)}-${slug}`, accountUuid: shortcut.account, name: shortcut.name, atalho_url: shortcut.url, asset_id: assetId, createdAt });
   }
 
   // News, newest first.
   for (const post of [...NEWS].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))) {
     const image = seedAssetIds.newsImage(post.slug);
-    asset(t, image, newsImageSvg(post.title), `news-${post.slug}.svg`, post.publishedAt);
+    asset(t, image, () => newsImageSvg(post.title), `news-${post.slug}.svg`, post.publishedAt);
     t.newsPosts.push({
       id: `post-${post.slug}`,
       title: post.title,

@@ -4,6 +4,7 @@ import { ROLE_NAMES } from '@portal-fiscal/api-client';
 import { clearDb, db } from '../db';
 import * as schemas from '../db/schemas';
 import { SEED_NOW_ISO } from '../config';
+import { SeedImage } from '../images';
 import { resetMockData } from '../data';
 import { seedAccounts } from './accounts';
 import { LARGE_SEED } from './variants';
@@ -34,7 +35,8 @@ const TABLE_SCHEMAS = {
   passwordResetTokens: schemas.PasswordResetTokenRecordSchema,
   outbox: schemas.OutboxRecordSchema,
 } as const;
-const blobTexts = (data: SeedData) => Promise.all(data.assets.map((a) => (a.blob instanceof Blob ? a.blob.text() : new TextDecoder().decode(a.blob))));
+const blobTexts = (data: SeedData) =>
+  Promise.all(data.assets.map((a) => (a.blob instanceof Blob ? a.blob.text() : new TextDecoder().decode(a.blob instanceof SeedImage ? a.blob.bytes : a.blob))));
 const uniq = <T>(list: readonly T[]) => new Set(list).size === list.length;
 
 describe('createSeed', () => {
