@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { Landmark, SearchX } from 'lucide-react';
@@ -64,7 +64,8 @@ function Header({ filter }: { filter?: FilterToggle }) {
 /** Cards of the widest first row: their photos load at once (the page's largest paint), the others as they near the viewport. */
 const FIRST_ROW = 6;
 
-function Card({ lei, imageLoading }: { lei: Lei; imageLoading: 'lazy' | 'eager' }) {
+/** Memoised: a tick or a keystroke re-renders the page at once, and the cards it already shows stay as they are. */
+const Card = memo(function Card({ lei, imageLoading }: { lei: Lei; imageLoading: 'lazy' | 'eager' }) {
   const { t } = useTranslation('leis');
   return (
     <LeiCard
@@ -80,7 +81,7 @@ function Card({ lei, imageLoading }: { lei: Lei; imageLoading: 'lazy' | 'eager' 
       imageLoading={imageLoading}
     />
   );
-}
+});
 
 /** Open on arrival on desktop, where the panel sits beside the list; behind its toggle on smaller screens. */
 const wideScreen = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(media.desktop).matches;
@@ -153,7 +154,10 @@ export default function LeisListPage() {
   };
 
   const groups = useMemo<FilterGroup[]>(() => LEI_GROUPS.map((group) => ({ id: group, label: t(`leis.list.groups.${group}`), options: facets[group] })), [facets, t]);
-  const shown = useMemo(() => (all ? filterLeis(all, current) : []), [all, current]);
+  // The filters answer at once (a tick shows, the address changes); the cards follow from a deferred copy,
+  // so the filtering of every lei (1,000 in the `large` scenario) and the new cards render after that paint.
+  const shownParams = useDeferredValue(current);
+  const shown = useMemo(() => (all ? filterLeis(all, shownParams) : []), [all, shownParams]);
 
   if (!params) {
     return (
@@ -172,7 +176,7 @@ export default function LeisListPage() {
 
   const count = activeLeiFilterCount(current, facets.tags);
   const pageCount = Math.max(1, Math.ceil(shown.length / LEIS_PAGE_SIZE));
-  const pageLeis = shown.slice((current.page - 1) * LEIS_PAGE_SIZE, current.page * LEIS_PAGE_SIZE);
+  const pageLeis = shown.slice((shownParams.page - 1) * LEIS_PAGE_SIZE, shownParams.page * LEIS_PAGE_SIZE);
   const clearButton = (
     <Button
       variant="secondary"
@@ -201,17 +205,17 @@ export default function LeisListPage() {
       <EmptyState
         icon={<SearchX aria-hidden size={40} />}
         title={t('leis.list.emptyTitle')}
-        description={current.tags?.length === 0 ? t('leis.list.noTagsDescription') : t('leis.list.emptyDescription')}
+        description={shownParams.tags?.length === 0 ? t('leis.list.noTagsDescription') : t('leis.list.emptyDescription')}
         action={clearButton}
       />
     );
-  } else if (current.page > pageCount) {
+  } else if (shownParams.page > pageCount) {
     content = (
       <StateWithLink
         icon={<SearchX aria-hidden size={40} />}
-        title={t('leis.list.pageMissingTitle', { page: current.page })}
+        title={t('leis.list.pageMissingTitle', { page: shownParams.page })}
         description={t('leis.list.pageMissingDescription', { count: pageCount })}
-        href={listHref({ ...current, page: 1 })}
+        href={listHref({ ...shownParams, page: 1 })}
         linkLabel={t('leis.list.firstPage')}
       />
     );
@@ -228,7 +232,7 @@ export default function LeisListPage() {
         {pageCount > 1 ? (
           <div className={styles.pagination}>
             <Pagination
-              page={current.page}
+              page={shownParams.page}
               pageCount={pageCount}
               onPageChange={(page) => {
                 go({ ...current, page }, false);
@@ -245,7 +249,7 @@ export default function LeisListPage() {
     );
   }
 
-  const from = (current.page - 1) * LEIS_PAGE_SIZE + 1;
+  const from = (shownParams.page - 1) * LEIS_PAGE_SIZE + 1;
   const to = from + pageLeis.length - 1;
 
   return (
@@ -290,7 +294,7 @@ export default function LeisListPage() {
           all && shown.length > 0 ? (
             <>
               {t('leis.list.results', { count: shown.length })}
-              {pageCount > 1 && current.page <= pageCount ? ` · ${t('leis.list.range', { from, to, total: shown.length })}` : null}
+              {pageCount > 1 && shownParams.page <= pageCount ? ` · ${t('leis.list.range', { from, to, total: shown.length })}` : null}
             </>
           ) : null
         }

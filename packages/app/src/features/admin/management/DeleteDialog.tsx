@@ -132,13 +132,15 @@ export function useDeleteFlow<Row>({ mutation, nameOf, refusalOf, deletedText, f
   // no trigger of its own, gives the focus back to nobody; this does, or to `focusAfter` once the row is gone.
   const opener = useRef<HTMLElement | null>(null);
 
-  const close = () => {
+  // Cancelled: back to the row's menu button. Deleted: to `focusAfter`, since the row is leaving the table
+  // (the tables render their rows from a deferred value, so it may still be there for a moment).
+  const close = (deleted = false) => {
     setOpen(false);
-    focusAfterDialogCloses(() => (opener.current?.isConnected ? opener.current : focusAfter()));
+    focusAfterDialogCloses(() => (!deleted && opener.current?.isConnected ? opener.current : focusAfter()));
   };
 
   const finish = (text: string) => {
-    close();
+    close(true);
     toast.success(text);
   };
 

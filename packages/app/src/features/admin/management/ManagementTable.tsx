@@ -93,10 +93,16 @@ export function ManagementTable<Row>({
   // leis and apps lists do. The skeleton stays until then.
   const all = useDeferredValue(query.data);
 
+  // What the address asks for now (the header's order, the search field) answers at once; the rows follow
+  // from a deferred copy, so a click on a header paints its new state first and the sort of every loaded
+  // row (10,000 apps in the `large` scenario) runs in a render of its own, after that paint.
   const sort = sortFor(params.sort, sortKeys);
-  const sortColumn = sort?.columnId ?? null;
-  const sortDirection = sort?.direction ?? null;
   const q = search ? params.q : '';
+  const shownParams = useDeferredValue(params);
+  const shownSort = sortFor(shownParams.sort, sortKeys);
+  const sortColumn = shownSort?.columnId ?? null;
+  const sortDirection = shownSort?.direction ?? null;
+  const shownQ = search ? shownParams.q : '';
   const nameOf = search?.nameOf;
 
   // Ordered once per order; the search keeps that order, so typing only filters.
@@ -104,8 +110,8 @@ export function ManagementTable<Row>({
     () => (all ? sortRows(all, sortColumn && sortDirection ? { columnId: sortColumn, direction: sortDirection } : null, sortKeys, locale) : []),
     [all, sortColumn, sortDirection, sortKeys, locale],
   );
-  const shown = useMemo(() => (nameOf ? filterByName(sorted, q, nameOf) : sorted), [sorted, q, nameOf]);
-  const current = pageOf(shown, params.page);
+  const shown = useMemo(() => (nameOf ? filterByName(sorted, shownQ, nameOf) : sorted), [sorted, shownQ, nameOf]);
+  const current = pageOf(shown, shownParams.page);
 
   // The search and the order replace the address (back leaves the tab); pages add to it.
   const go = (next: { q?: string; sort?: DataTableSort | null; page?: number }, replace: boolean) =>
@@ -169,7 +175,7 @@ export function ManagementTable<Row>({
           loading={loading}
           loadingLabel={t('management.table.loading')}
           emptyTitle={noResults && search ? search.noResultsTitle : emptyTitle}
-          emptyDescription={noResults && search ? search.noResultsDescription(q.trim()) : emptyDescription}
+          emptyDescription={noResults && search ? search.noResultsDescription(shownQ.trim()) : emptyDescription}
           emptyIcon={noResults ? <SearchX aria-hidden size={32} /> : emptyIcon}
           emptyAction={
             noResults ? (
