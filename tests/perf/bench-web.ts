@@ -1,15 +1,23 @@
-// `npm run bench:web`: how heavy and how fast the portal is, in one table. A benchmark, not a test:
-// it builds both flavours (production: mocks off; demo: mock backend on), weighs what each route
-// downloads (bundle.ts), runs Lighthouse (performance) on the served builds with the test Chromium
-// (lighthouse.ts), times the demo's login, the lists' first page and the administration tables (default
-// seed vs `large`; interactions.ts), and prints a markdown table (also written to bench-results/web.md) with a ✔ or ✖
-// per budget. It never fails on a budget: exit 1 only when something could not be measured.
+// `npm run bench:web`: how heavy and how fast the portal is, in one table, checked against its targets.
+// It builds both flavours (production: mocks off; demo: mock backend on), weighs what each route
+// downloads (bundle.ts), runs Lighthouse (performance) with the test Chromium on every route of the demo
+// and of the production build served as `npm run preview` serves it, on the HTTP mock server (lighthouse.ts;
+// one table row per route, each figure beside its target), times the demo's login, the lists' first page
+// and the administration tables (default seed vs `large`; interactions.ts), measures Interaction to Next
+// Paint at scale (`large`, 4× CPU slowdown, web-vitals; inp.ts) and checks the JS heap for a leak over
+// 20+ in-app navigations (heap.ts). It prints the tables (also written to bench-results/web.md) with a ✔
+// or ✖ per budget and target, and exits 1 when any of them is missed (✖) or something could not be
+// measured, listing the misses.
 //
-//   npm run bench:web [-- --runs N] [--routes /login,/dashboard] [--skip-build] [--no-lighthouse] [--no-timings] [--app <dir>]
+//   npm run bench:web [-- --runs N] [--routes /login,/dashboard] [--skip-build] [--no-lighthouse] [--all-desktop]
+//                     [--no-timings] [--no-inp] [--no-heap] [--app <dir>]
 //
 // Budgets and targets are beside what they measure: SIZE_BUDGETS in bundle.ts, LIGHTHOUSE_TARGETS in
-// lighthouse.ts, TIMING_BUDGETS in interactions.ts. Lighthouse on a 2-core machine takes ~8 s a run: the
-// default (3 runs, every route, mobile and desktop) takes about half an hour, `--runs 1` about 10 minutes.
+// lighthouse.ts, TIMING_BUDGETS in interactions.ts, INP_TARGET_MS in inp.ts, HEAP_TOLERANCE in heap.ts.
+// Lighthouse on a 2-core machine takes ~8 s a run: the default (3 runs; every route with the demo mobile
+// and production mobile presets; demo desktop on the routes with a desktop target only, `--all-desktop`
+// for all: 66 pages) takes about 30 minutes, the whole run about 35; `--runs 1` brings Lighthouse to about
+// 10 minutes (see docs/performance.md).
 process.env.TZ = 'America/Sao_Paulo'; // before anything reads the clock; the browsers inherit it
 
 import { execFileSync } from 'node:child_process';
@@ -21,6 +29,8 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { APP_DIR, buildApp, loadRoutes, printBundleTable, readBuild, weighBuilds, weightRows, type Build, type Flavour, type Route } from './bundle.ts';
 import { runTimings, timingRows, timingsFailed, type Timings } from './interactions.ts';
+import type { HeapResult } from './heap.ts';
+import type { InpResult } from './inp.ts';
 import type { LighthousePage } from './lighthouse.ts';
 import { closeAll, startDemoServer, startProductionServer, track } from './servers.ts';
 
@@ -41,6 +51,9 @@ const { values: options } = parseArgs({
     'skip-build': { type: 'boolean', default: false },
     'no-lighthouse': { type: 'boolean', default: false },
     'no-timings': { type: 'boolean', default: false },
+    'no-inp': { type: 'boolean', default: false },
+    'no-heap': { type: 'boolean', default: false },
+    'all-desktop': { type: 'boolean', default: false },
     app: { type: 'string' },
   },
 });
@@ -105,37 +118,72 @@ async function main(): Promise<void> {
   if (weights) printBundleTable(weights);
   else log(`[weights] ${APP} is another checkout: no bundle stats, Lighthouse and timings only`);
 
-  // 2. and 3. Lighthouse and the interaction timings, on the served builds ---------------------------
+  // 2. to 5. Lighthouse, the interaction timings, INP and the heap, on the served builds ------------
   let lighthouse: LighthousePage[] = [];
-  let lighthouseRows: string[][] = [];
+  let lighthouseTable = '';
+  let lighthouseMisses: string[] = [];
   let timings: Timings | null = null;
+  let inp: InpResult[] | null = null;
+  let heap: HeapResult | null = null;
   let browserVersion: string | null = null;
-  if (!options['no-lighthouse'] || !options['no-timings']) {
+  const durations: string[] = [];
+  if (!options['no-lighthouse'] || !options['no-timings'] || !options['no-inp'] || !options['no-heap']) {
     const demoUrl = await startDemoServer(APP, BUILD_DIRS.demo, PORTS.demo);
     if (!options['no-lighthouse']) {
+      const since = Date.now();
       const lh = await import('./lighthouse.ts');
-      const productionUrl = await startProductionServer(APP, BUILD_DIRS.production, PORTS.production);
+      const production = await startProductionServer(APP, BUILD_DIRS.production, PORTS.production);
       const browser = await lh.launchChromium();
       const closeBrowser = track('Chromium (Lighthouse)', browser.close);
       browserVersion = browser.version;
-      log(`\n[lighthouse] ${browser.version}, ${RUNS} run(s) per page, demo at ${demoUrl}, production at ${productionUrl}`);
-      lighthouse = await lh.runAllLighthouse(browser.port, { demoUrl, productionUrl, selected, runs: RUNS });
-      lighthouseRows = lh.lighthouseRows(lighthouse, RUNS);
+      const backend = production.backend ? `on the HTTP mock server at port ${production.mockPort}` : 'no backend: public pages only';
+      log(`\n[lighthouse] ${browser.version}, ${RUNS} run(s) per page, demo at ${demoUrl}, production at ${production.url} (${backend})`);
+      lighthouse = await lh.runAllLighthouse(browser.port, {
+        demoUrl,
+        productionUrl: production.url,
+        productionBackend: production.backend,
+        selected,
+        runs: RUNS,
+        allDesktop: options['all-desktop'],
+      });
+      lighthouseTable = lh.lighthouseTable(lighthouse, RUNS, options['all-desktop']);
+      lighthouseMisses = lh.lighthouseMisses(lighthouse);
       await closeBrowser(); // so it does not compete with the timings below
+      durations.push(`Lighthouse ${elapsed(since)} (${lighthouse.length} pages × ${RUNS})`);
     }
-    if (!options['no-timings']) timings = await runTimings(demoUrl);
+    if (!options['no-timings']) {
+      const since = Date.now();
+      timings = await runTimings(demoUrl);
+      durations.push(`timings ${elapsed(since)}`);
+    }
+    if (!options['no-inp']) {
+      const since = Date.now();
+      inp = await (await import('./inp.ts')).runInp(demoUrl);
+      durations.push(`INP ${elapsed(since)}`);
+    }
+    if (!options['no-heap']) {
+      const since = Date.now();
+      heap = await (await import('./heap.ts')).runHeap(demoUrl);
+      durations.push(`heap ${elapsed(since)}`);
+    }
   }
 
-  // 4. The table ---------------------------------------------------------------------------------
-  const rows = [...(weights ? weightRows(weights) : []), ...lighthouseRows, ...(timings ? timingRows(timings) : [])];
+  // 6. The tables ----------------------------------------------------------------------------------
+  const { inpRows } = await import('./inp.ts');
+  const { heapRows } = await import('./heap.ts');
+  const rows = [...(weights ? weightRows(weights) : []), ...(timings ? timingRows(timings) : []), ...(inp ? inpRows(inp) : []), ...(heap ? heapRows(heap) : [])];
   const table = markdownTable(rows);
   const header = describeRun(browserVersion);
-  log(`\n${header}\n\n${table}\n`);
+  const misses = [...rows.filter((row) => row[1]?.startsWith('✖')).map((row) => `${row[0]}: ${row[1]}`), ...lighthouseMisses];
+  const verdict = misses.length ? `✖ ${misses.length} target(s) missed or not measured:\n${misses.map((m) => `- ${m}`).join('\n')}` : '✔ every target met';
+  const body = [header, table, ...(lighthouseTable ? [lighthouseTable] : []), verdict, durations.length ? `Durations: ${durations.join(', ')}.` : ''].filter(Boolean).join('\n\n');
+  log(`\n${body}\n`);
   mkdirSync(join(ROOT, 'bench-results'), { recursive: true });
   const resultsFile = OTHER_APP ? join(ROOT, 'bench-results/web-other-checkout.md') : RESULTS_FILE;
-  writeFileSync(resultsFile, `# Portal Fiscal: bench:web${OTHER_APP ? ` (${APP})` : ''}\n\n${header}\n\n${table}\n`);
+  writeFileSync(resultsFile, `# Portal Fiscal: bench:web${OTHER_APP ? ` (${APP})` : ''}\n\n${body}\n`);
   log(`Written to ${resultsFile.slice(ROOT.length)} (total ${elapsed()}).`);
-  if (lighthouse.some((page) => page.score === null) || (timings && timingsFailed(timings))) process.exitCode = 1;
+  // A missed target fails the run, as does anything that could not be measured.
+  if (misses.length || lighthouse.some((page) => page.score === null) || (timings && timingsFailed(timings))) process.exitCode = 1;
 }
 
 /** The routes to run Lighthouse on: all, or those of `--routes a,b` (which must exist). */
@@ -169,7 +217,7 @@ function describeRun(browserVersion: string | null): string {
   const when = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' }).format(new Date());
   const parts = [`${when} (São Paulo)`, `commit ${commit}${dirty}`];
   if (browserVersion) parts.push(browserVersion.replace('/', ' '), `Lighthouse ${lighthouseVersion()}`, `${RUNS} run(s) per page`);
-  else parts.push(options['no-timings'] ? 'weights only' : 'no Lighthouse (--no-lighthouse)');
+  else parts.push('no Lighthouse (--no-lighthouse)');
   return parts.join(' · ');
 }
 

@@ -1,8 +1,9 @@
 // Lighthouse against the test Chromium, for `npm run bench:web`: starts a headless Chromium with a
 // DevTools port (the flags of tests/chromium.ts, since these machines have no network), runs the
 // `performance` category with the mobile (default) or desktop preset, and takes the median of N runs.
-// Below it, bench:web's Lighthouse pass: every page of the demo (public ones as first visits, protected
-// ones signed in) and the production build's login screen, each preset, and its rows of the final table.
+// Below it, bench:web's Lighthouse pass: every page of the demo and of the production build (as `npm run
+// preview` serves it, on the HTTP mock server), public ones as first visits, protected ones signed in
+// through the real login form, and its table (one row per route, each figure beside its target).
 // bench:web imports this module only when it runs Lighthouse (`--no-lighthouse` never loads Lighthouse).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -250,14 +251,36 @@ export function formatMetrics(run: RunMetrics): string {
 // ---------------------------------------------------------------------------------------------
 // bench:web's Lighthouse pass
 
-/** Lighthouse performance score targets, by `flavour preset path`; other pages are listed without one. */
-export const LIGHTHOUSE_TARGETS: Record<string, number> = {
-  'demo mobile /login': 90,
-  'demo mobile /dashboard': 85,
-  'demo desktop /login': 98,
-  'demo desktop /dashboard': 98,
-  'production mobile /login': 100,
+/**
+ * Lighthouse performance score targets (issue 32): every route has one for the mobile preset, production
+ * (`npm run preview`: the production build on the HTTP mock server) ≥ 90 and demo ≥ 85; a few pages keep
+ * the stricter targets they had, and desktop has targets on /login and /dashboard only.
+ */
+export const LIGHTHOUSE_TARGETS = {
+  /** By `flavour preset`: every route. */
+  default: { 'demo mobile': 85, 'production mobile': 90 } as Record<string, number>,
+  /** By `flavour preset path`: stricter, or the only target of a preset. */
+  pages: {
+    'demo mobile /login': 90,
+    'demo desktop /login': 98,
+    'demo desktop /dashboard': 98,
+    'production mobile /login': 100,
+  } as Record<string, number>,
+  /** Total Blocking Time on every demo mobile route, ms. */
+  demoMobileTbtMs: 200,
 };
+
+/** The score target of a page, if it has one. */
+export function lighthouseTarget(flavour: string, preset: Preset, path: string): number | undefined {
+  return LIGHTHOUSE_TARGETS.pages[`${flavour} ${preset} ${path}`] ?? LIGHTHOUSE_TARGETS.default[`${flavour} ${preset}`];
+}
+
+/**
+ * Which pages get the desktop preset: every route × {demo mobile, demo desktop, production mobile} × 3
+ * runs does not fit in half an hour on 2 cores (~9 s a run, 32 routes: ~43 min), so desktop, which has
+ * no target elsewhere, runs only on the routes with a desktop target (`--all-desktop`: every route).
+ */
+export const hasDesktopTarget = (path: string): boolean => lighthouseTarget('demo', 'desktop', path) !== undefined;
 
 /** The record a record page shows in Lighthouse (without one it would measure its not-found state). */
 const ROUTE_QUERIES: Record<string, string> = {
@@ -265,6 +288,11 @@ const ROUTE_QUERIES: Record<string, string> = {
   '/fornecedor/view': '?id=prov-0001-contabil-norte',
   '/leis/incentivo/view': '?lei=lei-0001-orquestra-reconcavo',
   '/leis/incentivo/facilitador': '?id=lei-0001-orquestra-reconcavo',
+  '/settings/management/app/edit': '?id=app-0001-norte-icms',
+  '/settings/management/providers/view': '?id=prov-0001-contabil-norte',
+  '/settings/management/providers/edit': '?id=prov-0001-contabil-norte',
+  '/settings/management/providers/user-view': '?id=acc-0002-bruno-carvalho',
+  '/settings/management/providers/user-edit': '?id=acc-0002-bruno-carvalho',
 };
 /**
  * Routes that end on another address by design: the spec's users address opens the administration's
@@ -284,13 +312,24 @@ export interface LighthousePage extends RunSummary {
 const elapsed = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
 /**
- * Every page, each preset, `runs` times. Order matters: public demo pages first, each run a first visit
- * (Lighthouse clears the origin); then one sign-in, and the protected pages with the reset off so the
- * session stays, the HTTP cache emptied before each run so every run is a cold load like the others.
+ * Every page, `runs` times: the demo with the mobile preset (and desktop where hasDesktopTarget, or on
+ * every route with `allDesktop`), then the production build (`productionUrl`, on the HTTP mock server) with
+ * the mobile preset. Order matters, per flavour: public pages first, each run a first visit (Lighthouse
+ * clears the origin); then one sign-in through the real login form, and the protected pages with the reset
+ * off so the session stays, the HTTP cache emptied before each run so every run is a cold load like the
+ * others. A production build without a backend (`productionBackend` false: an older checkout) gets its
+ * public pages only.
  */
 export async function runAllLighthouse(
   port: number,
-  { demoUrl, productionUrl, selected, runs: runCount }: { demoUrl: string; productionUrl: string; selected: Route[]; runs: number },
+  {
+    demoUrl,
+    productionUrl,
+    productionBackend,
+    selected,
+    runs: runCount,
+    allDesktop = false,
+  }: { demoUrl: string; productionUrl: string; productionBackend: boolean; selected: Route[]; runs: number; allDesktop?: boolean },
 ): Promise<LighthousePage[]> {
   const pages: LighthousePage[] = [];
   const measure = async (flavour: LighthousePage['flavour'], baseUrl: string, route: Route, preset: Preset, signedIn: boolean) => {
@@ -312,36 +351,62 @@ export async function runAllLighthouse(
       }
       runs.push(run);
       const result = run.score === null ? `✖ ${run.error}` : `${String(run.score).padStart(3)}  ${formatMetrics(run)}`;
-      console.log(`  ${name.padEnd(36)} run ${i}/${runCount}: ${result}  (${elapsed(since)})`);
+      console.log(`  ${name.padEnd(44)} run ${i}/${runCount}: ${result}  (${elapsed(since)})`);
     }
     pages.push({ flavour, preset, path: route.path, ...summarizeRuns(runs) });
   };
 
-  const publicRoutes = selected.filter((r) => r.access === 'public');
-  const protectedRoutes = selected.filter((r) => r.access === 'protected');
-  for (const preset of PRESET_NAMES) for (const route of publicRoutes) await measure('demo', demoUrl, route, preset, false);
-  if (protectedRoutes.length) {
-    await signIn(port, demoUrl);
-    for (const preset of PRESET_NAMES) for (const route of protectedRoutes) await measure('demo', demoUrl, route, preset, true);
+  const pagesToMeasure = samePagesOnce(selected);
+  const publicRoutes = pagesToMeasure.filter((r) => r.access === 'public');
+  const protectedRoutes = pagesToMeasure.filter((r) => r.access === 'protected');
+  const flavours = [
+    { flavour: 'demo', baseUrl: demoUrl, presets: PRESET_NAMES, signIn: true },
+    { flavour: 'production', baseUrl: productionUrl, presets: ['mobile'], signIn: productionBackend },
+  ] as const;
+  for (const { flavour, baseUrl, presets, signIn: canSignIn } of flavours) {
+    const wanted = (preset: Preset, route: Route) => preset === 'mobile' || allDesktop || hasDesktopTarget(route.path);
+    for (const preset of presets) for (const route of publicRoutes) if (wanted(preset, route)) await measure(flavour, baseUrl, route, preset, false);
+    if (protectedRoutes.length && canSignIn) {
+      await signIn(port, baseUrl, flavour);
+      for (const preset of presets) for (const route of protectedRoutes) if (wanted(preset, route)) await measure(flavour, baseUrl, route, preset, true);
+    }
   }
-  // The production build has no backend behind it: its login screen only.
-  const login = selected.find((r) => r.path === '/login');
-  if (login) for (const preset of PRESET_NAMES) await measure('production', productionUrl, login, preset, false);
   return pages;
 }
 
 /**
- * Signs the demo admin in through the real login form, in the profile Lighthouse's tabs use. Before
- * that it marks the welcome modal as seen today for every account it applies to (ids 1 to 99, the
+ * The routes with one page measured once: an address that is another's alias (`/` and `/login`, `/user`
+ * and `/settings/user`: the same chunks, no record or landing of its own) is left out, with a line saying
+ * so. Each is a full set of runs less (about 45 s of the default run's half hour).
+ */
+function samePagesOnce(routes: Route[]): Route[] {
+  const seen = new Map<string, string>();
+  return routes.filter((route) => {
+    if (route.chunks.length === 0 || ROUTE_QUERIES[route.path] || ROUTE_LANDINGS[route.path]) return true;
+    const key = `${route.access} ${route.shell} ${route.chunks.join(',')}`;
+    const first = seen.get(key);
+    if (first === undefined) {
+      seen.set(key, route.path);
+      return true;
+    }
+    console.log(`  ${route.path}: the same page as ${first}, measured once`);
+    return false;
+  });
+}
+
+/**
+ * Signs the admin in through the real login form of `baseUrl` (the demo's mock backend, or the HTTP mock
+ * server behind the production build: the same seed and accounts), in the profile Lighthouse's tabs use.
+ * Before that it marks the welcome modal as seen today for every account it applies to (ids 1 to 99, the
  * app's `portal-fiscal.welcome.{id}` key, as the e2e tests' `keepWelcomeAway`): a modal over the
  * dashboard would be its LCP.
  */
-async function signIn(port: number, demoUrl: string): Promise<void> {
+async function signIn(port: number, baseUrl: string, flavour: string): Promise<void> {
   const since = Date.now();
   await withProfile(port, async (context) => {
     const page = await context.newPage();
     try {
-      await page.goto(`${demoUrl}/login`);
+      await page.goto(`${baseUrl}/login`);
       await page.getByLabel(EMAIL_LABEL).waitFor({ timeout: 30_000 });
       await keepWelcomeAway(page);
       await page.getByLabel(EMAIL_LABEL).fill(ADMIN.email);
@@ -357,24 +422,68 @@ async function signIn(port: number, demoUrl: string): Promise<void> {
       await page.close();
     }
   });
-  console.log(`  signed in as ${ADMIN.email} (${elapsed(since)})`);
+  console.log(`  signed in to the ${flavour} build as ${ADMIN.email} (${elapsed(since)})`);
 }
 
-/** The Lighthouse rows of bench:web's final table: figure, result (✔ or ✖ against its target), target. */
-export function lighthouseRows(lighthouse: LighthousePage[], runs: number): string[][] {
-  const rows: string[][] = [];
-  const runsNote = runs > 1 ? `median of ${runs}` : '1 run';
+/** A page's result, for the table: `✔ 92 (≥ 85)`, `✖ 71 (≥ 85)`, `88` without a target, `✖ error`. */
+function scoreCell(page: LighthousePage | undefined, target: number | undefined): string {
+  if (!page) return '–';
+  const goal = target === undefined ? '' : target === 100 ? ' (100)' : ` (≥ ${target})`;
+  if (page.score === null) return `✖ error${goal}`;
+  const mark = target === undefined ? '' : page.score >= target ? '✔ ' : '✖ ';
+  return `${mark}${page.score}${goal}${page.failed ? ` [${page.failed} failed]` : ''}`;
+}
+
+function tbtCell(page: LighthousePage | undefined): string {
+  if (!page) return '–';
+  const tbt = page.score === null ? null : page.run.tbt;
+  if (tbt === null) return `✖ error (≤ ${LIGHTHOUSE_TARGETS.demoMobileTbtMs} ms)`;
+  return `${tbt <= LIGHTHOUSE_TARGETS.demoMobileTbtMs ? '✔' : '✖'} ${Math.round(tbt)} ms (≤ ${LIGHTHOUSE_TARGETS.demoMobileTbtMs})`;
+}
+
+/**
+ * bench:web's Lighthouse table: one row per route, each figure with its target beside it and ✔ or ✖:
+ * demo mobile score, demo mobile Total Blocking Time, demo desktop score, production mobile score.
+ */
+export function lighthouseTable(lighthouse: LighthousePage[], runs: number, allDesktop: boolean): string {
+  const paths = [...new Set(lighthouse.map((page) => page.path))];
+  const find = (flavour: string, preset: Preset, path: string) => lighthouse.find((p) => p.flavour === flavour && p.preset === preset && p.path === path);
+  const header = [
+    'Route',
+    'Demo mobile score',
+    'Demo mobile TBT',
+    `Demo desktop score${allDesktop ? '' : ' (routes with a target only)'}`,
+    'Production mobile score',
+    'Production mobile metrics (reported run)',
+  ];
+  const rows = paths.map((path) => {
+    const production = find('production', 'mobile', path);
+    return [
+      `\`${path}\``,
+      scoreCell(find('demo', 'mobile', path), lighthouseTarget('demo', 'mobile', path)),
+      tbtCell(find('demo', 'mobile', path)),
+      scoreCell(find('demo', 'desktop', path), lighthouseTarget('demo', 'desktop', path)),
+      scoreCell(production, lighthouseTarget('production', 'mobile', path)),
+      production && production.score !== null ? formatMetrics(production.run) : '–',
+    ];
+  });
+  const note = `Lighthouse, ${runs > 1 ? `median of ${runs} runs` : '1 run'} per page; demo mobile metrics are in the log above.`;
+  const escape = (cell: string) => cell.replaceAll('|', '\\|');
+  return [note, '', ...[header, header.map(() => '---'), ...rows].map((r) => `| ${r.map(escape).join(' | ')} |`)].join('\n');
+}
+
+/** The misses of the Lighthouse pass: `demo mobile /x: 71 < 85`, failed pages included. */
+export function lighthouseMisses(lighthouse: LighthousePage[]): string[] {
+  const misses: string[] = [];
   for (const page of lighthouse) {
-    const target = LIGHTHOUSE_TARGETS[`${page.flavour} ${page.preset} ${page.path}`];
-    const figure = `Lighthouse ${page.preset}, ${page.flavour} \`${page.path}\``;
-    let result;
-    if (page.score === null) result = `✖ error: ${page.run.error}`;
-    else {
-      const mark = target === undefined ? '' : `${page.score >= target ? '✔' : '✖'} `;
-      const failed = page.failed ? `, ${page.failed} failed run(s)` : '';
-      result = `${mark}${page.score} (${runsNote}${failed}; ${formatMetrics(page.run)})`;
+    const name = `Lighthouse ${page.flavour} ${page.preset} ${page.path}`;
+    const target = lighthouseTarget(page.flavour, page.preset, page.path);
+    if (page.score === null) misses.push(`${name}: not measured (${page.run.error})`);
+    else if (target !== undefined && page.score < target) misses.push(`${name}: ${page.score} < ${target}`);
+    if (page.flavour === 'demo' && page.preset === 'mobile' && page.score !== null) {
+      const tbt = page.run.tbt;
+      if (tbt === null || tbt > LIGHTHOUSE_TARGETS.demoMobileTbtMs) misses.push(`${name}: TBT ${tbt === null ? '–' : Math.round(tbt)} ms > ${LIGHTHOUSE_TARGETS.demoMobileTbtMs} ms`);
     }
-    rows.push([figure, result, target === undefined ? '–' : target === 100 ? '100' : `≥ ${target}`]);
   }
-  return rows;
+  return misses;
 }
