@@ -139,7 +139,9 @@ export function createMockApp(options: AppOptions): express.Express {
       allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'X-Requested-With'],
       // A browser on the portal's origin reads how long to wait after a 429 only if it is exposed.
       exposedHeaders: ['Retry-After'],
-      maxAge: 600,
+      // A preflight is a round trip before every call that carries the token, once per address: a browser
+      // may keep its answer up to two hours (Chromium's ceiling), so a screen opened again asks none.
+      maxAge: 7200,
     }),
   );
 

@@ -99,6 +99,8 @@ describe('one server, its prefixes and what surrounds the handlers', () => {
     expect(allowed.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('authorization');
     expect(allowed.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('x-requested-with');
     expect(allowed.headers.get('access-control-allow-methods')).toContain('DELETE');
+    // Kept as long as a browser keeps any (Chromium: two hours): the bearer token makes every call preflighted.
+    expect(allowed.headers.get('access-control-max-age')).toBe('7200');
     const other = await preflight('https://intruso.example');
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
     const simple = await fetch(`${running.urls.server}/selic`, { headers: { Origin: ORIGIN } });

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
 import { Building2, FileX, MessageCircle, UserRound } from 'lucide-react';
@@ -106,16 +107,19 @@ export default function LeiViewPage() {
   const { t } = useTranslation('leis');
   const leiUuid = idParam(useSearch(), 'lei');
   const lei = useLei(leiUuid);
+  // Rendered from a deferred value: when the record arrives, React renders the page in slices it can
+  // interrupt (one long task on a phone otherwise); the skeleton stays until then.
+  const data = useDeferredValue(lei.data);
   const missing = leiUuid === null || (lei.isError && notFoundError(lei.error));
-  const current = lei.data ? leiTitle(lei.data, t('leis.notInformed')) : missing ? t('leis.view.notFoundTitle') : t('common.loading');
+  const current = data ? leiTitle(data, t('leis.notInformed')) : missing ? t('leis.view.notFoundTitle') : t('common.loading');
 
   return (
     <div className={shared.page} data-page="lei-view">
       <LeiRecordHeader trail={[{ label: current, current: true }]} />
       {missing ? (
         <LeiRecordNotFound icon={<FileX aria-hidden size={40} />} title={t('leis.view.notFoundTitle')} description={t('leis.view.notFoundDescription')} />
-      ) : lei.data ? (
-        <Details lei={lei.data} />
+      ) : data ? (
+        <Details lei={data} />
       ) : lei.isError ? (
         <LoadError onRetry={() => void lei.refetch()}>{t('leis.view.error')}</LoadError>
       ) : (

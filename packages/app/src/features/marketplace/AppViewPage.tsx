@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import { CalendarClock, Globe, PackageX, RefreshCw } from 'lucide-react';
@@ -236,15 +236,18 @@ export default function AppViewPage() {
   const tabParam = new URLSearchParams(search).get('tab');
   const tab: AppTab = isAppTab(tabParam) ? tabParam : 'funcionalidades';
   const app = useApp(appUuid);
+  // Rendered from a deferred value: when the record arrives, React renders the page in slices it can
+  // interrupt (one long task on a phone otherwise); the skeleton stays until then.
+  const data = useDeferredValue(app.data);
   const missing = appUuid === null || (app.isError && notFoundError(app.error));
 
   return (
     <div className={shared.page} data-page="app-view">
-      <RecordHeader current={app.data?.name ?? (missing ? t('marketplace.view.notFoundTitle') : t('common.loading'))} />
+      <RecordHeader current={data?.name ?? (missing ? t('marketplace.view.notFoundTitle') : t('common.loading'))} />
       {missing ? (
         <NotFound />
-      ) : app.data ? (
-        <Details app={app.data} tab={tab} />
+      ) : data ? (
+        <Details app={data} tab={tab} />
       ) : app.isError ? (
         <LoadError onRetry={() => void app.refetch()}>
           {t('marketplace.view.error')}

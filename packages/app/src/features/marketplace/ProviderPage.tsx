@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useDeferredValue, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { Building2 } from 'lucide-react';
@@ -121,7 +121,9 @@ export default function ProviderPage() {
   const provider = useProvider(uuid);
   const leis = useProviderLeis(uuid);
   const missing = uuid === null || (provider.isError && notFoundError(provider.error));
-  const data = provider.data;
+  // Rendered from a deferred value: when the record arrives, React renders the page in slices it can
+  // interrupt (one long task on a phone otherwise); the skeleton stays until then.
+  const data = useDeferredValue(provider.data);
   const products = useMemo(() => (data ? providerProducts(data.apps, leis.data ?? []) : []), [data, leis.data]);
   const average = data ? providerAverage(data.apps) : 0;
   const averageText = average.toLocaleString(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 2 });
