@@ -380,16 +380,20 @@ export async function runAllLighthouse(
  * so. Each is a full set of runs less (about 45 s of the default run's half hour).
  */
 function samePagesOnce(routes: Route[]): Route[] {
-  const seen = new Map<string, string>();
+  const keyOf = (route: Route) =>
+    route.chunks.length === 0 || ROUTE_QUERIES[route.path] || ROUTE_LANDINGS[route.path] ? null : `${route.access} ${route.shell} ${route.chunks.join(',')}`;
+  // The address measured for a page: one with targets of its own (`/login`), else the first.
+  const ownTargets = (path: string) => Object.keys(LIGHTHOUSE_TARGETS.pages).some((page) => page.endsWith(` ${path}`));
+  const chosen = new Map<string, string>();
+  for (const route of routes) {
+    const key = keyOf(route);
+    if (key !== null && (!chosen.has(key) || (ownTargets(route.path) && !ownTargets(chosen.get(key) ?? '')))) chosen.set(key, route.path);
+  }
   return routes.filter((route) => {
-    if (route.chunks.length === 0 || ROUTE_QUERIES[route.path] || ROUTE_LANDINGS[route.path]) return true;
-    const key = `${route.access} ${route.shell} ${route.chunks.join(',')}`;
-    const first = seen.get(key);
-    if (first === undefined) {
-      seen.set(key, route.path);
-      return true;
-    }
-    console.log(`  ${route.path}: the same page as ${first}, measured once`);
+    const key = keyOf(route);
+    const measured = key === null ? route.path : chosen.get(key);
+    if (measured === route.path) return true;
+    console.log(`  ${route.path}: the same page as ${measured}, measured once`);
     return false;
   });
 }
