@@ -93,16 +93,17 @@ export function ManagementTable<Row>({
   // leis and apps lists do. The skeleton stays until then.
   const all = useDeferredValue(query.data);
 
-  // What the address asks for now (the header's order, the search field) answers at once; the rows follow
-  // from a deferred copy, so a click on a header paints its new state first and the sort of every loaded
-  // row (10,000 apps in the `large` scenario) runs in a render of its own, after that paint.
+  // The order and the page follow the address from a deferred copy: a click on a header paints its new
+  // state first, and the sort of every loaded row (10,000 apps in the `large` scenario) runs in a render of
+  // its own, after that paint. The search filters at once (a cheap pass over the names), so the rows
+  // answer the keystroke in the same render.
   const sort = sortFor(params.sort, sortKeys);
   const q = search ? params.q : '';
   const shownParams = useDeferredValue(params);
   const shownSort = sortFor(shownParams.sort, sortKeys);
   const sortColumn = shownSort?.columnId ?? null;
   const sortDirection = shownSort?.direction ?? null;
-  const shownQ = search ? shownParams.q : '';
+  const shownQ = q;
   const nameOf = search?.nameOf;
 
   // Ordered once per order; the search keeps that order, so typing only filters.
