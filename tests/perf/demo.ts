@@ -30,3 +30,17 @@ export async function keepWelcomeAway(page: Page): Promise<void> {
 export async function allowCompiledPageFunctions(context: BrowserContext): Promise<void> {
   await context.addInitScript({ content: 'globalThis.__name ??= (fn) => fn;' });
 }
+
+/**
+ * Signs `account` in through the demo's login form at `url` (`/login`, `/login?scenario=large`), the
+ * welcome modal kept away, and waits for the dashboard's greeting.
+ */
+export async function signInToDemo(page: Page, url: string, account: { email: string; password: string } = ADMIN): Promise<void> {
+  await page.goto(url);
+  await page.getByLabel(EMAIL_LABEL).waitFor({ timeout: 60_000 });
+  await keepWelcomeAway(page);
+  await page.getByLabel(EMAIL_LABEL).fill(account.email);
+  await page.getByLabel(PASSWORD_LABEL).fill(account.password);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await page.getByRole('heading', { name: GREETING }).waitFor({ timeout: 60_000 });
+}

@@ -11,7 +11,7 @@
 // grows each round by the same amount, so HEAP_ROUNDS - 2 rounds of it add up past the tolerance.
 import { chromium, type Locator, type Page } from 'playwright';
 import { chromiumArgs, resolveChromium } from '../chromium.ts';
-import { ADMIN, allowCompiledPageFunctions, EMAIL_LABEL, GREETING, keepWelcomeAway, PASSWORD_LABEL } from './demo.ts';
+import { allowCompiledPageFunctions, GREETING, signInToDemo } from './demo.ts';
 import { track } from './servers.ts';
 
 export const HEAP_ROUNDS = 5;
@@ -55,13 +55,7 @@ export async function runHeap(demoUrl: string): Promise<HeapResult> {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', serviceWorkers: 'allow' });
     await allowCompiledPageFunctions(context);
     const page = await context.newPage();
-    await page.goto(`${demoUrl}/login?scenario=large`);
-    await page.getByLabel(EMAIL_LABEL).waitFor({ timeout: 60_000 });
-    await keepWelcomeAway(page);
-    await page.getByLabel(EMAIL_LABEL).fill(ADMIN.email);
-    await page.getByLabel(PASSWORD_LABEL).fill(ADMIN.password);
-    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-    await page.getByRole('heading', { name: GREETING }).waitFor({ timeout: 60_000 });
+    await signInToDemo(page, `${demoUrl}/login?scenario=large`);
     const cdp = await context.newCDPSession(page);
     await cdp.send('HeapProfiler.enable');
     const usedHeap = async () => {

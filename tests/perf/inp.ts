@@ -11,7 +11,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium, type Browser, type Locator, type Page } from 'playwright';
 import type { onINP } from 'web-vitals/attribution';
 import { chromiumArgs, resolveChromium } from '../chromium.ts';
-import { ADMIN, allowCompiledPageFunctions, EMAIL_LABEL, GREETING, keepWelcomeAway, PASSWORD_LABEL } from './demo.ts';
+import { ADMIN, allowCompiledPageFunctions, signInToDemo } from './demo.ts';
 import { track } from './servers.ts';
 
 /** Issue 32: every measured interaction's INP (the worst of INP_VISITS, 4× CPU slowdown, `large`). */
@@ -193,13 +193,7 @@ async function measureOnce(browser: Browser, demoUrl: string, interaction: Inter
       );
     });
     const page = await context.newPage();
-    await page.goto(`${demoUrl}/login?scenario=large`);
-    await page.getByLabel(EMAIL_LABEL).waitFor({ timeout: 60_000 });
-    await keepWelcomeAway(page);
-    await page.getByLabel(EMAIL_LABEL).fill(interaction.account.email);
-    await page.getByLabel(PASSWORD_LABEL).fill(interaction.account.password);
-    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-    await page.getByRole('heading', { name: GREETING }).waitFor({ timeout: 60_000 });
+    await signInToDemo(page, `${demoUrl}/login?scenario=large`, interaction.account);
     // A fresh document for the measured page (the demo keeps the scenario and the session over a load),
     // so the one input below is the only interaction web-vitals sees in it.
     await page.goto(demoUrl + interaction.path);

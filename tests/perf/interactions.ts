@@ -4,7 +4,7 @@
 // their rows of the final table, with a ✔ or ✖ per budget (TIMING_BUDGETS).
 import { chromium, type Page } from 'playwright';
 import { chromiumArgs, resolveChromium } from '../chromium.ts';
-import { ADMIN, allowCompiledPageFunctions, EMAIL_LABEL, GREETING, keepWelcomeAway, PASSWORD_LABEL } from './demo.ts';
+import { ADMIN, allowCompiledPageFunctions, EMAIL_LABEL, GREETING, keepWelcomeAway, PASSWORD_LABEL, signInToDemo } from './demo.ts';
 import { track } from './servers.ts';
 
 /** Byte budgets are the test's (bundle.ts); these are the timings' own. */
@@ -213,13 +213,7 @@ async function timeListFirstPage(demoUrl: string, list: List): Promise<ListTimin
       }, list.card);
       try {
         const page = await context.newPage();
-        await page.goto(`${demoUrl}/login?scenario=${scenario}`);
-        await page.getByLabel(EMAIL_LABEL).waitFor({ timeout: 60_000 });
-        await keepWelcomeAway(page);
-        await page.getByLabel(EMAIL_LABEL).fill(ADMIN.email);
-        await page.getByLabel(PASSWORD_LABEL).fill(ADMIN.password);
-        await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-        await page.getByRole('heading', { name: GREETING }).waitFor({ timeout: 60_000 });
+        await signInToDemo(page, `${demoUrl}/login?scenario=${scenario}`);
         await page.evaluate(() => {
           if (!window.__cardProbe) throw new Error('no card probe in the page');
           window.__cardProbe.startAt = null;
@@ -277,13 +271,7 @@ async function timeAdminTables(demoUrl: string): Promise<AdminTimings> {
       const context = await newDesktopContext(browser);
       try {
         const page = await context.newPage();
-        await page.goto(`${demoUrl}/login?scenario=${scenario}`);
-        await page.getByLabel(EMAIL_LABEL).waitFor({ timeout: 60_000 });
-        await keepWelcomeAway(page);
-        await page.getByLabel(EMAIL_LABEL).fill(ADMIN.email);
-        await page.getByLabel(PASSWORD_LABEL).fill(ADMIN.password);
-        await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-        await page.getByRole('heading', { name: GREETING }).waitFor({ timeout: 60_000 });
+        await signInToDemo(page, `${demoUrl}/login?scenario=${scenario}`);
         // In the app, as a user gets there (a full load would also keep the scenario: the demo saves a
         // scenario asked for by the address at once).
         await page.getByRole('navigation').getByRole('link', { name: 'Minha conta', exact: true }).first().click();

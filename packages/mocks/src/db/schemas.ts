@@ -219,9 +219,9 @@ export const AssetRecordSchema = v.object({
   /**
    * The image's bytes: the uploaded file's Blob, or a seeded image (SeedImage: its SVG drawn on first
    * use; the seed has hundreds of images, and a Blob each cost the browser a round trip to register at
-   * start). Encoded bytes are accepted too. Read the length with `assetSize` (lib/assets.ts).
+   * start). Read the length with `assetSize` (lib/assets.ts).
    */
-  blob: v.union([v.instance(Blob), v.instance(Uint8Array), v.instance(SeedImage)]),
+  blob: v.union([v.instance(Blob), v.instance(SeedImage)]),
   /** Uploads accept jpeg/png/gif only; seeds may also store image/svg+xml. */
   contentType: v.pipe(v.string(), v.startsWith('image/')),
   name: v.string(),

@@ -103,7 +103,6 @@ export function ManagementTable<Row>({
   const shownSort = sortFor(shownParams.sort, sortKeys);
   const sortColumn = shownSort?.columnId ?? null;
   const sortDirection = shownSort?.direction ?? null;
-  const shownQ = q;
   const nameOf = search?.nameOf;
 
   // Ordered once per order; the search keeps that order, so typing only filters.
@@ -111,7 +110,7 @@ export function ManagementTable<Row>({
     () => (all ? sortRows(all, sortColumn && sortDirection ? { columnId: sortColumn, direction: sortDirection } : null, sortKeys, locale) : []),
     [all, sortColumn, sortDirection, sortKeys, locale],
   );
-  const shown = useMemo(() => (nameOf ? filterByName(sorted, shownQ, nameOf) : sorted), [sorted, shownQ, nameOf]);
+  const shown = useMemo(() => (nameOf ? filterByName(sorted, q, nameOf) : sorted), [sorted, q, nameOf]);
   const current = pageOf(shown, shownParams.page);
 
   // The search and the order replace the address (back leaves the tab); pages add to it.
@@ -176,7 +175,7 @@ export function ManagementTable<Row>({
           loading={loading}
           loadingLabel={t('management.table.loading')}
           emptyTitle={noResults && search ? search.noResultsTitle : emptyTitle}
-          emptyDescription={noResults && search ? search.noResultsDescription(shownQ.trim()) : emptyDescription}
+          emptyDescription={noResults && search ? search.noResultsDescription(q.trim()) : emptyDescription}
           emptyIcon={noResults ? <SearchX aria-hidden size={32} /> : emptyIcon}
           emptyAction={
             noResults ? (
