@@ -90,7 +90,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
             groups: [
               // The libraries the start-up runs, in one file: every screen needs them, and one file
               // compresses better than the six the automatic split makes of them.
-              { name: 'start', test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|jotai|wouter|regexparam)[\\/]/, priority: 100 },
+              { name: 'start', test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|jotai|wouter|regexparam|valibot)[\\/]/, priority: 100 },
               // The rest of the shared code in a few files (build/chunkTiers.ts says how and why).
               ...(isSsrBuild ? [] : tiers.groups),
             ],

@@ -13,6 +13,14 @@ interface Group {
 /** The shared code the tiers sort: libraries, and the ui and api-client packages. App modules stay per screen. */
 const SHARED = /[\\/](node_modules|packages[\\/]ui[\\/]src|packages[\\/]api-client[\\/]src)[\\/]/;
 const LIBRARY = /[\\/]node_modules[\\/]/;
+/**
+ * The app's own shared code (outside `features/`): the shell, the libraries of `lib/`, links, forms.
+ * Features keep their modules per screen; dictionaries, the demo's bootstrap and the story harness stay
+ * out.
+ */
+const APP_SHARED = /[\\/]packages[\\/]app[\\/]src[\\/](?!features[\\/]|i18n[\\/]locales[\\/]|bootstrap[\\/]|testing[\\/])/;
+/** The sign-in feature's own shared modules (its query keys, its session helpers), with the rest of the sign-in tier. */
+const SIGN_IN_FEATURE = /[\\/]packages[\\/]app[\\/]src[\\/]features[\\/]auth[\\/]/;
 /** The route whose screen the first tier is made for: the first visit's screen, prerendered in index.html. */
 const SIGN_IN_PATH = '/login';
 
@@ -104,6 +112,8 @@ function linksOf(id: string, code: string): Links {
 export function chunkTiers(): { plugin: Plugin; groups: Group[] } {
   const startUp = new Set<string>();
   const signInTier = new Set<string>();
+  /** Modules something loads with `import()`: each stays the start of a chunk of its own. */
+  const dynamicRoots = new Set<string>();
   let signInRoots: string[] = [];
 
   const plugin: Plugin = {
@@ -181,6 +191,8 @@ export function chunkTiers(): { plugin: Plugin; groups: Group[] } {
       };
 
       const ids = [...this.getModuleIds()];
+      dynamicRoots.clear();
+      for (const id of ids) if (this.getModuleInfo(id)?.dynamicImporters.length) dynamicRoots.add(id);
       startUp.clear();
       for (const id of await closure(ids.filter((id) => this.getModuleInfo(id)?.isEntry))) startUp.add(id);
       const roots = signInRoots.map((module) => ids.find((id) => id.replace(/\\/g, '/').replace(/\.tsx?$/, '').endsWith(`/src/${module}`)));
@@ -204,8 +216,19 @@ export function chunkTiers(): { plugin: Plugin; groups: Group[] } {
 
   const shared = (id: string) => SHARED.test(id) && !startUp.has(id);
   const groups: Group[] = [
+    {
+      name: 'shell',
+      test: (id) => APP_SHARED.test(id) && !startUp.has(id) && !signInTier.has(id) && !dynamicRoots.has(id),
+      priority: 58,
+      includeDependenciesRecursively: false,
+    },
     { name: 'sign-in-libs', test: (id) => shared(id) && signInTier.has(id) && LIBRARY.test(id), priority: 60, includeDependenciesRecursively: false },
-    { name: 'sign-in', test: (id) => shared(id) && signInTier.has(id) && !LIBRARY.test(id), priority: 59, includeDependenciesRecursively: false },
+    {
+      name: 'sign-in',
+      test: (id) => signInTier.has(id) && ((shared(id) && !LIBRARY.test(id)) || ((APP_SHARED.test(id) || SIGN_IN_FEATURE.test(id)) && !dynamicRoots.has(id))),
+      priority: 59,
+      includeDependenciesRecursively: false,
+    },
     ...SIGNED_IN_FILES.map(({ name, test }, index) => ({
       name,
       test: (id: string) => shared(id) && !signInTier.has(id) && test.test(id),

@@ -21,6 +21,13 @@ import { sideMenuCollapsedAtom } from './sideMenuState';
 import { toastsAtom, useToast } from './toast';
 import * as styles from './AppShell.css';
 
+/**
+ * A build with mocks off (production: VITE_ENABLE_MOCKS=false) never has a demo to show, so the demo
+ * panel, its data controls and their styles are left out of its signed-in screens' download. The demo
+ * build and Storybook keep it (`runtime.demo` then decides).
+ */
+const DEMO_PANEL_BUILT = import.meta.env.VITE_ENABLE_MOCKS !== 'false';
+
 export const MAIN_CONTENT_ID = 'conteudo';
 
 /**
@@ -161,7 +168,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         toastLabel={t('layout.toast.label')}
         {...(runtime.toastDuration === undefined ? {} : { duration: runtime.toastDuration })}
       />
-      {runtime.demo ? (
+      {DEMO_PANEL_BUILT && runtime.demo ? (
         <Suspense fallback={null}>
           <DemoPanel demo={runtime.demo} />
         </Suspense>
