@@ -64,6 +64,10 @@ const ENTRY_FILE = /(^|\/)assets\/index-[^/]+\.js$/;
 // `production` (default of `vite build`): real backends from VITE_* variables, mocks off and absent.
 // `isSsrBuild`: the Node build of src/prerender.tsx that build/prerender.ts runs after the client build.
 export default defineConfig(({ mode, isSsrBuild }) => {
+  // A build other than the demo is one with mocks off, said in so many words: code that only the demo
+  // shows (the shell's demo panel) tests `VITE_ENABLE_MOCKS !== 'false'` and leaves the bundle. Storybook
+  // and the tests, which do not build with this file, keep it.
+  if (mode !== 'demo') process.env.VITE_ENABLE_MOCKS ??= 'false';
   const tiers = chunkTiers();
   return {
     plugins: [react(), vanillaExtractPlugin(), ...(isSsrBuild ? [] : [mockWorker(mode === 'demo'), bundleStats(), tiers.plugin, routePreloads(), prerenderFirstScreen(), cspHashes()])],
