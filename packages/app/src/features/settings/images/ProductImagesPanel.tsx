@@ -32,11 +32,13 @@ interface Failure {
   message: string;
 }
 
-const dateTime = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'America/Sao_Paulo' });
+let dateTimeFormat: Intl.DateTimeFormat | undefined;
+/** Made on first use (a time zone's first formatter loads its data: lib/saoPaulo.ts). */
+const dateTime = () => (dateTimeFormat ??= new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'America/Sao_Paulo' }));
 /** dd/MM/yyyy HH:mm (spec 02 §9), or the text itself when it is not a date. */
 function formatDateTime(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date).replace(',', '');
+  return Number.isNaN(date.getTime()) ? iso : dateTime().format(date).replace(',', '');
 }
 
 function formatSize(bytes: number, locale: string): string {
