@@ -10,7 +10,7 @@
 // measured, listing the misses.
 //
 //   npm run bench:web [-- --runs N] [--routes /login,/dashboard] [--skip-build] [--no-lighthouse] [--all-desktop]
-//                     [--no-timings] [--no-inp] [--no-heap] [--app <dir>]
+//                     [--no-timings] [--no-inp] [--no-heap] [--lcp-path] [--app <dir>]
 //
 // Budgets and targets are beside what they measure: SIZE_BUDGETS in bundle.ts, LIGHTHOUSE_TARGETS in
 // lighthouse.ts, TIMING_BUDGETS in interactions.ts, INP_TARGET_MS in inp.ts, HEAP_TOLERANCE in heap.ts.
@@ -54,6 +54,8 @@ const { values: options } = parseArgs({
     'no-inp': { type: 'boolean', default: false },
     'no-heap': { type: 'boolean', default: false },
     'all-desktop': { type: 'boolean', default: false },
+    // Under each Lighthouse run, the chain of requests and tasks that sets its simulated LCP (lcpCriticalPath).
+    'lcp-path': { type: 'boolean', default: false },
     app: { type: 'string' },
   },
 });
@@ -145,6 +147,7 @@ async function main(): Promise<void> {
         selected,
         runs: RUNS,
         allDesktop: options['all-desktop'],
+        lcpPath: options['lcp-path'],
       });
       lighthouseTable = lh.lighthouseTable(lighthouse, RUNS, options['all-desktop']);
       lighthouseMisses = lh.lighthouseMisses(lighthouse);

@@ -13,6 +13,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import lighthouse, { type Config, type Flags } from 'lighthouse';
 import { chromium, type BrowserContext } from 'playwright';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import { chromiumArgs, resolveChromium } from '../chromium.ts';
 import type { Route } from './bundle.ts';
 import { ADMIN, EMAIL_LABEL, GREETING, keepWelcomeAway, PASSWORD_LABEL } from './demo.ts';
@@ -39,6 +40,8 @@ export interface RunMetrics {
 export interface LighthouseRun extends RunMetrics {
   finalUrl: string;
   warnings: string[];
+  /** The simulated LCP's critical path, one line a node (`--lcp-path` only; else empty). */
+  lcpPath: string[];
 }
 
 /** The runs of one page summed up (summarizeRuns). */
@@ -183,7 +186,40 @@ export async function runLighthouse({ port, url, preset, keepStorage = false }: 
     cls: metric('cumulative-layout-shift'),
     finalUrl: lhr.finalDisplayedUrl,
     warnings: lhr.runWarnings ?? [],
+    lcpPath: process.env.LANTERN_DEBUG ? lcpCriticalPath(new URL(url).origin) : [],
   };
+}
+
+/**
+ * Why Lighthouse's mobile LCP is what it is. Lighthouse does not load the page on a slow phone: it loads
+ * it at full speed, makes a graph of its requests and main-thread tasks, and simulates that graph on slow
+ * 4G (150 ms round trips, 1.6 Mbit/s, six connections a host over HTTP/1.1) with the CPU 4× slower
+ * (Lantern). Its LCP is where the simulation of the requests and tasks that came before the observed
+ * largest paint ends. This walks that simulation (the pessimistic LCP graph, which Lighthouse keeps when
+ * LANTERN_DEBUG is set) back from the node that ends last, through the dependency that ended last each
+ * time: the chain that sets the figure. A node that starts well after its predecessor ends waited for a
+ * connection or for bandwidth shared with the others.
+ */
+export function lcpCriticalPath(origin: string): string[] {
+  const timings = Lantern.Simulation.Simulator.allNodeTimings.get('pessimisticLargestContentfulPaint');
+  if (!timings?.size) return [];
+  const endOf = (node: Lantern.Graph.Node) => timings.get(node)?.endTime ?? -1;
+  let node = [...timings.keys()].reduce((a, b) => (endOf(b) > endOf(a) ? b : a));
+  const chain: Lantern.Graph.Node[] = [];
+  for (;;) {
+    chain.unshift(node);
+    const before = node.getDependencies().filter((dep) => timings.has(dep));
+    if (!before.length) break;
+    node = before.reduce((a, b) => (endOf(b) > endOf(a) ? b : a));
+  }
+  const ms = (value: number) => String(Math.round(value)).padStart(5);
+  return chain.map((step) => {
+    const { startTime, endTime } = timings.get(step) ?? { startTime: 0, endTime: 0 };
+    if (step.type === 'cpu') return `${ms(startTime)} → ${ms(endTime)} ms  main thread, ${Math.round(endTime - startTime)} ms`;
+    const { request } = step;
+    const where = request.url.startsWith(origin) ? request.url.slice(origin.length) : request.url;
+    return `${ms(startTime)} → ${ms(endTime)} ms  ${where.length > 90 ? `${where.slice(0, 87)}...` : where} (${(request.transferSize / 1024).toFixed(1)} KB)`;
+  });
 }
 
 /**
@@ -329,19 +365,31 @@ export async function runAllLighthouse(
     selected,
     runs: runCount,
     allDesktop = false,
-  }: { demoUrl: string; productionUrl: string; productionBackend: boolean; selected: Route[]; runs: number; allDesktop?: boolean },
+    lcpPath = false,
+  }: { demoUrl: string; productionUrl: string; productionBackend: boolean; selected: Route[]; runs: number; allDesktop?: boolean; lcpPath?: boolean },
 ): Promise<LighthousePage[]> {
   const pages: LighthousePage[] = [];
+  // Lighthouse keeps each simulation's node timings only with LANTERN_DEBUG (lcpCriticalPath reads them).
+  if (lcpPath) process.env.LANTERN_DEBUG = '1';
   const measure = async (flavour: LighthousePage['flavour'], baseUrl: string, route: Route, preset: Preset, signedIn: boolean) => {
     const name = `${flavour} ${preset} ${route.path}`;
     const runs: RunMetrics[] = [];
     for (let i = 1; i <= runCount; i++) {
       const since = Date.now();
       let run: RunMetrics;
+      let lcpPathLines: string[] = [];
       try {
         if (signedIn) await clearHttpCache(port);
-        const measured = await runLighthouse({ port, url: baseUrl + route.path + (ROUTE_QUERIES[route.path] ?? ''), preset, keepStorage: signedIn });
+        const url = baseUrl + route.path + (ROUTE_QUERIES[route.path] ?? '');
+        let measured = await runLighthouse({ port, url, preset, keepStorage: signedIn });
+        // Lighthouse's own advice for a trace it failed to record ('Please run Lighthouse again'): once more.
+        if (measured.error?.startsWith('NO_NAVSTART')) {
+          console.log(`  ${name.padEnd(44)} run ${i}/${runCount}: ${measured.error.split(':')[0]}, run again`);
+          if (signedIn) await clearHttpCache(port);
+          measured = await runLighthouse({ port, url, preset, keepStorage: signedIn });
+        }
         run = measured;
+        lcpPathLines = measured.lcpPath;
         // A page that ended elsewhere (a protected one on /login: the session was lost) measured the wrong thing.
         const landed = new URL(measured.finalUrl).pathname;
         const expected = ROUTE_LANDINGS[route.path] ?? route.path;
@@ -352,6 +400,7 @@ export async function runAllLighthouse(
       runs.push(run);
       const result = run.score === null ? `✖ ${run.error}` : `${String(run.score).padStart(3)}  ${formatMetrics(run)}`;
       console.log(`  ${name.padEnd(44)} run ${i}/${runCount}: ${result}  (${elapsed(since)})`);
+      for (const line of lcpPathLines) console.log(`      ${line}`);
     }
     pages.push({ flavour, preset, path: route.path, ...summarizeRuns(runs) });
   };
