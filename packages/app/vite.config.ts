@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { VANILLA_EXTRACT_RUNTIME } from '../ui/optimizeDeps.ts';
@@ -64,13 +64,15 @@ const ENTRY_FILE = /(^|\/)assets\/index-[^/]+\.js$/;
 // `production` (default of `vite build`): real backends from VITE_* variables, mocks off and absent.
 // `isSsrBuild`: the Node build of src/prerender.tsx that build/prerender.ts runs after the client build.
 export default defineConfig(({ mode, isSsrBuild }) => {
-  // A build other than the demo is one with mocks off, said in so many words: code that only the demo
-  // shows (the shell's demo panel) tests `VITE_ENABLE_MOCKS !== 'false'` and leaves the bundle. Storybook
-  // and the tests, which do not build with this file, keep it.
-  if (mode !== 'demo') process.env.VITE_ENABLE_MOCKS ??= 'false';
+  // Whether the build has mocks, said in so many words even where no .env file sets it (production):
+  // unset reads as 'false' here, so code only the demo shows (the shell's demo panel tests
+  // `VITE_ENABLE_MOCKS !== 'false'`) leaves the bundle. Storybook and the tests do not build with this
+  // file: there it stays unset, and the panel stays.
+  const enableMocks = loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_').VITE_ENABLE_MOCKS ?? 'false';
   const tiers = chunkTiers();
   return {
     plugins: [react(), vanillaExtractPlugin(), ...(isSsrBuild ? [] : [mockWorker(mode === 'demo'), bundleStats(), tiers.plugin, routePreloads(), prerenderFirstScreen(), cspHashes()])],
+    define: { 'import.meta.env.VITE_ENABLE_MOCKS': JSON.stringify(enableMocks) },
     build: {
       // No source map in what is deployed. PORTAL_SOURCEMAPS=hidden writes maps without the comment that
       // points browsers at them, for an error tracker: upload them, then delete them before deploying

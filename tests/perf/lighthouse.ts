@@ -160,7 +160,9 @@ async function waitForDevToolsPort(profile: string, child: ChildProcess, timeout
  * its saved data survive (and the HTTP cache too: clear it with `clearHttpCache` for a cold load).
  * Returns the score (0–100) and the metrics, or the error of a failed run.
  */
-export async function runLighthouse({ port, url, preset, keepStorage = false }: { port: number; url: string; preset: Preset; keepStorage?: boolean }): Promise<LighthouseRun> {
+export async function runLighthouse({ port, url, preset, keepStorage = false, lcpPath = false }: { port: number; url: string; preset: Preset; keepStorage?: boolean; lcpPath?: boolean }): Promise<LighthouseRun> {
+  // Lighthouse keeps each simulation's node timings only with LANTERN_DEBUG (lcpCriticalPath reads them).
+  if (lcpPath) process.env.LANTERN_DEBUG = '1';
   const flags: Flags = {
     port,
     hostname: '127.0.0.1',
@@ -186,7 +188,7 @@ export async function runLighthouse({ port, url, preset, keepStorage = false }: 
     cls: metric('cumulative-layout-shift'),
     finalUrl: lhr.finalDisplayedUrl,
     warnings: lhr.runWarnings ?? [],
-    lcpPath: process.env.LANTERN_DEBUG ? lcpCriticalPath(new URL(url).origin) : [],
+    lcpPath: lcpPath ? lcpCriticalPath(new URL(url).origin) : [],
   };
 }
 
@@ -369,8 +371,6 @@ export async function runAllLighthouse(
   }: { demoUrl: string; productionUrl: string; productionBackend: boolean; selected: Route[]; runs: number; allDesktop?: boolean; lcpPath?: boolean },
 ): Promise<LighthousePage[]> {
   const pages: LighthousePage[] = [];
-  // Lighthouse keeps each simulation's node timings only with LANTERN_DEBUG (lcpCriticalPath reads them).
-  if (lcpPath) process.env.LANTERN_DEBUG = '1';
   const measure = async (flavour: LighthousePage['flavour'], baseUrl: string, route: Route, preset: Preset, signedIn: boolean) => {
     const name = `${flavour} ${preset} ${route.path}`;
     const runs: RunMetrics[] = [];
@@ -381,12 +381,13 @@ export async function runAllLighthouse(
       try {
         if (signedIn) await clearHttpCache(port);
         const url = baseUrl + route.path + (ROUTE_QUERIES[route.path] ?? '');
-        let measured = await runLighthouse({ port, url, preset, keepStorage: signedIn });
+        const once = () => runLighthouse({ port, url, preset, keepStorage: signedIn, lcpPath });
+        let measured = await once();
         // Lighthouse's own advice for a trace it failed to record ('Please run Lighthouse again'): once more.
         if (measured.error?.startsWith('NO_NAVSTART')) {
           console.log(`  ${name.padEnd(44)} run ${i}/${runCount}: ${measured.error.split(':')[0]}, run again`);
           if (signedIn) await clearHttpCache(port);
-          measured = await runLighthouse({ port, url, preset, keepStorage: signedIn });
+          measured = await once();
         }
         run = measured;
         lcpPathLines = measured.lcpPath;

@@ -22,9 +22,9 @@ import { toastsAtom, useToast } from './toast';
 import * as styles from './AppShell.css';
 
 /**
- * A build with mocks off (production: VITE_ENABLE_MOCKS=false) never has a demo to show, so the demo
- * panel, its data controls and their styles are left out of its signed-in screens' download. The demo
- * build and Storybook keep it (`runtime.demo` then decides).
+ * A build with mocks off (production: vite.config.ts makes an unset VITE_ENABLE_MOCKS 'false') never has
+ * a demo to show, so the demo panel and its styles are left out of its signed-in screens' download. The
+ * demo build and Storybook keep it (`runtime.demo` then decides).
  */
 const DEMO_PANEL_BUILT = import.meta.env.VITE_ENABLE_MOCKS !== 'false';
 
