@@ -13,6 +13,7 @@ import { useRuntime } from '../lib/services';
 import { localeAtom } from '../lib/locale';
 import { paths } from '../paths';
 import { permissionsAtom, sessionAtom } from '../lib/session';
+import { useIsDesktop } from '../lib/media';
 import { DemoPanel } from './DemoPanel';
 import { useLayoutMenus } from './menu';
 import { myAccountHref } from '../links/settingsTabs';
@@ -70,6 +71,8 @@ export function AppShell({ children }: { children: ReactNode }) {
   const menus = useLayoutMenus(canEditAll);
   usePreloadOnIntent();
   const mainRef = useRef<HTMLElement>(null);
+  // One menu is rendered, the one the screen's layout shows (both where nothing can tell).
+  const desktop = useIsDesktop();
 
   // The mobile Configurações entries carry a query (?tab=): compare them with the whole address.
   const fullHref = search ? `${pathname}?${search}` : pathname;
@@ -119,15 +122,18 @@ export function AppShell({ children }: { children: ReactNode }) {
         notificationsLabel={t('layout.notifications.label')}
         onNotificationsClick={() => toast.info(t('layout.notifications.none'))}
         menuSlot={
+          // The slot stays on desktop too (the header's spacing counts it); its menu only where it shows.
           <div className={styles.mobileOnly}>
-            <MobileMenu
-              entries={menus.mobile}
-              label={t('layout.menu.label')}
-              toggleLabel={t('layout.menu.toggle')}
-              currentHref={mobileCurrent}
-              unavailableHint={t('layout.menu.unavailable')}
-              renderLink={routerLink}
-            />
+            {desktop === true ? null : (
+              <MobileMenu
+                entries={menus.mobile}
+                label={t('layout.menu.label')}
+                toggleLabel={t('layout.menu.toggle')}
+                currentHref={mobileCurrent}
+                unavailableHint={t('layout.menu.unavailable')}
+                renderLink={routerLink}
+              />
+            )}
           </div>
         }
         profile={{
@@ -144,17 +150,19 @@ export function AppShell({ children }: { children: ReactNode }) {
       />
       <div className={styles.body}>
         <div className={styles.side}>
-          <SideMenu
-            entries={menus.side}
-            label={t('layout.menu.label')}
-            currentHref={pathname}
-            collapsed={collapsed}
-            onCollapsedChange={setCollapsed}
-            expandLabel={t('layout.menu.expand')}
-            collapseLabel={t('layout.menu.collapse')}
-            unavailableHint={t('layout.menu.unavailable')}
-            renderLink={routerLink}
-          />
+          {desktop === false ? null : (
+            <SideMenu
+              entries={menus.side}
+              label={t('layout.menu.label')}
+              currentHref={pathname}
+              collapsed={collapsed}
+              onCollapsedChange={setCollapsed}
+              expandLabel={t('layout.menu.expand')}
+              collapseLabel={t('layout.menu.collapse')}
+              unavailableHint={t('layout.menu.unavailable')}
+              renderLink={routerLink}
+            />
+          )}
         </div>
         <main id={MAIN_CONTENT_ID} ref={mainRef} tabIndex={-1} className={runtime.demo ? `${styles.main} ${styles.mainAboveLauncher}` : styles.main}>
           {children}

@@ -10,8 +10,8 @@ import { LeiCard } from '@portal-fiscal/ui/LeiCard';
 import { LeiCardSkeleton } from '@portal-fiscal/ui/LeiCardSkeleton';
 import { Pagination } from '@portal-fiscal/ui/Pagination';
 import { Skeleton } from '@portal-fiscal/ui/Skeleton';
-import { media } from '@portal-fiscal/ui/theme';
 import { paths } from '../../paths';
+import { isDesktop } from '../../lib/media';
 import { FilterListBody, ListPageHeader, useFilterPanel, type FilterToggle } from '../../shell/FilterList';
 import { LoadError, StateWithLink } from '../../shell/PageStates';
 import { routerLink } from '../../shell/RouterLink';
@@ -83,9 +83,6 @@ const Card = memo(function Card({ lei, imageLoading }: { lei: Lei; imageLoading:
   );
 });
 
-/** Open on arrival on desktop, where the panel sits beside the list; behind its toggle on smaller screens. */
-const wideScreen = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(media.desktop).matches;
-
 /**
  * /leis/incentivo (spec 01 §2 Incentive laws list, §4, §5): every lei from `GET /leis`, searched,
  * filtered and paged here. Tags start all selected (removable chips); Cidades, Impostos and Área filter
@@ -104,7 +101,8 @@ export default function LeisListPage() {
   const all = useDeferredValue(leis.data);
   const facets = useMemo(() => (all ? leiFacets(all) : EMPTY_FACETS), [all]);
   const resultsRef = useRef<HTMLHeadingElement>(null);
-  const { panelId, toggleRef, panelRef, open, setOpen, close, toggle, onPanelKeyDown } = useFilterPanel(wideScreen() || (params ? isFiltered(params) : false));
+  // Open on arrival on desktop, where the panel sits beside the list; behind its toggle on smaller screens.
+  const { panelId, toggleRef, panelRef, open, setOpen, close, toggle, onPanelKeyDown } = useFilterPanel(isDesktop() || (params ? isFiltered(params) : false));
 
   // The search field's text: applied to the address a moment after the last key, so typing (spaces
   // included) is never overwritten by the address it produces.
@@ -142,7 +140,7 @@ export default function LeisListPage() {
     clearTimeout(searchTimer.current);
     go(withSelection(value.selected, value.search));
     // On a phone the panel covers the list: applying shows the results.
-    if (!wideScreen()) {
+    if (!isDesktop()) {
       setOpen(false);
       resultsRef.current?.focus();
     }

@@ -58,7 +58,6 @@ export const panel = style({
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.lg,
   animation: `${fadeIn} 300ms ease`,
-  selectors: { '&[hidden]': { display: 'none' } },
 });
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
@@ -113,7 +112,6 @@ export const dropdown = style([
     marginLeft: vars.space.lg,
     paddingLeft: vars.space.sm,
     borderLeft: `2px solid ${vars.color.border}`,
-    selectors: { '&[hidden]': { display: 'none' } },
   },
 ]);
 

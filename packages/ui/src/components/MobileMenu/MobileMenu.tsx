@@ -124,39 +124,45 @@ export function MobileMenu({
 
   return (
     <nav ref={rootRef} aria-label={label} className={[s.root, className].filter(Boolean).join(' ')} onKeyDown={onKeyDown} {...rest}>
-      <button ref={toggleRef} type="button" className={s.toggle} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+      <button ref={toggleRef} type="button" className={s.toggle} aria-expanded={open} aria-controls={open ? panelId : undefined} onClick={() => setOpen(!open)}>
         {open ? <X aria-hidden size={20} className={s.toggleIcon} /> : <Menu aria-hidden size={20} className={s.toggleIcon} />}
         <span className={s.toggleText}>{toggleLabel}</span>
       </button>
-      <div id={panelId} className={s.panel} hidden={!open}>
-        <ul className={s.list}>
-          {entries.map((entry) => {
-            if (!isMenuGroup(entry)) return renderItem(entry);
-            const expanded = openSection === entry.id;
-            const Icon = entry.icon ?? Circle;
-            const listId = `${sectionId}-${entry.id}`;
-            return (
-              <li key={entry.id} className={s.section}>
-                <button
-                  type="button"
-                  className={s.sectionButton}
-                  data-section={entry.id}
-                  aria-expanded={expanded}
-                  aria-controls={listId}
-                  onClick={() => setOpenSection(expanded ? null : entry.id)}
-                >
-                  <Icon aria-hidden size={18} className={s.icon} />
-                  <span className={s.label}>{entry.label}</span>
-                  <ChevronDown aria-hidden size={18} className={s.chevron} />
-                </button>
-                <ul id={listId} className={s.dropdown} hidden={!expanded}>
-                  {entry.items.map(renderItem)}
-                </ul>
-              </li>
-            );
-          })}
-        </ul>
-      </div>
+      {/* Closed, the panel is not rendered at all: every page of the portal carries this menu, and a few
+          hundred hidden elements are a cost of each first render on a phone. */}
+      {open ? (
+        <div id={panelId} className={s.panel}>
+          <ul className={s.list}>
+            {entries.map((entry) => {
+              if (!isMenuGroup(entry)) return renderItem(entry);
+              const expanded = openSection === entry.id;
+              const Icon = entry.icon ?? Circle;
+              const listId = `${sectionId}-${entry.id}`;
+              return (
+                <li key={entry.id} className={s.section}>
+                  <button
+                    type="button"
+                    className={s.sectionButton}
+                    data-section={entry.id}
+                    aria-expanded={expanded}
+                    aria-controls={expanded ? listId : undefined}
+                    onClick={() => setOpenSection(expanded ? null : entry.id)}
+                  >
+                    <Icon aria-hidden size={18} className={s.icon} />
+                    <span className={s.label}>{entry.label}</span>
+                    <ChevronDown aria-hidden size={18} className={s.chevron} />
+                  </button>
+                  {expanded ? (
+                    <ul id={listId} className={s.dropdown}>
+                      {entry.items.map(renderItem)}
+                    </ul>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ) : null}
     </nav>
   );
 }

@@ -11,7 +11,7 @@ import { Pagination } from '@portal-fiscal/ui/Pagination';
 import { ProductCard } from '@portal-fiscal/ui/ProductCard';
 import { Skeleton } from '@portal-fiscal/ui/Skeleton';
 import { SlideOver } from '@portal-fiscal/ui/SlideOver';
-import { media } from '@portal-fiscal/ui/theme';
+import { isDesktop } from '../../../lib/media';
 import { useAccess, useMyAccount } from '../../../data/account';
 import { useFilterPanel } from '../../../shell/FilterList';
 import { LoadError, BusyRegion } from '../../../shell/PageStates';
@@ -39,9 +39,6 @@ import * as styles from './productListPanel.css';
 
 const GROUP = 'produto';
 const toFilterValue = (params: ProductListParams): FilterValue => ({ search: params.q, selected: { [GROUP]: params.products } });
-
-/** On desktop the panel sits beside the cards; below, it covers them, so applying closes it. */
-const wideScreen = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(media.desktop).matches;
 
 /** 10 grey cards and one announcement while the products load. */
 function ProductListSkeleton() {
@@ -139,7 +136,7 @@ export function ProductListPanel({ headingLevel }: { headingLevel: 2 | 3 }) {
   const apply = (value: FilterValue) => {
     // Ids sorted: the same filter always has the same address.
     go({ q: value.search.trim(), products: [...(value.selected[GROUP] ?? [])].sort(), page: 1 });
-    if (!wideScreen()) {
+    if (!isDesktop()) {
       setOpen(false);
       statusRef.current?.focus();
     }
