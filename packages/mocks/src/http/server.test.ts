@@ -1,7 +1,7 @@
 /**
  * What the HTTP transport adds around the handlers (the handlers themselves are covered by the contract
  * tests, which also run over HTTP: the `contract-http` project): prefixes, CORS, the error shape of what
- * never reaches a handler, body limits, signed tokens, the data file, the request log, and a process that
+ * never reaches a handler, body limits, compression, signed tokens, the data file, the request log, and a process that
  * survives malformed input.
  */
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -9,6 +9,7 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clearDb, db } from '../db';
 import { DEMO_PASSWORD } from '../accounts';
@@ -105,6 +106,37 @@ describe('one server, its prefixes and what surrounds the handlers', () => {
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
     const simple = await fetch(`${running.urls.server}/selic`, { headers: { Origin: ORIGIN } });
     expect(simple.headers.get('access-control-allow-origin')).toBe(ORIGIN);
+  });
+
+  it('compresses an answer of 1 KB or more for a client that accepts it, and says so in Vary; a small one goes as it is', async () => {
+    const token = issueToken(db.accounts.findFirst((q) => q.where({ email: 'usuario@portalfiscal.demo' }))!);
+    /** The raw answer (fetch would decompress it and drop the encoding from sight). */
+    const get = (path: string, encoding: string | null) =>
+      new Promise<{ encoding: string | undefined; vary: string | undefined; body: Buffer }>((resolve, reject) => {
+        const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
+        if (encoding) headers['Accept-Encoding'] = encoding;
+        httpRequest(`${running.urls.server}${path}`, { headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ encoding: res.headers['content-encoding'], vary: res.headers.vary, body: Buffer.concat(chunks) }));
+        })
+          .on('error', reject)
+          .end();
+      });
+    const plain = await get('/apps/1/20', null);
+    expect(plain.encoding).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(10_000);
+    const gzipped = await get('/apps/1/20', 'gzip');
+    expect(gzipped.encoding).toBe('gzip');
+    expect(gzipped.vary).toMatch(/Accept-Encoding/i);
+    expect(gunzipSync(gzipped.body).equals(plain.body)).toBe(true);
+    expect(gzipped.body.length).toBeLessThan(plain.body.length / 3);
+    const brotli = await get('/apps/1/20', 'br');
+    expect(brotli.encoding).toBe('br');
+    expect(brotliDecompressSync(brotli.body).equals(plain.body)).toBe(true);
+    // Under the threshold: not worth a compressor's frame.
+    const small = await get('/validate/jwt', 'gzip, br');
+    expect(small.encoding).toBeUndefined();
   });
 
   it('malformed JSON: 400 with the field error of the body', async () => {
