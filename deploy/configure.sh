@@ -7,8 +7,8 @@
 # (docs/deployment.md) it:
 #   1. refuses a missing or malformed value, naming each, before anything is served (exit 1);
 #   2. writes the values into index.html's configuration block (the portal reads it at start-up:
-#      no extra request, nothing baked in at build time), from a pristine copy kept beside it, so the
-#      step can run again at every start;
+#      no extra request, nothing baked in at build time), and a preconnect to the backends the first
+#      calls go to, from a pristine copy kept beside it, so the step can run again at every start;
 #   3. writes HEADERS_FILE: nginx `add_header` lines with the Content-Security-Policy (the build's hashes
 #      of its inline scripts, csp-hashes.txt, and the configured backends' origins) and the other
 #      security headers. `npm run preview` sends the same lines (packages/app/scripts/preview.ts).
@@ -70,7 +70,17 @@ script_hashes=$(sed -n 's/^script-src //p' "$hashes")
 # 2. The configuration block (validated values only: no quote, backslash or markup can reach it).
 config="{\"PORTAL_SERVER_URL\":\"$PORTAL_SERVER_URL\",\"PORTAL_API_NODE_URL\":\"$PORTAL_API_NODE_URL\",\"PORTAL_ASSETS_URL\":\"$PORTAL_ASSETS_URL\",\"PORTAL_NEWS_URL\":\"$PORTAL_NEWS_URL\",\"PORTAL_NEWS_KEY\":\"$PORTAL_NEWS_KEY\",\"PORTAL_WHATSAPP_NUMBER\":\"$PORTAL_WHATSAPP_NUMBER\"}"
 grep -q '<script type="application/json" id="portal-fiscal-config"></script>' "$template" || { echo "configure.sh: $template has no empty configuration block" >&2; exit 1; }
-sed "s#<script type=\"application/json\" id=\"portal-fiscal-config\"></script>#<script type=\"application/json\" id=\"portal-fiscal-config\">$config</script>#" "$template" > "$site/index.html.tmp"
+# And a preconnect to each origin the first calls go to ({server}, {apiNode}): the browser opens those
+# connections (DNS, TCP, TLS) while the page's scripts download, instead of after the first render. The
+# calls are CORS requests without credentials, hence `crossorigin` (the anonymous connection pool).
+preconnect=''
+for address in "$PORTAL_SERVER_URL" "$PORTAL_API_NODE_URL"; do
+  o=$(origin "$address")
+  case "$preconnect" in *"\"$o\""*) ;; *) preconnect="$preconnect<link rel=\"preconnect\" href=\"$o\" crossorigin>" ;; esac
+done
+grep -q '<meta charset="UTF-8" />' "$template" || { echo "configure.sh: $template has no <meta charset=\"UTF-8\" />" >&2; exit 1; }
+sed -e "s#<script type=\"application/json\" id=\"portal-fiscal-config\"></script>#<script type=\"application/json\" id=\"portal-fiscal-config\">$config</script>#" \
+  -e "s#<meta charset=\"UTF-8\" />#<meta charset=\"UTF-8\" />$preconnect#" "$template" > "$site/index.html.tmp"
 mv "$site/index.html.tmp" "$site/index.html"
 
 # 3. The headers. Styles need 'unsafe-inline' (style attributes of Radix's positioning, the <style>

@@ -134,6 +134,14 @@ test('every answer carries the security headers; each portal’s policy names it
   expect(policyB.get('script-src')).toEqual(directives((await request.get(`${portalA()}/login`)).headers()['content-security-policy'] ?? null).get('script-src'));
 });
 
+test('the page preconnects to the backends of its first calls ({server}, {apiNode}), each origin once, in the anonymous pool', async ({ request }) => {
+  const preconnects = (html: string) => [...html.matchAll(/<link rel="preconnect" href="([^"]+)" crossorigin>/g)].map((match) => match[1]);
+  // Portal A: both bases on the mock server's one origin.
+  expect(preconnects(await (await request.get(`${portalA()}/dashboard`)).text())).toEqual([mockOrigin]);
+  // Portal B: two origins; not the assets' or the news' (pictures and news come later).
+  expect(preconnects(await (await request.get(`${portalB()}/login`)).text())).toEqual(['https://api.homologacao.example.com.br', 'https://marketplace.homologacao.example.com.br']);
+});
+
 test('hashed assets are immutable and compressed; a missing file is a 404, never the page; leftovers are not served', async ({ request }) => {
   const html = await (await request.get(`${portalA()}/`)).text();
   const script = /\/assets\/[\w.-]+\.js/.exec(html)?.[0];
