@@ -43,6 +43,10 @@ async function afterStory(story: StoryContext): Promise<void> {
     if (story.parameters.taxCounter === 'live') {
       throw new Error(`${storyId} shows the live tax counter, which ticks: tag it 'skip-visual' (no picture of it can be alike).`);
     }
+    // The TaxCounter component itself, running (`running: true`), ticks the same way.
+    if (story.args.running === true) {
+      throw new Error(`${storyId} shows a running counter, which ticks: tag it 'skip-visual' (no picture of it can be alike).`);
+    }
 
     await picture(baselineArg(storyId, false), isPage);
     if (isPage && window.innerWidth > PHONE.width) {
