@@ -12,7 +12,7 @@ const subscribeToDesktop = (onChange: () => void) => {
   list.addEventListener('change', onChange);
   return () => list.removeEventListener('change', onChange);
 };
-const desktopSnapshot = () => (hasMatchMedia() ? window.matchMedia(media.desktop).matches : null);
+const desktopSnapshot = () => (hasMatchMedia() ? isDesktop() : null);
 const noSnapshot = () => null;
 
 /**
@@ -24,4 +24,3 @@ const noSnapshot = () => null;
 export function useIsDesktop(): boolean | null {
   return useSyncExternalStore(subscribeToDesktop, desktopSnapshot, noSnapshot);
 }
-

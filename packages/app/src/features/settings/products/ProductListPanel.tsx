@@ -136,6 +136,7 @@ export function ProductListPanel({ headingLevel }: { headingLevel: 2 | 3 }) {
   const apply = (value: FilterValue) => {
     // Ids sorted: the same filter always has the same address.
     go({ q: value.search.trim(), products: [...(value.selected[GROUP] ?? [])].sort(), page: 1 });
+    // On desktop the panel sits beside the cards; below, it covers them, so applying closes it.
     if (!isDesktop()) {
       setOpen(false);
       statusRef.current?.focus();
