@@ -21,8 +21,10 @@ try {
   checkNoMocks(dirs.production);
   checkPagesSplit(production);
   checkFirstScreen('production', dirs.production);
+  checkEarlyCalls('production', dirs.production);
   const demo = buildApp('demo', dirs.demo);
   checkFirstScreen('demo', dirs.demo);
+  checkEarlyCalls('demo', dirs.demo);
   const routes = await loadRoutes();
   const sizes = checkSizeBudget({ production, demo }, routes);
   printSizes(sizes, routes);
@@ -64,6 +66,29 @@ function checkFirstScreen(flavour: Flavour, outDir: string): void {
   const missing = expected.filter(([ok]) => !ok).map(([, what]) => what);
   if (missing.length) problems.push(`${flavour} index.html: the prerendered sign-in screen lacks ${missing.join(', ')}`);
   else console.log(`${flavour} index.html: the sign-in screen prerendered (${(template.length / 1024).toFixed(1)} KB of markup).`);
+}
+
+/**
+ * A production index.html asks for a signed-in screen's first calls while its code downloads
+ * (build/earlyCalls.ts), after the configuration block it reads; the demo's does not (its backend, a
+ * service worker, is not there yet while the page parses).
+ */
+function checkEarlyCalls(flavour: Flavour, outDir: string): void {
+  const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+  const script = /<script type="application\/json" id="portal-fiscal-config"><\/script>\s*<script>([\s\S]*?window\.__pfEarly[\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+  if (flavour === 'demo') {
+    if (html.includes('__pfEarly')) problems.push('demo index.html: it carries the early-calls script (its backend is not there while the page parses)');
+    return;
+  }
+  const expected: [ok: boolean, what: string][] = [
+    [script !== '', 'the script, right after the configuration block'],
+    [script.includes('"/settings/my-account":["session","account"]'), "my account's two calls"],
+    [script.includes('"/dashboard":["session"]'), "the dashboard's session check"],
+    [!/"\/login":/.test(script), 'no call for the sign-in screen'],
+  ];
+  const missing = expected.filter(([ok]) => !ok).map(([, what]) => what);
+  if (missing.length) problems.push(`production index.html: the early calls lack ${missing.join(', ')}`);
+  else console.log('production index.html: the signed-in screens ask for their first calls beside their code.');
 }
 
 /** Pages are chunks of their own (files are named by hash: the manifest says which source each one is). */

@@ -9,6 +9,7 @@ import { routePreloads } from './build/routePreloads.ts';
 import { prerenderFirstScreen } from './build/prerender.ts';
 import { chunkTiers } from './build/chunkTiers.ts';
 import { cspHashes } from './build/cspHashes.ts';
+import { earlyCalls } from './build/earlyCalls.ts';
 
 const WORKER = 'mockServiceWorker.js';
 const workerPath = new URL(`./mock-worker/${WORKER}`, import.meta.url);
@@ -71,7 +72,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   const enableMocks = loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_').VITE_ENABLE_MOCKS ?? 'false';
   const tiers = chunkTiers();
   return {
-    plugins: [react(), vanillaExtractPlugin(), ...(isSsrBuild ? [] : [mockWorker(mode === 'demo'), bundleStats(), tiers.plugin, routePreloads(), prerenderFirstScreen(), cspHashes()])],
+    plugins: [react(), vanillaExtractPlugin(), ...(isSsrBuild ? [] : [mockWorker(mode === 'demo'), bundleStats(), tiers.plugin, routePreloads(), earlyCalls({ enabled: enableMocks === 'false' }), prerenderFirstScreen(), cspHashes()])],
     define: { 'import.meta.env.VITE_ENABLE_MOCKS': JSON.stringify(enableMocks) },
     build: {
       // No source map in what is deployed. PORTAL_SOURCEMAPS=hidden writes maps without the comment that

@@ -152,6 +152,39 @@ test.describe('production build on the HTTP mock server', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
+  test('a signed-in screen opened afresh asks for its first calls beside its code, once each; a dead token there still logs out', async ({ page }) => {
+    await signIn(page, 'usuario@portalfiscal.demo');
+    const jwt = `${mockServerOrigin}/server/validate/jwt`;
+    const account = `${mockServerOrigin}/api-node/accounts/email/${encodeURIComponent('usuario@portalfiscal.demo')}`;
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'GET' && [jwt, account].includes(request.url())) asked.push(request.url());
+    });
+    const earlyLeft = () => page.evaluate(() => Object.keys((window as unknown as { __pfEarly?: object }).__pfEarly ?? { none: true }));
+
+    // The profile needs the session check and the account: index.html asks for both (build/earlyCalls.ts),
+    // and the app takes their answers instead of asking again.
+    await page.goto('/settings/my-account?tab=profile');
+    // The profile's phone comes from the account record, not from the session.
+    await expect(content(page).getByText('(31) 98888-1234')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(asked.filter((url) => url === jwt)).toHaveLength(1);
+    expect(asked.filter((url) => url === account)).toHaveLength(1);
+    expect(await earlyLeft()).toEqual([]);
+
+    // A token the server no longer takes: the early answer is the 401, and the app logs out on it as on its own.
+    await page.evaluate((key) => {
+      const stored = JSON.parse(window.localStorage.getItem(key) ?? '{}') as { token: string };
+      window.localStorage.setItem(key, JSON.stringify({ ...stored, token: `${stored.token.slice(0, -4)}xxxx` }));
+    }, SESSION_KEY);
+    asked.length = 0;
+    await page.goto('/calculadora');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText('Token expirado. Logue novamente')).toBeVisible();
+    expect(asked).toEqual([jwt]);
+    expect(await storedSession(page)).toBeNull();
+  });
+
   test('the dashboard shows every widget with data from the server, and no mock service worker runs', async ({ page }) => {
     await signIn(page, 'usuario@portalfiscal.demo');
     const dashboard = content(page);

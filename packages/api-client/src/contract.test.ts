@@ -198,3 +198,44 @@ describe('client surface', () => {
     ]);
   });
 });
+
+describe('an answer already on its way (ClientHooks.early)', () => {
+  const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is used instead of the network, asked with the request the client built (token included)', async () => {
+    const sent = vi.fn(async () => json({ message: 'network' }));
+    vi.stubGlobal('fetch', sent);
+    const asked: { url: string; authorization: string | null }[] = [];
+    const api = createApiClient(config, {
+      getToken: () => 'tok',
+      early: (request) => {
+        asked.push({ url: request.url, authorization: request.headers.get('Authorization') });
+        return Promise.resolve(json({ valid: true }));
+      },
+    });
+    await expect(api.auth.validateJwt()).resolves.toBe(true);
+    expect(sent).not.toHaveBeenCalled();
+    expect(asked).toEqual([{ url: 'https://api.exemplo.demo/validate/jwt', authorization: 'Bearer tok' }]);
+  });
+
+  it('an early 401 is the same error as a network one, and reaches onUnauthorized', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json({ message: 'network' })));
+    const onUnauthorized = vi.fn();
+    const api = createApiClient(config, { getToken: () => 'tok', onUnauthorized, early: () => Promise.resolve(json({ message: 'Token inválido' }, 401)) });
+    await expect(api.auth.validateJwt()).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('an early call that failed sends the request as usual, every time', async () => {
+    const sent = vi.fn(async () => json({ message: 'network, not the contract' }));
+    vi.stubGlobal('fetch', sent);
+    const api = createApiClient(config, { getToken: () => 'tok', early: (request) => (request.url.endsWith('/validate/jwt') ? Promise.reject(new TypeError('Failed to fetch')) : undefined) });
+    await expect(api.auth.validateJwt()).rejects.toMatchObject({ kind: 'invalid-response' });
+    expect(sent).toHaveBeenCalledTimes(1);
+    sent.mockClear();
+    sent.mockImplementation(async () => json({ valid: true }));
+    await expect(api.auth.validateJwt()).resolves.toBe(true);
+    expect(sent).toHaveBeenCalledTimes(1);
+  });
+});

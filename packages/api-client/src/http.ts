@@ -14,6 +14,13 @@ export interface ClientHooks {
    */
   ready?: () => Promise<unknown>;
   /**
+   * An answer already on its way for this request: the page may ask for a screen's first calls before the
+   * app's code has arrived (the app's early calls, started by index.html). Returning one sends nothing;
+   * undefined, or a promise that rejects, lets the request go out as usual. Asked after the token is set,
+   * so the hook can check the answer was asked for with the same one.
+   */
+  early?: (request: Request) => Promise<Response> | undefined;
+  /**
    * Told of an answer that fails the contract, before the `invalid-response` error is thrown: development
    * and preview builds pass the drift report (`@portal-fiscal/api-client/drift`: one grouped console
    * message naming the call and each field path). Production builds pass nothing, so the report is not
@@ -115,6 +122,11 @@ export function createHttp(config: ApiConfig, hooks: ClientHooks): Http {
             await hooks.ready?.();
             const token = hooks.getToken();
             if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${token}`);
+            const early = hooks.early?.(request);
+            if (early) {
+              const response = await early.catch(() => undefined);
+              if (response) return response;
+            }
           },
         ],
       },

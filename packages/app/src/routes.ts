@@ -19,6 +19,15 @@ export interface Loadable {
   namespaces: readonly Namespace[];
 }
 
+/**
+ * The calls a signed-in screen makes as it opens that need nothing but the session: index.html starts
+ * them while the screen's code downloads (build/earlyCalls.ts), and the app takes their answers instead
+ * of asking again (lib/earlyCalls.ts). `session` is GET {server}/validate/jwt, which the session guard
+ * makes on every protected route; `account` is GET {apiNode}/accounts/email/{email}, the signed-in
+ * account, which the settings and administration screens read before they show their content.
+ */
+export type EarlyCall = 'session' | 'account';
+
 export interface Chunk<Props = object> extends Loadable {
   /**
    * The component: rendered at once when its chunk is already loaded (the first screen is, before the
@@ -29,6 +38,8 @@ export interface Chunk<Props = object> extends Loadable {
   component: ComponentType<Props>;
   /** The chunk whose code imports this one, when that is not the entry (signed-in pages: `signedInPages`). */
   via?: Loadable;
+  /** The early calls this page makes as it opens, beside the session guard's (a page's, not its route's). */
+  earlyCalls?: readonly EarlyCall[];
 }
 
 function chunk<Props extends object = object>(module: string, load: () => Promise<{ default: ComponentType<Props> }>, namespaces: readonly Namespace[] = []): Chunk<Props> {
@@ -68,9 +79,10 @@ export const frames = {
  */
 const loadSignedInPages = () => import('./signedInPages');
 const signedInPages: Loadable = { module: 'signedInPages', preload: loadSignedInPages, namespaces: [] };
-const signedInPage = (module: string, namespaces: readonly Namespace[]): Chunk => ({
+const signedInPage = (module: string, namespaces: readonly Namespace[], earlyCalls: readonly EarlyCall[] = []): Chunk => ({
   ...chunk(module, () => loadSignedInPages().then((loader) => loader.loadPage(module)), namespaces),
   via: signedInPages,
+  earlyCalls,
 });
 
 const pages = {
@@ -83,26 +95,26 @@ const pages = {
   createShortcut: signedInPage('features/dashboard/CreateShortcutPage', ['dashboard']),
   appsList: signedInPage('features/marketplace/AppsListPage', ['marketplace']),
   appView: signedInPage('features/marketplace/AppViewPage', ['marketplace']),
-  createApp: signedInPage('features/marketplace/CreateAppPage', ['marketplace']),
+  createApp: signedInPage('features/marketplace/CreateAppPage', ['marketplace'], ['account']),
   providerView: signedInPage('features/marketplace/ProviderPage', ['marketplace']),
   leis: signedInPage('features/leis/LeisListPage', ['leis']),
   leiView: signedInPage('features/leis/LeiViewPage', ['leis']),
   leiFacilitator: signedInPage('features/leis/FacilitatorPage', ['leis']),
   calculator: signedInPage('features/calculator/CalculatorPage', ['calculator']),
-  settings: signedInPage('features/settings/SettingsHomePage', ['settings']),
-  myAccount: signedInPage('features/settings/MyAccountPage', ['settings', 'company', 'products', 'productList']),
+  settings: signedInPage('features/settings/SettingsHomePage', ['settings'], ['account']),
+  myAccount: signedInPage('features/settings/MyAccountPage', ['settings', 'company', 'products', 'productList'], ['account']),
   productImages: signedInPage('features/settings/ProductImagesPage', ['settings', 'company']),
-  company: signedInPage('features/settings/CompanyPage', ['settings', 'company']),
-  profile: signedInPage('features/settings/ProfilePage', ['settings']),
+  company: signedInPage('features/settings/CompanyPage', ['settings', 'company'], ['account']),
+  profile: signedInPage('features/settings/ProfilePage', ['settings'], ['account']),
   generalSettings: signedInPage('features/settings/GeneralSettingsPage', ['settings', 'layout']),
-  productEdit: signedInPage('features/settings/ProductEditPage', ['settings', 'products']),
-  management: signedInPage('features/admin/ManagementPage', ['settings', 'management']),
-  adminProviderView: signedInPage('features/admin/ProviderViewPage', ['settings', 'adminProviders']),
-  adminProviderEdit: signedInPage('features/admin/ProviderEditPage', ['settings', 'adminProviders']),
-  adminProviderCreate: signedInPage('features/admin/ProviderCreatePage', ['settings', 'adminProviders']),
-  adminUserView: signedInPage('features/admin/UserViewPage', ['settings', 'adminUsers']),
-  adminUserEdit: signedInPage('features/admin/UserEditPage', ['settings', 'adminUsers']),
-  adminUserCreate: signedInPage('features/admin/UserCreatePage', ['settings', 'adminUsers']),
+  productEdit: signedInPage('features/settings/ProductEditPage', ['settings', 'products'], ['account']),
+  management: signedInPage('features/admin/ManagementPage', ['settings', 'management'], ['account']),
+  adminProviderView: signedInPage('features/admin/ProviderViewPage', ['settings', 'adminProviders'], ['account']),
+  adminProviderEdit: signedInPage('features/admin/ProviderEditPage', ['settings', 'adminProviders'], ['account']),
+  adminProviderCreate: signedInPage('features/admin/ProviderCreatePage', ['settings', 'adminProviders'], ['account']),
+  adminUserView: signedInPage('features/admin/UserViewPage', ['settings', 'adminUsers'], ['account']),
+  adminUserEdit: signedInPage('features/admin/UserEditPage', ['settings', 'adminUsers'], ['account']),
+  adminUserCreate: signedInPage('features/admin/UserCreatePage', ['settings', 'adminUsers'], ['account']),
   notFound: signedInPage('shell/NotFoundPage', ['layout']),
 };
 
@@ -171,6 +183,9 @@ export function routeChunks(route: RouteDef): Loadable[] {
     route.page,
   ];
 }
+
+/** The early calls of a route (see EarlyCall): the session guard's on every protected route, then its page's. */
+export const routeEarlyCalls = (route: RouteDef): EarlyCall[] => (route.access === 'protected' ? ['session', ...(route.page.earlyCalls ?? [])] : []);
 
 /** The dictionaries a route's chunks use. */
 export const routeNamespaces = (route: RouteDef): Namespace[] => [...new Set(routeChunks(route).flatMap((c) => c.namespaces))];

@@ -2,6 +2,7 @@ import { createStore } from 'jotai';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiConfig, ClientHooks } from '@portal-fiscal/api-client';
 import { sessionAtom } from './session';
+import { takeEarlyCall } from './earlyCalls';
 import { createUnauthorizedHandler } from './unauthorized';
 import type { DemoInfo } from './demo';
 
@@ -62,6 +63,8 @@ export function createAppRuntime({ config, navigate, demo = null, backendReady, 
       if (store.get(sessionAtom)) onUnauthorized();
     },
     ...(backendReady ? { ready: () => backendReady } : {}),
+    // The first screen's calls that index.html already asked for (production builds: build/earlyCalls.ts).
+    early: (request) => takeEarlyCall(request),
     // Development, the demo and `npm run preview`: an answer that breaks the contract is also described in
     // the console (docs/contract.md). A build-time condition, so a production bundle does not carry it.
     ...(import.meta.env.DEV || import.meta.env.MODE === 'demo' || import.meta.env.VITE_REPORT_CONTRACT_DRIFT === 'true'
