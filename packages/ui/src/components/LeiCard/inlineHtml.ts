@@ -1,4 +1,5 @@
 import { createElement, type ReactNode } from 'react';
+import { withoutInlineHandlers } from '../../lib/inlineHandlers';
 
 /**
  * The formatting a card's text may keep: no links (a card is one link; a nested one could not be
@@ -55,7 +56,7 @@ export interface InlineHtml {
  */
 export function inlineHtml(html: string): InlineHtml {
   if (!html || typeof DOMParser === 'undefined') return { nodes: [], hasText: false };
-  const body = new DOMParser().parseFromString(html, 'text/html').body;
+  const body = new DOMParser().parseFromString(withoutInlineHandlers(html), 'text/html').body;
   let key = 0;
   let hasText = false;
   const convert = (node: ChildNode): ReactNode => {
