@@ -83,7 +83,7 @@ function checkEarlyCalls(flavour: Flavour, outDir: string): void {
   const expected: [ok: boolean, what: string][] = [
     [script !== '', 'the script, right after the configuration block'],
     [script.includes('"/settings/my-account":["session","account"]'), "my account's two calls"],
-    [script.includes('"/dashboard":["session"]'), "the dashboard's session check"],
+    [script.includes('"/dashboard":["session","shortcuts"]'), "the dashboard's session check and shortcuts"],
     [!/"\/login":/.test(script), 'no call for the sign-in screen'],
   ];
   const missing = expected.filter(([ok]) => !ok).map(([, what]) => what);

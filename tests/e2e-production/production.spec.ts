@@ -153,35 +153,50 @@ test.describe('production build on the HTTP mock server', () => {
   });
 
   test('a signed-in screen opened afresh asks for its first calls beside its code, once each; a dead token there still logs out', async ({ page }) => {
-    await signIn(page, 'usuario@portalfiscal.demo');
-    const jwt = `${mockServerOrigin}/server/validate/jwt`;
-    const account = `${mockServerOrigin}/api-node/accounts/email/${encodeURIComponent('usuario@portalfiscal.demo')}`;
-    const asked: string[] = [];
+    await signIn(page, 'admin@portalfiscal.demo');
+    const gets: string[] = [];
     page.on('request', (request) => {
-      if (request.method() === 'GET' && [jwt, account].includes(request.url())) asked.push(request.url());
+      if (request.method() === 'GET' && request.url().startsWith(mockServerOrigin)) gets.push(request.url());
     });
-    const earlyLeft = () => page.evaluate(() => Object.keys((window as unknown as { __pfEarly?: object }).__pfEarly ?? { none: true }));
+    /** What index.html asked for and the app has not taken (none: everything asked for was used). */
+    const earlyLeft = () => page.evaluate(() => Object.keys((window as unknown as { __pfEarly?: object }).__pfEarly ?? { 'no early calls': true }));
+    const jwt = `${mockServerOrigin}/server/validate/jwt`;
+    const account = `${mockServerOrigin}/api-node/accounts/email/${encodeURIComponent('admin@portalfiscal.demo')}`;
 
     // The profile needs the session check and the account: index.html asks for both (build/earlyCalls.ts),
-    // and the app takes their answers instead of asking again.
+    // and the app takes their answers instead of asking again. The phone comes from the account record.
     await page.goto('/settings/my-account?tab=profile');
-    // The profile's phone comes from the account record, not from the session.
-    await expect(content(page).getByText('(31) 98888-1234')).toBeVisible();
+    await expect(content(page).getByText('(11) 98765-4321')).toBeVisible();
     await page.waitForLoadState('networkidle');
-    expect(asked.filter((url) => url === jwt)).toHaveLength(1);
-    expect(asked.filter((url) => url === account)).toHaveLength(1);
+    expect(gets.filter((url) => url === jwt)).toHaveLength(1);
+    expect(gets.filter((url) => url === account)).toHaveLength(1);
     expect(await earlyLeft()).toEqual([]);
+
+    // Each screen that names early calls (src/routes.ts) makes them, once: none is asked for in vain, none twice.
+    for (const [address, shows] of [
+      ['/dashboard', content(page).getByRole('list', { name: 'Seus atalhos' })],
+      ['/leis/incentivo', content(page).locator('a[href^="/leis/incentivo/view?lei="]').first()],
+      ['/settings/company', content(page).getByRole('heading', { name: 'Empresa' }).first()],
+      ['/settings/management/providers/edit?id=prov-0001-contabil-norte', content(page).getByRole('heading', { name: 'Editar fornecedor' }).first()],
+    ] as const) {
+      gets.length = 0;
+      await page.goto(address);
+      await expect(shows, address).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await earlyLeft(), address).toEqual([]);
+      expect(gets.filter((url, i) => gets.indexOf(url) !== i), address).toEqual([]);
+    }
 
     // A token the server no longer takes: the early answer is the 401, and the app logs out on it as on its own.
     await page.evaluate((key) => {
       const stored = JSON.parse(window.localStorage.getItem(key) ?? '{}') as { token: string };
       window.localStorage.setItem(key, JSON.stringify({ ...stored, token: `${stored.token.slice(0, -4)}xxxx` }));
     }, SESSION_KEY);
-    asked.length = 0;
+    gets.length = 0;
     await page.goto('/calculadora');
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByText('Token expirado. Logue novamente')).toBeVisible();
-    expect(asked).toEqual([jwt]);
+    expect(gets).toEqual([jwt]);
     expect(await storedSession(page)).toBeNull();
   });
 

@@ -18,7 +18,7 @@ const CONFIG_BLOCK = '<script type="application/json" id="portal-fiscal-config">
  * with the contract's rule (an absolute http(s) URL); anything missing or odd, and it asks for nothing.
  * Written as plain ES5 because it is inlined as is (its hash goes into the CSP: build/cspHashes.ts).
  */
-const source = (built: { server: string; apiNode: string }, calls: Record<string, string[]>, sessionKey: string) => `(function (built, calls, key) {
+const source = (built: { server: string; apiNode: string }, defs: Record<string, { base: string; path: string }>, calls: Record<string, string[]>, sessionKey: string) => `(function (built, defs, calls, key) {
   var names = calls[location.pathname] || calls['*'];
   if (!names || !names.length) return;
   var session, config = {};
@@ -35,19 +35,19 @@ const source = (built: { server: string; apiNode: string }, calls: Record<string
     var url = (typeof config[name] === 'string' ? config[name] : fallback).trim();
     return /^https?:\\/\\/[^\\s\\/?#@]+[^\\s]*$/i.test(url) ? url.replace(/\\/+$/, '') : '';
   }
-  var server = base('PORTAL_SERVER_URL', built.server), apiNode = base('PORTAL_API_NODE_URL', built.apiNode);
-  var urls = { session: server && server + '/validate/jwt', account: apiNode && session.email && apiNode + '/accounts/email/' + encodeURIComponent(session.email) };
+  var bases = { server: base('PORTAL_SERVER_URL', built.server), apiNode: base('PORTAL_API_NODE_URL', built.apiNode) };
   var early = (window.__pfEarly = {});
   names.forEach(function (name) {
-    if (!urls[name]) return;
+    var def = defs[name];
+    if (!def || !bases[def.base] || (def.path.indexOf('{email}') >= 0 && !session.email)) return;
     try {
-      var url = new URL(urls[name]).href;
+      var url = new URL(bases[def.base] + def.path.replace('{email}', encodeURIComponent(session.email))).href;
       var response = fetch(url, { headers: { Accept: 'application/json', Authorization: 'Bearer ' + session.token } });
       response.catch(function () {});
       early[url] = { token: session.token, at: performance.now(), response: response };
     } catch (e) {}
   });
-})(${JSON.stringify(built)}, ${JSON.stringify(calls)}, ${JSON.stringify(sessionKey)})`;
+})(${JSON.stringify(built)}, ${JSON.stringify(defs)}, ${JSON.stringify(calls)}, ${JSON.stringify(sessionKey)})`;
 
 /**
  * Writes the early-calls script into index.html, right after the configuration block. Only in a build
@@ -58,6 +58,7 @@ export function earlyCalls({ enabled }: { enabled: boolean }): Plugin {
   let config: ResolvedConfig;
   let calls: Record<string, string[]> = {};
   let sessionKey = '';
+  let defs: Record<string, { base: string; path: string }> = {};
   return {
     name: 'portal-fiscal:early-calls',
     apply: 'build',
@@ -69,6 +70,7 @@ export function earlyCalls({ enabled }: { enabled: boolean }): Plugin {
       const routes = await runnerImport<typeof RouteTable>(fileURLToPath(new URL('../src/routes.ts', import.meta.url)), { configFile: false, logLevel: 'error' });
       const session = await runnerImport<typeof Session>(fileURLToPath(new URL('../src/lib/session.ts', import.meta.url)), { configFile: false, logLevel: 'error' });
       sessionKey = session.module.SESSION_KEY;
+      defs = routes.module.EARLY_CALLS;
       calls = {};
       for (const route of [...routes.module.routeTable, routes.module.notFoundRoute]) {
         const names = routes.module.routeEarlyCalls(route);
@@ -82,7 +84,7 @@ export function earlyCalls({ enabled }: { enabled: boolean }): Plugin {
         if (!html.includes(CONFIG_BLOCK)) this.error(`index.html: no empty configuration block (${CONFIG_BLOCK})`);
         const env = config.env as Record<string, string | undefined>;
         const built = { server: env.VITE_SERVER_URL ?? '', apiNode: env.VITE_API_NODE_URL ?? '' };
-        return html.replace(CONFIG_BLOCK, `${CONFIG_BLOCK}\n    <script>${source(built, calls, sessionKey)}</script>`);
+        return html.replace(CONFIG_BLOCK, `${CONFIG_BLOCK}\n    <script>${source(built, defs, calls, sessionKey)}</script>`);
       },
     },
   };

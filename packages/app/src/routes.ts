@@ -22,11 +22,24 @@ export interface Loadable {
 /**
  * The calls a signed-in screen makes as it opens that need nothing but the session: index.html starts
  * them while the screen's code downloads (build/earlyCalls.ts), and the app takes their answers instead
- * of asking again (lib/earlyCalls.ts). `session` is GET {server}/validate/jwt, which the session guard
- * makes on every protected route; `account` is GET {apiNode}/accounts/email/{email}, the signed-in
- * account, which the settings and administration screens read before they show their content.
+ * of asking again (lib/earlyCalls.ts). Each is a GET to a fixed address of `{server}` or `{apiNode}`
+ * (`{email}`: the signed-in account's), exactly as the contract's call asks for it. `session` is the
+ * session guard's check, made on every protected route; pages name the others they make.
  */
-export type EarlyCall = 'session' | 'account';
+export const EARLY_CALLS = {
+  /** GET {server}/validate/jwt (RequireSession). */
+  session: { base: 'server', path: '/validate/jwt' },
+  /** GET {apiNode}/accounts/email/{email}: the signed-in account (`useMyAccount`, `useAccess`). */
+  account: { base: 'apiNode', path: '/accounts/email/{email}' },
+  /** GET {server}/atalhos: the user's shortcuts. */
+  shortcuts: { base: 'server', path: '/atalhos' },
+  /** GET {server}/leis: every lei (the list filters them in the browser). */
+  leis: { base: 'server', path: '/leis' },
+  /** GET {apiNode}/provider-types: the company forms' types. */
+  providerTypes: { base: 'apiNode', path: '/provider-types' },
+} as const satisfies Record<string, { base: 'server' | 'apiNode'; path: `/${string}` }>;
+
+export type EarlyCall = keyof typeof EARLY_CALLS;
 
 export interface Chunk<Props = object> extends Loadable {
   /**
@@ -91,27 +104,27 @@ const pages = {
   signUpSuccess: chunk('features/auth/SignUpSuccessPage', () => import('./features/auth/SignUpSuccessPage'), ['auth']),
   passwordRecovery: chunk('features/auth/PasswordRecoveryPage', () => import('./features/auth/PasswordRecoveryPage'), ['auth']),
   newPassword: chunk('features/auth/NewPasswordPage', () => import('./features/auth/NewPasswordPage'), ['auth']),
-  dashboard: signedInPage('features/dashboard/DashboardPage', ['dashboard']),
-  createShortcut: signedInPage('features/dashboard/CreateShortcutPage', ['dashboard']),
+  dashboard: signedInPage('features/dashboard/DashboardPage', ['dashboard'], ['shortcuts']),
+  createShortcut: signedInPage('features/dashboard/CreateShortcutPage', ['dashboard'], ['shortcuts']),
   appsList: signedInPage('features/marketplace/AppsListPage', ['marketplace']),
   appView: signedInPage('features/marketplace/AppViewPage', ['marketplace']),
   createApp: signedInPage('features/marketplace/CreateAppPage', ['marketplace'], ['account']),
-  providerView: signedInPage('features/marketplace/ProviderPage', ['marketplace']),
-  leis: signedInPage('features/leis/LeisListPage', ['leis']),
+  providerView: signedInPage('features/marketplace/ProviderPage', ['marketplace'], ['leis']),
+  leis: signedInPage('features/leis/LeisListPage', ['leis'], ['leis']),
   leiView: signedInPage('features/leis/LeiViewPage', ['leis']),
   leiFacilitator: signedInPage('features/leis/FacilitatorPage', ['leis']),
   calculator: signedInPage('features/calculator/CalculatorPage', ['calculator']),
   settings: signedInPage('features/settings/SettingsHomePage', ['settings'], ['account']),
   myAccount: signedInPage('features/settings/MyAccountPage', ['settings', 'company', 'products', 'productList'], ['account']),
   productImages: signedInPage('features/settings/ProductImagesPage', ['settings', 'company']),
-  company: signedInPage('features/settings/CompanyPage', ['settings', 'company'], ['account']),
+  company: signedInPage('features/settings/CompanyPage', ['settings', 'company'], ['account', 'providerTypes']),
   profile: signedInPage('features/settings/ProfilePage', ['settings'], ['account']),
   generalSettings: signedInPage('features/settings/GeneralSettingsPage', ['settings', 'layout']),
   productEdit: signedInPage('features/settings/ProductEditPage', ['settings', 'products'], ['account']),
   management: signedInPage('features/admin/ManagementPage', ['settings', 'management'], ['account']),
   adminProviderView: signedInPage('features/admin/ProviderViewPage', ['settings', 'adminProviders'], ['account']),
-  adminProviderEdit: signedInPage('features/admin/ProviderEditPage', ['settings', 'adminProviders'], ['account']),
-  adminProviderCreate: signedInPage('features/admin/ProviderCreatePage', ['settings', 'adminProviders'], ['account']),
+  adminProviderEdit: signedInPage('features/admin/ProviderEditPage', ['settings', 'adminProviders'], ['account', 'providerTypes']),
+  adminProviderCreate: signedInPage('features/admin/ProviderCreatePage', ['settings', 'adminProviders'], ['account', 'providerTypes']),
   adminUserView: signedInPage('features/admin/UserViewPage', ['settings', 'adminUsers'], ['account']),
   adminUserEdit: signedInPage('features/admin/UserEditPage', ['settings', 'adminUsers'], ['account']),
   adminUserCreate: signedInPage('features/admin/UserCreatePage', ['settings', 'adminUsers'], ['account']),
