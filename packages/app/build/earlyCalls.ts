@@ -19,7 +19,7 @@ const CONFIG_BLOCK = '<script type="application/json" id="portal-fiscal-config">
  * Written as plain ES5 because it is inlined as is (its hash goes into the CSP: build/cspHashes.ts).
  */
 const source = (built: { server: string; apiNode: string }, defs: Record<string, { base: string; path: string }>, calls: Record<string, string[]>, sessionKey: string) => `(function (built, defs, calls, key) {
-  var names = calls[location.pathname] || calls['*'];
+  var names = Object.prototype.hasOwnProperty.call(calls, location.pathname) ? calls[location.pathname] : calls['*'];
   if (!names || !names.length) return;
   var session, config = {};
   try {
@@ -73,8 +73,8 @@ export function earlyCalls({ enabled }: { enabled: boolean }): Plugin {
       defs = routes.module.EARLY_CALLS;
       calls = {};
       for (const route of [...routes.module.routeTable, routes.module.notFoundRoute]) {
-        const names = routes.module.routeEarlyCalls(route);
-        if (names.length) calls[route.path] = names;
+        // Every route, those without early calls too: '*' is for the addresses the route table does not know.
+        calls[route.path] = routes.module.routeEarlyCalls(route);
       }
     },
     transformIndexHtml: {
