@@ -1,12 +1,17 @@
 import * as v from 'valibot';
 
+/**
+ * A backend's base address: http(s) only (`new URL` would take javascript: or data:), with a host. Also
+ * the rule of the app's early-calls script, which reads the same addresses before any of this code runs.
+ */
+export const BASE_URL_PATTERN = /^https?:\/\/[^\s/?#@]+[^\s]*$/i;
+
 // Missing is checked as empty: one message, missing or malformed.
 const baseUrl = v.optional(
   v.pipe(
     v.string('deve ser um texto'),
     v.trim(),
-    // http(s) only (`new URL` would take javascript: or data:), with a host.
-    v.regex(/^https?:\/\/[^\s/?#@]+[^\s]*$/i, 'deve ser uma URL absoluta (http:// ou https://)'),
+    v.regex(BASE_URL_PATTERN, 'deve ser uma URL absoluta (http:// ou https://)'),
     v.transform((url) => url.replace(/\/+$/, '')),
   ),
   '',

@@ -1,4 +1,4 @@
-export { parseConfig, ConfigError, EnvSchema, type ApiConfig } from './config';
+export { parseConfig, ConfigError, EnvSchema, BASE_URL_PATTERN, type ApiConfig } from './config';
 export { ApiError, isApiError, parseRetryAfter, ErrorBodySchema, type ErrorBody, type ApiErrorKind } from './errors';
 export { createHttp, parseWith, type ClientHooks, type Http, type Base, type UploadOptions } from './http';
 export { createApiClient, type ApiClient } from './client';

@@ -1,6 +1,6 @@
-import { fileURLToPath } from 'node:url';
-import { parseSync, runnerImport, type Plugin } from 'vite';
+import { parseSync, type Plugin } from 'vite';
 import type * as RouteTable from '../src/routes';
+import { importAppModule } from './appModules.ts';
 
 /** A `codeSplitting` group of Rolldown (what `rolldownOptions.output.codeSplitting.groups` takes). */
 interface Group {
@@ -120,10 +120,7 @@ export function chunkTiers(): { plugin: Plugin; groups: Group[] } {
     name: 'portal-fiscal:chunk-tiers',
     apply: 'build',
     async buildStart() {
-      const { module } = await runnerImport<typeof RouteTable>(fileURLToPath(new URL('../src/routes.ts', import.meta.url)), {
-        configFile: false,
-        logLevel: 'error',
-      });
+      const module = await importAppModule<typeof RouteTable>('routes.ts');
       const signIn = module.routeTable.find((route) => route.path === SIGN_IN_PATH);
       if (!signIn) this.error(`chunk tiers: no route ${SIGN_IN_PATH} in the route table`);
       signInRoots = module.routeChunks(signIn).map((chunk) => chunk.module);

@@ -1,7 +1,8 @@
-import { fileURLToPath } from 'node:url';
-import { runnerImport, type Plugin, type ResolvedConfig } from 'vite';
+import type { Plugin, ResolvedConfig } from 'vite';
+import type * as Contract from '@portal-fiscal/api-client';
 import type * as RouteTable from '../src/routes';
 import type * as Session from '../src/lib/session';
+import { importAppModule } from './appModules.ts';
 
 /** The data block of the deployment's configuration (src/lib/config.ts RUNTIME_CONFIG_ID), empty in the template. */
 const CONFIG_BLOCK = '<script type="application/json" id="portal-fiscal-config"></script>';
@@ -15,10 +16,10 @@ const CONFIG_BLOCK = '<script type="application/json" id="portal-fiscal-config">
  *
  * It reads what the app reads: the session from `localStorage` or `sessionStorage`, and each address from
  * the deployment's configuration block (which comes right before it) over the build's own value, checked
- * with the contract's rule (an absolute http(s) URL); anything missing or odd, and it asks for nothing.
+ * with the contract's own pattern (`BASE_URL_PATTERN`: an absolute http(s) URL); anything missing or odd, and it asks for nothing.
  * Written as plain ES5 because it is inlined as is (its hash goes into the CSP: build/cspHashes.ts).
  */
-const source = (built: { server: string; apiNode: string }, defs: Record<string, { base: string; path: string }>, calls: Record<string, string[]>, sessionKey: string) => `(function (built, defs, calls, key) {
+const source = (built: { server: string; apiNode: string }, defs: Record<string, { base: string; path: string }>, calls: Record<string, string[]>, sessionKey: string, urlPattern: RegExp) => `(function (built, defs, calls, key, pattern) {
   var names = Object.prototype.hasOwnProperty.call(calls, location.pathname) ? calls[location.pathname] : calls['*'];
   if (!names || !names.length) return;
   var session, config = {};
@@ -33,7 +34,7 @@ const source = (built: { server: string; apiNode: string }, defs: Record<string,
   if (!session || typeof session.token !== 'string' || !session.token || typeof session.email !== 'string') return;
   function base(name, fallback) {
     var url = (typeof config[name] === 'string' ? config[name] : fallback).trim();
-    return /^https?:\\/\\/[^\\s\\/?#@]+[^\\s]*$/i.test(url) ? url.replace(/\\/+$/, '') : '';
+    return pattern.test(url) ? url.replace(/\\/+$/, '') : '';
   }
   var bases = { server: base('PORTAL_SERVER_URL', built.server), apiNode: base('PORTAL_API_NODE_URL', built.apiNode) };
   var early = (window.__pfEarly = {});
@@ -47,7 +48,7 @@ const source = (built: { server: string; apiNode: string }, defs: Record<string,
       early[url] = { token: session.token, at: performance.now(), response: response };
     } catch (e) {}
   });
-})(${JSON.stringify(built)}, ${JSON.stringify(defs)}, ${JSON.stringify(calls)}, ${JSON.stringify(sessionKey)})`;
+})(${JSON.stringify(built)}, ${JSON.stringify(defs)}, ${JSON.stringify(calls)}, ${JSON.stringify(sessionKey)}, ${String(urlPattern)})`;
 
 /**
  * Writes the early-calls script into index.html, right after the configuration block. Only in a build
@@ -59,6 +60,7 @@ export function earlyCalls({ enabled }: { enabled: boolean }): Plugin {
   let calls: Record<string, string[]> = {};
   let sessionKey = '';
   let defs: Record<string, { base: string; path: string }> = {};
+  let urlPattern = /$^/;
   return {
     name: 'portal-fiscal:early-calls',
     apply: 'build',
@@ -67,14 +69,18 @@ export function earlyCalls({ enabled }: { enabled: boolean }): Plugin {
     },
     async buildStart() {
       if (!enabled) return;
-      const routes = await runnerImport<typeof RouteTable>(fileURLToPath(new URL('../src/routes.ts', import.meta.url)), { configFile: false, logLevel: 'error' });
-      const session = await runnerImport<typeof Session>(fileURLToPath(new URL('../src/lib/session.ts', import.meta.url)), { configFile: false, logLevel: 'error' });
-      sessionKey = session.module.SESSION_KEY;
-      defs = routes.module.EARLY_CALLS;
+      const [routes, session, contract] = await Promise.all([
+        importAppModule<typeof RouteTable>('routes.ts'),
+        importAppModule<typeof Session>('lib/session.ts'),
+        importAppModule<typeof Contract>('@portal-fiscal/api-client'),
+      ]);
+      sessionKey = session.SESSION_KEY;
+      urlPattern = contract.BASE_URL_PATTERN;
+      defs = routes.EARLY_CALLS;
       calls = {};
-      for (const route of [...routes.module.routeTable, routes.module.notFoundRoute]) {
+      for (const route of [...routes.routeTable, routes.notFoundRoute]) {
         // Every route, those without early calls too: '*' is for the addresses the route table does not know.
-        calls[route.path] = routes.module.routeEarlyCalls(route);
+        calls[route.path] = routes.routeEarlyCalls(route);
       }
     },
     transformIndexHtml: {
@@ -84,7 +90,7 @@ export function earlyCalls({ enabled }: { enabled: boolean }): Plugin {
         if (!html.includes(CONFIG_BLOCK)) this.error(`index.html: no empty configuration block (${CONFIG_BLOCK})`);
         const env = config.env as Record<string, string | undefined>;
         const built = { server: env.VITE_SERVER_URL ?? '', apiNode: env.VITE_API_NODE_URL ?? '' };
-        return html.replace(CONFIG_BLOCK, `${CONFIG_BLOCK}\n    <script>${source(built, defs, calls, sessionKey)}</script>`);
+        return html.replace(CONFIG_BLOCK, `${CONFIG_BLOCK}\n    <script>${source(built, defs, calls, sessionKey, urlPattern)}</script>`);
       },
     },
   };

@@ -1,6 +1,6 @@
-import { fileURLToPath } from 'node:url';
-import { runnerImport, type Plugin, type Rollup } from 'vite';
+import type { Plugin, Rollup } from 'vite';
 import type * as RouteTable from '../src/routes';
+import { importAppModule } from './appModules.ts';
 
 interface RouteInfo {
   path: string;
@@ -25,10 +25,7 @@ export function routePreloads(): Plugin {
     name: 'portal-fiscal:route-preloads',
     apply: 'build',
     async buildStart() {
-      const { module } = await runnerImport<typeof RouteTable>(fileURLToPath(new URL('../src/routes.ts', import.meta.url)), {
-        configFile: false,
-        logLevel: 'error',
-      });
+      const module = await importAppModule<typeof RouteTable>('routes.ts');
       // The not-found screen answers any other path ('*'): the script falls back to it.
       routes = [...module.routeTable, module.notFoundRoute].map((route) => ({
         path: route.path,

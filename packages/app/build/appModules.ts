@@ -1,0 +1,13 @@
+import { fileURLToPath } from 'node:url';
+import { runnerImport } from 'vite';
+
+/**
+ * Runs a module of the app at build time (TypeScript, the workspace's packages resolved as the app
+ * resolves them) and answers its exports: the route table for the chunk tiers, the preload map and the
+ * early calls, and what those need beside it. `path` is under src/ (`'routes.ts'`), or a package name.
+ */
+export async function importAppModule<T>(path: string): Promise<T> {
+  const id = path.startsWith('@') ? path : fileURLToPath(new URL(`../src/${path}`, import.meta.url));
+  const { module } = await runnerImport<T>(id, { configFile: false, logLevel: 'error', root: fileURLToPath(new URL('..', import.meta.url)) });
+  return module;
+}
