@@ -112,7 +112,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['packages/*/src/**/*.test.{ts,tsx}', 'tests/*.test.ts'],
+          include: ['packages/*/src/**/*.test.{ts,tsx}', 'packages/*/build/*.test.ts', 'tests/*.test.ts'],
           benchmark: { include: ['packages/*/src/**/*.bench.ts'] },
           env: { TZ: 'America/Sao_Paulo' },
         },

@@ -83,7 +83,8 @@ function checkEarlyCalls(flavour: Flavour, outDir: string): void {
   const expected: [ok: boolean, what: string][] = [
     [script !== '', 'the script, right after the configuration block'],
     [script.includes('"/settings/my-account":["session","account"]'), "my account's two calls"],
-    [script.includes('"/dashboard":["session","shortcuts"]'), "the dashboard's session check and shortcuts"],
+    [script.includes('"/dashboard":["session","shortcuts",'), "the dashboard's session check and shortcuts"],
+    [script.includes('"/app/view":["session","app"]') && script.includes('"app":{"base":"server","path":"/app/{id}"}'), "the app page's record, by the address's id"],
     [script.includes('"/login":[]'), 'no call for the sign-in screen (listed, so the not-found fallback does not apply)'],
   ];
   const missing = expected.filter(([ok]) => !ok).map(([, what]) => what);

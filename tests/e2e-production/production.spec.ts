@@ -173,11 +173,16 @@ test.describe('production build on the HTTP mock server', () => {
     expect(await earlyLeft()).toEqual([]);
 
     // Each screen that names early calls (src/routes.ts) makes them, once: none is asked for in vain, none twice.
+    // Its fixed calls, the list's first page at an unfiltered address, and the record its address names.
     for (const [address, shows] of [
       ['/dashboard', content(page).getByRole('list', { name: 'Seus atalhos' })],
+      ['/apps/list', content(page).getByRole('region', { name: 'Soluções Fiscais', exact: true }).getByRole('article').first()],
+      ['/app/view?id=app-0001-norte-icms', content(page).getByRole('heading', { name: 'Norte ICMS' }).first()],
       ['/leis/incentivo', content(page).locator('a[href^="/leis/incentivo/view?lei="]').first()],
       ['/settings/company', content(page).getByRole('heading', { name: 'Empresa' }).first()],
       ['/settings/management/providers/edit?id=prov-0001-contabil-norte', content(page).getByRole('heading', { name: 'Editar fornecedor' }).first()],
+      ['/settings/management/app/edit?id=app-0001-norte-icms', content(page).getByRole('textbox', { name: /Nome/ }).first()],
+      ['/settings/management/providers/user-edit?id=acc-0002-bruno-carvalho', content(page).getByRole('textbox', { name: /Nome/ }).first()],
     ] as const) {
       gets.length = 0;
       await page.goto(address);

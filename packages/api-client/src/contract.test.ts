@@ -219,6 +219,24 @@ describe('an answer already on its way (ClientHooks.early)', () => {
     expect(asked).toEqual([{ url: 'https://api.exemplo.demo/validate/jwt', authorization: 'Bearer tok' }]);
   });
 
+  it('is offered the news request too, without the bearer (the news service never gets the session)', async () => {
+    const sent = vi.fn(async () => json({ posts: [] }));
+    vi.stubGlobal('fetch', sent);
+    const asked: { url: string; authorization: string | null }[] = [];
+    const api = createApiClient(config, {
+      getToken: () => 'tok',
+      early: (request) => {
+        asked.push({ url: request.url, authorization: request.headers.get('Authorization') });
+        return Promise.resolve(json({ posts: [] }));
+      },
+    });
+    await expect(api.news.list({ limit: 5 })).resolves.toEqual([]);
+    expect(sent).not.toHaveBeenCalled();
+    expect(asked).toHaveLength(1);
+    expect(asked[0]!.authorization).toBeNull();
+    expect(asked[0]!.url).toMatch(/\/ghost\/api\/content\/posts\/\?key=[^&]*&limit=5&order=published_at\+desc$/);
+  });
+
   it('an early 401 is the same error as a network one, and reaches onUnauthorized', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => json({ message: 'network' })));
     const onUnauthorized = vi.fn();

@@ -16,8 +16,8 @@ export interface ClientHooks {
   /**
    * An answer already on its way for this request: the page may ask for a screen's first calls before the
    * app's code has arrived (the app's early calls, started by index.html). Returning one sends nothing;
-   * undefined, or a promise that rejects, lets the request go out as usual. Asked after the token is set,
-   * so the hook can check the answer was asked for with the same one.
+   * undefined, or a promise that rejects, lets the request go out as usual. Asked after the token is set
+   * (a news request carries none), so the hook can check the answer was asked for with the same one.
    */
   early?: (request: Request) => Promise<Response> | undefined;
   /**
@@ -111,7 +111,8 @@ export function parseWith<S extends v.GenericSchema>(schema: S, data: unknown, w
 }
 
 export function createHttp(config: ApiConfig, hooks: ClientHooks): Http {
-  const make = (prefixUrl: string) =>
+  /** Our services carry the session's bearer; the news service never does (its key is in the address). */
+  const make = (prefixUrl: string, { bearer }: { bearer: boolean }) =>
     ky.create({
       prefixUrl,
       retry: 0,
@@ -120,7 +121,7 @@ export function createHttp(config: ApiConfig, hooks: ClientHooks): Http {
         beforeRequest: [
           async (request) => {
             await hooks.ready?.();
-            const token = hooks.getToken();
+            const token = bearer ? hooks.getToken() : null;
             if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${token}`);
             const early = hooks.early?.(request);
             if (early) {
@@ -133,15 +134,10 @@ export function createHttp(config: ApiConfig, hooks: ClientHooks): Http {
     });
 
   const instances = {
-    server: make(config.serverUrl),
-    apiNode: make(config.apiNodeUrl),
-    assets: make(config.assetsUrl),
-    news: ky.create({
-      prefixUrl: config.newsUrl,
-      retry: 0,
-      timeout: 30_000,
-      hooks: { beforeRequest: [async () => void (await hooks.ready?.())] },
-    }),
+    server: make(config.serverUrl, { bearer: true }),
+    apiNode: make(config.apiNodeUrl, { bearer: true }),
+    assets: make(config.assetsUrl, { bearer: true }),
+    news: make(config.newsUrl, { bearer: false }),
   } as const;
 
   async function run(base: Base, path: string, options?: Options): Promise<Response> {

@@ -2,24 +2,44 @@ import type { Plugin, ResolvedConfig } from 'vite';
 import type * as Contract from '@portal-fiscal/api-client';
 import type * as RouteTable from '../src/routes';
 import type * as Session from '../src/lib/session';
+import type * as UrlParams from '../src/lib/urlParams';
 import { importAppModule } from './appModules.ts';
 
 /** The data block of the deployment's configuration (src/lib/config.ts RUNTIME_CONFIG_ID), empty in the template. */
 const CONFIG_BLOCK = '<script type="application/json" id="portal-fiscal-config"></script>';
 
+/** What the build knows that the script needs: the built-in addresses and key, and the app's own rules. */
+export interface EarlyCallsScriptInput {
+  /** The build's own values (`VITE_*`), which the deployment's configuration block overrides. */
+  built: { server: string; apiNode: string; news: string; newsKey: string };
+  /** The calls (src/routes.ts `EARLY_CALLS`). */
+  defs: Record<string, RouteTable.EarlyCallDef>;
+  /** Each route's calls by path, and `*` for an address the route table does not know. */
+  calls: Record<string, readonly string[]>;
+  /** Where the session is stored (src/lib/session.ts `SESSION_KEY`). */
+  sessionKey: string;
+  /** A base address (the contract's `BASE_URL_PATTERN`). */
+  urlPattern: RegExp;
+  /** An id in the address (src/lib/urlParams.ts `ID_PATTERN`). */
+  idPattern: RegExp;
+}
+
 /**
  * The script the browser runs while it parses index.html, before any of the app's code has arrived: for
  * a signed-in visit of a route with early calls (src/routes.ts `routeEarlyCalls`), it asks for them with
  * the stored session's token, and leaves the pending answers in `window.__pfEarly` by URL, where the http
- * layer takes them (src/lib/earlyCalls.ts). Same requests as the app's own (GET, `Accept` and
- * `Authorization` headers), so the preflight is the same too and nothing else learns the token.
+ * layer takes them (src/lib/earlyCalls.ts). Same requests as the app's own (GET, `Accept`, and the
+ * `Authorization` header to our services only), so the preflight is the same too and nothing else learns
+ * the token.
  *
- * It reads what the app reads: the session from `localStorage` or `sessionStorage`, and each address from
- * the deployment's configuration block (which comes right before it) over the build's own value, checked
- * with the contract's own pattern (`BASE_URL_PATTERN`: an absolute http(s) URL); anything missing or odd, and it asks for nothing.
- * Written as plain ES5 because it is inlined as is (its hash goes into the CSP: build/cspHashes.ts).
+ * It reads what the app reads: the session from `localStorage` or `sessionStorage`, each address and the
+ * news key from the deployment's configuration block (which comes right before it) over the build's own
+ * value, and a record's id from the address. Addresses are checked with the contract's own pattern
+ * (`BASE_URL_PATTERN`: an absolute http(s) URL) and ids with the page's (`ID_PATTERN`); a call with
+ * anything missing or odd is not made. Written as plain ES5 because it is inlined as is (its hash goes
+ * into the CSP: build/cspHashes.ts).
  */
-const source = (built: { server: string; apiNode: string }, defs: Record<string, { base: string; path: string }>, calls: Record<string, string[]>, sessionKey: string, urlPattern: RegExp) => `(function (built, defs, calls, key, pattern) {
+export const earlyCallsScript = ({ built, defs, calls, sessionKey, urlPattern, idPattern }: EarlyCallsScriptInput) => `(function (built, defs, calls, key, pattern, idPattern) {
   var names = Object.prototype.hasOwnProperty.call(calls, location.pathname) ? calls[location.pathname] : calls['*'];
   if (!names || !names.length) return;
   var session, config = {};
@@ -32,23 +52,68 @@ const source = (built: { server: string; apiNode: string }, defs: Record<string,
     return;
   }
   if (!session || typeof session.token !== 'string' || !session.token || typeof session.email !== 'string') return;
+  function setting(name, fallback) {
+    return typeof config[name] === 'string' ? config[name] : fallback;
+  }
   function base(name, fallback) {
-    var url = (typeof config[name] === 'string' ? config[name] : fallback).trim();
+    var url = setting(name, fallback).trim();
     return pattern.test(url) ? url.replace(/\\/+$/, '') : '';
   }
-  var bases = { server: base('PORTAL_SERVER_URL', built.server), apiNode: base('PORTAL_API_NODE_URL', built.apiNode) };
+  var bases = { server: base('PORTAL_SERVER_URL', built.server), apiNode: base('PORTAL_API_NODE_URL', built.apiNode), news: base('PORTAL_NEWS_URL', built.news) };
+  var params = new URLSearchParams(location.search);
+  function value(name) {
+    if (name === 'email') return session.email;
+    if (name === 'newsKey') return setting('PORTAL_NEWS_KEY', built.newsKey);
+    var id = (params.get(name) || '').trim();
+    return idPattern.test(id) ? id : '';
+  }
+  // Each {name} filled in; null when one has no value.
+  function fill(text, encode) {
+    var missing = false;
+    var filled = text.replace(/\\{(\\w+)\\}/g, function (all, name) {
+      var found = value(name);
+      if (!found) missing = true;
+      return encode ? encodeURIComponent(found) : found;
+    });
+    return missing ? null : filled;
+  }
   var early = (window.__pfEarly = {});
   names.forEach(function (name) {
     var def = defs[name];
-    if (!def || !bases[def.base] || (def.path.indexOf('{email}') >= 0 && !session.email)) return;
+    if (!def || !bases[def.base] || (def.bareAddress && location.search)) return;
+    var path = fill(def.path, true);
+    if (path === null) return;
+    var query = new URLSearchParams();
+    for (var field in def.query || {}) {
+      var filled = fill(def.query[field], false);
+      if (filled === null) return;
+      query.append(field, filled);
+    }
     try {
-      var url = new URL(bases[def.base] + def.path.replace('{email}', encodeURIComponent(session.email))).href;
-      var response = fetch(url, { headers: { Accept: 'application/json', Authorization: 'Bearer ' + session.token } });
+      var search = query.toString();
+      var url = new URL(bases[def.base] + path + (search ? '?' + search : '')).href;
+      var token = def.base === 'news' ? '' : session.token;
+      var headers = { Accept: 'application/json' };
+      if (token) headers.Authorization = 'Bearer ' + token;
+      var response = fetch(url, { headers: headers });
       response.catch(function () {});
-      early[url] = { token: session.token, at: performance.now(), response: response };
+      early[url] = { token: token, at: performance.now(), response: response };
     } catch (e) {}
   });
-})(${JSON.stringify(built)}, ${JSON.stringify(defs)}, ${JSON.stringify(calls)}, ${JSON.stringify(sessionKey)}, ${String(urlPattern)})`;
+})(${JSON.stringify(built)}, ${JSON.stringify(defs)}, ${JSON.stringify(calls)}, ${JSON.stringify(sessionKey)}, ${String(urlPattern)}, ${String(idPattern)})`;
+
+/** The script's input from the app's own modules: the calls, and every route's (the build adds its addresses). */
+export function earlyCallsInput(
+  routes: Pick<typeof RouteTable, 'EARLY_CALLS' | 'routeTable' | 'notFoundRoute' | 'routeEarlyCalls'>,
+  rules: Pick<EarlyCallsScriptInput, 'sessionKey' | 'urlPattern' | 'idPattern'>,
+): Omit<EarlyCallsScriptInput, 'built'> {
+  const calls: Record<string, string[]> = {};
+  for (const route of [...routes.routeTable, routes.notFoundRoute]) {
+    // Every route, those without early calls too: '*' is for the addresses the route table does not know.
+    calls[route.path] = routes.routeEarlyCalls(route);
+  }
+  return { defs: routes.EARLY_CALLS, calls, ...rules };
+}
 
 /**
  * Writes the early-calls script into index.html, right after the configuration block. Only in a build
@@ -57,10 +122,7 @@ const source = (built: { server: string; apiNode: string }, defs: Record<string,
  */
 export function earlyCalls({ enabled }: { enabled: boolean }): Plugin {
   let config: ResolvedConfig;
-  let calls: Record<string, string[]> = {};
-  let sessionKey = '';
-  let defs: Record<string, { base: string; path: string }> = {};
-  let urlPattern = /$^/;
+  let input: Omit<EarlyCallsScriptInput, 'built'> | null = null;
   return {
     name: 'portal-fiscal:early-calls',
     apply: 'build',
@@ -69,28 +131,23 @@ export function earlyCalls({ enabled }: { enabled: boolean }): Plugin {
     },
     async buildStart() {
       if (!enabled) return;
-      const [routes, session, contract] = await Promise.all([
+      const [routes, session, urlParams, contract] = await Promise.all([
         importAppModule<typeof RouteTable>('routes.ts'),
         importAppModule<typeof Session>('lib/session.ts'),
+        importAppModule<typeof UrlParams>('lib/urlParams.ts'),
         importAppModule<typeof Contract>('@portal-fiscal/api-client'),
       ]);
-      sessionKey = session.SESSION_KEY;
-      urlPattern = contract.BASE_URL_PATTERN;
-      defs = routes.EARLY_CALLS;
-      calls = {};
-      for (const route of [...routes.routeTable, routes.notFoundRoute]) {
-        // Every route, those without early calls too: '*' is for the addresses the route table does not know.
-        calls[route.path] = routes.routeEarlyCalls(route);
-      }
+      input = earlyCallsInput(routes, { sessionKey: session.SESSION_KEY, urlPattern: contract.BASE_URL_PATTERN, idPattern: urlParams.ID_PATTERN });
     },
     transformIndexHtml: {
       order: 'post',
       handler(html) {
         if (!enabled) return undefined;
+        if (!input) return this.error('the early calls were not read from the route table');
         if (!html.includes(CONFIG_BLOCK)) this.error(`index.html: no empty configuration block (${CONFIG_BLOCK})`);
         const env = config.env as Record<string, string | undefined>;
-        const built = { server: env.VITE_SERVER_URL ?? '', apiNode: env.VITE_API_NODE_URL ?? '' };
-        return html.replace(CONFIG_BLOCK, `${CONFIG_BLOCK}\n    <script>${source(built, defs, calls, sessionKey, urlPattern)}</script>`);
+        const built = { server: env.VITE_SERVER_URL ?? '', apiNode: env.VITE_API_NODE_URL ?? '', news: env.VITE_NEWS_URL ?? '', newsKey: env.VITE_NEWS_KEY ?? '' };
+        return html.replace(CONFIG_BLOCK, `${CONFIG_BLOCK}\n    <script>${earlyCallsScript({ built, ...input })}</script>`);
       },
     },
   };

@@ -20,24 +20,67 @@ export interface Loadable {
 }
 
 /**
- * The calls a signed-in screen makes as it opens that need nothing but the session: index.html starts
- * them while the screen's code downloads (build/earlyCalls.ts), and the app takes their answers instead
- * of asking again (lib/earlyCalls.ts). Each is a GET to a fixed address of `{server}` or `{apiNode}`
- * (`{email}`: the signed-in account's), exactly as the contract's call asks for it. `session` is the
- * session guard's check, made on every protected route; pages name the others they make.
+ * One early call: a GET exactly as the contract's call asks for it. In `path` and in the `query` values,
+ * `{email}` is the signed-in account's, `{newsKey}` the deployment's news key, and any other `{name}` the
+ * address's `?name=` parameter when it is an id (lib/urlParams.ts `ID_PATTERN`, as the page reads it): a
+ * call with a placeholder that has no value is not made, and the page asks as usual. `{server}` and
+ * `{apiNode}` calls carry the session's bearer, `{news}` ones never do (as in the contract's http layer).
+ */
+export interface EarlyCallDef {
+  base: 'server' | 'apiNode' | 'news';
+  path: `/${string}`;
+  /** The query, in the order the contract's call sends it. */
+  query?: Readonly<Record<string, string>>;
+  /** Only when the address has no query at all: a list's first page as the page asks for it unfiltered. */
+  bareAddress?: boolean;
+}
+
+/**
+ * The calls a signed-in screen makes as it opens that need nothing but the session and the address:
+ * index.html starts them while the screen's code downloads (build/earlyCalls.ts), and the app takes their
+ * answers instead of asking again (lib/earlyCalls.ts). `session` is the session guard's check, made on
+ * every protected route; pages name the others they make. The addresses repeat what the screens ask for
+ * (their sizes and limits too): routes.test.ts checks them against the contract and the features'
+ * constants, and the production journey (tests/e2e-production) that every one is taken, none twice.
  */
 export const EARLY_CALLS = {
-  /** GET {server}/validate/jwt (RequireSession). */
+  /** RequireSession's check. */
   session: { base: 'server', path: '/validate/jwt' },
-  /** GET {apiNode}/accounts/email/{email}: the signed-in account (`useMyAccount`, `useAccess`). */
+  /** The signed-in account (`useMyAccount`, `useAccess`). */
   account: { base: 'apiNode', path: '/accounts/email/{email}' },
-  /** GET {server}/atalhos: the user's shortcuts. */
+  /** The user's shortcuts. */
   shortcuts: { base: 'server', path: '/atalhos' },
-  /** GET {server}/leis: every lei (the list filters them in the browser). */
+  /** Every lei (the list filters them in the browser). */
   leis: { base: 'server', path: '/leis' },
-  /** GET {apiNode}/provider-types: the company forms' types. */
+  /** The company forms' types. */
   providerTypes: { base: 'apiNode', path: '/provider-types' },
-} as const satisfies Record<string, { base: 'server' | 'apiNode'; path: `/${string}` }>;
+  /** The dashboard's widgets: its first 4 apps, the tax counter, the indicators, the account's id and last sign-in, the news. */
+  dashboardApps: { base: 'server', path: '/apps/1/4' },
+  taxCounter: { base: 'server', path: '/impostometro' },
+  selic: { base: 'server', path: '/selic' },
+  usd: { base: 'server', path: '/usd' },
+  eur: { base: 'server', path: '/eur' },
+  accountId: { base: 'server', path: '/acc/id' },
+  lastSignIn: { base: 'server', path: '/acc/last/logged' },
+  news: { base: 'news', path: '/ghost/api/content/posts/', query: { key: '{newsKey}', limit: '5', order: 'published_at desc' } },
+  /** The marketplace's first page of 20, unfiltered; and the categories of its filters and forms. */
+  appsFirstPage: { base: 'server', path: '/apps/1/20', bareAddress: true },
+  categories: { base: 'apiNode', path: '/categories' },
+  subcategories: { base: 'apiNode', path: '/app-subcategories' },
+  /** The administration's lists: every account, every provider. */
+  accounts: { base: 'apiNode', path: '/accounts' },
+  providers: { base: 'apiNode', path: '/app-providers' },
+  /** The record an address names: an app (`?id=`), a lei (`?lei=`, or `?id=` on the facilitator page), a provider. */
+  app: { base: 'server', path: '/app/{id}' },
+  lei: { base: 'server', path: '/lei/{lei}' },
+  leiById: { base: 'server', path: '/lei/{id}' },
+  provider: { base: 'apiNode', path: '/app-providers/{id}' },
+  /** The product form's app (`?id=`): the app, its categories, main functionalities and medias. */
+  product: { base: 'apiNode', path: '/apps/{id}/' },
+  productCategories: { base: 'apiNode', path: '/category/relationships/app/{id}' },
+  productFunctionalities: { base: 'apiNode', path: '/app-main-functionalities/{id}' },
+  productMedias: { base: 'apiNode', path: '/apps-medias/app/{id}' },
+} as const satisfies Record<string, EarlyCallDef>;
 
 export type EarlyCall = keyof typeof EARLY_CALLS;
 
@@ -104,15 +147,15 @@ const pages = {
   signUpSuccess: chunk('features/auth/SignUpSuccessPage', () => import('./features/auth/SignUpSuccessPage'), ['auth']),
   passwordRecovery: chunk('features/auth/PasswordRecoveryPage', () => import('./features/auth/PasswordRecoveryPage'), ['auth']),
   newPassword: chunk('features/auth/NewPasswordPage', () => import('./features/auth/NewPasswordPage'), ['auth']),
-  dashboard: signedInPage('features/dashboard/DashboardPage', ['dashboard'], ['shortcuts']),
+  dashboard: signedInPage('features/dashboard/DashboardPage', ['dashboard'], ['shortcuts', 'dashboardApps', 'taxCounter', 'selic', 'usd', 'eur', 'accountId', 'lastSignIn', 'news']),
   createShortcut: signedInPage('features/dashboard/CreateShortcutPage', ['dashboard'], ['shortcuts']),
-  appsList: signedInPage('features/marketplace/AppsListPage', ['marketplace']),
-  appView: signedInPage('features/marketplace/AppViewPage', ['marketplace']),
+  appsList: signedInPage('features/marketplace/AppsListPage', ['marketplace'], ['appsFirstPage', 'categories']),
+  appView: signedInPage('features/marketplace/AppViewPage', ['marketplace'], ['app']),
   createApp: signedInPage('features/marketplace/CreateAppPage', ['marketplace'], ['account']),
-  providerView: signedInPage('features/marketplace/ProviderPage', ['marketplace'], ['leis']),
+  providerView: signedInPage('features/marketplace/ProviderPage', ['marketplace'], ['leis', 'provider']),
   leis: signedInPage('features/leis/LeisListPage', ['leis'], ['leis']),
-  leiView: signedInPage('features/leis/LeiViewPage', ['leis']),
-  leiFacilitator: signedInPage('features/leis/FacilitatorPage', ['leis']),
+  leiView: signedInPage('features/leis/LeiViewPage', ['leis'], ['lei']),
+  leiFacilitator: signedInPage('features/leis/FacilitatorPage', ['leis'], ['leiById']),
   calculator: signedInPage('features/calculator/CalculatorPage', ['calculator']),
   settings: signedInPage('features/settings/SettingsHomePage', ['settings'], ['account']),
   myAccount: signedInPage('features/settings/MyAccountPage', ['settings', 'company', 'products', 'productList'], ['account']),
@@ -120,14 +163,14 @@ const pages = {
   company: signedInPage('features/settings/CompanyPage', ['settings', 'company'], ['account', 'providerTypes']),
   profile: signedInPage('features/settings/ProfilePage', ['settings'], ['account']),
   generalSettings: signedInPage('features/settings/GeneralSettingsPage', ['settings', 'layout']),
-  productEdit: signedInPage('features/settings/ProductEditPage', ['settings', 'products'], ['account']),
+  productEdit: signedInPage('features/settings/ProductEditPage', ['settings', 'products'], ['account', 'product', 'productCategories', 'productFunctionalities', 'productMedias', 'categories', 'subcategories']),
   management: signedInPage('features/admin/ManagementPage', ['settings', 'management'], ['account']),
-  adminProviderView: signedInPage('features/admin/ProviderViewPage', ['settings', 'adminProviders'], ['account']),
-  adminProviderEdit: signedInPage('features/admin/ProviderEditPage', ['settings', 'adminProviders'], ['account', 'providerTypes']),
+  adminProviderView: signedInPage('features/admin/ProviderViewPage', ['settings', 'adminProviders'], ['account', 'provider']),
+  adminProviderEdit: signedInPage('features/admin/ProviderEditPage', ['settings', 'adminProviders'], ['account', 'providerTypes', 'provider']),
   adminProviderCreate: signedInPage('features/admin/ProviderCreatePage', ['settings', 'adminProviders'], ['account', 'providerTypes']),
-  adminUserView: signedInPage('features/admin/UserViewPage', ['settings', 'adminUsers'], ['account']),
-  adminUserEdit: signedInPage('features/admin/UserEditPage', ['settings', 'adminUsers'], ['account']),
-  adminUserCreate: signedInPage('features/admin/UserCreatePage', ['settings', 'adminUsers'], ['account']),
+  adminUserView: signedInPage('features/admin/UserViewPage', ['settings', 'adminUsers'], ['account', 'accounts']),
+  adminUserEdit: signedInPage('features/admin/UserEditPage', ['settings', 'adminUsers'], ['account', 'accounts', 'providers']),
+  adminUserCreate: signedInPage('features/admin/UserCreatePage', ['settings', 'adminUsers'], ['account', 'providers']),
   notFound: signedInPage('shell/NotFoundPage', ['layout']),
 };
 

@@ -31,6 +31,13 @@ describe('takeEarlyCall', () => {
     expect(takeEarlyCall(get(URL_JWT, null), calls(), 200)).toBeUndefined();
   });
 
+  it('hands a call made without the session only to a request without one (the news service)', () => {
+    const NEWS = 'https://news.exemplo.demo/ghost/api/content/posts/?key=k&limit=5';
+    const without = (): EarlyCalls => ({ [NEWS]: { token: '', at: 100, response: answer() } });
+    expect(takeEarlyCall(get(NEWS, null), without(), 200)).toBeDefined();
+    expect(takeEarlyCall(get(NEWS, 'tok'), without(), 200)).toBeUndefined();
+  });
+
   it('drops an answer that has waited too long: the screen asks anew', () => {
     expect(takeEarlyCall(get(URL_JWT), calls(0), EARLY_CALL_MAX_AGE_MS)).toBeDefined();
     const list = calls(0);

@@ -11,7 +11,10 @@
  * after the page started asks again.
  */
 export interface EarlyCallEntry {
-  /** The token the call was made with: the answer is only for a request that carries the same one. */
+  /**
+   * The token the call was made with: the answer is only for a request that carries the same one. Empty
+   * for a call made without the session (the news service's): only a request without one takes it.
+   */
   token: string;
   /** `performance.now()` when it was asked for. */
   at: number;
@@ -30,12 +33,13 @@ const defaultCalls = (): EarlyCalls | undefined => (globalThis as { [EARLY_CALLS
 
 /**
  * The early answer for `request`, taken out of the list (each is used once), or undefined: no such call,
- * not a GET, another token, or too old.
+ * not a GET, another token (or a token where the call had none, or none where it had one), or too old.
  */
 export function takeEarlyCall(request: Request, calls: EarlyCalls | undefined = defaultCalls(), now: number = performance.now()): Promise<Response> | undefined {
   if (!calls || request.method !== 'GET' || !Object.hasOwn(calls, request.url)) return undefined;
   const entry = calls[request.url];
   delete calls[request.url];
-  if (!entry || request.headers.get('Authorization') !== `Bearer ${entry.token}` || now - entry.at > EARLY_CALL_MAX_AGE_MS) return undefined;
+  const authorization = entry?.token ? `Bearer ${entry.token}` : null;
+  if (!entry || request.headers.get('Authorization') !== authorization || now - entry.at > EARLY_CALL_MAX_AGE_MS) return undefined;
   return entry.response;
 }

@@ -1,7 +1,13 @@
+/**
+ * What an id in the address is made of. Also the rule of the early-calls script (build/earlyCalls.ts),
+ * which reads a record's id from the address before any of this code runs.
+ */
+export const ID_PATTERN = /^[\w-]{1,100}$/;
+
 /** An id read from the address: trimmed, and only the characters ids are made of; anything else is not an id. */
 export function idParam(search: string, name = 'id'): string | null {
   const value = new URLSearchParams(search).get(name)?.trim() ?? '';
-  return /^[\w-]{1,100}$/.test(value) ? value : null;
+  return ID_PATTERN.test(value) ? value : null;
 }
 
 /** The longest search an address may hold: a longer one is not something a user typed. */

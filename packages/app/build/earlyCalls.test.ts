@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import { BASE_URL_PATTERN, createApiClient, parseConfig, type ApiClient } from '@portal-fiscal/api-client';
+import * as routes from '../src/routes';
+import type { EarlyCall } from '../src/routes';
+import { SESSION_KEY } from '../src/lib/session';
+import { ID_PATTERN } from '../src/lib/urlParams';
+import { DASHBOARD_APPS_COUNT, DASHBOARD_NEWS_LIMIT } from '../src/features/dashboard/api';
+import { APPS_PAGE_SIZE } from '../src/features/marketplace/listParams';
+import { earlyCallsInput, earlyCallsScript, type EarlyCallsScriptInput } from './earlyCalls';
+
+const built: EarlyCallsScriptInput['built'] = {
+  server: 'https://api.exemplo.demo',
+  apiNode: 'https://mkt.exemplo.demo/',
+  news: 'https://news.exemplo.demo',
+  newsKey: 'chave de conteúdo',
+};
+const EMAIL = 'ana+admin@exemplo.demo';
+const SESSION = { token: 'tok', email: EMAIL };
+const ID = 'app-0001_norte';
+const input = { built, ...earlyCallsInput(routes, { sessionKey: SESSION_KEY, urlPattern: BASE_URL_PATTERN, idPattern: ID_PATTERN }) };
+
+interface Sent {
+  url: string;
+  authorization: string | null;
+}
+
+/**
+ * Runs the script as index.html would, at `address`, with a stored session and the deployment's
+ * configuration block; answers what it sends, what it leaves for the app.
+ */
+function runScript(address: string, { session = SESSION as object | null, config = {} as Record<string, unknown>, script = earlyCallsScript(input) } = {}) {
+  const url = new URL(address, 'https://portal.exemplo.demo');
+  const sent: Sent[] = [];
+  const stored = (value: string | null) => ({ getItem: (key: string) => (key === SESSION_KEY ? value : null) });
+  const page: { __pfEarly?: Record<string, { token: string }> } = {};
+  const globals = {
+    window: page,
+    location: { pathname: url.pathname, search: url.search },
+    localStorage: stored(session ? JSON.stringify(session) : null),
+    sessionStorage: stored(null),
+    document: { getElementById: (id: string) => (id === 'portal-fiscal-config' ? { textContent: JSON.stringify(config) } : null) },
+    fetch: (to: string, init: { headers: Record<string, string> }) => {
+      sent.push({ url: to, authorization: init.headers.Authorization ?? null });
+      return Promise.resolve(new Response('{}'));
+    },
+    performance: { now: () => 1 },
+  };
+  // The inline script as the page runs it: its free names are the globals above.
+  new Function(...Object.keys(globals), script)(...Object.values(globals));
+  return { sent, early: page.__pfEarly };
+}
+
+/** What the contract's own call sends (the api-client, with the same addresses and session). */
+async function contractSends(call: (api: ApiClient) => Promise<unknown>): Promise<Sent> {
+  const config = parseConfig({ VITE_SERVER_URL: built.server, VITE_API_NODE_URL: built.apiNode, VITE_ASSETS_URL: 'https://assets.exemplo.demo', VITE_NEWS_URL: built.news, VITE_NEWS_KEY: built.newsKey });
+  let sent: Sent | undefined;
+  const api = createApiClient(config, {
+    getToken: () => SESSION.token,
+    // The request as the client built it, token included; sending nothing.
+    early: (request) => {
+      sent = { url: request.url, authorization: request.headers.get('Authorization') };
+      return Promise.resolve(new Response('null'));
+    },
+  });
+  await call(api).catch(() => undefined);
+  if (!sent) throw new Error('the contract sent nothing');
+  return sent;
+}
+
+/** Each early call, as the screens that name it ask for it through the contract. */
+const screensAsk: Record<EarlyCall, (api: ApiClient) => Promise<unknown>> = {
+  session: (api) => api.auth.validateJwt(),
+  account: (api) => api.account.getByEmail(EMAIL),
+  shortcuts: (api) => api.dashboard.shortcuts(),
+  leis: (api) => api.leis.list(),
+  providerTypes: (api) => api.providerTypes.list(),
+  dashboardApps: (api) => api.apps.serverPage(1, DASHBOARD_APPS_COUNT),
+  taxCounter: (api) => api.dashboard.taxCounter(),
+  selic: (api) => api.dashboard.selic(),
+  usd: (api) => api.dashboard.usd(),
+  eur: (api) => api.dashboard.eur(),
+  accountId: (api) => api.account.getId(),
+  lastSignIn: (api) => api.account.getLastLogged(),
+  news: (api) => api.news.list({ limit: DASHBOARD_NEWS_LIMIT }),
+  appsFirstPage: (api) => api.apps.serverPage(1, APPS_PAGE_SIZE),
+  categories: (api) => api.categories.list(),
+  subcategories: (api) => api.subcategories.list(),
+  accounts: (api) => api.account.list(),
+  providers: (api) => api.providers.list(),
+  app: (api) => api.apps.serverGet(ID),
+  lei: (api) => api.leis.get(ID),
+  leiById: (api) => api.leis.get(ID),
+  provider: (api) => api.providers.get(ID),
+  product: (api) => api.apps.get(ID),
+  productCategories: (api) => api.categoryRelationships.listByApp(ID),
+  productFunctionalities: (api) => api.mainFunctionalities.listByApp(ID),
+  productMedias: (api) => api.appMedias.listByApp(ID),
+};
+
+describe("index.html's early calls", () => {
+  it.each(Object.keys(screensAsk) as EarlyCall[])('%s is the very request the contract sends (address, query, bearer)', async (name) => {
+    // The call alone on a route of its own, at an address naming the record (`?id=`, `?lei=`) when the call needs one.
+    const script = earlyCallsScript({ ...input, calls: { '/tela': [name] } });
+    const needsRecord = /\{(id|lei)\}/.test(routes.EARLY_CALLS[name].path);
+    const { sent, early } = runScript(needsRecord ? `/tela?id=${ID}&lei=${ID}` : '/tela', { script });
+    const expected = await contractSends(screensAsk[name]);
+    expect(sent).toEqual([expected]);
+    expect(early?.[expected.url]?.token).toBe(expected.authorization ? SESSION.token : '');
+  });
+
+  it("asks for a route's calls: the session check on every protected route, then its page's", () => {
+    const { sent } = runScript('/settings/management/providers/edit?id=prov-0001');
+    expect(sent.map((s) => s.url)).toEqual([
+      'https://api.exemplo.demo/validate/jwt',
+      `https://mkt.exemplo.demo/accounts/email/${encodeURIComponent(EMAIL)}`,
+      'https://mkt.exemplo.demo/provider-types',
+      'https://mkt.exemplo.demo/app-providers/prov-0001',
+    ]);
+    expect(runScript('/endereco/que-nao-existe').sent.map((s) => s.url)).toEqual(['https://api.exemplo.demo/validate/jwt']);
+  });
+
+  it('asks for nothing on a public route, or without a stored session', () => {
+    expect(runScript('/login').sent).toEqual([]);
+    expect(runScript('/dashboard', { session: null }).sent).toEqual([]);
+    expect(runScript('/dashboard', { session: { email: EMAIL } }).sent).toEqual([]);
+  });
+
+  it('reads an id from the address only as the page does: a hostile or missing one makes no record call', () => {
+    for (const odd of ['', '?id=', '?id=..', '?id=..%2F..%2Fadmin', '?id=%3Cimg%3E', `?id=${'a'.repeat(101)}`, '?lei=app-1']) {
+      const urls = runScript(`/app/view${odd}`).sent.map((s) => s.url);
+      expect(urls, odd).toEqual(['https://api.exemplo.demo/validate/jwt']);
+    }
+    expect(runScript('/app/view?id=%20app-1%20').sent.map((s) => s.url)).toContain('https://api.exemplo.demo/app/app-1');
+  });
+
+  it("asks for the marketplace's first page only at the unfiltered address", () => {
+    const first = 'https://api.exemplo.demo/apps/1/20';
+    expect(runScript('/apps/list').sent.map((s) => s.url)).toContain(first);
+    const filtered = runScript('/apps/list?q=nota').sent.map((s) => s.url);
+    expect(filtered).not.toContain(first);
+    expect(filtered).toContain('https://mkt.exemplo.demo/categories');
+  });
+
+  it("takes the deployment's addresses and news key over the build's, and skips a base that is not an http(s) address", () => {
+    const config = { PORTAL_SERVER_URL: ' https://servidor.exemplo.demo/ ', PORTAL_NEWS_URL: 'javascript:alert(1)', PORTAL_NEWS_KEY: 'outra' };
+    const { sent } = runScript('/dashboard', { config });
+    expect(sent[0]).toEqual({ url: 'https://servidor.exemplo.demo/validate/jwt', authorization: 'Bearer tok' });
+    expect(sent.some((s) => s.url.includes('ghost') || s.url.startsWith('javascript'))).toBe(false);
+    const news = runScript('/dashboard', { config: { PORTAL_NEWS_KEY: 'outra' } }).sent.find((s) => s.url.includes('/ghost/'));
+    expect(news).toEqual({ url: 'https://news.exemplo.demo/ghost/api/content/posts/?key=outra&limit=5&order=published_at+desc', authorization: null });
+  });
+});
