@@ -79,7 +79,8 @@ function ProviderCreateForm({ types, typesLoading }: { types: readonly ProviderT
     mode: 'onTouched',
   });
   const { register, handleSubmit, control, formState, setError, reset } = form;
-  const busy = formState.isSubmitting || create.isPending;
+  // Not `isSubmitting`: the fields stay enabled while the form validates, so the first wrong one gets the focus.
+  const busy = create.isPending;
   const invalid = !formState.isValid;
 
   const errorOf = fieldErrors(formState.errors, (key) => t(key as ProviderMessageKey), isProviderMessageKey);

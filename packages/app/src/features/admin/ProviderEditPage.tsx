@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useTranslation } from 'react-i18next';
@@ -68,7 +69,8 @@ function ProviderEditForm({ provider, types }: { provider: Provider; types: read
   });
   const { handleSubmit, control, formState, setError, setValue, clearErrors, watch } = form;
   const storedPhoto = watch('storedPhoto');
-  const busy = formState.isSubmitting || update.isPending;
+  // Not `isSubmitting`: the fields stay enabled while the form validates, so the first wrong one gets the focus.
+  const busy = update.isPending;
 
   // Our messages are dictionary keys; a server's field message is shown as it came.
   const errorOf = fieldErrors(formState.errors, (key) => t(key as ProviderMessageKey), isProviderMessageKey);
@@ -140,6 +142,10 @@ function ProviderEdit({ uuid }: { uuid: string }) {
   const { t } = useTranslation('adminProviders');
   const provider = useProvider(uuid);
   const types = useProviderTypes();
+  // Rendered from a deferred value: when the answer arrives, React renders the form in slices it can
+  // interrupt (one long task on a phone otherwise); the skeleton stays until then.
+  const providerData = useDeferredValue(provider.data);
+  const typesData = useDeferredValue(types.data);
   if (provider.isError && notFoundError(provider.error)) return <ProviderNotFound />;
   if (provider.isError) {
     return (
@@ -155,10 +161,10 @@ function ProviderEdit({ uuid }: { uuid: string }) {
       </LoadError>
     );
   }
-  if (!provider.data || !types.data) return <LoadingForm />;
+  if (!providerData || !typesData) return <LoadingForm />;
   return (
     <div className={shared.panel}>
-      <ProviderEditForm provider={provider.data} types={types.data} />
+      <ProviderEditForm provider={providerData} types={typesData} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useDeferredValue, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearch } from 'wouter';
 import { Pencil } from 'lucide-react';
@@ -193,7 +193,10 @@ function ProviderRecord({ provider }: { provider: Provider }) {
 function ProviderView({ uuid }: { uuid: string }) {
   const { t } = useTranslation('adminProviders');
   const provider = useProvider(uuid);
-  if (provider.data) return <ProviderRecord provider={provider.data} />;
+  // Rendered from a deferred value: when the answer arrives, React renders the record in slices it can
+  // interrupt (one long task on a phone otherwise); the skeleton stays until then.
+  const data = useDeferredValue(provider.data);
+  if (data) return <ProviderRecord provider={data} />;
   if (provider.isError) {
     if (notFoundError(provider.error)) return <ProviderNotFound />;
     return (

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useTranslation } from 'react-i18next';
@@ -112,8 +112,11 @@ function UserEditForm({ account }: { account: Account }) {
 function UserEditBody({ uuid }: { uuid: string }) {
   const { t } = useTranslation('adminUsers');
   const account = useAccountByUuid(uuid);
-  if (account.data) return <UserEditForm key={account.data.uuid} account={account.data} />;
-  if (account.data === null) return <UserNotFound />;
+  // Rendered from a deferred value: when the answer arrives, React renders the form in slices it can
+  // interrupt (one long task on a phone otherwise); the skeleton stays until then.
+  const data = useDeferredValue(account.data);
+  if (data) return <UserEditForm key={data.uuid} account={data} />;
+  if (data === null) return <UserNotFound />;
   if (account.isError) return <UserLoadError onRetry={() => void account.refetch()} />;
   return (
     <div className={styles.form} aria-busy="true">

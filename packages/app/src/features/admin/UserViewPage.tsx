@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
 import { Pencil } from 'lucide-react';
@@ -85,8 +86,11 @@ function UserRecord({ account }: { account: Account }) {
 function UserViewBody({ uuid }: { uuid: string }) {
   const { t } = useTranslation('adminUsers');
   const account = useAccountByUuid(uuid);
-  if (account.data) return <UserRecord account={account.data} />;
-  if (account.data === null) return <UserNotFound />;
+  // Rendered from a deferred value: when the answer arrives, React renders the record in slices it can
+  // interrupt (one long task on a phone otherwise); the skeleton stays until then.
+  const data = useDeferredValue(account.data);
+  if (data) return <UserRecord account={data} />;
+  if (data === null) return <UserNotFound />;
   if (account.isError) return <UserLoadError onRetry={() => void account.refetch()} />;
   return (
     <div className={styles.card} aria-busy="true">

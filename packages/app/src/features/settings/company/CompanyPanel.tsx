@@ -110,7 +110,8 @@ function CompanyForm({ account, provider, draft, types, onCreated, focusEdit: fo
   const logo = watch('logo');
   const storedLogo = watch('storedLogo');
   const logoPresent = hasLogo({ logo, storedLogo });
-  const busy = formState.isSubmitting || save.isPending;
+  // Not `isSubmitting`: the fields stay enabled while the form validates, so the first wrong one gets the focus.
+  const busy = save.isPending;
   const editing = !formLocked || !logoLocked;
 
   // Our messages are dictionary keys; a server's field message is shown as it came.

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useTranslation } from 'react-i18next';
@@ -113,19 +113,10 @@ export function ProductEditForm({ appUuid, onDone, headingLevel = 2 }: { appUuid
   const { t } = useTranslation('products');
   const query = useProductEditData(appUuid);
   const access = useAccess();
+  // Rendered from a deferred value: when the answer arrives, React renders the form in slices it can
+  // interrupt (one long task on a phone otherwise); the skeleton stays until then.
+  const data = useDeferredValue(query.data);
 
-  if (query.isPending || access.pending) {
-    return (
-      <div className={styles.skeleton} aria-busy="true">
-        <span role="status" className={visuallyHidden}>
-          {t('products.edit.loading')}
-        </span>
-        <Skeleton variant="text" width="40%" />
-        <Skeleton variant="text" lines={8} />
-        <Skeleton variant="card" height="160px" />
-      </div>
-    );
-  }
   if (query.isError) {
     if (notFoundError(query.error)) {
       return (
@@ -141,12 +132,24 @@ export function ProductEditForm({ appUuid, onDone, headingLevel = 2 }: { appUuid
     }
     return <LoadError onRetry={() => void query.refetch()}>{t('products.edit.loadError')}</LoadError>;
   }
-  if (!mayEditApp(access, query.data)) {
+  if (!data || access.pending) {
+    return (
+      <div className={styles.skeleton} aria-busy="true">
+        <span role="status" className={visuallyHidden}>
+          {t('products.edit.loading')}
+        </span>
+        <Skeleton variant="text" width="40%" />
+        <Skeleton variant="text" lines={8} />
+        <Skeleton variant="card" height="160px" />
+      </div>
+    );
+  }
+  if (!mayEditApp(access, data)) {
     return (
       <Notice tone="warning" title={t('products.edit.forbiddenTitle')}>
         {t('products.edit.forbiddenText')}
       </Notice>
     );
   }
-  return <EditForm key={appUuid} data={query.data} {...(onDone ? { onDone } : {})} sectionLevel={headingLevel} />;
+  return <EditForm key={appUuid} data={data} {...(onDone ? { onDone } : {})} sectionLevel={headingLevel} />;
 }
