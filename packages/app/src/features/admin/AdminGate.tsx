@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ShieldOff } from 'lucide-react';
 import { Skeleton } from '@portal-fiscal/ui/Skeleton';
@@ -14,7 +14,11 @@ import { StateWithLink, BusyRegion } from '../../shell/PageStates';
 export function AdminGate({ children, allow = (access) => access.canEditAll }: { children: ReactNode; allow?: (access: Access) => boolean }) {
   const { t } = useTranslation('settings');
   const access = useAccess();
-  if (access.pending) {
+  // The screen behind the gate renders from a deferred flag: when the account arrives, React renders
+  // the whole screen in slices it can interrupt (one long task on a phone otherwise); the skeleton stays
+  // until then. A flag, not the access object, which is new at every render.
+  const checked = useDeferredValue(!access.pending);
+  if (access.pending || !checked) {
     return (
       <BusyRegion label={t('settings.adminOnly.checking')}>
         <Skeleton variant="card" height="240px" />
