@@ -203,7 +203,8 @@ describe('an answer already on its way (ClientHooks.early)', () => {
   const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('is used instead of the network, asked with the request the client built (token included)', async () => {
+  /** A client signed in as 'tok' whose early hook answers `body` to every request, noting what it was asked. */
+  const answeringEarly = (body: unknown) => {
     const sent = vi.fn(async () => json({ message: 'network' }));
     vi.stubGlobal('fetch', sent);
     const asked: { url: string; authorization: string | null }[] = [];
@@ -211,25 +212,21 @@ describe('an answer already on its way (ClientHooks.early)', () => {
       getToken: () => 'tok',
       early: (request) => {
         asked.push({ url: request.url, authorization: request.headers.get('Authorization') });
-        return Promise.resolve(json({ valid: true }));
+        return Promise.resolve(json(body));
       },
     });
+    return { api, sent, asked };
+  };
+
+  it('is used instead of the network, asked with the request the client built (token included)', async () => {
+    const { api, sent, asked } = answeringEarly({ valid: true });
     await expect(api.auth.validateJwt()).resolves.toBe(true);
     expect(sent).not.toHaveBeenCalled();
     expect(asked).toEqual([{ url: 'https://api.exemplo.demo/validate/jwt', authorization: 'Bearer tok' }]);
   });
 
   it('is offered the news request too, without the bearer (the news service never gets the session)', async () => {
-    const sent = vi.fn(async () => json({ posts: [] }));
-    vi.stubGlobal('fetch', sent);
-    const asked: { url: string; authorization: string | null }[] = [];
-    const api = createApiClient(config, {
-      getToken: () => 'tok',
-      early: (request) => {
-        asked.push({ url: request.url, authorization: request.headers.get('Authorization') });
-        return Promise.resolve(json({ posts: [] }));
-      },
-    });
+    const { api, sent, asked } = answeringEarly({ posts: [] });
     await expect(api.news.list({ limit: 5 })).resolves.toEqual([]);
     expect(sent).not.toHaveBeenCalled();
     expect(asked).toHaveLength(1);
