@@ -1,9 +1,9 @@
 /**
  * The answers of a signed-in screen's first calls, asked for by index.html before the app's code has
  * arrived (build/earlyCalls.ts writes that script; routes.ts says which calls each route makes). On a
- * slow network the screen's code takes seconds to download, and these calls need nothing but the session:
- * asked beside the code, their answers are there when the screen first renders, instead of a round trip
- * (and a CORS preflight) after it.
+ * slow network the screen's code takes seconds to download, and these calls need nothing but the session and
+ * the address: asked beside the code, their answers are there when the screen first renders, instead of a
+ * round trip (and a CORS preflight) after it.
  *
  * The script keeps each call under its URL. The http layer asks `takeEarlyCall` before it sends a request
  * (`ClientHooks.early`): a GET to that URL with the same token takes the answer, once; anything else goes
