@@ -40,7 +40,7 @@ export interface EarlyCallDef {
  * index.html starts them while the screen's code downloads (build/earlyCalls.ts), and the app takes their
  * answers instead of asking again (lib/earlyCalls.ts). `session` is the session guard's check, made on
  * every protected route; pages name the others they make. The addresses repeat what the screens ask for
- * (their sizes and limits too): routes.test.ts checks them against the contract and the features'
+ * (their sizes and limits too): build/earlyCalls.test.ts checks them against the contract and the features'
  * constants, and the production journey (tests/e2e-production) that every one is taken, none twice.
  */
 export const EARLY_CALLS = {
