@@ -494,3 +494,55 @@ export const ItemRunsAfterTheMenuCloses: Story = {
     await expect(focusedWhenRun).toBe(trigger);
   },
 };
+
+// How many cells the table below has drawn: its 'Usuário' column counts them.
+let cellsDrawn = 0;
+const COUNTED_COLUMNS: DataTableColumn<User>[] = columns(false).map((column) =>
+  column.id === 'user'
+    ? {
+        ...column,
+        cell: (u) => {
+          cellsDrawn += 1;
+          return u.name;
+        },
+      }
+    : column,
+);
+const userId = (u: User) => u.uuid;
+const userName = (u: User) => u.name;
+
+/** A page that re-renders as it is typed in, with a new inline handler each time (as the administration does). */
+function TypingAbove({ onView }: { onView: (row: User, note: string) => void }) {
+  const [note, setNote] = useState('');
+  return (
+    <DataTable<User>
+      {...meta.args}
+      columns={COUNTED_COLUMNS}
+      getRowId={userId}
+      getRowLabel={userName}
+      toolbar={<TextField label="Nota" value={note} onChange={(event) => setNote(event.target.value)} />}
+      onView={(row) => onView(row, note)}
+    />
+  );
+}
+
+/**
+ * The rows are memoised: a render of the table that keeps its rows, columns and labels (a header's arrow
+ * painted before the caller sorts, a keystroke in the toolbar) does not draw them again, even with new
+ * inline handlers; and a menu item still runs the handler of the latest render.
+ */
+export const RowsKeptAcrossARender: Story = {
+  args: { onView: fn() },
+  render: (args) => <TypingAbove onView={(row, note) => args.onView?.({ ...row, cargo: note })} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('rowheader', { name: /Carlos Eduardo Lima/ });
+    const before = cellsDrawn;
+    await userEvent.type(canvas.getByLabelText('Nota'), 'abc');
+    await expect(canvas.getByLabelText('Nota')).toHaveValue('abc');
+    await expect(cellsDrawn).toBe(before);
+    await userEvent.click(canvas.getByRole('button', { name: 'Ações para Ana Beatriz Conceição' }));
+    await userEvent.click(await within(document.body).findByRole('menuitem', { name: 'Visualizar' }));
+    await waitFor(() => expect(args.onView).toHaveBeenCalledWith({ ...USERS[2], cargo: 'abc' }));
+  },
+};

@@ -1,4 +1,4 @@
-import { useRef, type CSSProperties, type ReactNode } from 'react';
+import { memo, useLayoutEffect, useRef, type CSSProperties, type ReactElement, type ReactNode, type RefObject } from 'react';
 import { DropdownMenu, VisuallyHidden } from 'radix-ui';
 import { ArrowDown, ArrowUp, ChevronsUpDown, Eye, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
 import { EmptyState, type EmptyStateHeadingLevel } from '../EmptyState';
@@ -59,9 +59,13 @@ export interface DataTableProps<Row> {
   columns: readonly DataTableColumn<Row>[];
   /** The rows to show, already ordered and paged by the caller. */
   rows: readonly Row[];
-  /** A stable, unique key for each row (React's `key`). */
+  /**
+   * A stable, unique key for each row (React's `key`). Like `columns`, `getRowLabel` and
+   * `actionDisabledReason`, it is read while the rows render: pass one that keeps its identity (declared
+   * outside the component, or memoised), or every render of the table renders every row again.
+   */
   getRowId: (row: Row) => string;
-  /** The row's name for its action menu label, e.g. the user's name. */
+  /** The row's name for its action menu label, e.g. the user's name (keep its identity, as `getRowId`). */
   getRowLabel: (row: Row) => string;
   /** Index of the column whose cells name their row (`<th scope="row">`). Defaults to 0. */
   rowHeaderColumn?: number;
@@ -75,7 +79,10 @@ export interface DataTableProps<Row> {
   editLabel?: string;
   /** The delete item's label, such as 'Deletar'; the item shows only with `onDelete`. */
   deleteLabel?: string;
-  /** Called with the row when its view item is chosen (after the menu closes); the item needs `viewLabel`. */
+  /**
+   * Called with the row when its view item is chosen (after the menu closes); the item needs `viewLabel`.
+   * The three handlers are read when an item is chosen, so a new function at each render costs nothing.
+   */
   onView?: (row: Row) => void;
   /** Called with the row when its edit item is chosen (after the menu closes); the item needs `editLabel`. */
   onEdit?: (row: Row) => void;
@@ -114,7 +121,8 @@ export interface DataTableProps<Row> {
   footer?: ReactNode;
   /**
    * Why an action cannot be done on this row (e.g. 'Deletar' on one's own account): the item stays in
-   * the menu, disabled, with the reason under its label. Null when it can.
+   * the menu, disabled, with the reason under its label. Null when it can. Read while the rows render:
+   * keep its identity (memoised on what it reads), as `getRowId`.
    */
   actionDisabledReason?: (row: Row, action: DataTableAction) => string | null;
 }
@@ -122,31 +130,35 @@ export interface DataTableProps<Row> {
 const alignStyle = (align: DataTableAlign | undefined): CSSProperties['textAlign'] =>
   align === 'center' ? 'center' : align === 'end' ? 'right' : undefined;
 
+/** The row menu's handlers, read when an item is chosen (DataTable keeps the latest ones here). */
+interface RowHandlers<Row> {
+  onView?: (row: Row) => void;
+  onEdit?: (row: Row) => void;
+  onDelete?: (row: Row) => void;
+}
+
 function RowActions<Row>({
   row,
   label,
   viewLabel,
   editLabel,
   deleteLabel,
-  onView,
-  onEdit,
-  onDelete,
+  handlers,
   disabledReason,
 }: {
   row: Row;
   label: string;
+  /** An item shows when its label is given (DataTable gives it only with its handler). */
   viewLabel?: string;
   editLabel?: string;
   deleteLabel?: string;
-  onView?: (row: Row) => void;
-  onEdit?: (row: Row) => void;
-  onDelete?: (row: Row) => void;
+  handlers: RefObject<RowHandlers<Row>>;
   disabledReason?: (row: Row, action: DataTableAction) => string | null;
 }) {
   const items = [
-    onView && viewLabel ? { key: 'view' as const, label: viewLabel, icon: <Eye aria-hidden size={16} />, run: () => onView(row), danger: false } : null,
-    onEdit && editLabel ? { key: 'edit' as const, label: editLabel, icon: <Pencil aria-hidden size={16} />, run: () => onEdit(row), danger: false } : null,
-    onDelete && deleteLabel ? { key: 'delete' as const, label: deleteLabel, icon: <Trash2 aria-hidden size={16} />, run: () => onDelete(row), danger: true } : null,
+    viewLabel ? { key: 'view' as const, label: viewLabel, icon: <Eye aria-hidden size={16} />, run: () => handlers.current.onView?.(row), danger: false } : null,
+    editLabel ? { key: 'edit' as const, label: editLabel, icon: <Pencil aria-hidden size={16} />, run: () => handlers.current.onEdit?.(row), danger: false } : null,
+    deleteLabel ? { key: 'delete' as const, label: deleteLabel, icon: <Trash2 aria-hidden size={16} />, run: () => handlers.current.onDelete?.(row), danger: true } : null,
   ]
     .filter((item) => item !== null)
     .map((item) => ({ ...item, reason: disabledReason?.(row, item.key) ?? null }));
@@ -197,6 +209,72 @@ function RowActions<Row>({
   );
 }
 
+interface DataTableRowProps<Row> {
+  row: Row;
+  columns: readonly DataTableColumn<Row>[];
+  rowHeaderColumn: number;
+  /** The row's menu, when the table has one: its button's label, its items' labels, handlers and reasons. */
+  menu: boolean;
+  menuLabel: string;
+  viewLabel?: string;
+  editLabel?: string;
+  deleteLabel?: string;
+  handlers: RefObject<RowHandlers<Row>>;
+  disabledReason?: (row: Row, action: DataTableAction) => string | null;
+}
+
+/**
+ * One row, memoised: a render of the table whose rows did not change (a click on a header paints its
+ * arrow at once, while the caller sorts in a deferred render; a search keystroke re-renders the bar)
+ * skips the rows and their menus instead of rendering all of them again. Its props are the row, the
+ * columns and strings; the handlers come through a ref, so an inline handler does not defeat it.
+ */
+const DataTableRow = memo(function DataTableRow<Row>({
+  row,
+  columns,
+  rowHeaderColumn,
+  menu,
+  menuLabel,
+  viewLabel,
+  editLabel,
+  deleteLabel,
+  handlers,
+  disabledReason,
+}: DataTableRowProps<Row>) {
+  return (
+    <tr className={styles.row}>
+      {columns.map((column, index) => {
+        const props = {
+          className: styles.cell,
+          style: { width: column.width, textAlign: alignStyle(column.align) },
+        };
+        const content = (
+          <>
+            <span className={styles.cellLabel} aria-hidden>
+              {column.header}
+            </span>
+            <span>{column.cell(row)}</span>
+          </>
+        );
+        return index === rowHeaderColumn ? (
+          <th key={column.id} scope="row" {...props}>
+            {content}
+          </th>
+        ) : (
+          <td key={column.id} {...props}>
+            {content}
+          </td>
+        );
+      })}
+      {menu ? (
+        <td className={`${styles.cell} ${styles.actionsCell}`}>
+          <RowActions row={row} label={menuLabel} viewLabel={viewLabel} editLabel={editLabel} deleteLabel={deleteLabel} handlers={handlers} disabledReason={disabledReason} />
+        </td>
+      ) : null}
+    </tr>
+  );
+}) as <Row>(props: DataTableRowProps<Row>) => ReactElement;
+
 /**
  * The administration tables (apps, providers, users): a real `<table>` with a caption, column
  * headers and a row header, a Visualizar / Editar / Deletar menu per row (an item can be disabled
@@ -245,14 +323,11 @@ export function DataTable<Row>({
   // The cards layout is CSS only: the markup stays a plain table, whose rows and cells take their roles
   // from the elements (ARIA in HTML allows no role attribute on the tr, th and td of a table).
 
-  const cellContent = (column: DataTableColumn<Row>, content: ReactNode) => (
-    <>
-      <span className={styles.cellLabel} aria-hidden>
-        {column.header}
-      </span>
-      <span>{content}</span>
-    </>
-  );
+  // The menu's handlers, the latest ones, for the memoised rows (read when an item is chosen).
+  const handlers = useRef<RowHandlers<Row>>({ onView, onEdit, onDelete });
+  useLayoutEffect(() => {
+    handlers.current = { onView, onEdit, onDelete };
+  });
 
   const body = loading
     ? Array.from({ length: skeletonRows }, (_, r) => (
@@ -265,43 +340,21 @@ export function DataTable<Row>({
           {hasActions ? <td className={`${styles.cell} ${styles.actionsCell}`} /> : null}
         </tr>
       ))
-    : rows.map((row) => {
-        const id = getRowId(row);
-        return (
-          <tr key={id} className={styles.row}>
-            {columns.map((column, index) => {
-              const props = {
-                className: styles.cell,
-                style: { width: column.width, textAlign: alignStyle(column.align) },
-              };
-              return index === rowHeaderColumn ? (
-                <th key={column.id} scope="row" {...props}>
-                  {cellContent(column, column.cell(row))}
-                </th>
-              ) : (
-                <td key={column.id} {...props}>
-                  {cellContent(column, column.cell(row))}
-                </td>
-              );
-            })}
-            {hasActions ? (
-              <td className={`${styles.cell} ${styles.actionsCell}`}>
-                <RowActions
-                  row={row}
-                  label={actionsLabel.replaceAll('{name}', getRowLabel(row))}
-                  viewLabel={viewLabel}
-                  editLabel={editLabel}
-                  deleteLabel={deleteLabel}
-                  onView={onView}
-                  onEdit={onEdit}
-                  onDelete={onDelete}
-                  disabledReason={actionDisabledReason}
-                />
-              </td>
-            ) : null}
-          </tr>
-        );
-      });
+    : rows.map((row) => (
+        <DataTableRow<Row>
+          key={getRowId(row)}
+          row={row}
+          columns={columns}
+          rowHeaderColumn={rowHeaderColumn}
+          menu={hasActions}
+          menuLabel={actionsLabel.replaceAll('{name}', getRowLabel(row))}
+          viewLabel={onView ? viewLabel : undefined}
+          editLabel={onEdit ? editLabel : undefined}
+          deleteLabel={onDelete ? deleteLabel : undefined}
+          handlers={handlers}
+          disabledReason={actionDisabledReason}
+        />
+      ));
 
   const empty = !loading && rows.length === 0;
 

@@ -1,11 +1,11 @@
-import { Fragment, useMemo, useRef } from 'react';
+import { Fragment, useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { Plus, Users } from 'lucide-react';
 import type { Account } from '@portal-fiscal/api-client';
 import { Avatar } from '@portal-fiscal/ui/Avatar';
 import { ButtonLink } from '@portal-fiscal/ui/Button';
-import type { DataTableColumn } from '@portal-fiscal/ui/DataTable';
+import type { DataTableAction, DataTableColumn } from '@portal-fiscal/ui/DataTable';
 import { StatusBadge } from '@portal-fiscal/ui/StatusBadge';
 import { Tag } from '@portal-fiscal/ui/Tag';
 import { useAccess } from '../../../data/account';
@@ -19,6 +19,8 @@ import { ManagementTable, type NameSearch } from './ManagementTable';
 import { useAccounts } from '../api';
 import * as styles from './tables.css';
 
+// The rows' key and name, declared once (the table's rows are memoised on them).
+const accountId = (account: Account) => account.uuid;
 const nameOf = (account: Account) => account.name;
 
 /** Text that may break only after these characters (a role after '_', an email before '@' and after '.'). */
@@ -104,6 +106,12 @@ export function UsersTable({ params }: { params: ManagementParams }) {
     [t, me],
   );
 
+  // Read while the rows render: memoised on what it reads, so a render that changes neither keeps the rows.
+  const deleteRefusalOf = useCallback(
+    (account: Account, action: DataTableAction) => (action === 'delete' && account.uuid === me ? t('management.users.ownAccount') : null),
+    [me, t],
+  );
+
   const search = useMemo(
     (): NameSearch<Account> => ({
       label: t('management.users.searchLabel'),
@@ -128,12 +136,12 @@ export function UsersTable({ params }: { params: ManagementParams }) {
         countText={(count, total) => t('management.users.count', { count, total })}
         paginationLabel={t('management.users.pagination')}
         search={search}
-        getRowId={(account) => account.uuid}
+        getRowId={accountId}
         getRowLabel={nameOf}
         onView={(account) => navigate(adminLinks.userView(account.uuid))}
         onEdit={(account) => navigate(adminLinks.userEdit(account.uuid))}
         onDelete={flow.request}
-        actionDisabledReason={(account, action) => (action === 'delete' && account.uuid === me ? t('management.users.ownAccount') : null)}
+        actionDisabledReason={deleteRefusalOf}
         createAction={
           <ButtonLink asChild>
             <Link href={adminLinks.userCreate()}>
