@@ -508,8 +508,6 @@ const COUNTED_COLUMNS: DataTableColumn<User>[] = columns(false).map((column) =>
       }
     : column,
 );
-const userId = (u: User) => u.uuid;
-const userName = (u: User) => u.name;
 
 /** A page that re-renders as it is typed in, with a new inline handler each time (as the administration does). */
 function TypingAbove({ onView }: { onView: (row: User, note: string) => void }) {
@@ -518,8 +516,6 @@ function TypingAbove({ onView }: { onView: (row: User, note: string) => void }) 
     <DataTable<User>
       {...meta.args}
       columns={COUNTED_COLUMNS}
-      getRowId={userId}
-      getRowLabel={userName}
       toolbar={<TextField label="Nota" value={note} onChange={(event) => setNote(event.target.value)} />}
       onView={(row) => onView(row, note)}
     />

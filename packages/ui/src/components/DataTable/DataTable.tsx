@@ -55,17 +55,17 @@ export interface DataTableProps<Row> {
   caption: string;
   /** Shows the caption above the table instead of keeping it for screen readers only. Defaults to false. */
   captionVisible?: boolean;
-  /** The columns, in order: id, header, cell renderer, and optional width, alignment and sorting. */
+  /**
+   * The columns, in order: id, header, cell renderer, and optional width, alignment and sorting. The rows
+   * are memoised on them: keep their identity (declared outside the component, or memoised on what the
+   * cells read), or every render of the table draws every row again.
+   */
   columns: readonly DataTableColumn<Row>[];
   /** The rows to show, already ordered and paged by the caller. */
   rows: readonly Row[];
-  /**
-   * A stable, unique key for each row (React's `key`). Like `columns`, `getRowLabel` and
-   * `actionDisabledReason`, it is read while the rows render: pass one that keeps its identity (declared
-   * outside the component, or memoised), or every render of the table renders every row again.
-   */
+  /** A stable, unique key for each row (React's `key`). */
   getRowId: (row: Row) => string;
-  /** The row's name for its action menu label, e.g. the user's name (keep its identity, as `getRowId`). */
+  /** The row's name for its action menu label, e.g. the user's name. */
   getRowLabel: (row: Row) => string;
   /** Index of the column whose cells name their row (`<th scope="row">`). Defaults to 0. */
   rowHeaderColumn?: number;
@@ -122,7 +122,7 @@ export interface DataTableProps<Row> {
   /**
    * Why an action cannot be done on this row (e.g. 'Deletar' on one's own account): the item stays in
    * the menu, disabled, with the reason under its label. Null when it can. Read while the rows render:
-   * keep its identity (memoised on what it reads), as `getRowId`.
+   * keep its identity (memoised on what it reads), as `columns`.
    */
   actionDisabledReason?: (row: Row, action: DataTableAction) => string | null;
 }

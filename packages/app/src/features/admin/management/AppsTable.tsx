@@ -20,10 +20,6 @@ import { ManagementTable } from './ManagementTable';
 import { useAllApps } from '../api';
 import * as styles from './tables.css';
 
-// The rows' key and menu label, declared once (the table's rows are memoised on them).
-const appId = (app: App) => app.appUuid;
-const appName = (app: App) => app.name;
-
 /**
  * 'Aplicativos' (gerenciar-aplicativos): every app for a marketplace admin (`scope="all"`), the apps
  * of one's own company for a provider admin (`"own"`). Columns App (initials, name, description),
@@ -112,8 +108,8 @@ export function AppsTable({ params, scope }: { params: ManagementParams; scope: 
         errorText={t('management.apps.error')}
         countText={(count, total) => t('management.apps.count', { count, total })}
         paginationLabel={t('management.apps.pagination')}
-        getRowId={appId}
-        getRowLabel={appName}
+        getRowId={(app) => app.appUuid}
+        getRowLabel={(app) => app.name}
         onView={(app) => navigate(appViewHref(app.appUuid))}
         onEdit={(app) => navigate(adminLinks.appEdit(app.appUuid))}
         onDelete={flow.request}

@@ -17,10 +17,6 @@ import { PROVIDER_SORT_KEYS, formatDay } from './tables';
 import { ManagementTable } from './ManagementTable';
 import * as styles from './tables.css';
 
-// The rows' key and menu label, declared once (the table's rows are memoised on them).
-const providerId = (provider: Provider) => provider.uuid;
-const providerName = (provider: Provider) => provider.name;
-
 /**
  * 'Providers' (gerenciar-providers; canEditAll only): Provedor, Apps cadastrados, Criado em
  * (dd/MM/yyyy), Status; Visualizar, Editar and Deletar (refused, with the reason, while the company
@@ -104,8 +100,8 @@ export function ProvidersTable({ params }: { params: ManagementParams }) {
         errorText={t('management.providers.error')}
         countText={(count, total) => t('management.providers.count', { count, total })}
         paginationLabel={t('management.providers.pagination')}
-        getRowId={providerId}
-        getRowLabel={providerName}
+        getRowId={(provider) => provider.uuid}
+        getRowLabel={(provider) => provider.name}
         onView={(provider) => navigate(adminLinks.providerView(provider.uuid))}
         onEdit={(provider) => navigate(adminLinks.providerEdit(provider.uuid))}
         onDelete={flow.request}

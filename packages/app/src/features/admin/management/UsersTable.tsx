@@ -19,8 +19,6 @@ import { ManagementTable, type NameSearch } from './ManagementTable';
 import { useAccounts } from '../api';
 import * as styles from './tables.css';
 
-// The rows' key and name, declared once (the table's rows are memoised on them).
-const accountId = (account: Account) => account.uuid;
 const nameOf = (account: Account) => account.name;
 
 /** Text that may break only after these characters (a role after '_', an email before '@' and after '.'). */
@@ -136,7 +134,7 @@ export function UsersTable({ params }: { params: ManagementParams }) {
         countText={(count, total) => t('management.users.count', { count, total })}
         paginationLabel={t('management.users.pagination')}
         search={search}
-        getRowId={accountId}
+        getRowId={(account) => account.uuid}
         getRowLabel={nameOf}
         onView={(account) => navigate(adminLinks.userView(account.uuid))}
         onEdit={(account) => navigate(adminLinks.userEdit(account.uuid))}
