@@ -432,7 +432,8 @@ export const Phone: Story = phoneStory(
     return page;
   },
   async (page) => {
-    await expect(page.getByRole('button', { name: 'Ações para Norte ICMS' })).toBeVisible();
+    // Past the first screen of cards, which come a render later (DataTable's staged rows).
+    await expect(await page.findByRole('button', { name: 'Ações para Norte ICMS' })).toBeVisible();
     const sort = page.getByRole('combobox', { name: 'Ordenar por' });
     await expect(sort).toBeVisible();
     await userEvent.click(sort);

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Plus, Users } from 'lucide-react';
@@ -7,7 +7,7 @@ import { Button } from '../Button';
 import { Pagination } from '../Pagination';
 import { StatusBadge } from '../StatusBadge';
 import { TextField } from '../TextField';
-import { DataTable, DATA_TABLE_MOBILE_LAYOUTS, type DataTableColumn, type DataTableSort, type DataTableSortLabels } from './DataTable';
+import { DataTable, DATA_TABLE_FIRST_CARDS, DATA_TABLE_MOBILE_LAYOUTS, type DataTableColumn, type DataTableSort, type DataTableSortLabels } from './DataTable';
 
 interface User {
   uuid: string;
@@ -411,6 +411,46 @@ export const Paged: Story = {
     await expect(canvas.getAllByRole('rowheader')).toHaveLength(5);
     await expect(canvas.getAllByRole('rowheader')[0]).toHaveTextContent('Maria Aparecida Souza 41');
     await expect(within(pages).getByRole('button', { name: 'Página 3' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+// How many rows the table had when it was first put on the page (read in the commit, before any paint).
+let rowsInFirstCommit = -1;
+function CountingFirstCommit(props: Story['args']) {
+  const box = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    rowsInFirstCommit = box.current?.querySelectorAll('tbody tr').length ?? -1;
+  }, []);
+  return (
+    <div ref={box}>
+      <PagedUsers {...props} />
+    </div>
+  );
+}
+
+/**
+ * Phone (cards): a full page of cards is drawn in two renders, the first screen's cards, then all of
+ * them in a transition, so the first paint of the administration's tables is not one long task. The
+ * page ends with all its cards and its pagination.
+ */
+export const FirstCardsFirst: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  render: (args) => <CountingFirstCommit {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(rowsInFirstCommit).toBe(DATA_TABLE_FIRST_CARDS);
+    await waitFor(() => expect(canvas.getAllByRole('rowheader')).toHaveLength(20));
+    await expect(canvas.getAllByRole('rowheader')[19]).toHaveTextContent('Carlos Eduardo Lima 20');
+    await expect(canvas.getByRole('navigation', { name: 'Páginas de usuários' })).toBeInTheDocument();
+  },
+};
+
+/** On desktop the rows are a table whose whole page is in view: they are drawn in one render. */
+export const DesktopRowsAtOnce: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  render: (args) => <CountingFirstCommit {...args} />,
+  play: async () => {
+    await expect(rowsInFirstCommit).toBe(20);
   },
 };
 

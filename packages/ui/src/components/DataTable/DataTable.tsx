@@ -1,10 +1,11 @@
-import { memo, useLayoutEffect, useRef, type CSSProperties, type ReactElement, type ReactNode, type RefObject } from 'react';
+import { memo, startTransition, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactElement, type ReactNode, type RefObject } from 'react';
 import { DropdownMenu, VisuallyHidden } from 'radix-ui';
 import { ArrowDown, ArrowUp, ChevronsUpDown, Eye, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
 import { EmptyState, type EmptyStateHeadingLevel } from '../EmptyState';
 import { IconButton } from '../IconButton';
 import { Select } from '../Select';
 import { Skeleton } from '../Skeleton';
+import { media } from '../../theme/tokens';
 import * as styles from './DataTable.css';
 
 export const DATA_TABLE_MOBILE_LAYOUTS = ['cards', 'scroll'] as const;
@@ -276,6 +277,31 @@ const DataTableRow = memo(function DataTableRow<Row>({
 }) as <Row>(props: DataTableRowProps<Row>) => ReactElement;
 
 /**
+ * How many cards the first render of the rows draws in the phone's layout. A card is 300–400 px tall:
+ * no screen of 1024 px wide or less shows the top of more than four (a 1024 × 1366 tablet, the users tab).
+ */
+export const DATA_TABLE_FIRST_CARDS = 5;
+
+/** Whether the cards layout applies now (the same query as the table's CSS); false where nothing can tell. */
+const cardsLayoutNow = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(media.mobile).matches;
+
+/**
+ * The rows. In the cards layout, when they first appear, in two renders: the cards of the first screen,
+ * then all of them in a transition, after the first has painted. A full page of cards, each with its
+ * menu, avatar and tags, is the biggest render of the administration's screens on a phone: drawn at
+ * once, it is one long task (and Radix's menus register their anchors synchronously in its commit); the
+ * cards below the fold can come a moment later. Every later change of the rows renders them all at once.
+ * On a wider screen the rows are a table, the whole page is in view, and they render at once.
+ */
+function StagedRows<Row>({ rows, staged, render }: { rows: readonly Row[]; staged: boolean; render: (row: Row) => ReactNode }) {
+  const [all, setAll] = useState(() => !staged || rows.length <= DATA_TABLE_FIRST_CARDS || !cardsLayoutNow());
+  useEffect(() => {
+    if (!all) startTransition(() => setAll(true));
+  }, [all]);
+  return <>{(all ? rows : rows.slice(0, DATA_TABLE_FIRST_CARDS)).map(render)}</>;
+}
+
+/**
  * The administration tables (apps, providers, users): a real `<table>` with a caption, column
  * headers and a row header, a Visualizar / Editar / Deletar menu per row (an item can be disabled
  * with its reason), a 4-row skeleton while loading, an empty state, and a toolbar slot for the name
@@ -340,21 +366,27 @@ export function DataTable<Row>({
           {hasActions ? <td className={`${styles.cell} ${styles.actionsCell}`} /> : null}
         </tr>
       ))
-    : rows.map((row) => (
-        <DataTableRow<Row>
-          key={getRowId(row)}
-          row={row}
-          columns={columns}
-          rowHeaderColumn={rowHeaderColumn}
-          menu={hasActions}
-          menuLabel={actionsLabel.replaceAll('{name}', getRowLabel(row))}
-          viewLabel={onView ? viewLabel : undefined}
-          editLabel={onEdit ? editLabel : undefined}
-          deleteLabel={onDelete ? deleteLabel : undefined}
-          handlers={handlers}
-          disabledReason={actionDisabledReason}
+    : (
+        <StagedRows
+          rows={rows}
+          staged={stacked}
+          render={(row) => (
+            <DataTableRow<Row>
+              key={getRowId(row)}
+              row={row}
+              columns={columns}
+              rowHeaderColumn={rowHeaderColumn}
+              menu={hasActions}
+              menuLabel={actionsLabel.replaceAll('{name}', getRowLabel(row))}
+              viewLabel={onView ? viewLabel : undefined}
+              editLabel={onEdit ? editLabel : undefined}
+              deleteLabel={onDelete ? deleteLabel : undefined}
+              handlers={handlers}
+              disabledReason={actionDisabledReason}
+            />
+          )}
         />
-      ));
+      );
 
   const empty = !loading && rows.length === 0;
 
