@@ -290,8 +290,10 @@ const cardsLayoutNow = () => typeof window !== 'undefined' && typeof window.matc
  * then all of them in a transition, after the first has painted. A full page of cards, each with its
  * menu, avatar and tags, is the biggest render of the administration's screens on a phone: drawn at
  * once, it is one long task (and Radix's menus register their anchors synchronously in its commit); the
- * cards below the fold can come a moment later. Every later change of the rows renders them all at once.
- * On a wider screen the rows are a table, the whole page is in view, and they render at once.
+ * cards below the fold can come a moment later. The rows 'first appear' when the table shows rows after
+ * nothing, its skeleton or its empty state; any other change of the rows (a page, a sort, a search that
+ * still finds some) renders them all at once. On a wider screen the rows are a table, the whole page is
+ * in view, and they render at once.
  */
 function StagedRows<Row>({ rows, staged, render }: { rows: readonly Row[]; staged: boolean; render: (row: Row) => ReactNode }) {
   const [all, setAll] = useState(() => !staged || rows.length <= DATA_TABLE_FIRST_CARDS || !cardsLayoutNow());
