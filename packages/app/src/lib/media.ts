@@ -1,18 +1,16 @@
 import { useSyncExternalStore } from 'react';
-import { media } from '@portal-fiscal/ui/theme';
-
-const hasMatchMedia = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function';
+import { media, mediaMatches } from '@portal-fiscal/ui/theme';
 
 /** Whether the spec's desktop layout (wider than 1024 px) applies now; false where nothing can tell (a test in Node). */
-export const isDesktop = (): boolean => hasMatchMedia() && window.matchMedia(media.desktop).matches;
+export const isDesktop = (): boolean => mediaMatches(media.desktop) === true;
 
 const subscribeToDesktop = (onChange: () => void) => {
-  if (!hasMatchMedia()) return () => {};
+  if (mediaMatches(media.desktop) === null) return () => {};
   const list = window.matchMedia(media.desktop);
   list.addEventListener('change', onChange);
   return () => list.removeEventListener('change', onChange);
 };
-const desktopSnapshot = () => (hasMatchMedia() ? isDesktop() : null);
+const desktopSnapshot = () => mediaMatches(media.desktop);
 const noSnapshot = () => null;
 
 /**

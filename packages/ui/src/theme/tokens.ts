@@ -119,6 +119,15 @@ export const media = {
   reducedMotion: '(prefers-reduced-motion: reduce)',
 } as const;
 
+/**
+ * Whether a media query (one of `media`) applies now; `null` where the page cannot tell (no `window` or
+ * no `matchMedia`: a test in Node, a render at build time).
+ */
+export function mediaMatches(query: string): boolean | null {
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return null;
+  return window.matchMedia(query).matches;
+}
+
 export const durations = {
   fadeIn: '300ms',
   slideIn: '300ms',

@@ -5,7 +5,7 @@ import { EmptyState, type EmptyStateHeadingLevel } from '../EmptyState';
 import { IconButton } from '../IconButton';
 import { Select } from '../Select';
 import { Skeleton } from '../Skeleton';
-import { media } from '../../theme/tokens';
+import { media, mediaMatches } from '../../theme/tokens';
 import * as styles from './DataTable.css';
 
 export const DATA_TABLE_MOBILE_LAYOUTS = ['cards', 'scroll'] as const;
@@ -282,9 +282,6 @@ const DataTableRow = memo(function DataTableRow<Row>({
  */
 export const DATA_TABLE_FIRST_CARDS = 5;
 
-/** Whether the cards layout applies now (the same query as the table's CSS); false where nothing can tell. */
-const cardsLayoutNow = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(media.mobile).matches;
-
 /**
  * The rows. In the cards layout, when they first appear, in two renders: the cards of the first screen,
  * then all of them in a transition, after the first has painted. A full page of cards, each with its
@@ -296,7 +293,7 @@ const cardsLayoutNow = () => typeof window !== 'undefined' && typeof window.matc
  * in view, and they render at once.
  */
 function StagedRows<Row>({ rows, staged, render }: { rows: readonly Row[]; staged: boolean; render: (row: Row) => ReactNode }) {
-  const [all, setAll] = useState(() => !staged || rows.length <= DATA_TABLE_FIRST_CARDS || !cardsLayoutNow());
+  const [all, setAll] = useState(() => !staged || rows.length <= DATA_TABLE_FIRST_CARDS || mediaMatches(media.mobile) !== true);
   useEffect(() => {
     if (!all) startTransition(() => setAll(true));
   }, [all]);
