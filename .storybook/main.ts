@@ -16,7 +16,8 @@ const config: StorybookConfig = {
     { name: '@storybook/addon-docs', options: { mdxPluginOptions: { mdxCompileOptions: { remarkPlugins: [remarkGfm] } } } },
     '@storybook/addon-a11y',
     '@storybook/addon-vitest',
-    'msw-storybook-addon',
+    // Not msw-storybook-addon as an addon: its preview annotations would start the mock worker for every
+    // story. The stories that need the mock backend load it themselves (.storybook/mockBackend.ts).
   ],
   framework: { name: '@storybook/react-vite', options: {} },
   // The msw worker lives beside the app (served only in demo builds); Storybook serves the same file.

@@ -1,9 +1,11 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { mswLoader } from 'msw-storybook-addon/csf3';
-import { createMockHandlers, db, isScenarioName, setScenario, type ScenarioName } from '@portal-fiscal/mocks';
 import { installFixedClock } from './fixedClock';
 import { runAfterStory, runBeforeStory } from './storyHarness';
-import '@portal-fiscal/ui';
+// Only what every story needs: the theme's global styles (tokens, the UI font, the body). Each story
+// imports its own components, and a story that talks to the mock backend says so (`mockBackend`,
+// .storybook/mockBackend.ts): Chromatic's TurboSnap retests every story on a change to anything the
+// preview imports, so a component or the mocks imported here would make every change a change to all.
+import '@portal-fiscal/ui/theme';
 
 installFixedClock();
 
@@ -13,14 +15,6 @@ declare module 'storybook/internal/csf' {
   interface Parameters {
     /** Args that replace the story's args when the locale toolbar is set to English. */
     localeArgs?: { en?: Record<string, unknown> };
-    /** Mock backend scenario for this story (default, empty, slow, flaky, expired-token). */
-    scenario?: ScenarioName;
-    /**
-     * 'live': the tax counter ticks as in the portal (its value grows every half second). Every other
-     * story shows it held still, so no picture depends on when it was taken. A live story is never
-     * pictured: it must also carry the tag `skip-visual` (the story pass fails it otherwise).
-     */
-    taxCounter?: 'live';
   }
 }
 
@@ -38,29 +32,10 @@ const withLocale: Decorator = (Story, context) => {
   return <Story />;
 };
 
-/** The mock backend's tax counter without its increment: the portal shows the seeded value, still. */
-async function holdTaxCounter(): Promise<void> {
-  await db.taxCounter.updateMany((q) => q.where({}), {
-    data(counter) {
-      counter.Incremento = 0;
-    },
-  });
-}
-
 const preview: Preview = {
+  // A docs page for every component; the pages' stories opt out (`pageStory`, '!autodocs'): a designer
+  // has no use for a page's props table.
   tags: ['autodocs', 'test'],
-  loaders: [
-    // Every story starts from the seed (never from a demo snapshot) in its own scenario.
-    // The toolbar's scenario, when one is chosen, replaces the story's own (a designer trying a screen
-    // on slow or failing answers); the visual gate and the tests keep the story's.
-    async (context) => {
-      const chosen: unknown = context.globals.scenario;
-      await setScenario(isScenarioName(chosen) ? chosen : (context.parameters.scenario ?? 'default'));
-      if (context.parameters.taxCounter !== 'live') await holdTaxCounter();
-      return {};
-    },
-    mswLoader(),
-  ],
   decorators: [withLocale],
   // The test pass's harness around each story: a clean start, then pictures and markup (none in Storybook).
   beforeEach: runBeforeStory,
@@ -105,7 +80,6 @@ const preview: Preview = {
     layout: 'padded',
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i }, expanded: true },
-    msw: { handlers: createMockHandlers() },
     viewport: {
       options: {
         mobile: { name: 'Mobile (375)', styles: { width: '375px', height: '812px' }, type: 'mobile' },
@@ -114,7 +88,8 @@ const preview: Preview = {
       },
     },
     chromatic: { modes: { desktop: { viewport: 1440 } }, pauseAnimationAtEnd: true },
-    options: { storySort: { order: ['Introdução', 'Fundamentos', 'Básicos', '*'] } },
+    // The introduction, the foundations, the components (basics first), then the portal's pages.
+    options: { storySort: { order: ['Introdução', 'Fundamentos', 'Básicos', '*', 'Páginas'] } },
   },
 };
 

@@ -4,6 +4,7 @@ import type { Meta } from '@storybook/react-vite';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { configure, expect, waitFor, within } from 'storybook/test';
 import { clearWelcomeDismissals, dismissWelcomeForDemoAccounts, fakeGeolocation } from './storyHelpers';
+import { mockBackend } from '../../../../.storybook/mockBackend';
 import { neverAnswer } from '../../../../.storybook/storyHarness';
 import { portalLoaders, withPortal, type PortalStoryOptions } from './StoryPortal';
 
@@ -21,12 +22,14 @@ export const PAGE_PARAMETERS = {
 } as const;
 
 /**
- * The setup of a page's stories: the portal's routes at `path` (signed in or not). Spread it into the
- * meta together with `parameters: { ...PAGE_PARAMETERS }`.
+ * The setup of a page's stories: the portal's routes at `path` (signed in or not), on the mock backend
+ * (`mockBackend`: a page talks to it), with no docs page (a page's props are no use to a designer).
+ * Spread it into the meta together with `parameters: { ...PAGE_PARAMETERS }`.
  */
 export function pageStory(options: PortalStoryOptions) {
   return {
-    loaders: portalLoaders,
+    tags: ['!autodocs'],
+    loaders: [...mockBackend.loaders, ...portalLoaders],
     decorators: [withPortal(options)],
   } satisfies Meta;
 }
