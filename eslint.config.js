@@ -1,6 +1,8 @@
 // @ts-check
 import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
+import storybook from 'eslint-plugin-storybook';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
@@ -53,12 +55,15 @@ const featureZones = [
   },
 ];
 
-export default tseslint.config(
+export default defineConfig(
   {
     ignores: ['**/node_modules/**', '**/dist/**', '**/dist-*/**', 'storybook-static/**', 'packages/app/mock-worker/mockServiceWorker.js', 'test-results/**', 'playwright-report/**'],
   },
   js.configs.recommended,
-  ...tseslint.configs.recommended,
+  tseslint.configs.recommended,
+  // Storybook's recommended rules for stories and .storybook/main.ts. Before our own rules: it turns
+  // react-hooks/rules-of-hooks off in stories, and ours turn it back on (no story needs the exception).
+  storybook.configs['flat/recommended'],
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
