@@ -3,6 +3,9 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import remarkGfm from 'remark-gfm';
 import { VANILLA_EXTRACT_RUNTIME } from '../packages/ui/optimizeDeps.ts';
 
+/** The ui package's story files (absolute paths, as the indexer gets them). */
+const UI_STORIES = /\/packages\/ui\/src\/.*\.stories\.tsx?$/;
+
 const config: StorybookConfig = {
   stories: [
     '../packages/ui/src/**/*.mdx',
@@ -20,6 +23,17 @@ const config: StorybookConfig = {
     // story. The stories that need the mock backend load it themselves (.storybook/mockBackend.ts).
   ],
   framework: { name: '@storybook/react-vite', options: {} },
+  // A docs page (autodocs) for each ui component and foundation, none for the portal's pages: the story
+  // files of packages/ui get the tag here, in one place, rather than in each meta (a tag spread into a
+  // meta from a helper is invisible to Storybook's indexer, which reads metas without running them).
+  experimental_indexers: (indexers) =>
+    (indexers ?? []).map((indexer) => ({
+      ...indexer,
+      createIndex: async (fileName, options) => {
+        const inputs = await indexer.createIndex(fileName, options);
+        return UI_STORIES.test(fileName) ? inputs.map((input) => ({ ...input, tags: [...(input.tags ?? []), 'autodocs'] })) : inputs;
+      },
+    })),
   // The msw worker lives beside the app (served only in demo builds); Storybook serves the same file.
   staticDirs: ['../packages/app/public', '../packages/app/mock-worker'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },

@@ -33,9 +33,9 @@ const withLocale: Decorator = (Story, context) => {
 };
 
 const preview: Preview = {
-  // A docs page for every component; the pages' stories opt out (`pageStory`, '!autodocs'): a designer
-  // has no use for a page's props table.
-  tags: ['autodocs', 'test'],
+  // Every story is a test. Docs pages (autodocs) are given to the ui components' stories only, by
+  // .storybook/main.ts: a designer has no use for a page's props table.
+  tags: ['test'],
   decorators: [withLocale],
   // The test pass's harness around each story: a clean start, then pictures and markup (none in Storybook).
   beforeEach: runBeforeStory,

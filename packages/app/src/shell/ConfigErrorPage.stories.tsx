@@ -15,8 +15,6 @@ const ISSUES = ['PORTAL_SERVER_URL: deve ser uma URL absoluta (http:// ou https:
 const meta = {
   title: 'Páginas/Layout/Configuração inválida',
   id: 'paginas-layout-configuracao-invalida',
-  // A page: no docs page (autodocs are for the ui components).
-  tags: ['!autodocs'],
   parameters: { layout: 'fullscreen' },
   // The page gets a ready i18n instance in the story's language, as main.tsx gives it.
   loaders: [

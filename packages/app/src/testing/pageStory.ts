@@ -23,12 +23,11 @@ export const PAGE_PARAMETERS = {
 
 /**
  * The setup of a page's stories: the portal's routes at `path` (signed in or not), on the mock backend
- * (`mockBackend`: a page talks to it), with no docs page (a page's props are no use to a designer).
+ * (`mockBackend`: a page talks to it).
  * Spread it into the meta together with `parameters: { ...PAGE_PARAMETERS }`.
  */
 export function pageStory(options: PortalStoryOptions) {
   return {
-    tags: ['!autodocs'],
     loaders: [...mockBackend.loaders, ...portalLoaders],
     decorators: [withPortal(options)],
   } satisfies Meta;
