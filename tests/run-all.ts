@@ -3,6 +3,7 @@
 // after another, since each of them keeps both cores busy on its own. Each step's time is printed, and a
 // table of them at the end.
 import { ensureChromium } from './chromium.ts';
+import { ensurePodman } from './e2e-production/container.ts';
 import { ensureNginx } from './e2e-production/nginx.ts';
 import { ensureJava } from './java.ts';
 import { runAll, type Command, type Result } from './parallel.ts';
@@ -18,17 +19,19 @@ const steps: Command[][] = [
     { label: 'Storybook static build, then its docs pages (Chromium)', command: 'sh', args: ['-c', 'npm run build-storybook && npx tsx tests/docsPages.ts'] },
   ],
   [npm('stories: play, axe, pictures, HTML validity (vitest browser, Chromium)', 'test:stories')],
-  [{ ...npm('end-to-end tests (Playwright, Chromium; the deployment through nginx)', 'test:e2e'), env: { E2E_REUSE_BUILDS: '1' } }],
+  [{ ...npm('end-to-end tests (Playwright, Chromium; the deployment through nginx and in its container image)', 'test:e2e'), env: { E2E_REUSE_BUILDS: '1' } }],
 ];
 
 const started = Date.now();
 const times: Result[] = [];
 
-// A fresh machine without a browser, nginx or Java: install Debian's chromium, nginx (the deployment
-// journeys serve the build with the shipped configuration) and a Java runtime (for the Nu Html Checker)
-// when this process may (one line says each).
+// A fresh machine without a browser, nginx, podman or Java: install Debian's chromium, nginx (the
+// deployment journeys serve the build with the shipped configuration), podman (the container journeys
+// build and run the image) and a Java runtime (for the Nu Html Checker) when this process may (one line
+// says each).
 ensureChromium();
 ensureNginx();
+ensurePodman();
 try {
   ensureJava();
 } catch (error) {

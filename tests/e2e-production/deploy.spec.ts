@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { chmodSync, cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -51,23 +51,24 @@ let work: string;
 let mock: MockServer;
 const servers: Nginx[] = [];
 
-/** Runs the deploy step on `site` with only `env` (and PATH), as a container start would. */
-function configure(site: string, headers: string, env: Record<string, string>) {
-  return spawnSync('sh', [CONFIGURE, site, headers], { encoding: 'utf8', env: { PATH: process.env.PATH ?? '/usr/bin:/bin', ...env } });
+/** Runs the deploy step on `site` into `out` with only `env` (and PATH), as a container start would. */
+function configure(site: string, out: string, env: Record<string, string>) {
+  return spawnSync('sh', [CONFIGURE, site, out], { encoding: 'utf8', env: { PATH: process.env.PATH ?? '/usr/bin:/bin', ...env } });
 }
 
 test.beforeAll(async () => {
-  work = mkdtempSync(join(tmpdir(), 'portal-fiscal-deploy-'));
+  work = mkdtempSync(join(tmpdir(), 'deploy-journeys-'));
   // nginx's workers read the sites as another user.
   chmodSync(work, 0o755);
   for (const [i, [build, env]] of ([[PROD_DIST_DIR, ENV_A], [PROD_DIST_DIR, ENV_B], [DEMO_DIST_DIR, ENV_DEMO]] as const).entries()) {
     const site = join(work, `site-${i}`);
     cpSync(join(appDir, build), site, { recursive: true });
-    const result = configure(site, join(work, `headers-${i}.conf`), env);
+    const configured = join(work, `configured-${i}`);
+    const result = configure(site, configured, env);
     expect(result.status, result.stderr).toBe(0);
-    servers.push(new Nginx({ port: NGINX_PORTS[i] ?? 0, root: site, headers: join(work, `headers-${i}.conf`), workDir: join(work, `nginx-${i}`) }));
+    servers.push(new Nginx({ port: NGINX_PORTS[i] ?? 0, root: site, configured, workDir: join(work, `nginx-${i}`) }));
   }
-  mock = new MockServer({ dataFile: join(work, 'mock-data.json'), origins: [servers[0]?.origin ?? ''], secret: 'e2e-deploy-secret', port: DEPLOY_MOCK_PORT });
+  mock = new MockServer({ dataFile: join(work, 'mock-data.json'), origins: [servers[0]?.origin ?? ''], secret: 'e2e-deploy-secret-of-at-least-32-bytes', port: DEPLOY_MOCK_PORT });
   await Promise.all([mock.start(), ...servers.map((server) => server.start())]);
 });
 
@@ -80,16 +81,41 @@ const portalA = () => PORTAL_A ?? '';
 const portalB = () => PORTAL_B ?? '';
 const directives = (policy: string | null) => new Map((policy ?? '').split(';').map((part) => part.trim().split(/\s+/)).map(([name = '', ...values]) => [name, values]));
 
-test('the deploy step refuses a missing or malformed value, naming each, and leaves the site as it was', () => {
+test('the deploy step refuses a missing or malformed value, naming each, and writes nothing', () => {
   const site = join(work, 'site-0');
   const before = readFileSync(join(site, 'index.html'), 'utf8');
-  const result = configure(site, join(work, 'refused.conf'), { ...ENV_A, PORTAL_SERVER_URL: 'javascript:alert(1)', PORTAL_NEWS_URL: '', PORTAL_WHATSAPP_NUMBER: '11 9999' });
+  const out = join(work, 'refused');
+  const result = configure(site, out, { ...ENV_A, PORTAL_SERVER_URL: 'javascript:alert(1)', PORTAL_NEWS_URL: '', PORTAL_WHATSAPP_NUMBER: '11 9999' });
   expect(result.status).toBe(1);
   expect(result.stderr).toContain('Configuração inválida; nada foi publicado');
   expect(result.stderr).toContain('PORTAL_SERVER_URL: deve ser uma URL absoluta');
   expect(result.stderr).toContain('PORTAL_NEWS_URL: obrigatória');
   expect(result.stderr).toContain('PORTAL_WHATSAPP_NUMBER');
+  expect(existsSync(out)).toBe(false);
   expect(readFileSync(join(site, 'index.html'), 'utf8')).toBe(before);
+});
+
+test('the deploy step refuses a hostile character in every variable, optional ones included, wherever it stands', () => {
+  const site = join(work, 'site-0');
+  const good: Record<string, string> = { ...ENV_A, PORTAL_WHATSAPP_NUMBER: '5511987654321', PORTAL_CSP_REPORT_URL: 'https://csp.example.com.br/relatorio' };
+  // A newline is tried after a valid first line too: a check of any single line would let it through.
+  const hostile = ['\n', '"', '<', ';', ' ', '\\'];
+  for (const name of Object.keys(good)) {
+    for (const character of hostile) {
+      for (const value of [`${good[name]}${character}x`, `${good[name]}\n${character}`]) {
+        const out = join(work, 'hostile');
+        const result = configure(site, out, { ...good, [name]: value });
+        expect(result.status, `${name} with ${JSON.stringify(value)}`).toBe(1);
+        expect(result.stderr, `${name} with ${JSON.stringify(value)}`).toContain(`  - ${name}:`);
+        // The value is shown without its hostile characters: no second line, no markup in the log.
+        const problems = result.stderr.split('\n').filter((line) => line.startsWith('  - '));
+        expect(problems, name).toHaveLength(1);
+        expect(problems.join(''), name).not.toMatch(/[<"\\;]/);
+        expect(existsSync(out), name).toBe(false);
+      }
+    }
+  }
+  expect(configure(site, join(work, 'good'), good).status).toBe(0);
 });
 
 test('every answer carries the security headers; each portal’s policy names its own backends and the build’s inline scripts', async ({ request }) => {
@@ -156,11 +182,26 @@ test('hashed assets are immutable and compressed; a missing file is a 404, never
   }
   const favicon = await request.get(`${portalA()}/favicon.svg`, { headers: { 'Accept-Encoding': 'gzip' } });
   expect(favicon.status()).toBe(200);
-  for (const path of ['/assets/index-missing.js', '/nao-existe.png', '/index.template.html', '/csp-hashes.txt', '/assets/index.js.map']) {
+  for (const path of ['/assets/index-missing.js', '/nao-existe.png', '/index.template.html', '/csp-hashes.txt', '/assets/index.js.map', '/index.js.map']) {
     const response = await request.get(`${portalA()}${path}`);
     expect(response.status(), path).toBe(404);
     expect(await response.text(), path).not.toContain('<div id="root">');
+    // A 404 is never kept as immutable (a CDN would keep it for a year), and carries the headers too.
+    expect(response.headers()['cache-control'], path).toBe('no-cache');
+    expect(response.headers()['content-security-policy'], path).toContain("default-src 'none'");
+    expect(response.headers()['x-content-type-options'], path).toBe('nosniff');
   }
+});
+
+test('the access log records the path of every request, never its query (tokens arrive in addresses)', async ({ request }) => {
+  for (const path of ['/login?token=segredo-do-login', '/password/reset?jwt=segredo-da-senha', '/dashboard?token=segredo-do-painel']) {
+    expect((await request.get(`${portalA()}${path}`)).status(), path).toBe(200);
+  }
+  await expect.poll(() => servers[0]?.accessLog ?? '').toContain('"GET /password/reset HTTP/1.1" 200');
+  const log = servers[0]?.accessLog ?? '';
+  expect(log).toContain('"GET /login HTTP/1.1" 200');
+  expect(log).not.toContain('segredo');
+  expect(log).not.toContain('?');
 });
 
 test('sign-in, dashboard, marketplace and settings work through nginx with no breach of the policy', async ({ page }) => {

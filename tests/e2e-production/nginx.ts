@@ -1,8 +1,8 @@
-// The shipped server configuration (deploy/nginx/portal-fiscal.conf) run by Debian's nginx for the
-// deployment journeys (deploy.spec.ts): the file as shipped, with only its port, root and headers file
-// moved to the test's own.
+// The shipped site configuration (deploy/nginx/portal-fiscal.conf) run by Debian's nginx for the
+// deployment journeys (deploy.spec.ts): the file as shipped, with only its port, its root and the deploy
+// step's folder moved to the test's own.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { aptInstall, systemInstaller } from '../chromium.ts';
@@ -29,14 +29,20 @@ export function resolveNginx(): string {
   return found;
 }
 
-/** The shipped server block, moved to `port`, `root` and `headers`; throws if the file's anchors moved. */
-export function shippedServer({ port, root, headers }: { port: number; root: string; headers: string }): string {
+/** Where the image's deploy step writes the configured page and the headers (deploy/entrypoint.sh). */
+const CONFIGURED_DIR = '/tmp/portal-fiscal';
+
+/**
+ * The shipped site, moved to `port`, `root` (the build) and `configured` (what the deploy step wrote
+ * there); throws if the file's anchors moved.
+ */
+export function shippedServer({ port, root, configured }: { port: number; root: string; configured: string }): string {
   const conf = readFileSync(NGINX_CONF, 'utf8');
   const moved = conf
     .replace(/listen 8080;/, `listen 127.0.0.1:${port};`)
     .replace(/root \/usr\/share\/nginx\/html;/, `root ${root};`)
-    .replaceAll('/etc/nginx/portal-fiscal/headers.conf', headers);
-  for (const anchor of ['listen 8080;', '/usr/share/nginx/html', '/etc/nginx/portal-fiscal/headers.conf']) {
+    .replaceAll(CONFIGURED_DIR, configured);
+  for (const anchor of ['listen 8080;', 'root /usr/share/nginx/html;', CONFIGURED_DIR]) {
     if (moved.includes(anchor) || !conf.includes(anchor)) throw new Error(`${NGINX_CONF}: expected exactly the anchor "${anchor}" to move`);
   }
   return moved;
@@ -46,8 +52,13 @@ export function shippedServer({ port, root, headers }: { port: number; root: str
 export class Nginx {
   private child: ChildProcess | null = null;
   private output = '';
+  /** The access log: the shipped file writes it to /dev/stdout, which is this file for the test's nginx. */
+  get accessLog(): string {
+    const file = join(this.options.workDir, 'stdout.log');
+    return existsSync(file) ? readFileSync(file, 'utf8') : '';
+  }
 
-  constructor(private readonly options: { port: number; root: string; headers: string; workDir: string }) {}
+  constructor(private readonly options: { port: number; root: string; configured: string; workDir: string }) {}
 
   get origin(): string {
     return `http://127.0.0.1:${this.options.port}`;
@@ -76,10 +87,16 @@ export class Nginx {
       ].join('\n'),
     );
     const binary = resolveNginx();
-    const test = spawnSync(binary, ['-t', '-q', '-p', workDir, '-c', conf], { encoding: 'utf8' });
-    if (test.status !== 0) throw new Error(`nginx -t refused the shipped configuration:\n${test.stderr}`);
-    const child = spawn(binary, ['-p', workDir, '-c', conf], { stdio: ['ignore', 'pipe', 'pipe'] });
-    this.child = child;
+    // Node gives a child's stdout as a socket, which nginx cannot open as /dev/stdout: a file instead.
+    const stdout = openSync(join(workDir, 'stdout.log'), 'a');
+    try {
+      const test = spawnSync(binary, ['-t', '-q', '-p', workDir, '-c', conf], { encoding: 'utf8', stdio: ['ignore', stdout, 'pipe'] });
+      if (test.status !== 0) throw new Error(`nginx -t refused the shipped configuration:\n${test.stderr}`);
+      this.child = spawn(binary, ['-p', workDir, '-c', conf], { stdio: ['ignore', stdout, 'pipe'] });
+    } finally {
+      closeSync(stdout);
+    }
+    const child = this.child;
     child.stderr?.on('data', (chunk: Buffer) => (this.output += chunk.toString()));
     const deadline = Date.now() + 15_000;
     for (;;) {

@@ -53,7 +53,9 @@ const deployEnv: Record<string, string> = {
   PORTAL_NEWS_KEY: 'demo-content-key',
 };
 const siteDir = resolve(appDir, outDir);
-const headersFile = `${siteDir}.headers.conf`;
+/** What the deploy step writes (the configured page and the headers), beside the build, never into it. */
+const configuredDir = `${siteDir}.configured`;
+const headersFile = join(configuredDir, 'headers.conf');
 
 if (process.env.PREVIEW_SKIP_BUILD !== '1') {
   console.log(`Gerando o build de produção (${outDir})…`);
@@ -64,7 +66,7 @@ if (process.env.PREVIEW_SKIP_BUILD !== '1') {
   await build({ root: appDir, configFile: `${appDir}/vite.config.ts`, mode: 'production', build: { outDir, emptyOutDir: true }, logLevel: 'warn' });
 }
 // The deploy step, as in the image: the page's configuration and the headers, for the mock server.
-execFileSync('sh', [join(repoRoot, 'deploy/configure.sh'), siteDir, headersFile], { env: { ...process.env, ...deployEnv }, stdio: quiet ? 'ignore' : 'inherit' });
+execFileSync('sh', [join(repoRoot, 'deploy/configure.sh'), siteDir, configuredDir], { env: { ...process.env, ...deployEnv }, stdio: quiet ? 'ignore' : 'inherit' });
 
 if (withMockServer) await startMockServer();
 
@@ -117,28 +119,34 @@ function deployHeaders(file: string): [string, string][] {
 }
 
 /**
- * Serves the build as deploy/nginx/portal-fiscal.conf does: its headers on every answer, hashed assets
- * immutable and everything else `no-cache`, the build's leftovers refused, and a missing file a 404 rather
- * than the page (Vite's preview would answer it with index.html).
+ * Serves the build as deploy/nginx/portal-fiscal.conf does: its headers on every answer, the configured
+ * page for `/index.html` and every client route, hashed assets immutable and everything else (a 404
+ * included) `no-cache`, the build's leftovers refused, and a missing file a 404 rather than the page.
  */
 function likeNginx(): Plugin {
   const headers = deployHeaders(headersFile);
-  const hidden = new Set(['/index.template.html', '/csp-hashes.txt']);
+  const page = readFileSync(join(configuredDir, 'index.html'));
   return {
     name: 'portal-fiscal:like-nginx',
     configurePreviewServer(server) {
       server.middlewares.use((req, res, next) => {
         const path = decodeURIComponent(new URL(req.url ?? '/', 'http://preview').pathname);
         for (const [name, value] of headers) res.setHeader(name, value);
-        res.setHeader('Cache-Control', path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('Cache-Control', 'no-cache');
         const file = join(siteDir, path);
-        const missing = /\.[A-Za-z0-9]+$/.test(path) && !(file.startsWith(siteDir) && existsSync(file) && statSync(file).isFile());
-        if (hidden.has(path) || path.endsWith('.map') || missing) {
+        const isFile = file.startsWith(siteDir) && existsSync(file) && statSync(file).isFile();
+        if (path === '/index.html' || (!/\.[A-Za-z0-9]+$/.test(path) && !isFile)) {
+          res.setHeader('Content-Type', 'text/html');
+          res.end(page);
+          return;
+        }
+        if (path === '/csp-hashes.txt' || path.endsWith('.map') || !isFile) {
           res.statusCode = 404;
           res.setHeader('Content-Type', 'text/plain; charset=utf-8');
           res.end('Not found');
           return;
         }
+        if (path.startsWith('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
         next();
       });
     },
