@@ -15,7 +15,7 @@ import { mockServerOrigin, productionOrigin } from './ports';
  */
 
 /** Fixed, so a token outlives a restart of the server (a random one per start otherwise). */
-const TOKEN_SECRET = 'e2e-production-fixed-secret';
+const TOKEN_SECRET = 'e2e-production-fixed-secret-of-32-bytes-or-more';
 
 /** Seed records these journeys rely on (packages/mocks/src/seed). */
 const UNRATED = { uuid: 'app-0009-fiscaltech-varejo', name: 'Fiscaltech Varejo' };

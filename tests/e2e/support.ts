@@ -60,10 +60,12 @@ export async function keepWelcomeAway(page: Page, day = '2026-11-16') {
  * would be refused as forged.
  */
 export function mockToken(sub: string, email: string, exp: number): string {
-  const claims = { sub, email, iat: exp - 8 * 3_600_000, exp };
+  // `jti`: the token's own id, by which 'Sair' revokes that session (a fixed one: the same arguments give the same token).
+  const jti = `tok-${createHmac('sha256', 'jti').update(`${sub}:${exp}`).digest('hex').slice(0, 32)}`;
+  const claims = { sub, email, iat: exp - 8 * 3_600_000, exp, jti };
   const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
   const body = `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}`;
-  return `${body}.${createHmac('sha256', 'portal-fiscal-demo-secret').update(body).digest('base64url')}`;
+  return `${body}.${createHmac('sha256', 'portal-fiscal-demo-secret-known-to-everyone').update(body).digest('base64url')}`;
 }
 
 /** A token the demo's mock backend really issued, already expired (an hour before the fixed clock). */

@@ -162,34 +162,43 @@ const ENTRIES = {
   'auth.login': {
     base: 'server', method: 'POST', path: '/auth/login', auth: 'none',
     description: 'Sign in. The answer is base64 of a JSON `{Token, Email, Name, Pfp, Role}` (as a JSON string); 403 for an inactive account.',
-    request: body(LoginBodySchema), answer: { kind: 'base64-json', status: 200, schema: LoginWireSchema }, errors: [400, 401, 403],
+    request: body(LoginBodySchema), answer: { kind: 'base64-json', status: 200, schema: LoginWireSchema }, errors: [400, 401, 403, 429],
   },
   'auth.validateJwt': {
     base: 'server', method: 'GET', path: '/validate/jwt',
     description: 'Whether the bearer token is valid: 200 `{valid: true}`, 401 otherwise.',
     answer: json(ValidateJwtWireSchema), errors: [401],
   },
+  'auth.logout': {
+    base: 'server', method: 'POST', path: '/auth/logout',
+    description: "Ends the bearer token's session ('Sair'): from then on the token gets 401 on every call until it would have expired; the account's other sessions stay. 401 for a missing, invalid, expired or already revoked token. The portal signs out locally whatever the answer.",
+    answer: json(AuthMessageWireSchema), errors: [401],
+  },
   'auth.social': {
     base: 'server', method: 'GET', path: '/auth/{provider}', auth: 'none',
-    description: 'Starts a social sign-in (browser navigation): answers 302 to `${redirect_uri}?token=…`. 400 without redirect_uri, 404 unknown provider.',
-    params: [path('provider', '`google` or `linkedin`.'), query('redirect_uri', "Where the browser goes back with `?token=` (one of the portal's own addresses).", true)],
-    answer: { kind: 'redirect', status: 302, description: 'Redirect to `${redirect_uri}?token=<token>`.' }, errors: [400, 404],
+    description: 'Starts a social sign-in (browser navigation): answers 302 to `${redirect_uri}?token=…&state=…`. 400 without redirect_uri, with one outside the portal, or with a malformed state; 404 unknown provider.',
+    params: [
+      path('provider', '`google` or `linkedin`.'),
+      query('redirect_uri', "Where the browser goes back with `?token=` (one of the portal's own addresses).", true),
+      query('state', 'An unguessable value (16–128 letters, digits, `_` or `-`) the portal keeps for the tab; sent back unchanged beside the token, so the portal signs in silently only when it started the sign-in itself.'),
+    ],
+    answer: { kind: 'redirect', status: 302, description: 'Redirect to `${redirect_uri}?token=<token>&state=<state>` (`state` only when one was sent).' }, errors: [400, 404],
   },
   'auth.signUp': {
     base: 'server', method: 'POST', path: '/account', auth: 'none',
-    description: "Sign-up. 409 `account_exists` ('Conta já existe') when the email has an account.",
-    request: body(SignUpBodySchema), answer: json(SignUpWireSchema, 201), errors: [400, 409],
+    description: "Sign-up. 409 `account_exists` ('Conta já existe') when the email has an account; limited per client, created or not (429 with Retry-After).",
+    request: body(SignUpBodySchema), answer: json(SignUpWireSchema, 201), errors: [400, 409, 429],
   },
   'auth.passwordRecovery': {
     base: 'server', method: 'POST', path: '/password/recovery', auth: 'none',
     description: 'Sends a password-recovery email; the same answer for unknown emails.',
-    request: body(PasswordRecoveryBodySchema), answer: json(AuthMessageWireSchema), errors: [400],
+    request: body(PasswordRecoveryBodySchema), answer: json(AuthMessageWireSchema), errors: [400, 429],
   },
   'auth.passwordReset': {
     base: 'server', method: 'POST', path: '/password/reset/{token}', auth: 'none',
     description: 'Sets a new password with the emailed token. 400 `token_used`, `token_expired` or empty password; 404 unknown token.',
     params: [path('token', 'The token of the recovery email.')],
-    request: body(PasswordResetBodySchema), answer: json(AuthMessageWireSchema), errors: [400, 404],
+    request: body(PasswordResetBodySchema), answer: json(AuthMessageWireSchema), errors: [400, 404, 429],
   },
   'account.getId': {
     base: 'server', method: 'GET', path: '/acc/id', description: "The signed-in account's numeric id.",
@@ -214,8 +223,8 @@ const ENTRIES = {
   },
   'account.create': {
     base: 'apiNode', method: 'POST', path: '/accounts', auth: 'optional-bearer',
-    description: 'Creates a user (with a canEditAll token: any role; without a token: a MARKETPLACE_USER self-registration). Empty fields are left out. 409 when the email has an account.',
-    request: body(AccountCreateBodySchema), answer: json(AccountOneWireSchema, 201), errors: [400, 401, 403, 409],
+    description: 'Creates a user (with a canEditAll token: any role; without a token: a self-registration, always a MARKETPLACE_USER, ATIVO, without a company, `creationSource` `signup`, whatever the body says of role, appProvider, accountsStatus and creationSource, and limited per client: 429). Empty fields are left out. 409 when the email has an account.',
+    request: body(AccountCreateBodySchema), answer: json(AccountOneWireSchema, 201), errors: [400, 401, 403, 409, 429],
   },
   'account.deleteByEmail': {
     base: 'apiNode', method: 'DELETE', path: '/accounts/email/{email}',

@@ -312,7 +312,9 @@ export async function runContractCheck(options: CheckOptions): Promise<CheckRepo
         const asset = str((mine[0]?.asset_id as Rec | undefined)?.String);
         if (asset) await exchange('dashboard.shortcutImage', { params: { assetId: asset } });
       }
-    } else for (const call of ['uploads.upload', 'uploads.uploadAsset', 'dashboard.createShortcut'] as const) skip(call, 'the throwaway account (account.create) could not sign in');
+      // 'Sair': the throwaway account's session ends on the server (its token is not used again).
+      await exchange('auth.logout', { token: userToken });
+    } else for (const call of ['uploads.upload', 'uploads.uploadAsset', 'dashboard.createShortcut', 'auth.logout'] as const) skip(call, 'the throwaway account (account.create) could not sign in');
 
     // Sign-up and password recovery, then the account removed.
     const signUpEmail = `${tag}-signup@example.com`;

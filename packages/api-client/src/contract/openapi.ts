@@ -88,6 +88,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   409: 'Conflict (`code` says which).',
   413: 'Image over 1 MB.',
   415: 'Not a jpeg, png or gif.',
+  429: 'Too many attempts (`too_many_requests`): `Retry-After` gives the wait in seconds.',
   500: 'Server error.',
 };
 

@@ -117,16 +117,22 @@ export function authCalls(http: Http) {
       const raw = await http.text('server', '/auth/login', { method: 'post', json: body });
       return decodeLoginResponse(raw);
     },
+    /**
+     * POST {server}/auth/logout ('Sair') → the server's message: the bearer token's session ends on the server
+     * (401 on every later call). 401 when the token is already dead; a backend without the call answers 404.
+     * Either way the portal signs out locally: it never waits on this to forget the session.
+     */
+    logout: (): Promise<string> => http.json('server', '/auth/logout', v.pipe(AuthMessageWireSchema, v.transform((w) => w.message)), { method: 'post' }),
     /** GET {server}/validate/jwt → true when the token is valid (200); 401 (missing, malformed, expired) raises an ApiError. */
     async validateJwt(): Promise<true> {
       await http.json('server', '/validate/jwt', ValidateJwtWireSchema);
       return true;
     },
     /**
-     * The browser address that starts the social sign-in: `{server}/auth/{provider}?redirect_uri=...`.
-     * The service answers 302 to `${redirect_uri}?token=<token>` (the login page reads `token`).
+     * The browser address that starts the social sign-in: `{server}/auth/{provider}?redirect_uri=...&state=...`.
+     * The service answers 302 to `${redirect_uri}?token=<token>&state=<state>` (the login page reads both).
      */
-    socialSignInUrl: (provider: SocialProvider, redirectUri?: string): string => socialSignInUrl(http.config, provider, redirectUri),
+    socialSignInUrl: (provider: SocialProvider, redirectUri?: string, state?: string): string => socialSignInUrl(http.config, provider, redirectUri, state),
     /** POST {server}/account (sign-up) → the server's message; 400 field errors, 409 when the email has an account ('Conta já existe'). */
     signUp: (body: SignUpBody): Promise<string> =>
       http.json('server', '/account', v.pipe(SignUpWireSchema, v.transform((w) => w.message)), { method: 'post', json: body }),

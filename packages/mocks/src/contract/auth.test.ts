@@ -64,7 +64,7 @@ describe('auth.validateJwt', () => {
   });
   it('a token whose claims were edited, or signed with another secret, is refused as forged', async () => {
     const [header, , signature] = issueToken(accountOf('user')).split('.');
-    const claims = { sub: accountOf('admin').uuid, email: EMAILS.admin, iat: Date.now(), exp: Date.now() + 3_600_000 };
+    const claims = { sub: accountOf('admin').uuid, email: EMAILS.admin, iat: Date.now(), exp: Date.now() + 3_600_000, jti: 'tok-00000000000000000000000000000001' };
     const edited = `${header}.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.${signature}`;
     setTokenSecret('outro-segredo');
     const otherSecret = signClaims(claims);

@@ -33,6 +33,7 @@ interface Row {
 export const ROUTES: Row[] = [
   // auth
   { call: 'auth.login', op: 'auth.login', method: 'POST', base: 'server', path: '/auth/login' },
+  { call: 'auth.logout', op: 'auth.logout', method: 'POST', base: 'server', path: '/auth/logout', wire: C.AuthMessageWireSchema },
   { call: 'auth.validateJwt', op: 'auth.validateJwt', method: 'GET', base: 'server', path: '/validate/jwt', wire: C.ValidateJwtWireSchema },
   { call: 'auth.socialSignInUrl', op: 'auth.social', method: 'GET', base: 'server', path: '/auth/google?redirect_uri=https%3A%2F%2Fapp.demo%2Flogin' },
   { call: 'auth.socialSignInUrl', op: 'auth.social', method: 'GET', base: 'server', path: '/auth/linkedin?redirect_uri=https%3A%2F%2Fapp.demo%2Flogin' },
@@ -187,8 +188,10 @@ describe('route table', () => {
     server.events.on('request:match', onMatch);
     server.events.on('request:unhandled', onUnhandled);
     try {
-      // Deletes last: the other rows read the seed they would remove.
-      const ordered = [...ROUTES.filter((r) => r.method !== 'DELETE'), ...ROUTES.filter((r) => r.method === 'DELETE')];
+      // Deletes last: the other rows read the seed they would remove. The logout after everything: it ends
+      // the session of the token every row sends.
+      const last = (r: Row) => (r.op === 'auth.logout' ? 2 : r.method === 'DELETE' ? 1 : 0);
+      const ordered = [...ROUTES].sort((a, b) => last(a) - last(b));
       for (const row of ordered) {
         const url = `${urls[row.base]}${fill(row.path, values)}`;
         const request = new Request(url, {

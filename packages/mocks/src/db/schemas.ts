@@ -38,7 +38,11 @@ export const AccountRecordSchema = v.object({
   uuid: v.string(),
   name: v.string(),
   email: v.pipe(v.string(), v.email()),
-  password: v.string(),
+  /**
+   * The password as a salted scrypt hash (`$scrypt$ln=…,r=…,p=…$<salt>$<hash>`, lib/passwords.ts), never the
+   * password itself: not in memory, not in a saved demo, not in the HTTP server's data file.
+   */
+  passwordHash: v.pipe(v.string(), v.startsWith('$scrypt$')),
   role: RoleNameSchema,
   phone: text,
   cargo: text,
@@ -65,6 +69,11 @@ export const AccountRecordSchema = v.object({
    * absent = no token revoked.
    */
   tokensValidAfter: v.optional(v.number()),
+  /**
+   * Sessions ended by 'Sair' (`POST {server}/auth/logout`) before they expired: each token's `jti` and its
+   * `exp` (epoch ms), so the list is pruned once they would have expired anyway. Absent = none.
+   */
+  revokedSessions: v.optional(v.array(v.object({ jti: v.string(), exp: v.number() }))),
 });
 export type AccountRecord = v.InferOutput<typeof AccountRecordSchema>;
 

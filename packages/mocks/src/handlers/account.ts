@@ -18,6 +18,8 @@ import { newId, nextNumber, nowIso } from '../lib/ids';
 import { param } from '../lib/params';
 import { can, denyUnlessEditAll } from '../lib/permissions';
 import { badRequest, conflict, forbidden, notFound, unauthorized, wireJson } from '../lib/responses';
+import { hashPassword } from '../lib/passwords';
+import { clientOf, hit, throttled } from '../lib/throttle';
 import { bearerToken, checkToken, tokenFailureMessage } from '../lib/tokens';
 import { accountWire } from '../lib/wire';
 
@@ -131,7 +133,9 @@ export const accountHandlers = (urls: MockBaseUrls) => ({
 
   /**
    * POST {apiNode}/accounts → 201 `{account}`. With a token: canEditAll only (any role). Without a token: a
-   * self-registration, always MARKETPLACE_USER. 409 when the email has an account.
+   * self-registration, throttled per client like sign-up (429), and whatever the body says of the
+   * privileged fields, a MARKETPLACE_USER, ATIVO, without a company, created by 'signup': a stranger must
+   * not attach an account to someone else's company. 409 when the email has an account.
    */
   'account.create': http.post(
     `${urls.apiNode}/accounts`,
@@ -151,16 +155,25 @@ export const accountHandlers = (urls: MockBaseUrls) => ({
       const role = roleOf(body);
       if (!role) return badRequest({ role: 'O campo Role é obrigatório.' });
       const email = body.email.toLowerCase();
+      if (!me) {
+        const client = clientOf(request);
+        const refused = throttled(['signUpClient', client]);
+        if (refused) return refused;
+        hit('signUpClient', client);
+      }
       if (byEmail(email)) return conflict('Conta já existe', 'account_exists');
-      const providerUuid = body.appProvider?.uuid || null;
+      // Only an administrator chooses the company, the status and the origin; a self-registration gets none.
+      const providerUuid = me ? body.appProvider?.uuid || null : null;
       if (providerUuid && !db.providers.findFirst((q) => q.where({ uuid: providerUuid }))) return badRequest({ appProvider: 'Empresa não encontrada.' });
+      const passwordHash = await hashPassword(body.password);
+      if (byEmail(email)) return conflict('Conta já existe', 'account_exists');
       const at = nowIso();
       const account = await db.accounts.create({
         id: nextNumber(db.accounts.all().map((a) => a.id)),
         uuid: newId('acc'),
         name: body.name,
         email,
-        password: body.password,
+        passwordHash,
         role: me ? role : 'MARKETPLACE_USER',
         phone: body.phone,
         cargo: s(body.cargo),
@@ -173,9 +186,9 @@ export const accountHandlers = (urls: MockBaseUrls) => ({
         state: s(body.state),
         country: s(body.country),
         recoveryEmail: s(body.recoveryEmail),
-        creationSource: s(body.creationSource) || (me ? 'admin' : 'signup'),
+        creationSource: me ? s(body.creationSource) || 'admin' : 'signup',
         profilePicture: s(body.profilePicture),
-        accountsStatus: body.accountsStatus,
+        accountsStatus: me ? body.accountsStatus : 'ATIVO',
         appProviderUuid: providerUuid,
         createdAt: at,
         updatedAt: at,

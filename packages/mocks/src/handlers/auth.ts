@@ -17,15 +17,18 @@ import { newId, nextNumber, nowIso } from '../lib/ids';
 import { imageUrl } from '../lib/assets';
 import { sendDemoMail } from '../lib/outbox';
 import { param } from '../lib/params';
-import { badRequest, conflict, errorResponse, notFound, wireJson } from '../lib/responses';
+import { hashPassword, NO_ACCOUNT_HASH, verifyPassword } from '../lib/passwords';
+import { badRequest, conflict, errorResponse, notFound, unauthorized, wireJson } from '../lib/responses';
 import { clearKey, clientOf, hit, throttled } from '../lib/throttle';
-import { issueToken } from '../lib/tokens';
+import { bearerToken, checkToken, issueToken, revokeToken, tokenFailureMessage } from '../lib/tokens';
 import { now } from '../state';
 import { isOnPortalOrigin, type MockBaseUrls, type MockHandlerOptions } from '../config';
 
 /** A reset link is good for 30 minutes, and once (the mail says so). */
 const RESET_TTL_MS = 30 * 60 * 1000;
 const FALLBACK_SOCIAL_EMAIL = 'usuario@portalfiscal.demo';
+/** The social sign-in's `state`: what the portal sends (an unguessable value), nothing an address could break on. */
+const SOCIAL_STATE = /^[A-Za-z0-9_-]{16,128}$/;
 
 export const authHandlers = (urls: MockBaseUrls, options: MockHandlerOptions = {}) => ({
   /**
@@ -41,17 +44,20 @@ export const authHandlers = (urls: MockBaseUrls, options: MockHandlerOptions = {
       const { password } = parsed.data;
       const email = parsed.data.email.toLowerCase();
       const client = clientOf(request);
-      const refused = throttled(['loginAccount', email], ['loginClient', client]);
+      const refused = throttled(['loginAccount', email], ['loginAccountHour', email], ['loginClient', client], ['loginClientHour', client]);
       if (refused) return refused;
       const account = db.accounts.findFirst((q) => q.where({ email }));
-      if (!account || account.password !== password) {
+      // An email without an account is checked against a hash all the same: the answer takes as long.
+      const matches = await verifyPassword(password, account?.passwordHash ?? NO_ACCOUNT_HASH);
+      if (!account || !matches) {
         // Counted for emails without an account too: a 429 must not tell which emails exist.
-        hit('loginAccount', email);
-        hit('loginClient', client);
+        for (const rule of ['loginAccount', 'loginAccountHour'] as const) hit(rule, email);
+        for (const rule of ['loginClient', 'loginClientHour'] as const) hit(rule, client);
         return errorResponse(401, 'Email ou senha incorretos.', { code: 'invalid_credentials' });
       }
-      // The right password clears its own account's count (only its owner knows it), never the client's.
+      // The right password clears its own account's counts (only its owner knows it), never the client's.
       clearKey('loginAccount', email);
+      clearKey('loginAccountHour', email);
       if (account.accountsStatus !== 'ATIVO') return errorResponse(403, 'Conta inativa. Fale com o administrador.', { code: 'inactive_account' });
       const wire: LoginWire = {
         Token: issueToken(account),
@@ -61,6 +67,21 @@ export const authHandlers = (urls: MockBaseUrls, options: MockHandlerOptions = {
         Role: account.role,
       };
       return HttpResponse.json(encodeBase64Json(wire));
+    }),
+  ),
+
+  /**
+   * POST {server}/auth/logout ('Sair'): ends the bearer token's session on the server, 200 `{message}`; the
+   * token then gets 401 'Token revogado.' everywhere until it would have expired. 401 for a missing,
+   * invalid, expired or already revoked token. The account's other sessions stay.
+   */
+  'auth.logout': http.post(
+    `${urls.server}/auth/logout`,
+    withBehaviour(async ({ request }) => {
+      const check = checkToken(bearerToken(request));
+      if (!check.ok) return unauthorized(tokenFailureMessage(check));
+      await revokeToken(check);
+      return wireJson(AuthMessageWireSchema, { message: 'Sessão encerrada.' });
     }),
   ),
 
@@ -90,9 +111,15 @@ export const authHandlers = (urls: MockBaseUrls, options: MockHandlerOptions = {
         db.accounts.findMany((q) => q.where({ creationSource: provider, accountsStatus: 'ATIVO' }), { orderBy: { id: 'asc' } })[0] ??
         db.accounts.findFirst((q) => q.where({ email: FALLBACK_SOCIAL_EMAIL }));
       if (!account) return errorResponse(503, 'Nenhuma conta disponível para o login social.', { code: 'no_social_account' });
+      // `state`, when the portal sent one, goes back unchanged beside the token (as OAuth 2.0 does, RFC 6749
+      // §4.1.2): the portal takes silently only a token that comes back with the value it keeps for the tab.
+      const state = new URL(request.url).searchParams.get('state');
+      if (state !== null && !SOCIAL_STATE.test(state)) return badRequest({ state: 'state inválido.' });
       // Built with URL, not by concatenation: a fragment stays last and a `token` already in the address is replaced.
       const location = new URL(redirectUri);
       location.searchParams.set('token', issueToken(account));
+      if (state !== null) location.searchParams.set('state', state);
+      else location.searchParams.delete('state');
       return new HttpResponse(null, { status: 302, headers: { Location: location.href } });
     }),
   ),
@@ -105,6 +132,14 @@ export const authHandlers = (urls: MockBaseUrls, options: MockHandlerOptions = {
       if (!parsed.ok) return parsed.response;
       const body = parsed.data;
       const email = body.email.toLowerCase();
+      // Every well-formed attempt counts, created or 'Conta já existe': probing which emails have an account is slow.
+      const client = clientOf(request);
+      const refused = throttled(['signUpClient', client]);
+      if (refused) return refused;
+      hit('signUpClient', client);
+      if (db.accounts.findFirst((q) => q.where({ email }))) return conflict('Conta já existe', 'account_exists');
+      const passwordHash = await hashPassword(body.password);
+      // Checked again after the hash: another sign-up for the same email may have finished meanwhile.
       if (db.accounts.findFirst((q) => q.where({ email }))) return conflict('Conta já existe', 'account_exists');
       const at = nowIso();
       await db.accounts.create({
@@ -112,7 +147,7 @@ export const authHandlers = (urls: MockBaseUrls, options: MockHandlerOptions = {
         uuid: newId('acc'),
         name: body.name,
         email,
-        password: body.password,
+        passwordHash,
         role: 'MARKETPLACE_USER',
         phone: '',
         cargo: body.cargo?.trim() ?? '',
@@ -203,10 +238,13 @@ export const authHandlers = (urls: MockBaseUrls, options: MockHandlerOptions = {
       if (Date.parse(record.expiresAt) <= now()) return failed(errorResponse(400, 'Este link de recuperação expirou.', { code: 'token_expired' }));
       const parsed = await readJson(request, PasswordResetBodySchema);
       if (!parsed.ok) return failed(parsed.response);
+      const passwordHash = await hashPassword(parsed.data.password);
+      // The link may have been used by a parallel request while the hash was computed: once only.
+      if (db.passwordResetTokens.findFirst((q) => q.where({ token }))?.usedAt) return failed(errorResponse(400, 'Este link de recuperação já foi usado.', { code: 'token_used' }));
       const at = nowIso();
       await db.accounts.update((q) => q.where({ uuid: record.accountUuid }), {
         data(account) {
-          account.password = parsed.data.password;
+          account.passwordHash = passwordHash;
           account.updatedAt = at;
           // Every session token issued before this moment stops working (401 'Token revogado.'): whoever
           // held the old password loses the sessions it opened. `<` in checkToken keeps a token issued
@@ -219,6 +257,9 @@ export const authHandlers = (urls: MockBaseUrls, options: MockHandlerOptions = {
           r.usedAt = at;
         },
       });
+      // The account's other links stop working too (404, as an unknown link): a mailbox read later, or by
+      // someone else, must not set the password again.
+      db.passwordResetTokens.deleteMany((q) => q.where({ accountUuid: record.accountUuid, token: (t) => t !== token }));
       return wireJson(AuthMessageWireSchema, { message: 'Senha alterada com sucesso' });
     }),
   ),

@@ -44,6 +44,33 @@ export interface AppOptions {
   controlToken: string;
   /** One line per request on stdout, unless false. */
   log?: boolean;
+  /**
+   * The proxies in front of the server whose `X-Forwarded-For` names the client (`--trust-proxy`): a number
+   * of hops, or addresses and subnets (`loopback`, `10.0.0.0/8`), Express's `trust proxy` setting. Off by
+   * default: the client is the connection's address, and a header anyone can send names nobody.
+   */
+  trustProxy?: TrustProxy;
+}
+
+/** Express's `trust proxy` values this server takes: off, a number of hops, or the proxies' addresses. */
+export type TrustProxy = false | number | readonly string[];
+
+/**
+ * The value for Express's `trust proxy`, checked the way Express checks it (proxy-addr): throws on an
+ * address or subnet it cannot read, and on `true`-like values, which would let any client pick its own
+ * address by sending X-Forwarded-For.
+ */
+export function trustProxySetting(value: TrustProxy): false | number | string[] {
+  if (value === false) return false;
+  if (typeof value === 'number') {
+    if (!Number.isInteger(value) || value < 1) throw new Error(`--trust-proxy: número de proxies inválido: ${value}.`);
+    return value;
+  }
+  const list = value.map((entry) => entry.trim()).filter(Boolean);
+  if (list.length === 0 || list.some((entry) => entry === '*' || entry === 'true')) throw new Error('--trust-proxy: informe o número de proxies ou os endereços deles (nunca todos).');
+  // Express compiles the list when it is set: an address it cannot read throws now, not at the first request.
+  express().set('trust proxy', list);
+  return list;
 }
 
 /** A `Host` header value in one spelling (lower case, no default port), or null when it is not a host. */
@@ -103,6 +130,7 @@ const errorBody = (message: string, code: string, extra: Omit<ErrorBody, 'messag
 export function createMockApp(options: AppOptions): express.Express {
   const app = express();
   app.disable('x-powered-by');
+  app.set('trust proxy', trustProxySetting(options.trustProxy ?? false));
   const host = new URL(options.origin).host;
 
   if (options.log !== false) app.use(requestLog);
@@ -125,11 +153,12 @@ export function createMockApp(options: AppOptions): express.Express {
     res.status(421).json(errorBody('Este servidor não atende por esse endereço (cabeçalho Host).', 'misdirected_request'));
   });
 
-  // Who is calling, for the per-client limits of the handlers: set here from the connection, after
+  // Who is calling, for the per-client limits of the handlers: set here from the connection (or, with
+  // `trustProxy`, from X-Forwarded-For as far as the trusted proxies go: Express's `req.ip`), after
   // deleting whatever the client sent under that name, so a client can never choose it.
   app.use((req, _res, next) => {
     delete req.headers[CLIENT_HEADER];
-    req.headers[CLIENT_HEADER] = req.socket.remoteAddress ?? 'unknown';
+    req.headers[CLIENT_HEADER] = req.ip ?? req.socket.remoteAddress ?? 'unknown';
     next();
   });
 

@@ -2,7 +2,8 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { SCENARIOS, isScenarioName } from '../state';
-import { CONTROL_TOKEN, PREFIXES, startMockHttpServer } from './index';
+import { CONTROL_TOKEN, PREFIXES, SECRET_TOO_SHORT, isStrongSecret, startMockHttpServer, type TrustProxy } from './index';
+import { trustProxySetting } from './app';
 
 const HELP = `Servidor simulado do Portal Fiscal (os mesmos handlers e dados da demonstração, por HTTP).
 
@@ -18,7 +19,12 @@ Uso: npm run mock-server -- [opções]
   --origins <lista>   origens do portal, separadas por vírgula (MOCK_ORIGINS): as permitidas por CORS e
                       as únicas para onde o login social redireciona. Com *, CORS para qualquer origem e
                       o login social só para origens locais (localhost, 127.0.0.1, [::1])
-  --secret <texto>    segredo que assina os tokens (MOCK_TOKEN_SECRET; padrão: um novo a cada início)
+  --secret <texto>    segredo que assina os tokens, ao menos 32 bytes (MOCK_TOKEN_SECRET; padrão: um novo
+                      a cada início)
+  --trust-proxy <n|lista>
+                      atrás de um proxy reverso: o número de proxies à frente, ou os endereços deles
+                      (loopback, 10.0.0.0/8, ...), cujo X-Forwarded-For diz quem é o cliente, como o
+                      Express faz (MOCK_TRUST_PROXY; padrão: desligado, o cliente é o endereço da conexão)
   --control-token <texto>
                       token de /__mock, enviado como Authorization: Bearer <token> (MOCK_CONTROL_TOKEN;
                       ao menos 16 caracteres; padrão: um novo a cada início, mostrado ao iniciar)
@@ -46,6 +52,7 @@ try {
       scenario: { type: 'string' },
       origins: { type: 'string' },
       secret: { type: 'string' },
+      'trust-proxy': { type: 'string' },
       'control-token': { type: 'string' },
       quiet: { type: 'boolean' },
       help: { type: 'boolean' },
@@ -70,6 +77,18 @@ const publicUrl = args['public-url'];
 if (publicUrl !== undefined && !/^https?:\/\/[^/?#]+\/?$/i.test(publicUrl)) fail(`--public-url deve ser uma origem http(s), como https://mock.exemplo.com: "${publicUrl}".`);
 const controlToken = args['control-token'] ?? process.env.MOCK_CONTROL_TOKEN;
 if (controlToken !== undefined && !CONTROL_TOKEN.test(controlToken)) fail('O token de controle (--control-token, MOCK_CONTROL_TOKEN) precisa de ao menos 16 caracteres, sem espaços.');
+const secret = args.secret ?? process.env.MOCK_TOKEN_SECRET;
+if (secret !== undefined && !isStrongSecret(secret)) fail(SECRET_TOO_SHORT);
+const trustProxyText = args['trust-proxy'] ?? process.env.MOCK_TRUST_PROXY;
+let trustProxy: TrustProxy | undefined;
+if (trustProxyText !== undefined) {
+  trustProxy = /^\d+$/.test(trustProxyText.trim()) ? Number(trustProxyText.trim()) : trustProxyText.split(',');
+  try {
+    trustProxy = trustProxySetting(trustProxy);
+  } catch (error) {
+    fail(`--trust-proxy inválido ("${trustProxyText}"): ${(error as Error).message}`);
+  }
+}
 // Relative to where npm was run (the repository root for `npm run mock-server`).
 const cwd = process.env.INIT_CWD ?? process.cwd();
 const dataFile = args.memory ? null : resolve(cwd, args.data ?? process.env.MOCK_DATA_FILE ?? '.mock-server/data.json');
@@ -90,7 +109,8 @@ try {
     reset: args.reset,
     scenario,
     allowedOrigins: origins,
-    secret: args.secret ?? process.env.MOCK_TOKEN_SECRET,
+    secret,
+    ...(trustProxy === undefined ? {} : { trustProxy }),
     controlToken,
     log: !args.quiet,
   });
@@ -103,7 +123,8 @@ const { origin, urls } = running;
 console.log(`\nServidor simulado do Portal Fiscal em ${origin}`);
 console.log(`  cenário: ${running.scenario}; dados: ${dataFile ? `${dataFile} (${running.restored ? 'retomados' : 'da semente'})` : 'só em memória'}`);
 console.log(`  CORS e retorno do login social: ${origins.join(', ')}${origins.includes('*') ? ' (login social: só origens locais)' : ''}`);
-console.log(`  atende pelos nomes (Host): ${running.allowedHosts.join(', ')}\n`);
+console.log(`  atende pelos nomes (Host): ${running.allowedHosts.join(', ')}`);
+console.log(`  cliente de cada requisição (limites por cliente): ${trustProxy === undefined ? 'o endereço da conexão' : `X-Forwarded-For, confiando em ${Array.isArray(trustProxy) ? trustProxy.join(', ') : `${String(trustProxy)} proxy(s)`}`}\n`);
 console.log('Prefixos:');
 for (const [base, prefix] of Object.entries(PREFIXES)) console.log(`  ${prefix.padEnd(10)} {${base}}`);
 console.log(`  /openapi.json e /docs/  o contrato (OpenAPI 3.1) e a referência da API: ${origin}/docs/`);

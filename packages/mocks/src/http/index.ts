@@ -5,12 +5,17 @@ import type { MockBaseUrls } from '../config';
 import { restoreOrSeed } from '../data';
 import { clearSnapshot, disablePersistence, enablePersistence, flushPersistence } from '../persistence';
 import { setStrictContract } from '../lib/responses';
-import { setTokenSecret } from '../lib/tokens';
+import { MIN_SECRET_BYTES, setTokenSecret } from '../lib/tokens';
 import type { ScenarioName } from '../state';
-import { allowedHostsFor, baseUrlsAt, createMockApp } from './app';
+import { allowedHostsFor, baseUrlsAt, createMockApp, trustProxySetting, type TrustProxy } from './app';
 import { fileStorage } from './fileStorage';
 
 export { PREFIXES, allowedHostsFor, baseUrlsAt, JSON_LIMIT_BYTES, MULTIPART_LIMIT_BYTES } from './app';
+
+/** Whether a token secret is long enough: at least MIN_SECRET_BYTES bytes of UTF-8 (HS256's key size). */
+export const isStrongSecret = (secret: string): boolean => new TextEncoder().encode(secret).length >= MIN_SECRET_BYTES;
+export const SECRET_TOO_SHORT = `O segredo dos tokens (--secret, MOCK_TOKEN_SECRET) precisa de ao menos ${MIN_SECRET_BYTES} bytes: um mais curto pode ser descoberto a partir de qualquer token assinado com ele.`;
+export type { TrustProxy } from './app';
 
 /** A control token worth the name: long enough not to be guessed, sendable as a bearer token. */
 export const CONTROL_TOKEN = /^[\x21-\x7e]{16,}$/;
@@ -30,8 +35,10 @@ export interface MockHttpOptions {
   scenario?: ScenarioName;
   /** Browser origins allowed by CORS (`*` for any). */
   allowedOrigins: readonly string[];
-  /** Token signing secret; a random one per start when absent. */
+  /** Token signing secret, at least MIN_SECRET_BYTES (32) bytes of UTF-8; a random one per start when absent. */
   secret?: string;
+  /** AppOptions.trustProxy: whose X-Forwarded-For names the client (off by default). */
+  trustProxy?: TrustProxy;
   /**
    * The operator's token for `/__mock` (sent as `Authorization: Bearer <token>`); a random one per start
    * when absent, returned as `controlToken`.
@@ -67,6 +74,7 @@ export async function startMockHttpServer(options: MockHttpOptions): Promise<Moc
   const controlToken = options.controlToken ?? randomBytes(24).toString('base64url');
   if (!CONTROL_TOKEN.test(controlToken)) throw new Error('O token de controle precisa de ao menos 16 caracteres, sem espaços.');
   setStrictContract(options.strictContract ?? false);
+  if (options.secret !== undefined && !isStrongSecret(options.secret)) throw new Error(SECRET_TOO_SHORT);
   setTokenSecret(options.secret ?? randomBytes(32).toString('base64url'));
   const storage = options.dataFile ? fileStorage(options.dataFile) : null;
   if (storage && options.reset) clearSnapshot(storage);
@@ -74,6 +82,8 @@ export async function startMockHttpServer(options: MockHttpOptions): Promise<Moc
   if (storage) enablePersistence(storage, { writeNow: !restored });
 
   const host = options.host ?? '127.0.0.1';
+  // Before listening: a trustProxy Express cannot read throws here, and nothing was opened.
+  if (options.trustProxy !== undefined) trustProxySetting(options.trustProxy);
   const server = createServer();
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -85,7 +95,7 @@ export async function startMockHttpServer(options: MockHttpOptions): Promise<Moc
   const { port } = server.address() as AddressInfo;
   const origin = options.publicOrigin?.replace(/\/+$/, '') ?? `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   const allowedHosts = allowedHostsFor(host, port, options.publicOrigin);
-  server.on('request', createMockApp({ origin, allowedOrigins: options.allowedOrigins, allowedHosts, controlToken, log: options.log }));
+  server.on('request', createMockApp({ origin, allowedOrigins: options.allowedOrigins, allowedHosts, controlToken, log: options.log, ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }) }));
 
   return {
     server,

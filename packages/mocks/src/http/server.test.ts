@@ -440,7 +440,7 @@ describe('the data file', () => {
 
   it('keeps every write across a restart, written atomically; --reset brings the seed back', async () => {
     const file = join(dir, 'data.json');
-    running = await start({ dataFile: file, secret: 'segredo-fixo' });
+    running = await start({ dataFile: file, secret: 'segredo-fixo-de-pelo-menos-32-bytes' });
     expect(running.restored).toBe(false);
     const account = db.accounts.findFirst((q) => q.where({ email: 'usuario@portalfiscal.demo' }))!;
     const app = db.apps.all()[0]!;
@@ -457,7 +457,7 @@ describe('the data file', () => {
     expect(Object.keys(saved.changes)).toContain('ratings');
 
     clearDb();
-    running = await start({ dataFile: file, secret: 'segredo-fixo' });
+    running = await start({ dataFile: file, secret: 'segredo-fixo-de-pelo-menos-32-bytes' });
     expect(running.restored).toBe(true);
     expect(ratingsOf(app.appUuid)).toBe(before + 1);
     // The same secret: the token issued before the restart still passes.
@@ -471,6 +471,31 @@ describe('the data file', () => {
     expect((await fetch(`${running.urls.server}/validate/jwt`, { headers: { Authorization: `Bearer ${token}` } })).status).toBe(401);
   });
 
+  it('holds no password, only hashes; a session ended by Sair stays ended across a restart', async () => {
+    const file = join(dir, 'sessions.json');
+    const secret = 'segredo-fixo-de-pelo-menos-32-bytes';
+    running = await start({ dataFile: file, secret });
+    const signUp = await fetch(`${running.urls.server}/account`, json({ name: 'Lúcia', email: 'lucia@exemplo.demo', password: 'segredo-da-lucia', confirmPassword: 'segredo-da-lucia', occupation: 'contador' }));
+    expect(signUp.status).toBe(201);
+    const answer = await login(running);
+    expect(answer.status).toBe(200);
+    const token = (JSON.parse(atob(String(await answer.json()))) as { Token: string }).Token;
+    const bearer = { Authorization: `Bearer ${token}` };
+    expect((await fetch(`${running.urls.server}/auth/logout`, { method: 'POST', headers: bearer })).status).toBe(200);
+    await running.close();
+    running = null;
+    const saved = readFileSync(file, 'utf8');
+    expect(saved).not.toContain('segredo-da-lucia');
+    expect(saved).not.toContain(DEMO_PASSWORD);
+    expect(saved).not.toMatch(/"password"/);
+    expect(saved).toContain('$scrypt$');
+
+    clearDb();
+    running = await start({ dataFile: file, secret });
+    expect((await fetch(`${running.urls.server}/validate/jwt`, { headers: bearer })).status).toBe(401);
+    expect((await fetch(`${running.urls.server}/auth/login`, json({ email: 'lucia@exemplo.demo', password: 'segredo-da-lucia' }))).status).toBe(200);
+  }, 30_000);
+
   it('a data file of another version, or unreadable, gives way to the seed', async () => {
     const file = join(dir, 'old.json');
     writeFileSync(file, JSON.stringify({ version: '0:antiga', changes: {} }));
@@ -482,6 +507,53 @@ describe('the data file', () => {
     running = await start({ dataFile: file });
     expect(running.restored).toBe(false);
     expect(existsSync(file)).toBe(true);
+  });
+});
+
+describe('--secret needs at least 32 bytes', () => {
+  afterAll(() => clearDb());
+  it('a shorter secret is refused before anything listens; 32 bytes (of UTF-8) are taken', async () => {
+    await expect(start({ secret: 'curto-demais' })).rejects.toThrow(/ao menos 32 bytes/);
+    // 31 bytes: 29 ASCII letters and one 2-byte letter.
+    await expect(start({ secret: `${'a'.repeat(29)}ç` })).rejects.toThrow(/ao menos 32 bytes/);
+    const running = await start({ secret: `${'a'.repeat(30)}ç` });
+    await running.close();
+  });
+});
+
+describe('--trust-proxy: the client from X-Forwarded-For, only when asked', () => {
+  let running: MockHttpServer | null = null;
+  afterEach(async () => {
+    await running?.close();
+    running = null;
+  });
+  afterAll(() => clearDb());
+
+  /** Wrong passwords for ever-new emails (never an account's limit), each "from" `forwardedFor`. */
+  const spray = (server: MockHttpServer, count: number, forwardedFor: string) =>
+    Promise.all(Array.from({ length: count }, (_, i) => fetch(`${server.urls.server}/auth/login`, json({ email: `alvo${i}-${forwardedFor.replace(/[^0-9]/g, '')}@exemplo.demo`, password: 'errada' }, { 'X-Forwarded-For': forwardedFor })).then((r) => r.status)));
+
+  it('off (the default): X-Forwarded-For is ignored, every caller on this connection address shares one count', async () => {
+    running = await start();
+    expect(new Set(await spray(running, 30, '198.51.100.1'))).toEqual(new Set([401]));
+    // A made-up header does not buy a fresh count.
+    expect((await spray(running, 1, '198.51.100.2'))[0]).toBe(429);
+  }, 30_000);
+
+  it('with the proxy named (loopback here): each forwarded client has its own count, and the proxy cannot be skipped', async () => {
+    running = await start({ trustProxy: ['loopback'] });
+    expect(new Set(await spray(running, 30, '198.51.100.1'))).toEqual(new Set([401]));
+    expect((await spray(running, 1, '198.51.100.1'))[0]).toBe(429);
+    // Another client behind the same proxy is not held up by the first one's guesses.
+    expect((await spray(running, 1, '198.51.100.2'))[0]).toBe(401);
+    // A client that forges a chain gets the address the trusted proxy saw (the last one), as Express reads it.
+    expect((await spray(running, 1, '203.0.113.50, 198.51.100.1'))[0]).toBe(429);
+  }, 30_000);
+
+  it('refuses a value that would trust anyone, or an address Express cannot read, before listening', async () => {
+    await expect(start({ trustProxy: ['*'] })).rejects.toThrow(/--trust-proxy/);
+    await expect(start({ trustProxy: ['não-é-endereço'] })).rejects.toThrow();
+    await expect(start({ trustProxy: 0 })).rejects.toThrow(/--trust-proxy/);
   });
 });
 

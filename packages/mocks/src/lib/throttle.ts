@@ -31,13 +31,21 @@ export interface ThrottleRule {
 }
 
 const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 
 /** The rules of the auth calls: the reference a real backend copies. */
 export const THROTTLE_RULES = {
   /** Wrong passwords for one account (the email as sent, lowercased, whether or not it has an account). */
   loginAccount: { limit: 10, windowMs: MINUTE },
+  /**
+   * The same, per hour: 10 a minute alone would still be 600 an hour; OWASP ASVS 2.2.1 asks for at most
+   * 100 failed attempts an hour on one account.
+   */
+  loginAccountHour: { limit: 100, windowMs: HOUR },
   /** Wrong passwords from one client, whatever the account (password spraying). */
   loginClient: { limit: 30, windowMs: MINUTE },
+  /** The same, per hour. */
+  loginClientHour: { limit: 300, windowMs: HOUR },
   /** Failed reset attempts (unknown, used or expired token, refused password) from one client. */
   resetClient: { limit: 10, windowMs: MINUTE },
   /** Reset attempts on one account's tokens. */
@@ -46,6 +54,11 @@ export const THROTTLE_RULES = {
   recoveryAccount: { limit: 5, windowMs: 15 * MINUTE },
   /** Recovery e-mails asked by one client. */
   recoveryClient: { limit: 20, windowMs: 15 * MINUTE },
+  /**
+   * Sign-ups from one client without a token (`POST {server}/account`, `POST {apiNode}/accounts`), created or
+   * 'Conta já existe' alike: the 409 says whether an email has an account, so asking must be slow.
+   */
+  signUpClient: { limit: 20, windowMs: HOUR },
 } as const satisfies Record<string, ThrottleRule>;
 export type ThrottleRuleName = keyof typeof THROTTLE_RULES;
 

@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { db } from '../db';
 import type { AccountRecord } from '../db/schemas';
 import { getBehaviour, now } from '../state';
+import { newId } from './ids';
 
 /**
  * The backend's tokens are JWTs signed with HMAC-SHA256 (`HS256`), with the account, its e-mail, the
@@ -14,9 +15,15 @@ import { getBehaviour, now } from '../state';
  * the data behind it is on the user's own machine anyway); over HTTP (`npm run mock-server`) a random
  * one per start unless configured, so a token outlives neither a restart nor another server.
  */
-export const DEMO_TOKEN_SECRET = 'portal-fiscal-demo-secret';
+export const DEMO_TOKEN_SECRET = 'portal-fiscal-demo-secret-known-to-everyone';
 
 let secret: Uint8Array = new TextEncoder().encode(DEMO_TOKEN_SECRET);
+
+/**
+ * The shortest secret the HTTP server takes (`--secret`, `MOCK_TOKEN_SECRET`): 32 bytes, the HMAC-SHA256
+ * key size RFC 7518 §3.2 asks for. A shorter one can be guessed offline from any token it signed.
+ */
+export const MIN_SECRET_BYTES = 32;
 
 /** Sets the signing secret (the HTTP server's, per start or configured). Tokens signed before no longer pass. */
 export function setTokenSecret(value: string): void {
@@ -24,7 +31,11 @@ export function setTokenSecret(value: string): void {
   secret = new TextEncoder().encode(value);
 }
 
-const ClaimsSchema = v.object({ sub: v.string(), email: v.string(), iat: v.number(), exp: v.number() });
+/**
+ * `jti`: the token's own id (128 random bits), by which 'Sair' revokes that one session and no other
+ * (`revokeToken`). A token without one is malformed.
+ */
+const ClaimsSchema = v.object({ sub: v.string(), email: v.string(), iat: v.number(), exp: v.number(), jti: v.pipe(v.string(), v.minLength(16)) });
 type Claims = v.InferOutput<typeof ClaimsSchema>;
 
 const HEADER = base64Url(new TextEncoder().encode(JSON.stringify({ alg: 'HS256', typ: 'JWT' })));
@@ -54,7 +65,7 @@ function sameText(a: string, b: string): boolean {
 /** Signs a token for `account`, valid for `ttlMs` from the backend's clock (the scenario's lifetime by default). */
 export function issueToken(account: Pick<AccountRecord, 'uuid' | 'email'>, ttlMs = getBehaviour().tokenTtlMs): string {
   const iat = now();
-  return signClaims({ sub: account.uuid, email: account.email, iat, exp: iat + ttlMs });
+  return signClaims({ sub: account.uuid, email: account.email, iat, exp: iat + ttlMs, jti: newId('tok') });
 }
 
 /** Signs arbitrary claims with the current secret (issueToken, and tests that need an expired token). */
@@ -63,7 +74,7 @@ export function signClaims(claims: Claims): string {
   return `${body}.${signature(body)}`;
 }
 
-export type TokenCheck = { ok: true; account: AccountRecord } | { ok: false; reason: 'missing' | 'malformed' | 'forged' | 'expired' | 'revoked' | 'unknown-account' };
+export type TokenCheck = { ok: true; account: AccountRecord; jti: string; exp: number } | { ok: false; reason: 'missing' | 'malformed' | 'forged' | 'expired' | 'revoked' | 'unknown-account' };
 
 export function checkToken(token: string | null | undefined): TokenCheck {
   if (!token) return { ok: false, reason: 'missing' };
@@ -82,7 +93,24 @@ export function checkToken(token: string | null | undefined): TokenCheck {
   // A password reset revokes the tokens issued before it. Strictly earlier: a token issued in the
   // same millisecond as the reset (after it, by the handler's order) must keep working.
   if (account.tokensValidAfter !== undefined && claims.iat < account.tokensValidAfter) return { ok: false, reason: 'revoked' };
-  return { ok: true, account };
+  // Ended by 'Sair' (POST {server}/auth/logout).
+  if (account.revokedSessions?.some((s) => s.jti === claims.jti)) return { ok: false, reason: 'revoked' };
+  return { ok: true, account, jti: claims.jti, exp: claims.exp };
+}
+
+/**
+ * Ends the session of a valid token: its `jti` joins its account's `revokedSessions` until it would have
+ * expired anyway (the list drops the ones past their `exp` at each write), so the token gets 401
+ * 'Token revogado.' on every call from now on, whatever the transport. The account's other sessions stay.
+ */
+export async function revokeToken(check: Extract<TokenCheck, { ok: true }>): Promise<void> {
+  const at = now();
+  await db.accounts.update((q) => q.where({ uuid: check.account.uuid }), {
+    data(account) {
+      const kept = (account.revokedSessions ?? []).filter((s) => s.exp > at && s.jti !== check.jti);
+      account.revokedSessions = [...kept, { jti: check.jti, exp: check.exp }];
+    },
+  });
 }
 
 /** Reads `Authorization: Bearer <token>` from a request. */

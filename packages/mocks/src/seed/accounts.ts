@@ -1,9 +1,16 @@
 import type { AccountRecord } from '../db/schemas';
 import { SEED_NOW_ISO } from '../config';
-import { DEMO_PASSWORD } from '../accounts';
+import { SEED_PASSWORD_HASHES } from './passwordHashes';
+
+/** The ready-made hash of the demo password for a seeded account (seed/passwordHashes.ts). */
+export function seedPasswordHash(email: string): string {
+  const hash = SEED_PASSWORD_HASHES[email];
+  if (!hash) throw new Error(`No precomputed password hash for ${email}: run seed/makePasswordHashes.ts`);
+  return hash;
+}
 
 const base = (overrides: Partial<AccountRecord> & Pick<AccountRecord, 'id' | 'uuid' | 'name' | 'email' | 'role'>): AccountRecord => ({
-  password: DEMO_PASSWORD,
+  passwordHash: seedPasswordHash(overrides.email),
   phone: '',
   cargo: '',
   occupation: '',

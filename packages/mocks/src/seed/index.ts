@@ -12,7 +12,7 @@ import {
   SeedImage,
   SVG_MIME,
 } from '../images';
-import { seedAccounts } from './accounts';
+import { seedAccounts, seedPasswordHash } from './accounts';
 import { APPS, type AppContent } from './content/apps';
 import { CATEGORIES, PROVIDERS, PROVIDER_TYPES } from './content/catalog';
 import { INDICATORS, NEWS, SHORTCUTS, TAX_COUNTER, WEATHER } from './content/dashboard';
@@ -226,7 +226,8 @@ export function createSeed(options: SeedOptions = {}): SeedData {
       uuid: round === 0 ? original : accountUuidOf(id, `${person.slug}-${round + 1}`),
       name: round === 0 ? person.name : `${person.name} ${round + 1}`,
       email: round === 0 ? person.email : `${local}.${round + 1}@${domain}`,
-      password: 'demo1234',
+      // Precomputed (seed/passwordHashes.ts); a numbered copy shares the hash of the account it copies.
+      passwordHash: seedPasswordHash(person.email),
       role: person.role,
       phone: person.phone,
       cargo: person.cargo,

@@ -9,6 +9,8 @@ import { resetMockData } from '../data';
 import { seedAccounts } from './accounts';
 import { LARGE_SEED } from './variants';
 import { PEOPLE } from './content/people';
+import { DEMO_PASSWORD } from '../accounts';
+import { verifyPassword } from '../lib/passwords';
 import { createSeed, loadSeed, TABLE_ORDER, type SeedData } from './index';
 
 const seed = createSeed();
@@ -47,6 +49,16 @@ describe('createSeed', () => {
     expect(again).toEqual(seed);
     expect(await blobTexts(again)).toEqual(await blobTexts(seed));
   });
+
+  it("stores each seeded account's password as a precomputed hash of the demo password, one salt each (the large scenario's copies share their original's)", async () => {
+    expect(large.accounts.length).toBeGreaterThan(seed.accounts.length);
+    for (const account of large.accounts) expect(Object.keys(account)).not.toContain('password');
+    const hashes = seed.accounts.map((a) => a.passwordHash);
+    expect(new Set(hashes).size).toBe(hashes.length);
+    for (const hash of hashes) await expect(verifyPassword(DEMO_PASSWORD, hash)).resolves.toBe(true);
+    await expect(verifyPassword('demo12345', hashes[0] ?? '')).resolves.toBe(false);
+    expect(new Set(large.accounts.map((a) => a.passwordHash))).toEqual(new Set(hashes));
+  }, 60_000);
 
   it('meets the minimum counts', () => {
     expect(seed.providers.length).toBeGreaterThanOrEqual(12);

@@ -4,4 +4,4 @@
  * only the changes to the seed, by row index: persistence.ts. Any change to what `createSeed`
  * returns, the order of its rows included, must bump this.)
  */
-export const SEED_VERSION = '2026-11-23.1';
+export const SEED_VERSION = '2026-11-28.1';
