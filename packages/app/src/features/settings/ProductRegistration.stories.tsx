@@ -213,11 +213,16 @@ export const SubcategoryEmpty: Story = {
     await expect(subcategoryField(page)).toBeDisabled();
     await choose(categoryField(page), 'Soluções Fiscais');
     await waitFor(() => expect(subcategoryField(page)).toBeEnabled());
+    const name = nameField(page);
     await userEvent.click(subcategoryField(page));
     const listbox = await within(document.body).findByRole('listbox');
+    // While the list is open the form behind it is out of reach (inert), not only hidden from assistive
+    // technology: an aria-hidden page with focusable fields is axe's aria-hidden-focus (Básicos/Select › Open).
+    await waitFor(() => expect(name.closest('[inert]')).not.toBeNull());
     await expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual(['Apuração de ICMS e IPI', 'Reforma Tributária (CBS e IBS)']);
     await userEvent.click(within(listbox).getByRole('option', { name: 'Reforma Tributária (CBS e IBS)' }));
     await waitFor(() => expect(subcategoryField(page)).toHaveTextContent('Reforma Tributária (CBS e IBS)'));
+    await waitFor(() => expect(name.closest('[inert]')).toBeNull());
     // Spec 02 §4: changing the category clears the subcategory.
     await choose(categoryField(page), 'Folha de pagamento');
     await waitFor(() => expect(subcategoryField(page)).toHaveTextContent('Sem subcategorias disponíveis'));

@@ -65,6 +65,31 @@ export const Default: Story = {
   },
 };
 
+/**
+ * The list open, as the story ends: the axe check of the story pass looks at the page while it is open.
+ * Radix hides the rest of the page from assistive technology (`aria-hidden`) and traps the focus in the
+ * list; the page is also made inert, so nothing hidden stays focusable (axe's `aria-hidden-focus`,
+ * serious, failed this story before). Closing the list gives the page back.
+ */
+export const Open: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('combobox', { name: 'Profissão' });
+    await userEvent.click(trigger);
+    const listbox = await within(document.body).findByRole('listbox');
+    await waitFor(() => expect(within(listbox).getByRole('option', { name: 'Administrador' })).toHaveFocus());
+    await expect(trigger.closest('[inert]')).not.toBeNull();
+    await expect(listbox.closest('[inert]')).toBeNull();
+    // Closed, the page is back; open again for the picture and the axe check.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('listbox')).toBeNull());
+    await waitFor(() => expect(trigger.closest('[inert]')).toBeNull());
+    await userEvent.click(trigger);
+    await within(document.body).findByRole('listbox');
+    await waitFor(() => expect(trigger.closest('[inert]')).not.toBeNull());
+  },
+};
+
 export const Controlled: Story = {
   render: function Render(args) {
     const [value, setValue] = useState('');

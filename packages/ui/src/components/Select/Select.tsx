@@ -1,4 +1,4 @@
-import { forwardRef, useCallback, useEffect, useRef, useState, type FocusEventHandler } from 'react';
+import { forwardRef, useCallback, useEffect, useRef, useState, type FocusEventHandler, type RefObject } from 'react';
 import { Select as RadixSelect } from 'radix-ui';
 import { Check, ChevronDown } from 'lucide-react';
 import { Field } from '../Field';
@@ -46,6 +46,54 @@ export interface SelectProps {
 }
 
 /**
+ * Makes everything of the page outside `content` inert, and returns what undoes it: the elements Radix
+ * hides from assistive technology (`aria-hidden`, the `aria-hidden` package's `hideOthers`) while the
+ * list is open, that is, every element that is neither the list, one of its ancestors, nor a live region
+ * or script (with their ancestors). `aria-hidden` alone leaves the page's fields and buttons focusable,
+ * which axe reports as a serious violation (`aria-hidden-focus`) for as long as the list is open; `inert`
+ * takes them out of the focus order too, which is what Radix's focus trap means.
+ */
+function inertOutside(content: HTMLElement): () => void {
+  const body = content.ownerDocument.body;
+  const keep = new Set<Element>();
+  const keepWithAncestors = (element: Element | null) => {
+    for (let node = element; node && !keep.has(node); node = node.parentElement) keep.add(node);
+  };
+  keepWithAncestors(content);
+  body.querySelectorAll('[aria-live], script').forEach(keepWithAncestors);
+  const made: HTMLElement[] = [];
+  const walk = (parent: Element) => {
+    for (const child of parent.children) {
+      if (child === content) continue;
+      if (keep.has(child)) walk(child);
+      else if (child instanceof HTMLElement && !child.inert) {
+        child.inert = true;
+        made.push(child);
+      }
+    }
+  };
+  walk(body);
+  return () => {
+    for (const element of made) element.inert = false;
+  };
+}
+
+/**
+ * Inside the open list: the page outside it is inert while it is open. An effect, as Radix's `hideOthers`
+ * is: both are undone in the same flush of effects when the list closes, so the page is never left
+ * `aria-hidden` and focusable, whenever it is looked at.
+ */
+function InertOutside({ content }: { content: RefObject<HTMLDivElement | null> }) {
+  useEffect(() => {
+    const node = content.current;
+    // Closed, Radix renders the items into a detached fragment (to know them): nothing to do there.
+    if (!node?.isConnected) return undefined;
+    return inertOutside(node);
+  }, [content]);
+  return null;
+}
+
+/**
  * A labelled single choice from a list (Radix Select): opens with click, Enter, Space or the arrow
  * keys; type-ahead; Escape closes. The ref goes to the trigger button (react-hook-form focuses it on
  * error). For long searchable lists use a combobox instead.
@@ -81,6 +129,7 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
   // A change made through Radix (a choice from the list, a form reset) reaches the form as Radix's own
   // select announces it: a bubbling `change` event on the native select.
   const nativeRef = useRef<HTMLSelectElement>(null);
+  const contentRef = useRef<HTMLDivElement>(null);
   const changedByRadix = useRef(false);
   const announcing = useRef(false);
   useEffect(() => {
@@ -113,7 +162,8 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
             </RadixSelect.Icon>
           </RadixSelect.Trigger>
           <RadixSelect.Portal>
-            <RadixSelect.Content position="popper" sideOffset={4} className={styles.content}>
+            <RadixSelect.Content ref={contentRef} position="popper" sideOffset={4} className={styles.content}>
+              <InertOutside content={contentRef} />
               <RadixSelect.Viewport className={styles.viewport}>
                 {options.map((option) => (
                   <RadixSelect.Item key={option.value} value={option.value} disabled={option.disabled} className={styles.item}>
