@@ -195,6 +195,127 @@ test.describe('a ?token= link while signed in (login CSRF)', () => {
   });
 });
 
+test.describe('a ?token= link while signed out (login CSRF)', () => {
+  const HELENA = { uuid: 'acc-0101-helena-prado', email: 'helena.prado@gmail.demo', name: 'Helena Prado' };
+  const helenaToken = () => mockToken(HELENA.uuid, HELENA.email, FIXED_NOW.getTime() + 8 * 3_600_000);
+  const question = (page: Page) => page.getByRole('dialog', { name: `Entrar como ${HELENA.name}?` });
+  const stored = (page: Page) =>
+    page.evaluate((key) => ({ local: window.localStorage.getItem(key), tab: window.sessionStorage.getItem(key) }), SESSION_KEY);
+
+  for (const path of ['/login', '/dashboard']) {
+    test(`a planted ${path}?token= asks 'Entrar como …?', naming the account; 'Cancelar' leaves nobody signed in`, async ({ page }) => {
+      await page.goto(`${path}?token=${helenaToken()}`);
+      const dialog = question(page);
+      await expect(dialog).toBeVisible();
+      // The token carries only the email: the name is looked up with the token itself.
+      await expect(dialog).toContainText(`Este link abre uma sessão na conta de ${HELENA.name}.`);
+      await expect(page).toHaveURL(/\/login$/);
+      expect(await page.evaluate(() => window.location.href)).not.toContain('token=');
+      await dialog.getByRole('button', { name: 'Cancelar' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Entrar no Portal Fiscal');
+      expect(await stored(page)).toEqual({ local: null, tab: null });
+      await page.goto('/dashboard');
+      await expect(page).toHaveURL(/\/login$/);
+    });
+  }
+
+  test("'Entrar como …' signs the link's account in, for this tab only", async ({ page }) => {
+    await page.goto(`/login?token=${helenaToken()}`);
+    await question(page).getByRole('button', { name: `Entrar como ${HELENA.name}` }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Bom dia, ${HELENA.name}!`);
+    const { local, tab } = await stored(page);
+    expect(local).toBeNull();
+    expect(JSON.parse(tab ?? '{}')).toMatchObject({ token: helenaToken(), remember: false });
+  });
+
+  test('a link whose token does not work says so, in Portuguese, and signs nobody in', async ({ page }) => {
+    await page.goto(`/login?token=${expiredMockToken(HELENA.uuid, HELENA.email)}`);
+    const dialog = page.getByRole('dialog', { name: 'Link de acesso inválido' });
+    await expect(dialog).toContainText('Este link de acesso não vale mais');
+    await dialog.getByRole('button', { name: 'Entendi' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Entrar no Portal Fiscal');
+    expect(await stored(page)).toEqual({ local: null, tab: null });
+    // Not even a token: the same.
+    await page.goto('/login?token=isto-nao-e-um-token');
+    await expect(page.getByRole('dialog', { name: 'Link de acesso inválido' })).toBeVisible();
+  });
+
+  test("a social sign-in started here completes without a question, and follows 'Lembrar de mim'", async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('checkbox', { name: 'Lembrar de mim' }).click();
+    await page.getByRole('button', { name: 'Entrar com Google' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Bom dia, ${HELENA.name}!`);
+    await expect(question(page)).toHaveCount(0);
+    // Unticked: this tab only. The tab's mark is spent.
+    const { local, tab } = await stored(page);
+    expect(local).toBeNull();
+    expect(JSON.parse(tab ?? '{}')).toMatchObject({ email: HELENA.email, remember: false });
+    expect(await page.evaluate(() => window.sessionStorage.getItem('portal-fiscal.social-sign-in'))).toBeNull();
+  });
+
+  test('the return address of a sign-in started here, opened again (a copy of it), asks', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.locator('html[data-mock-backend="ready"]')).toBeAttached();
+    const state = 'estado-de-teste-0123456789';
+    const landing = await page.evaluate(async (state) => {
+      window.sessionStorage.setItem('portal-fiscal.social-sign-in', JSON.stringify({ state, remember: true }));
+      return (await fetch(`https://api.portalfiscal.demo/auth/google?redirect_uri=${encodeURIComponent(`${window.location.origin}/login`)}&state=${state}`)).url;
+    }, state);
+    await page.goto(landing);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Bom dia, ${HELENA.name}!`);
+    await logoutFromProfileMenu(page);
+    await expect(page).toHaveURL(/\/login$/);
+    // 'Sair' ends that token on the server after the local sign-out: wait for it.
+    const token = new URL(landing).searchParams.get('token') ?? '';
+    await expect
+      .poll(() => page.evaluate(async (token) => (await fetch('https://api.portalfiscal.demo/validate/jwt', { headers: { Authorization: `Bearer ${token}` } })).status, token))
+      .toBe(401);
+    // The same address again: the mark served once, and the token no longer works.
+    await page.goto(landing);
+    await expect(page.getByRole('dialog', { name: 'Link de acesso inválido' })).toBeVisible();
+  });
+});
+
+test.describe("'Sair' ends the session on the server", () => {
+  test('a token copied before Sair is refused after it, wherever it is used', async ({ page }) => {
+    await signIn(page, 'admin@portalfiscal.demo');
+    const copied = await page.evaluate((key) => (JSON.parse(window.localStorage.getItem(key) ?? 'null') as { token?: string } | null)?.token ?? '', SESSION_KEY);
+    expect(copied).not.toBe('');
+    const check = (token: string) =>
+      page.evaluate(async (token) => {
+        const response = await fetch('https://api.portalfiscal.demo/validate/jwt', { headers: { Authorization: `Bearer ${token}` } });
+        return { status: response.status, body: (await response.json()) as { message?: string } };
+      }, token);
+    expect((await check(copied)).status).toBe(200);
+
+    await logoutFromProfileMenu(page);
+    await expect(page).toHaveURL(/\/login$/);
+    // The call to the server runs after the local sign-out: wait for its effect.
+    await expect.poll(async () => (await check(copied)).status).toBe(401);
+    expect((await check(copied)).body.message).toBe('Token revogado.');
+
+    // As a link: refused, nobody signed in.
+    await page.goto(`/dashboard?token=${copied}`);
+    await expect(page.getByRole('dialog', { name: 'Link de acesso inválido' })).toBeVisible();
+    await page.getByRole('button', { name: 'Entendi' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    // Put back where the portal keeps it: the first check logs out.
+    await page.evaluate(
+      ([key, token]) => window.localStorage.setItem(key, JSON.stringify({ token, email: 'admin@portalfiscal.demo', name: 'Ana Ribeiro', role: 'MARKETPLACE_ADMIN', profilePicture: null, accountFields: { name: 'Ana Ribeiro', email: 'admin@portalfiscal.demo', role: 'MARKETPLACE_ADMIN', pfp: null }, lastLogin: new Date().toISOString(), remember: true })),
+      [SESSION_KEY, copied] as const,
+    );
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText('Token expirado. Logue novamente')).toBeVisible();
+    // Signing in again works: only that session ended.
+    await signIn(page, 'admin@portalfiscal.demo');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bom dia, Ana Ribeiro!');
+  });
+});
+
 test.describe('language', () => {
   test('switches to English and keeps the choice after a reload', async ({ page }) => {
     await page.goto('/login');

@@ -110,12 +110,18 @@ test.describe('social sign-in', () => {
       // The demo paints before its in-browser backend answers; this test calls the backend itself, so it
       // waits for it (the app's own calls do: runtime clientHooks.ready).
       await expect(page.locator('html[data-mock-backend="ready"]')).toBeAttached();
-      // What the provider does: GET {server}/auth/<provider>?redirect_uri=… answers 302 to /login?token=…
-      const landing = await page.evaluate(async (p) => {
-        const start = `https://api.portalfiscal.demo/auth/${p}?redirect_uri=${encodeURIComponent(`${window.location.origin}/login`)}`;
-        return (await fetch(start)).url;
-      }, provider.toLowerCase());
-      expect(landing).toMatch(/\/login\?token=/);
+      // What the button keeps for this tab before it leaves (features/auth/socialState.ts), and what the
+      // provider does: GET {server}/auth/<provider>?redirect_uri=…&state=… answers 302 to /login?token=…&state=…
+      const state = 'estado-de-teste-0123456789';
+      const landing = await page.evaluate(
+        async ({ p, state }) => {
+          window.sessionStorage.setItem('portal-fiscal.social-sign-in', JSON.stringify({ state, remember: true }));
+          const start = `https://api.portalfiscal.demo/auth/${p}?redirect_uri=${encodeURIComponent(`${window.location.origin}/login`)}&state=${state}`;
+          return (await fetch(start)).url;
+        },
+        { p: provider.toLowerCase(), state },
+      );
+      expect(landing).toMatch(new RegExp(`/login\\?token=[^&]+&state=${state}$`));
       await page.goto(landing);
       await expect(page).toHaveURL(/\/dashboard$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Bom dia, ${name}!`);

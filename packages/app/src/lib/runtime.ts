@@ -4,6 +4,7 @@ import type { ApiConfig, ClientHooks } from '@portal-fiscal/api-client';
 import { sessionAtom } from './session';
 import { takeEarlyCall } from './earlyCalls';
 import { createUnauthorizedHandler } from './unauthorized';
+import { endServerSession } from './endSession';
 import type { DemoInfo } from './demo';
 
 export type JotaiStore = ReturnType<typeof createStore>;
@@ -25,7 +26,11 @@ export interface AppRuntime {
    */
   queryClient: QueryClient | null;
   demo: DemoInfo | null;
-  /** Clears the session and every cached answer, then goes to /login (with `?auth=` when a reason is given). */
+  /**
+   * Clears the session and every cached answer, then goes to /login (with `?auth=` when a reason is given).
+   * Without a reason ('Sair'), the token's session is also ended on the server (lib/endSession.ts), in the
+   * background: the local sign-out never waits for it.
+   */
   logout: (reason?: LogoutReason) => void;
   /**
    * How long a toast stays before it closes by itself, in ms: the spec's 3 seconds, or undefined for the
@@ -49,9 +54,13 @@ export interface RuntimeOptions {
 
 export function createAppRuntime({ config, navigate, demo = null, backendReady, store = createStore(), queryClient = null, toastDuration }: RuntimeOptions): AppRuntime {
   const logout = (reason?: LogoutReason) => {
+    const token = store.get(sessionAtom)?.token ?? null;
     store.set(sessionAtom, null);
     runtime.queryClient?.clear();
     navigate(reason ? `/login?auth=${reason}` : '/login', { replace: true });
+    // 'Sair' ends the session on the server too (after the local sign-out, whatever the answer); a 401's
+    // logout has nothing left to end there.
+    if (token && !reason) void endServerSession(config, token, backendReady ? () => backendReady : undefined);
   };
   const onUnauthorized = createUnauthorizedHandler(() => logout('unauthorized'));
 

@@ -19,8 +19,11 @@ export function sessionFromAuth(auth: AuthSession, remember: boolean, now: Date 
   };
 }
 
-/** A session from a bare token (social sign-in, `?token=`): identity fields come from the token's claims when it has them. */
-export function sessionFromToken(token: string, now: Date = new Date()): Session {
+/**
+ * A session from a bare token (social sign-in, `?token=`): identity fields come from the token's claims when
+ * it has them. `remember`: 'Lembrar de mim' (localStorage) or this tab only (sessionStorage).
+ */
+export function sessionFromToken(token: string, now: Date = new Date(), remember = true): Session {
   const claims = readTokenClaims(token);
   const email = claims.email ?? '';
   const name = claims.name ?? '';
@@ -32,7 +35,7 @@ export function sessionFromToken(token: string, now: Date = new Date()): Session
     profilePicture: null,
     accountFields: { name, email, role: null, pfp: null },
     lastLogin: now.toISOString(),
-    remember: true,
+    remember,
   };
 }
 

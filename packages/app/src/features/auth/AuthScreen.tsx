@@ -6,6 +6,7 @@ import { SocialButton } from '@portal-fiscal/ui/SocialButton';
 import { socialSignInUrl, type SocialProvider } from '@portal-fiscal/api-client';
 import { useRuntime } from '../../lib/services';
 import { LanguageSwitch } from '../../shell/LanguageSwitch';
+import { beginSocialSignIn } from './socialState';
 import * as styles from './AuthScreen.css';
 
 export interface AuthScreenProps {
@@ -50,13 +51,19 @@ export function AuthScreen({ title, description, width, footer, children }: Auth
   );
 }
 
-/** Google and LinkedIn (spec 01 §2), then an 'ou' divider before the e-mail form. */
-export function SocialSignIn({ google, linkedin, inline = false }: { google: string; linkedin: string; inline?: boolean }) {
+/**
+ * Google and LinkedIn (spec 01 §2), then an 'ou' divider before the e-mail form. `remember` reads 'Lembrar
+ * de mim' at the click (the sign-up screen has none: remembered, the box's default).
+ */
+export function SocialSignIn({ google, linkedin, inline = false, remember = () => true }: { google: string; linkedin: string; inline?: boolean; remember?: () => boolean }) {
   const { t } = useTranslation('auth');
   const runtime = useRuntime();
-  /** The identity provider sends the browser back to /login?token=... */
+  /**
+   * The identity provider sends the browser back to /login?token=...&state=...: `state` is kept for this
+   * tab (socialState.ts), so that token, and only it, signs in without a question.
+   */
   const signInWith = (provider: SocialProvider) => {
-    const url = socialSignInUrl(runtime.config, provider, `${window.location.origin}/login`);
+    const url = socialSignInUrl(runtime.config, provider, `${window.location.origin}/login`, beginSocialSignIn(remember()));
     // A real backend is left by a full navigation; the in-browser one is followed by the demo.
     if (runtime.demo) void runtime.demo.backend.then((backend) => backend.openExternal(url));
     else window.location.assign(url);

@@ -119,7 +119,8 @@ export default function LoginPage() {
         </Notice>
       ) : null}
 
-      <SocialSignIn google={t('login.google')} linkedin={t('login.linkedin')} />
+      {/* The social sign-in's token follows 'Lembrar de mim' as it is at the click (socialState.ts). */}
+      <SocialSignIn google={t('login.google')} linkedin={t('login.linkedin')} remember={() => form.getValues('remember')} />
 
       <form className={styles.form} noValidate onFocus={prepareDashboard} onPointerDown={prepareDashboard} onSubmit={handleSubmit(onValid, onInvalid)} aria-describedby={fillAll || submitError ? 'login-form-error' : undefined}>
         {fillAll || submitError ? (

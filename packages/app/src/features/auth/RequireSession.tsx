@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { useQuery } from '@tanstack/react-query';
-import { Redirect } from 'wouter';
+import { Redirect, useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@portal-fiscal/ui/Button';
 import { authCalls, isApiError } from '@portal-fiscal/api-client';
@@ -13,6 +13,17 @@ import { useCompleteSession } from './useCompleteSession';
 import { FullPageError } from '../../shell/FullPageError';
 import { FullPageStatus } from '../../shell/FullPageStatus';
 
+/** `?token=…&state=…` of an address, or '' when it has no token. */
+function tokenQuery(search: string): string {
+  const params = new URLSearchParams(search);
+  const token = params.get('token');
+  if (!token) return '';
+  const kept = new URLSearchParams({ token });
+  const state = params.get('state');
+  if (state) kept.set('state', state);
+  return `?${kept.toString()}`;
+}
+
 /**
  * Guards a protected route: no session → /login. A session that says who is signed in shows the screen
  * at once while GET /validate/jwt runs (its data comes from calls the backend checks just the same);
@@ -23,6 +34,7 @@ import { FullPageStatus } from '../../shell/FullPageStatus';
  */
 export function RequireSession({ children }: { children: ReactNode }) {
   const session = useAtomValue(sessionAtom);
+  const search = useSearch();
   const auth = useResource(authCalls);
   const { t } = useTranslation();
   const token = session?.token ?? '';
@@ -41,7 +53,8 @@ export function RequireSession({ children }: { children: ReactNode }) {
     if (validation.isSuccess) document.title = t('common.appName');
   }, [validation.isSuccess, t]);
 
-  if (!session) return <Redirect to={paths.login} replace />;
+  // A `?token=` (and its `state`) goes along to /login, where TokenParam decides about it.
+  if (!session) return <Redirect to={`${paths.login}${tokenQuery(search)}`} replace />;
   if (validation.isSuccess || (isSessionIdentified(session) && !unauthorized)) return <>{children}</>;
   if (validation.isError && !unauthorized) {
     return (

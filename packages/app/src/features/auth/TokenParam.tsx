@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useAtom } from 'jotai';
 import { useQuery } from '@tanstack/react-query';
-import { accountCalls, createHttp } from '@portal-fiscal/api-client';
+import { accountCalls, createHttp, isApiError } from '@portal-fiscal/api-client';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { Button } from '@portal-fiscal/ui/Button';
@@ -10,6 +10,7 @@ import { useRuntime } from '../../lib/services';
 import { paths } from '../../paths';
 import { sessionAtom, type Session } from '../../lib/session';
 import { readTokenClaims, sessionFromToken } from '../../lib/sessionFrom';
+import { takeSocialSignIn } from './socialState';
 
 /** Where a `?token=` signs in (spec 01 §2): the social sign-in lands on /login, or / and /dashboard. */
 const TOKEN_PATHS: readonly string[] = [paths.root, paths.login, paths.dashboard];
@@ -20,12 +21,16 @@ const whoIs = (token: string) => {
   return claims.name ?? claims.email ?? '';
 };
 
+/** What the backend says of a held token: still asking, whose it is, or not a token that works. */
+type TokenOwner = { status: 'pending' } | { status: 'found'; name: string | undefined } | { status: 'invalid' };
+
 /**
- * The name of the account a held token belongs to, looked up with that token itself (its claims carry
- * only the email): its own account is what any token may read. A client of its own, so a 401 (a forged or
- * expired token) never signs the current user out; undefined until the answer, or when there is none.
+ * The account a held token belongs to, looked up with that token itself (its claims carry only the email):
+ * its own account is what any token may read. A client of its own, so a 401 (a forged, expired or revoked
+ * token) never signs the current user out: it makes the link 'invalid'. A token that names no email cannot
+ * be asked about, and is invalid at once; another failure (the network) still asks, naming the token's email.
  */
-function useTokenOwnerName(token: string | null): string | undefined {
+function useTokenOwner(token: string | null): TokenOwner {
   const runtime = useRuntime();
   const email = token ? (readTokenClaims(token).email ?? '') : '';
   const owner = useQuery({
@@ -39,7 +44,11 @@ function useTokenOwnerName(token: string | null): string | undefined {
     staleTime: Infinity,
     gcTime: 0,
   });
-  return owner.data?.name.trim() || undefined;
+  if (token === null) return { status: 'pending' };
+  if (email === '') return { status: 'invalid' };
+  if (owner.isPending) return { status: 'pending' };
+  if (owner.isError) return isApiError(owner.error) && (owner.error.isUnauthorized || owner.error.status === 403) ? { status: 'invalid' } : { status: 'found', name: undefined };
+  return { status: 'found', name: owner.data.name.trim() || undefined };
 }
 
 /** Whether the token is the signed-in account's own (the same token, or the same email in its claims). */
@@ -57,11 +66,16 @@ export interface TokenParamProps {
  * (social sign-in lands here) and opens the dashboard, where the guard validates it and then looks up the
  * name and role the token does not carry (useCompleteSession, in RequireSession).
  *
- * The token leaves the address at once (replaced, so it is not in the history either). With nobody
- * signed in, or the same account, it simply signs in (or continues). With another account signed in, a
- * link from anywhere must not silently swap the user into someone else's account (login CSRF): the
- * portal asks first, 'Você está conectado como Ana Ribeiro. Entrar como Helena Prado?', and only
- * 'Trocar de conta' switches; 'Continuar como Ana Ribeiro' (or closing) keeps the session.
+ * Never silently for a token this tab did not ask for (login CSRF: a planted link would sign the victim
+ * into the attacker's account, docs/spec-deviations.md). The token (and `state`) leave the address at once
+ * (replaced, so not in the history either). Then:
+ * - a social sign-in started in this tab (its `state` is the one kept for the tab, socialState.ts) signs in
+ *   without a question, remembered or not as 'Lembrar de mim' was at the click;
+ * - the signed-in account's own token just continues;
+ * - anything else asks, naming the account: signed out, 'Entrar como Helena Prado?' ('Entrar como…' or
+ *   'Cancelar'; a session so begun lasts for the tab only); signed in, 'Você está conectado como Ana
+ *   Ribeiro. Entrar como Helena Prado?' ('Trocar de conta' or 'Continuar como Ana Ribeiro');
+ * - a token that does not work (expired, revoked by 'Sair', forged) says so, and changes nothing.
  */
 export default function TokenParam({ held, hold }: TokenParamProps) {
   const { t } = useTranslation('auth');
@@ -70,47 +84,105 @@ export default function TokenParam({ held, hold }: TokenParamProps) {
   const [session, setSession] = useAtom(sessionAtom);
   const sessionRef = useRef(session);
   sessionRef.current = session;
+  /** The token last taken from the address: once, even when an effect runs twice (React's strict mode). */
+  const taken = useRef<string | null>(null);
 
   useEffect(() => {
     const params = new URLSearchParams(search);
     const token = params.get('token');
-    if (!token || !TOKEN_PATHS.includes(location)) return;
+    if (!token) {
+      taken.current = null;
+      return;
+    }
+    if (!TOKEN_PATHS.includes(location) || taken.current === token) return;
+    taken.current = token;
+    // Read (and forgotten) whatever comes next: the mark of a sign-in started here serves once.
+    const started = takeSocialSignIn(params.get('state'));
     const current = sessionRef.current;
+    if (started) {
+      setSession(sessionFromToken(token, new Date(), started.remember));
+      navigate(paths.dashboard, { replace: true });
+      return;
+    }
     if (current && sameAccount(current, token)) {
       navigate(paths.dashboard, { replace: true });
       return;
     }
-    if (!current) {
-      setSession(sessionFromToken(token));
-      navigate(paths.dashboard, { replace: true });
-      return;
-    }
-    // Another account is signed in: keep the token out of the address while the user decides.
+    // Not asked for here: keep the token out of the address while the user decides.
     hold(token);
     params.delete('token');
+    params.delete('state');
     const rest = params.toString();
-    navigate(`${location}${rest ? `?${rest}` : ''}`, { replace: true });
+    navigate(`${current ? location : paths.login}${rest ? `?${rest}` : ''}`, { replace: true });
   }, [search, location, navigate, setSession, hold]);
 
-  const ownerName = useTokenOwnerName(held && session ? held : null);
+  const owner = useTokenOwner(held);
 
-  if (!held || !session) return null;
-  const currentName = session.name.trim() || session.email;
-  const nextName = ownerName ?? (whoIs(held) || t('switchAccount.unknown'));
-  const keep = () => {
+  if (!held || owner.status === 'pending') return null;
+  const currentName = session ? session.name.trim() || session.email : '';
+  const done = () => {
+    hold(null);
+    if (session) navigate(paths.dashboard, { replace: true });
+  };
+
+  if (owner.status === 'invalid') {
+    return (
+      <Modal
+        open
+        onOpenChange={(open) => {
+          if (!open) done();
+        }}
+        title={t('linkSignIn.invalidTitle')}
+        description={session ? t('linkSignIn.invalidSignedIn', { current: currentName }) : t('linkSignIn.invalid')}
+        closeLabel={t('linkSignIn.close')}
+        size="sm"
+        footer={
+          <Button variant="primary" onClick={done}>
+            {t('linkSignIn.ok')}
+          </Button>
+        }
+      />
+    );
+  }
+
+  const nextName = owner.name ?? (whoIs(held) || t('switchAccount.unknown'));
+  const signIn = (remember: boolean) => {
+    setSession(sessionFromToken(held, new Date(), remember));
     hold(null);
     navigate(paths.dashboard, { replace: true });
   };
-  const change = () => {
-    setSession(sessionFromToken(held));
-    hold(null);
-    navigate(paths.dashboard, { replace: true });
-  };
+
+  if (!session) {
+    return (
+      <Modal
+        open
+        onOpenChange={(open) => {
+          if (!open) done();
+        }}
+        title={t('linkSignIn.title', { next: nextName })}
+        description={t('linkSignIn.question', { next: nextName })}
+        closeLabel={t('linkSignIn.close')}
+        size="sm"
+        footer={
+          <>
+            <Button variant="secondary" onClick={done}>
+              {t('linkSignIn.cancel')}
+            </Button>
+            {/* Not 'Lembrar de mim': a session begun from a link lasts for this tab only. */}
+            <Button variant="primary" onClick={() => signIn(false)}>
+              {t('linkSignIn.confirm', { name: nextName })}
+            </Button>
+          </>
+        }
+      />
+    );
+  }
+
   return (
     <Modal
       open
       onOpenChange={(open) => {
-        if (!open) keep();
+        if (!open) done();
       }}
       title={t('switchAccount.title')}
       description={t('switchAccount.question', { current: currentName, next: nextName })}
@@ -118,10 +190,11 @@ export default function TokenParam({ held, hold }: TokenParamProps) {
       size="sm"
       footer={
         <>
-          <Button variant="secondary" onClick={keep}>
+          <Button variant="secondary" onClick={done}>
             {t('switchAccount.keep', { name: currentName })}
           </Button>
-          <Button variant="primary" onClick={change}>
+          {/* The switch keeps the current session's choice of remembering. */}
+          <Button variant="primary" onClick={() => signIn(session.remember)}>
             {t('switchAccount.change')}
           </Button>
         </>
