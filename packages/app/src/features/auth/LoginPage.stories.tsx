@@ -5,6 +5,7 @@ import { DEMO_BASE_URLS, db, issueToken } from '@portal-fiscal/mocks';
 import { AppRoutes } from '../../App';
 import { PAGE_PARAMETERS, pageStory, screenHeading, pendingRequest, throttledPost } from '../../testing/pageStory';
 import { storyLocation, withPortal } from '../../testing/StoryPortal';
+import { SOCIAL_STATE_KEY } from './socialState';
 
 /**
  * /login — email and password, Google and LinkedIn, remember me, the spec's query-parameter
@@ -138,11 +139,61 @@ export const WithoutDemoHint: Story = {
   },
 };
 
-/** A story that starts where the identity provider sends the browser back: /login?token=<a valid token of that account>. */
-const returningFrom = (email: string): Decorator => (Story, context) => {
+/** A valid token of a seeded account, as its social sign-in issues it. */
+const tokenOf = (email: string): string => {
   const account = db.accounts.findFirst((q) => q.where({ email }));
   if (!account) throw new Error(`No seeded account ${email}`);
-  return withPortal({ path: `/login?token=${encodeURIComponent(issueToken(account))}` })(Story, context);
+  return issueToken(account);
+};
+
+/**
+ * A story that starts where the identity provider sends the browser back after a sign-in started in this tab:
+ * /login?token=<a valid token of that account>&state=<the value the button kept for the tab>.
+ */
+const returningFrom = (email: string): Decorator => (Story, context) => {
+  const state = 'estado-da-historia-0123456789';
+  window.sessionStorage.setItem(SOCIAL_STATE_KEY, JSON.stringify({ state, remember: true }));
+  return withPortal({ path: `/login?token=${encodeURIComponent(tokenOf(email))}&state=${state}` })(Story, context);
+};
+
+/** A story that starts on a link someone else made: /login?token=<a valid token of that account>, no state of this tab. */
+const plantedLink = (email: string): Decorator => (Story, context) => {
+  window.sessionStorage.removeItem(SOCIAL_STATE_KEY);
+  return withPortal({ path: `/login?token=${encodeURIComponent(tokenOf(email))}` })(Story, context);
+};
+
+export const PlantedLinkAsks: Story = {
+  name: 'A ?token= link not started here asks, naming the account (login CSRF)',
+  decorators: [plantedLink('helena.prado@gmail.demo')],
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Entrar como Helena Prado?' });
+    await expect(dialog).toHaveTextContent('Este link abre uma sessão na conta de Helena Prado.');
+    await expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Entrar como Helena Prado' })).toBeVisible();
+    await expect(storyLocation.current.history.at(-1)).toBe('/login');
+  },
+};
+
+export const PlantedLinkConfirmed: Story = {
+  name: "A ?token= link not started here: 'Entrar como …' → dashboard",
+  decorators: [plantedLink('helena.prado@gmail.demo')],
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Entrar como Helena Prado?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Entrar como Helena Prado' }));
+    await screenHeading(canvasElement, 'Bom dia, Helena Prado!');
+  },
+};
+
+export const InvalidLink: Story = {
+  name: 'A ?token= link whose token does not work says so',
+  decorators: [withPortal({ path: '/login?token=isto-nao-e-um-token' })],
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Link de acesso inválido' });
+    await expect(dialog).toHaveTextContent('Este link de acesso não vale mais');
+    await expect(within(dialog).getByRole('button', { name: 'Entendi' })).toBeVisible();
+    // Nobody was signed in: the sign-in screen is behind the dialog (the e2e journey closes it).
+    await expect(storyLocation.current.history.at(-1)).toBe('/login');
+  },
 };
 
 export const SocialReturnGoogle: Story = {
