@@ -4,7 +4,6 @@ import type { ApiConfig, ClientHooks } from '@portal-fiscal/api-client';
 import { sessionAtom } from './session';
 import { takeEarlyCall } from './earlyCalls';
 import { createUnauthorizedHandler } from './unauthorized';
-import { endServerSession } from './endSession';
 import type { DemoInfo } from './demo';
 
 export type JotaiStore = ReturnType<typeof createStore>;
@@ -28,8 +27,7 @@ export interface AppRuntime {
   demo: DemoInfo | null;
   /**
    * Clears the session and every cached answer, then goes to /login (with `?auth=` when a reason is given).
-   * Without a reason ('Sair'), the token's session is also ended on the server (lib/endSession.ts), in the
-   * background: the local sign-out never waits for it.
+   * 'Sair' goes through lib/signOut.ts, which also ends the token on the server.
    */
   logout: (reason?: LogoutReason) => void;
   /**
@@ -54,13 +52,9 @@ export interface RuntimeOptions {
 
 export function createAppRuntime({ config, navigate, demo = null, backendReady, store = createStore(), queryClient = null, toastDuration }: RuntimeOptions): AppRuntime {
   const logout = (reason?: LogoutReason) => {
-    const token = store.get(sessionAtom)?.token ?? null;
     store.set(sessionAtom, null);
     runtime.queryClient?.clear();
     navigate(reason ? `/login?auth=${reason}` : '/login', { replace: true });
-    // 'Sair' ends the session on the server too (after the local sign-out, whatever the answer); a 401's
-    // logout has nothing left to end there.
-    if (token && !reason) void endServerSession(config, token, backendReady ? () => backendReady : undefined);
   };
   const onUnauthorized = createUnauthorizedHandler(() => logout('unauthorized'));
 

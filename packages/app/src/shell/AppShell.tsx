@@ -10,6 +10,7 @@ import { Toaster } from '@portal-fiscal/ui/Toast';
 import { type ProfileMenuLabels } from '@portal-fiscal/ui/ProfileMenu';
 import { usePreloadPath } from '../lib/preload';
 import { useRuntime } from '../lib/services';
+import { signOut } from '../lib/signOut';
 import { localeAtom } from '../lib/locale';
 import { paths } from '../paths';
 import { permissionsAtom, sessionAtom } from '../lib/session';
@@ -145,7 +146,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           onLanguageChange: setLocale,
           onManageAccount: () => navigate(myAccountHref('profile')),
           onSettings: () => navigate(paths.generalSettings),
-          onLogout: () => runtime.logout(),
+          onLogout: () => void signOut(runtime),
         }}
       />
       <div className={styles.body}>

@@ -4,11 +4,13 @@ import { authCalls, createHttp, isApiError, parseConfig } from '@portal-fiscal/a
 import { DEMO_BASE_URLS, db, issueToken, setScenario } from '@portal-fiscal/mocks';
 import { createMockServer } from '@portal-fiscal/mocks/node';
 import { createAppRuntime } from '../lib/runtime';
+import { signOut } from '../lib/signOut';
 import { sessionAtom } from '../lib/session';
 import { sessionFromAuth } from '../lib/sessionFrom';
 
 /**
- * 'Sair' below the UI: the real runtime and api-client against the mock backend. The session is forgotten
+ * 'Sair' below the UI (lib/signOut.ts, what the profile menu's 'Sair' calls): the real runtime and api-client
+ * against the mock backend. The session is forgotten
  * and /login opened at once; in the background `POST {server}/auth/logout` ends the token on the server,
  * so a copy of it is refused afterwards. A backend without the call (404), or no answer at all, changes
  * nothing of the local sign-out; a logout for a 401 sends nothing.
@@ -55,10 +57,11 @@ describe("'Sair'", () => {
   it('signs out locally at once, then ends the token on the server: a copy of it gets 401', async () => {
     const { runtime, navigate, token } = signedInRuntime();
     await expect(validates(token)).resolves.toBe(true);
-    runtime.logout();
+    const done = signOut(runtime);
     expect(runtime.store.get(sessionAtom)).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
-    await vi.waitFor(() => expect(logouts).toEqual([200]));
+    await done;
+    expect(logouts).toEqual([200]);
     await expect(validates(token)).resolves.toBe(401);
   });
 
@@ -66,17 +69,17 @@ describe("'Sair'", () => {
     for (const answer of [() => HttpResponse.json({ message: 'Rota não encontrada.', code: 'not_found' }, { status: 404 }), () => HttpResponse.error()]) {
       server.use(http.post(`${DEMO_BASE_URLS.server}/auth/logout`, answer));
       const { runtime, navigate } = signedInRuntime();
-      runtime.logout();
+      const done = signOut(runtime);
       expect(runtime.store.get(sessionAtom)).toBeNull();
       expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
-      // Give the background call time to fail: nothing else happens.
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // The background call fails: it resolves all the same, and nothing else happens.
+      await expect(done).resolves.toBeUndefined();
       expect(navigate).toHaveBeenCalledTimes(1);
       expect(runtime.store.get(sessionAtom)).toBeNull();
     }
   });
 
-  it("a 401's logout sends nothing to the server (the token is already dead)", async () => {
+  it("a 401's logout (runtime.logout('unauthorized'), not 'Sair') sends nothing to the server: the token is already dead", async () => {
     const { runtime, navigate } = signedInRuntime();
     runtime.logout('unauthorized');
     expect(navigate).toHaveBeenCalledWith('/login?auth=unauthorized', { replace: true });
