@@ -20,9 +20,11 @@ try {
   const production = buildApp('production', dirs.production);
   checkNoMocks(dirs.production);
   checkPagesSplit(production);
+  checkNoChunkCycle('production', production);
   checkFirstScreen('production', dirs.production);
   checkEarlyCalls('production', dirs.production);
   const demo = buildApp('demo', dirs.demo);
+  checkNoChunkCycle('demo', demo);
   checkFirstScreen('demo', dirs.demo);
   checkEarlyCalls('demo', dirs.demo);
   const routes = await loadRoutes();
@@ -100,6 +102,37 @@ function checkPagesSplit(build: Build): void {
   if (split.length < pages.length) problems.push(`pages are not split into their own chunks (found: ${split.join(', ') || 'none'})`);
   const dynamic = Object.values(build.manifest).filter((chunk) => chunk.isDynamicEntry).length;
   console.log(`production build: ${Object.keys(build.manifest).length} files in the manifest, ${dynamic} loaded on demand, none with mock code.`);
+}
+
+/**
+ * No chunk imports itself back through its static imports. In a cycle, whichever chunk the browser enters
+ * first runs its part before the other's values exist: a production sign-in once failed that way, its
+ * response schema undefined, after a dynamic `import()` of the api-client barrel put a namespace of it in
+ * a chunk that both imported and was imported by the sign-in chunk.
+ */
+function checkNoChunkCycle(flavour: Flavour, build: Build): void {
+  const state = new Map<string, 'open' | 'done'>();
+  const path: string[] = [];
+  const visit = (key: string): string[] | null => {
+    if (state.get(key) === 'done') return null;
+    if (state.get(key) === 'open') return [...path.slice(path.indexOf(key)), key];
+    state.set(key, 'open');
+    path.push(key);
+    for (const next of build.manifest[key]?.imports ?? []) {
+      const cycle = visit(next);
+      if (cycle) return cycle;
+    }
+    path.pop();
+    state.set(key, 'done');
+    return null;
+  };
+  for (const key of Object.keys(build.manifest)) {
+    const cycle = visit(key);
+    if (cycle) {
+      problems.push(`${flavour} build: chunks import each other in a cycle: ${cycle.map((k) => build.manifest[k]?.file ?? k).join(' → ')}`);
+      return;
+    }
+  }
 }
 
 function printSizes({ initial, chunks, preRender, firstRender }: SizeReport, routes: Route[]): void {

@@ -214,6 +214,49 @@ test('sign-in, dashboard, marketplace and settings work through nginx with no br
   await expect(page.locator('[data-page]').getByRole('article').first()).toBeVisible();
   await page.goto(`${portalA()}/settings/profile`);
   await expect(page.locator('[data-page]').getByRole('heading', { level: 1 })).toBeVisible();
+  // The two places that hand the browser a backend's markup, under Trusted Types: the cards' text (an
+  // inert parse) and a lei's objective (DOMPurify), here one whose objective carries a script and a handler.
+  await page.goto(`${portalA()}/leis/incentivo`);
+  await expect(page.locator('[data-page]').getByRole('heading').getByRole('link').first()).toBeVisible();
+  await page.goto(`${portalA()}/leis/incentivo/view?lei=lei-0008-aprendiz-digital`);
+  await expect(page.locator('[data-page]').getByRole('heading', { level: 1, name: 'FIA — Aprendiz Digital' })).toBeVisible();
+  const objective = page.locator('[data-page]').getByRole('region', { name: 'Objetivo' });
+  await expect(objective).toContainText(/\p{L}{3}/u);
+  await expect(objective.locator('script, img, [onerror]')).toHaveCount(0);
+});
+
+test('Trusted Types are enforced: a plain string at a script sink is refused', async ({ browser }) => {
+  // A context of its own: the violation is the point here, so the journeys' watch for breaches is not on.
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const response = await page.goto(`${portalA()}/login`);
+    const policy = directives(response?.headers()['content-security-policy'] ?? null);
+    expect(policy.get('require-trusted-types-for')).toEqual(["'script'"]);
+    expect(policy.get('trusted-types')).toEqual(['portal-fiscal', 'default']);
+    const refused = await page.evaluate(() => {
+      try {
+        document.createElement('div').innerHTML = '<img src=x onerror=alert(1)>';
+        return 'accepted';
+      } catch (error) {
+        return error instanceof TypeError ? 'refused' : String(error);
+      }
+    });
+    expect(refused).toBe('refused');
+    // No second policy can be made, not even one of the portal's own name.
+    const duplicate = await page.evaluate(() => {
+      const factory = (window as { trustedTypes?: { createPolicy(name: string, rules: object): unknown } }).trustedTypes;
+      try {
+        factory?.createPolicy('intruso', {});
+        return 'made';
+      } catch {
+        return 'refused';
+      }
+    });
+    expect(duplicate).toBe('refused');
+  } finally {
+    await context.close();
+  }
 });
 
 test('the demo deploys the same way: its mock worker runs under the same policy, and the demo signs in', async ({ page }) => {

@@ -14,6 +14,7 @@ import {
   startMockBackend,
   updateBehaviour,
 } from '@portal-fiscal/mocks/browser';
+import { allowOwnScript } from '@portal-fiscal/ui/trustedTypes';
 import type { DemoBackend } from '../lib/demo';
 
 /**
@@ -42,6 +43,9 @@ export function createDemoBackend(openExternal: DemoBackend['openExternal']): De
 }
 
 export async function startMocks(config: ApiConfig): Promise<DemoBackend> {
+  // msw registers its worker by a plain string: the deployment's Trusted Types let exactly that address
+  // of this origin through (docs/deployment.md).
+  allowOwnScript('/mockServiceWorker.js');
   await startMockBackend({
     urls: { server: config.serverUrl, apiNode: config.apiNodeUrl, assets: config.assetsUrl, news: config.newsUrl },
     // `?scenario=` wins; without it a saved demo resumes where it was.

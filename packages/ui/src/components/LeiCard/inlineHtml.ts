@@ -1,5 +1,6 @@
 import { createElement, type ReactNode } from 'react';
 import { withoutInlineHandlers } from '../../lib/inlineHandlers';
+import { parseInert } from '../../lib/trustedTypes';
 
 /**
  * The formatting a card's text may keep: no links (a card is one link; a nested one could not be
@@ -56,7 +57,7 @@ export interface InlineHtml {
  */
 export function inlineHtml(html: string): InlineHtml {
   if (!html || typeof DOMParser === 'undefined') return { nodes: [], hasText: false };
-  const body = new DOMParser().parseFromString(withoutInlineHandlers(html), 'text/html').body;
+  const body = parseInert(withoutInlineHandlers(html)).body;
   let key = 0;
   let hasText = false;
   const convert = (node: ChildNode): ReactNode => {

@@ -29,7 +29,7 @@ export function LeiSection({ title, text, html, children, emptyLabel, headingLev
   const safe = useMemo(() => (html ? sanitizeHtml(html) : ''), [html]);
   let content: ReactNode;
   if (children != null && children !== false) content = children;
-  else if (safe.trim()) content = <div className={htmlClass} dangerouslySetInnerHTML={{ __html: safe }} />;
+  else if (String(safe).trim()) content = <div className={htmlClass} dangerouslySetInnerHTML={{ __html: safe }} />;
   else if (text && text.trim()) content = <p className={body}>{text}</p>;
   else content = emptyLabel ? <p className={empty}>{emptyLabel}</p> : null;
   return (

@@ -1,2 +1,2 @@
 export { LeiSection, LEI_SECTION_HEADING_LEVELS, type LeiSectionProps, type LeiSectionHeadingLevel } from './LeiSection';
-export { sanitizeHtml, sanitizeInlineHtml } from './sanitize';
+export { sanitizeHtml } from './sanitize';

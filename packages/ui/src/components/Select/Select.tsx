@@ -5,6 +5,7 @@ import { Field } from '../Field';
 import { control } from '../Field/Field.css';
 import { visuallyHidden } from '../../theme/visuallyHidden.css';
 import * as styles from './Select.css';
+import { allowLibraryMarkup } from '../../lib/trustedTypes';
 
 export interface SelectOption {
   value: string;
@@ -108,6 +109,9 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
   { label, options, placeholder, value, defaultValue, onValueChange, onBlur, hint, error, disabled, required, name, id, visuallyHideLabel, className },
   ref,
 ) {
+  // Radix Select writes its viewport's <style> through innerHTML: under the deployment's Trusted Types the
+  // `default` policy lets exactly that string through (src/lib/trustedTypes.ts); made once, before the list opens.
+  allowLibraryMarkup();
   // The value is held here (not only inside Radix) so the native select can show it.
   const [uncontrolledValue, setUncontrolledValue] = useState(defaultValue ?? '');
   const current = value ?? uncontrolledValue;
