@@ -145,11 +145,47 @@ test.describe('production build on the HTTP mock server', () => {
     await expect(greeting(page)).toHaveText(greetingFor('Ana Ribeiro'));
     expect(JSON.parse((await storedSession(page)) ?? '{}')).toMatchObject({ email: 'admin@portalfiscal.demo', role: 'MARKETPLACE_ADMIN', remember: true });
 
+    // A copy of the token taken before 'Sair' (an address, a log, a shared machine's storage)...
+    const copied = (JSON.parse((await storedSession(page)) ?? '{}') as { token?: string }).token ?? '';
+    const validate = () => page.request.get(`${mockServerOrigin}/server/validate/jwt`, { headers: { Authorization: `Bearer ${copied}` } });
+    expect((await validate()).status()).toBe(200);
+    const logout = page.waitForResponse((response) => response.url() === `${mockServerOrigin}/server/auth/logout` && response.request().method() === 'POST');
     await signOut(page);
     await expect(page).toHaveURL(/\/login$/);
     expect(await storedSession(page)).toBeNull();
+    // ...is refused over HTTP once 'Sair' has reached the server.
+    expect((await logout).status()).toBe(200);
+    const refused = await validate();
+    expect(refused.status()).toBe(401);
+    expect(await refused.json()).toMatchObject({ code: 'unauthorized', message: 'Token revogado.' });
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('a social sign-in started here completes over real redirects without a question; its return address planted in another tab asks', async ({ page, context }) => {
+    await page.goto('/login');
+    await page.getByRole('checkbox', { name: 'Lembrar de mim' }).click();
+    // A full navigation to the server, a 302 back to /login?token=…&state=…, then the dashboard.
+    const back = page.waitForResponse((response) => response.url().startsWith(`${mockServerOrigin}/server/auth/google?`) && response.status() === 302);
+    await page.getByRole('button', { name: 'Entrar com Google' }).click();
+    const location = (await back).headers()['location'] ?? '';
+    expect(location).toMatch(new RegExp(`^${productionOrigin}/login\\?token=[^&]+&state=[A-Za-z0-9_-]{43}$`));
+    await expect(greeting(page)).toHaveText(greetingFor('Helena Prado'));
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // 'Lembrar de mim' unticked: this tab only.
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), SESSION_KEY)).toBeNull();
+    expect(JSON.parse((await storedSession(page)) ?? '{}')).toMatchObject({ email: 'helena.prado@gmail.demo', remember: false });
+
+    // The same return address opened in another tab (its sessionStorage knows no state): it asks, naming the account.
+    const other = await context.newPage();
+    await other.goto(location);
+    const question = other.getByRole('dialog', { name: 'Entrar como Helena Prado?' });
+    await expect(question).toBeVisible();
+    await expect(other).toHaveURL(/\/login$/);
+    await question.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(other.getByRole('heading', { name: 'Entrar no Portal Fiscal' })).toBeVisible();
+    expect(await other.evaluate((key) => window.sessionStorage.getItem(key), SESSION_KEY)).toBeNull();
+    await other.close();
   });
 
   test('a signed-in screen opened afresh asks for its first calls beside its code, once each; a dead token there still logs out', async ({ page }) => {
