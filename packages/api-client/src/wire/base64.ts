@@ -1,4 +1,4 @@
-/** UTF-8 safe base64 (names such as "Sérgio" survive the round trip). Works in browsers and Node 20. */
+/** UTF-8 safe base64 (names such as "Sérgio" survive the round trip). Works in browsers and Node. */
 export function encodeBase64Json(value: unknown): string {
   const bytes = new TextEncoder().encode(JSON.stringify(value));
   let binary = '';
