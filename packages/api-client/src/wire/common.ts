@@ -14,8 +14,6 @@ export const optionalText = v.pipe(
   v.nullish(v.string()),
   v.transform((value): string | null => (value === null || value === undefined || value.trim() === '' ? null : value)),
 );
-export const toText = (value: string | null | undefined): string | null =>
-  value === null || value === undefined || value.trim() === '' ? null : value;
 
 /** The image types and size every upload accepts (spec 02 §5, §9). */
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;

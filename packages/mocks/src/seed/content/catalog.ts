@@ -293,6 +293,3 @@ export const CATEGORIES: readonly CategoryContent[] = [
     ],
   },
 ];
-
-/** The fixed integration suggestions of spec 02 §9. */
-export const INTEGRATIONS = ['SAP', 'Salesforce', 'Oracle', 'Totvs', 'Hubspot', 'Zendesk', 'Outros'] as const;
