@@ -73,18 +73,63 @@ interface Scan {
   files: number;
   imports: number;
   violations: string[];
+  /** Every source file and the files of ours its relative imports resolve to (type-only imports too). */
+  graph: Map<string, string[]>;
+}
+
+/**
+ * The import circles of a graph: its strongly connected components of more than one file, and files
+ * that import themselves (Tarjan's algorithm), each sorted, as paths relative to the repository.
+ */
+export function importCircles(graph: ReadonlyMap<string, readonly string[]>): string[][] {
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const circles: string[][] = [];
+  let next = 0;
+  const visit = (file: string) => {
+    index.set(file, next);
+    low.set(file, next);
+    next += 1;
+    stack.push(file);
+    onStack.add(file);
+    for (const target of graph.get(file) ?? []) {
+      if (!graph.has(target)) continue;
+      if (!index.has(target)) {
+        visit(target);
+        low.set(file, Math.min(low.get(file)!, low.get(target)!));
+      } else if (onStack.has(target)) {
+        low.set(file, Math.min(low.get(file)!, index.get(target)!));
+      }
+    }
+    if (low.get(file) !== index.get(file)) return;
+    const component: string[] = [];
+    let member: string | undefined;
+    do {
+      member = stack.pop()!;
+      onStack.delete(member);
+      component.push(member);
+    } while (member !== file);
+    if (component.length > 1 || (graph.get(file) ?? []).includes(file)) circles.push(component.sort());
+  };
+  for (const file of graph.keys()) if (!index.has(file)) visit(file);
+  return circles;
 }
 
 function scanTree(): Scan {
-  const scan: Scan = { files: 0, imports: 0, violations: [] };
+  const scan: Scan = { files: 0, imports: 0, violations: [], graph: new Map() };
   for (const pkg of PACKAGES) {
     for (const folder of ['src', 'build', 'scripts']) {
       for (const file of sourceFiles(join(root, 'packages', pkg, folder))) {
         scan.files += 1;
         const info = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
+        const targets: string[] = [];
+        scan.graph.set(relative(root, file), targets);
         for (const { fileName: specifier } of info.importedFiles) {
           scan.imports += 1;
           const target = specifier.startsWith('.') ? resolveRelative(file, specifier) : null;
+          if (target) targets.push(relative(root, target));
           const problem = violation(file, specifier, target);
           if (problem) scan.violations.push(`${relative(root, file)}: '${specifier}' ${problem}`);
         }
@@ -101,6 +146,25 @@ describe('import boundaries in the real tree', () => {
     expect(scan.files).toBeGreaterThan(400);
     expect(scan.imports).toBeGreaterThan(2000);
     expect(scan.violations).toEqual([]);
+  });
+
+  it('no import circle: no file reaches itself through its imports, type-only imports included', () => {
+    const scan = scanTree();
+    expect(scan.graph.size).toBe(scan.files);
+    expect(importCircles(scan.graph)).toEqual([]);
+  });
+
+  it('the circle finder finds a circle of three files and a file importing itself, and nothing in a chain', () => {
+    const graph = new Map([
+      ['a.ts', ['b.ts', 'x.ts']],
+      ['b.ts', ['c.ts']],
+      ['c.ts', ['a.ts']],
+      ['x.ts', ['y.ts']],
+      ['y.ts', ['y.ts', 'outside.ts']],
+      ['z.ts', ['x.ts']],
+    ]);
+    expect(importCircles(graph).sort()).toEqual([['a.ts', 'b.ts', 'c.ts'], ['y.ts']]);
+    expect(importCircles(new Map([['a.ts', ['b.ts']], ['b.ts', ['c.ts']], ['c.ts', []]]))).toEqual([]);
   });
 
   it.each([

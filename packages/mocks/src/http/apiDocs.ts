@@ -12,7 +12,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import express from 'express';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../accounts';
-import { PREFIXES } from './app';
+import { PREFIXES } from './prefixes';
 
 export interface ApiDocsOptions {
   /** The origin the server is reached at (`http://127.0.0.1:4790`): the document's servers are under it. */

@@ -11,11 +11,9 @@ import { handlerList } from '../handlers';
 import { isJsonType, jsonDepth, MAX_JSON_DEPTH } from '../lib/body';
 import { CLIENT_HEADER } from '../lib/throttle';
 import { apiDocsRoutes } from './apiDocs';
+import { PREFIXES } from './prefixes';
 import { resetDemoData, setScenario } from '../data';
 import { getBehaviour, isScenarioName, updateBehaviour } from '../state';
-
-/** Where each base of the contract lives on the server: one port, one path prefix per base. */
-export const PREFIXES = { server: '/server', apiNode: '/api-node', assets: '/assets', news: '/news' } as const satisfies Record<keyof MockBaseUrls, string>;
 
 /** The bases of the contract on a server reachable at `origin` (`http://127.0.0.1:4790`). */
 export const baseUrlsAt = (origin: string): MockBaseUrls => ({

@@ -10,7 +10,8 @@ import type { ScenarioName } from '../state';
 import { allowedHostsFor, baseUrlsAt, createMockApp, trustProxySetting, type TrustProxy } from './app';
 import { fileStorage } from './fileStorage';
 
-export { PREFIXES, allowedHostsFor, baseUrlsAt, JSON_LIMIT_BYTES, MULTIPART_LIMIT_BYTES } from './app';
+export { allowedHostsFor, baseUrlsAt, JSON_LIMIT_BYTES, MULTIPART_LIMIT_BYTES } from './app';
+export { PREFIXES } from './prefixes';
 
 /** Whether a token secret is long enough: at least MIN_SECRET_BYTES bytes of UTF-8 (HS256's key size). */
 export const isStrongSecret = (secret: string): boolean => new TextEncoder().encode(secret).length >= MIN_SECRET_BYTES;

@@ -24,7 +24,8 @@ import { CREATE_STEPS, createProduct, type CreateFailure, type CreateStep, type 
 import { ProductFields, useFieldError, ProductSubmit } from './ProductFields';
 import { FormSelect } from '../../../forms/FormSelect';
 import { EMPTY_PRODUCT_FORM, productRegistrationSchema, type ProductFormInput, type ProductFormValues } from './productForm';
-import { useProviders, useProductCalls } from './api';
+import { useProviders } from '../../../data/marketplace';
+import { useProductCalls } from './api';
 import { StepProgress, type ProgressItem } from './StepProgress';
 import * as styles from './products.css';
 import { useSubmitOnce } from '../../../lib/useSubmitOnce';

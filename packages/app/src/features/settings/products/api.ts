@@ -7,10 +7,6 @@ import {
   mainFunctionalitiesCalls,
   subcategoriesCalls,
   uploadsCalls,
-  type App,
-  type AppMedia,
-  type CategoryRelationship,
-  type MainFunctionality,
 } from '@portal-fiscal/api-client';
 import { useResource } from '../../../lib/api';
 import { notFoundError, retryUnlessClientError } from '../../../lib/queryErrors';
@@ -18,9 +14,7 @@ import { useAccess } from '../../../data/account';
 import { productKeys } from '../../../data/marketplace';
 import type { CreateProductCalls } from './createProduct';
 import type { UpdateProductCalls } from './updateProduct';
-
-export { useCategories, useProviders } from '../../../data/marketplace';
-
+import type { ProductEditData } from './productEditData';
 
 /**
  * The products of the signed-in account (the apps of its company), for the product list. Waits for
@@ -47,15 +41,6 @@ export function useSubcategories() {
     staleTime: 10 * 60_000,
     retry: retryUnlessClientError,
   });
-}
-
-/** What the edit form starts from, and compares the user's values with. */
-export interface ProductEditData {
-  app: App;
-  /** Null when the app has none yet (the API answers 404): saving creates it. */
-  relationship: CategoryRelationship | null;
-  functionalities: MainFunctionality[];
-  medias: AppMedia[];
 }
 
 /**

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { hasRefusedScheme, isHttpUrl, type Subcategory } from '@portal-fiscal/api-client';
-import type { ProductEditData } from './api';
+import type { ProductEditData } from './productEditData';
 
 /** Validation messages: keys of the `products` dictionary (the spec's texts in pt-BR). */
 export type ProductMessageKey =

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { App, AppMedia } from '@portal-fiscal/api-client';
 import { productEditDefaults, type ProductFormValues } from './productForm';
-import type { ProductEditData } from './api';
+import type { ProductEditData } from './productEditData';
 import { isEmptyPlan, planProductUpdate, updateProduct, type UpdateEvent, type UpdateProductCalls } from './updateProduct';
 
 const png = (name: string) => new File([new Uint8Array([1, 2, 3])], name, { type: 'image/png' });

@@ -8,7 +8,7 @@ import type {
   UploadsCalls,
 } from '@portal-fiscal/api-client';
 import { categoryOf, normaliseWebsite, type ProductFormValues } from './productForm';
-import type { ProductEditData } from './api';
+import type { ProductEditData } from './productEditData';
 
 /**
  * The steps of a product's update (spec 02 §4), in order. Removed images go before the new ones are
