@@ -43,14 +43,17 @@ const started = Date.now();
 const results = await runAll(
   Array.from({ length: shards }, (_, i) => ({
     label: `stories, shard ${i + 1}/${shards}`,
+    // `vitest run` through Vitest's Node API, so the session ends when Vitest has closed (tests/visual/session.ts).
     command: 'npx',
-    args: ['vitest', 'run', '--project', 'storybook', '--project', 'visual-self-test', '--isolate=false', ...(shards > 1 ? [`--shard=${i + 1}/${shards}`] : []), ...(update ? ['--update=all'] : []), ...extra],
+    args: ['tsx', 'tests/visual/session.ts', '--project', 'storybook', '--project', 'visual-self-test', '--isolate=false', ...(shards > 1 ? [`--shard=${i + 1}/${shards}`] : []), ...(update ? ['--update=all'] : []), ...extra],
     // Each session optimises its dependencies in its own cache folder, so two never write one at once.
     env: { TZ: 'America/Sao_Paulo', STORY_SHARD: String(i + 1) },
   })),
 );
 const storiesSecs = (Date.now() - started) / 1000;
 const problems = results.filter((r) => r.code !== 0).map((r) => `${r.label} failed (exit ${r.code}): the failing stories are listed above`);
+// A session ends when Vitest has closed (tests/visual/session.ts); one that had to be ended did not close.
+for (const r of results) if (r.output.includes('close timed out')) problems.push(`${r.label} did not close: Vitest ended it ("close timed out"); something it opened was still running`);
 
 // New and updated baselines (Vitest writes plain screenshots) in their stored form.
 const stored = await storeBaselines(baselineDir);
