@@ -2,18 +2,19 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect } from '@playwright/test';
-import { keepWelcomeAway, signIn } from '../e2e/support';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { fillLogin, keepWelcomeAway } from '../e2e/support';
 import { buildImage, Container, ensureBaseImage, IMAGE, podman, runArgs } from './container';
 import { test } from './csp';
 import { MockServer } from './mockServer';
-import { CONTAINER_MOCK_PORT, CONTAINER_PORTS } from './ports';
+import { CONTAINER_MOCK_PORT, CONTAINER_MOCK_PORT_B, CONTAINER_PORTS } from './ports';
 
 /**
  * The image a deployer is told to build and run (README, docs/deployment.md): built from this working
  * tree by deploy/Dockerfile, started twice with two environments, each container run as the docs say
- * (read-only root filesystem, a tmpfs for /tmp, the image's own user). Container A is pointed at a mock
- * server over HTTP and signed in through; container B at addresses of its own, with CSP reporting on.
+ * (read-only root filesystem, a tmpfs for /tmp, the image's own user). Each is pointed at a mock server
+ * of its own over HTTP, with other optional values (a news key; a WhatsApp number and CSP reporting), and
+ * each is signed in through.
  * A container with a bad variable must stop at once, saying why, having served nothing.
  */
 test.describe.configure({ mode: 'serial' });
@@ -27,20 +28,20 @@ const ENV_A = {
   PORTAL_NEWS_URL: `${mockOrigin}/news`,
   PORTAL_NEWS_KEY: 'demo-content-key',
 };
+const mockOriginB = `http://127.0.0.1:${CONTAINER_MOCK_PORT_B}`;
 const ENV_B = {
-  PORTAL_SERVER_URL: 'https://api.producao.example.com.br',
-  PORTAL_API_NODE_URL: 'https://marketplace.producao.example.com.br/v1/',
-  PORTAL_ASSETS_URL: 'https://assets.producao.example.com.br',
-  PORTAL_NEWS_URL: 'https://noticias.example.com.br/ghost',
+  PORTAL_SERVER_URL: `${mockOriginB}/server`,
+  PORTAL_API_NODE_URL: `${mockOriginB}/api-node/`,
+  PORTAL_ASSETS_URL: `${mockOriginB}/assets`,
+  PORTAL_NEWS_URL: `${mockOriginB}/news`,
   PORTAL_WHATSAPP_NUMBER: '5511987654321',
   PORTAL_CSP_REPORT_URL: 'https://csp.example.com.br/relatorios',
 };
 
 const a = new Container({ name: `portal-fiscal-test-${PORT_A}`, port: PORT_A, env: ENV_A });
-test.use({ baseURL: a.origin });
 const b = new Container({ name: `portal-fiscal-test-${PORT_B}`, port: PORT_B, env: ENV_B });
 let work: string;
-let mock: MockServer;
+let mocks: MockServer[] = [];
 
 test.beforeAll(async () => {
   // A cold machine makes the base and installs every dependency in the image (minutes); a warm one
@@ -50,14 +51,17 @@ test.beforeAll(async () => {
   const { secs } = buildImage();
   console.log(`  the image built in ${secs.toFixed(0)} s`);
   work = mkdtempSync(join(tmpdir(), 'portal-fiscal-container-'));
-  mock = new MockServer({ dataFile: join(work, 'mock-data.json'), origins: [a.origin], secret: 'e2e-container-secret-of-at-least-32-bytes', port: CONTAINER_MOCK_PORT });
-  await Promise.all([mock.start(), a.start(), b.start()]);
+  mocks = [
+    new MockServer({ dataFile: join(work, 'mock-a.json'), origins: [a.origin], secret: 'e2e-container-secret-of-at-least-32-bytes', port: CONTAINER_MOCK_PORT }),
+    new MockServer({ dataFile: join(work, 'mock-b.json'), origins: [b.origin], secret: 'e2e-container-secret-b-of-at-least-32-bytes', port: CONTAINER_MOCK_PORT_B }),
+  ];
+  await Promise.all([...mocks.map((mock) => mock.start()), a.start(), b.start()]);
 });
 
 test.afterAll(async () => {
   a.remove();
   b.remove();
-  await mock?.stop();
+  await Promise.all(mocks.map((mock) => mock.stop()));
   if (work) rmSync(work, { recursive: true, force: true });
 });
 
@@ -66,7 +70,7 @@ const directives = (policy: string | undefined) => new Map((policy ?? '').split(
 test('each container serves the sign-in page with its own backends in its policy and its configuration block', async ({ request }) => {
   for (const [container, env, origins] of [
     [a, ENV_A, [mockOrigin]],
-    [b, ENV_B, ['https://api.producao.example.com.br', 'https://marketplace.producao.example.com.br', 'https://assets.producao.example.com.br', 'https://noticias.example.com.br']],
+    [b, ENV_B, [mockOriginB]],
   ] as const) {
     const response = await request.get(`${container.origin}/login`);
     expect(response.status()).toBe(200);
@@ -94,7 +98,13 @@ test('each container serves the sign-in page with its own backends in its policy
 });
 
 test('every answer carries the security headers; client routes are the page; a missing asset is a 404 that no cache keeps', async ({ request }) => {
-  const page = await (await request.get(`${a.origin}/`)).text();
+  for (const [container, server] of [[a, ENV_A.PORTAL_SERVER_URL], [b, ENV_B.PORTAL_SERVER_URL]] as const) {
+    await checkAnswers(request, container, server);
+  }
+});
+
+async function checkAnswers(request: APIRequestContext, container: Container, server: string): Promise<void> {
+  const page = await (await request.get(`${container.origin}/`)).text();
   const asset = /\/assets\/[\w.-]+\.js/.exec(page)?.[0] ?? '';
   const answers: [string, number, string][] = [
     ['/', 200, 'no-cache'],
@@ -107,7 +117,7 @@ test('every answer carries the security headers; client routes are the page; a m
     [`${asset}.map`, 404, 'no-cache'],
   ];
   for (const [path, status, cache] of answers) {
-    const response = await request.get(`${a.origin}${path}`);
+    const response = await request.get(`${container.origin}${path}`);
     const headers = response.headers();
     expect(response.status(), path).toBe(status);
     expect(headers['cache-control'], path).toBe(cache);
@@ -118,17 +128,22 @@ test('every answer carries the security headers; client routes are the page; a m
     expect(headers['cross-origin-opener-policy'], path).toBe('same-origin');
     expect(headers['server'], path).toBe('nginx');
     if (status === 404) expect(await response.text(), path).not.toContain('portal-fiscal-config');
-    else if (path !== asset) expect(await response.text(), path).toContain(`"PORTAL_SERVER_URL":"${mockOrigin}/server"`);
+    else if (path !== asset) expect(await response.text(), path).toContain(`"PORTAL_SERVER_URL":"${server}"`);
   }
-});
+}
 
-test('a user signs in through the container against the HTTP mock server, with no breach of the policy', async ({ page }) => {
-  await keepWelcomeAway(page);
-  await signIn(page, 'usuario@portalfiscal.demo');
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Carla Mendes');
-  await page.goto(`${a.origin}/apps/list`);
-  await expect(page.locator('[data-page]').getByRole('article').first()).toBeVisible();
-});
+for (const [label, container] of [['A', a], ['B', b]] as const) {
+  test(`a user signs in through container ${label} against the HTTP mock server, with no breach of the policy`, async ({ page }) => {
+    await keepWelcomeAway(page);
+    await page.goto(`${container.origin}/login`);
+    await fillLogin(page, 'usuario@portalfiscal.demo');
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await expect(page).toHaveURL(`${container.origin}/dashboard`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Carla Mendes');
+    await page.goto(`${container.origin}/apps/list`);
+    await expect(page.locator('[data-page]').getByRole('article').first()).toBeVisible();
+  });
+}
 
 test('the container log records paths, never a query string', async ({ request }) => {
   await request.get(`${b.origin}/login?token=segredo-do-container`);

@@ -9,9 +9,10 @@ export const MOCK_SERVER_PORT = E2E_PORT + 11;
 /** The deployment journeys (deploy.spec.ts): their own mock server and two nginx servers. */
 export const DEPLOY_MOCK_PORT = E2E_PORT + 12;
 export const NGINX_PORTS = [E2E_PORT + 13, E2E_PORT + 14, E2E_PORT + 15] as const;
-/** The container journeys (container.spec.ts): two running containers, one refused at start, and their mock server. */
+/** The container journeys (container.spec.ts): two running containers, one refused at start, and their mock servers. */
 export const CONTAINER_PORTS = [E2E_PORT + 16, E2E_PORT + 17, E2E_PORT + 18] as const;
 export const CONTAINER_MOCK_PORT = E2E_PORT + 19;
+export const CONTAINER_MOCK_PORT_B = E2E_PORT + 20;
 
 export const productionOrigin = `http://127.0.0.1:${PRODUCTION_PORT}`;
 export const mockServerOrigin = `http://127.0.0.1:${MOCK_SERVER_PORT}`;
