@@ -14,12 +14,11 @@
 // - the stories a docs page embeds are not rendered (their loaders, the mock backend's seed and whole app
 //   pages were most of the time), and their text is not read: story previews, code and the args table's
 //   values and editors are not the docs' prose.
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import { type AddressInfo } from 'node:net';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright';
+import { preview, type PreviewServer } from 'vite';
 import { chromiumArgs, resolveHeadlessShell } from './chromium.ts';
 import { markdownLeftAsText } from './docsPages.rules.ts';
 import { allowCompiledPageFunctions } from './perf/demo.ts';
@@ -55,39 +54,15 @@ interface PreviewWindow {
   };
 }
 
-const MIME: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.ttf': 'font/ttf',
-};
-
-/** Serves `dir` as it is on 127.0.0.1, on a free port. */
-async function serveStatic(dir: string): Promise<{ server: Server; origin: string }> {
-  const server = createServer((request, response) => {
-    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://127.0.0.1').pathname);
-    const file = normalize(join(dir, pathname.endsWith('/') ? `${pathname}index.html` : pathname));
-    if (!file.startsWith(dir + sep) || !existsSync(file) || !statSync(file).isFile()) {
-      response.writeHead(404).end();
-      return;
-    }
-    response.writeHead(200, { 'content-type': MIME[extname(file)] ?? 'application/octet-stream' });
-    createReadStream(file).pipe(response);
-  });
-  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
-  return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+/**
+ * Serves `dir` as it is on 127.0.0.1, on a free port: Vite's own static server (`vite preview`, sirv
+ * underneath), as the built Storybook would be served anywhere.
+ */
+async function serveStatic(dir: string): Promise<{ server: PreviewServer; origin: string }> {
+  const server = await preview({ configFile: false, root: dir, logLevel: 'silent', build: { outDir: '.' }, preview: { host: '127.0.0.1', port: 0, strictPort: true, open: false } });
+  const origin = server.resolvedUrls?.local[0]?.replace(/\/$/, '');
+  if (!origin) throw new Error(`vite preview gave no address for ${dir}`);
+  return { server, origin };
 }
 
 /** Opens the preview alone, with no selection: like Storybook's own, it waits to be told what to render. */
@@ -169,7 +144,7 @@ try {
   );
 } finally {
   await browser.close();
-  server.close();
+  await server.close();
 }
 
 const secs = ((Date.now() - started) / 1000).toFixed(1);
