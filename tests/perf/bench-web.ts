@@ -10,7 +10,10 @@
 // measured, listing the misses.
 //
 //   npm run bench:web [-- --runs N] [--routes /login,/dashboard] [--skip-build] [--no-lighthouse] [--all-desktop]
-//                     [--no-timings] [--no-inp] [--no-heap] [--lcp-path] [--app <dir>]
+//                     [--no-timings] [--no-inp] [--no-heap] [--lcp-path] [--app <dir>] [--help]
+//
+// Beside the scores it prints a calibration figure (calibration.ts): the time of a fixed CPU task, taken at
+// the start and at the end of the run, so a slow hour can be told from a slow change.
 //
 // Budgets and targets are beside what they measure: SIZE_BUDGETS in bundle.ts, LIGHTHOUSE_TARGETS in
 // lighthouse.ts, TIMING_BUDGETS in interactions.ts, INP_TARGET_MS in inp.ts, HEAP_TOLERANCE in heap.ts.
@@ -27,6 +30,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve as resolvePath } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { calibrate, calibrationLine, describeCalibration, type Calibration } from './calibration.ts';
 import { APP_DIR, buildApp, loadRoutes, printBundleTable, readBuild, weighBuilds, weightRows, type Build, type Flavour, type Route } from './bundle.ts';
 import { runTimings, timingRows, timingsFailed, type Timings } from './interactions.ts';
 import type { HeapResult } from './heap.ts';
@@ -57,8 +61,29 @@ const { values: options } = parseArgs({
     // Under each Lighthouse run, the chain of requests and tasks that sets its simulated LCP (lcpCriticalPath).
     'lcp-path': { type: 'boolean', default: false },
     app: { type: 'string' },
+    help: { type: 'boolean', default: false },
   },
 });
+if (options.help) {
+  console.log(`npm run bench:web -- [options]   (docs/performance.md, "The benchmark")
+
+  --runs N          Lighthouse runs per page, the median counts (default 3)
+  --routes a,b      the Lighthouse routes only (paths of the route table)
+  --skip-build      reuse the last builds (${join(tmpdir(), 'portal-fiscal-bench')})
+  --no-lighthouse   no Lighthouse
+  --all-desktop     the demo's desktop preset on every route, not only on those with a desktop target
+  --no-timings      no login, list and administration timings
+  --no-inp          no Interaction to Next Paint at scale
+  --no-heap         no heap leak check
+  --lcp-path        under each Lighthouse run, the chain that sets its simulated LCP
+  --app <dir>       the app package of another checkout (a "before")
+  --help            this text
+
+Always: the bundle weights, and the calibration figure (a fixed CPU task, at the start and at the end).
+A short run that only weighs the last builds and takes the calibration:
+  npm run bench:web -- --skip-build --no-lighthouse --no-timings --no-inp --no-heap`);
+  process.exit(0);
+}
 /**
  * `--app <dir>`: the app package of another checkout (a `git worktree` of an older commit, with its
  * own `npm ci`), to measure a "before". Its builds have no bundle stats, so only Lighthouse and the
@@ -98,6 +123,10 @@ try {
 }
 
 async function main(): Promise<void> {
+  // 0. The calibration figure, before anything else runs (and again at the end) ---------------------
+  const calibrationStart = calibrate('start');
+  log(`[calibration] ${describeCalibration(calibrationStart)}`);
+
   // 1. Builds and weights ------------------------------------------------------------------------
   const builds: Partial<Record<Flavour, Build>> = {};
   for (const flavour of ['production', 'demo'] as const) {
@@ -172,11 +201,13 @@ async function main(): Promise<void> {
   }
 
   // 6. The tables ----------------------------------------------------------------------------------
+  const calibrationEnd: Calibration = calibrate('end');
+  log(`[calibration] ${describeCalibration(calibrationEnd)}`);
   const { inpRows } = await import('./inp.ts');
   const { heapRows } = await import('./heap.ts');
   const rows = [...(weights ? weightRows(weights) : []), ...(timings ? timingRows(timings) : []), ...(inp ? inpRows(inp) : []), ...(heap ? heapRows(heap) : [])];
   const table = markdownTable(rows);
-  const header = describeRun(browserVersion);
+  const header = `${describeRun(browserVersion)}\n\n${calibrationLine(calibrationStart, calibrationEnd)}`;
   const misses = [...rows.filter((row) => row[1]?.startsWith('✖')).map((row) => `${row[0]}: ${row[1]}`), ...lighthouseMisses];
   const verdict = misses.length ? `✖ ${misses.length} target(s) missed or not measured:\n${misses.map((m) => `- ${m}`).join('\n')}` : '✔ every target met';
   const body = [header, table, ...(lighthouseTable ? [lighthouseTable] : []), verdict, durations.length ? `Durations: ${durations.join(', ')}.` : ''].filter(Boolean).join('\n\n');
