@@ -24,7 +24,10 @@ export const demoButton = style({
   selectors: { '&:hover': { borderColor: vars.color.brand } },
 });
 export const demoName = style({ fontWeight: vars.font.weight.semibold });
-export const demoEmail = style({ fontSize: vars.font.size.sm, color: vars.color.text });
+// An address longer than a 320 px screen's card has room for (semempresa@portalfiscal.demo) breaks instead of
+// widening the page. (A <wbr> after the '@' would break it there, but it splits the text's shaping: every
+// address drew a pixel off at every width.)
+export const demoEmail = style({ fontSize: vars.font.size.sm, color: vars.color.text, overflowWrap: 'anywhere' });
 export const demoRole = style({ fontSize: vars.font.size.xs, color: vars.color.textMuted });
 globalStyle(`${demoList} li`, { margin: 0 });
 

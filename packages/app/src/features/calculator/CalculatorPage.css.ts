@@ -14,6 +14,15 @@ export const hero = style([
 ]);
 export const lead = style({ margin: 0, fontSize: vars.font.size.lg, lineHeight: vars.font.lineHeight.relaxed, maxWidth: '72ch', color: vars.color.text });
 export const cta = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, flexWrap: 'wrap' });
+/**
+ * The call to action's label wraps on a narrow screen (a 320 px phone, or 400 % zoom) instead of making the
+ * page scroll sideways: a button's label never wraps otherwise (ui's Button). The selector outranks the
+ * button's own class whatever order the two stylesheets load in.
+ */
+export const buy = style({
+  selectors: { [`${cta} &`]: { maxWidth: '100%' } },
+  '@media': { [media.small]: { selectors: { [`${cta} &`]: { whiteSpace: 'normal', textAlign: 'center' } } } },
+});
 export const note = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.textMuted, maxWidth: '48ch' });
 
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });

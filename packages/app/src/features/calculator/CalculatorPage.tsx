@@ -59,7 +59,7 @@ export default function CalculatorPage() {
         <h1 className={shared.title}>{t('calculator.title')}</h1>
         <p className={styles.lead}>{t('calculator.lead')}</p>
         <div className={styles.cta}>
-          <ButtonLink href={whatsappHref(config.whatsappNumber, PURCHASE_MESSAGE)} external externalLabel={t('common.newTab')} size="lg" icon={<MessageCircle aria-hidden size={20} />}>
+          <ButtonLink className={styles.buy} href={whatsappHref(config.whatsappNumber, PURCHASE_MESSAGE)} external externalLabel={t('common.newTab')} size="lg" icon={<MessageCircle aria-hidden size={20} />}>
             {t('calculator.buy')}
           </ButtonLink>
           <p className={styles.note}>{t('calculator.discountNote')}</p>
