@@ -16,9 +16,10 @@ export {
 export { encodeBase64Json, decodeBase64Json } from './wire/base64';
 export * from './wire/nullable';
 export * from './wire/common';
+export * from './wire/url';
 export * from './wire/refs';
 export * from './resources/auth';
-export { socialSignInUrl } from './socialSignIn';
+export { socialSignInUrl, type SocialProvider } from './socialSignIn';
 export * from './resources/account';
 export * from './resources/dashboard';
 export * from './resources/apps';

@@ -73,8 +73,6 @@ export const ValidateJwtWireSchema = v.object({ valid: v.literal(true) });
 /** Wire: `{ message }` of password recovery and reset. */
 export const AuthMessageWireSchema = v.object({ message: v.string() });
 
-export type { SocialProvider } from '../socialSignIn';
-
 /** Domain: what a successful sign-in gives the app. */
 export interface AuthSession {
   token: string;

@@ -2,7 +2,6 @@ import * as v from 'valibot';
 import type { Http } from '../http';
 import { CategoryWireSchema, categoryFromWire, type Category } from '../wire/refs';
 
-export { CategoryWireSchema, type CategoryWire, type Category } from '../wire/refs';
 /** Wire: GET {apiNode}/categories → `{ categories }`. */
 export const CategoryListWireSchema = v.object({ categories: v.array(CategoryWireSchema) });
 

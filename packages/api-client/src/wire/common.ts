@@ -19,10 +19,6 @@ export const optionalText = v.pipe(
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
 export const MAX_IMAGE_BYTES = 1_048_576;
 
-// The URL rules (http(s) only) and `isBareAssetId` live in ./url; re-exported here so the package's
-// index, which exports this module, exports them too.
-export * from './url';
-
 /** `${assetsUrl}/api/v1/asset/img/{asset_id}`: where an uploaded image is served. */
 export const assetImagePath = (assetId: string): string => `/api/v1/asset/img/${encodeURIComponent(assetId)}`;
 export function assetImageUrl(config: { assetsUrl: string }, assetId: string): string {

@@ -54,8 +54,6 @@ export function formatBirth(iso: string | null): string {
 
 const optional = v.pipe(v.string(), v.trim());
 
-/** The website rule is every address form's (lib/urlRules.ts); re-exported for the admin user forms. */
-export { isWebsite, websiteRule } from '../lib/urlRules';
 const key = (k: ProfileMessageKey) => k;
 
 /**

@@ -4,4 +4,3 @@ import { paths } from '../paths';
 export const appViewHref = (appUuid: string, tab?: string) =>
   `${paths.appView}?id=${encodeURIComponent(appUuid)}${tab ? `&tab=${encodeURIComponent(tab)}` : ''}`;
 export const providerViewHref = (uuid: string) => `${paths.providerView}?id=${encodeURIComponent(uuid)}`;
-export { leiViewHref } from './leis';

@@ -4,6 +4,7 @@ import { Breadcrumb, type BreadcrumbItem } from '@portal-fiscal/ui/Breadcrumb';
 import { Button } from '@portal-fiscal/ui/Button';
 import { routerLink } from './RouterLink';
 import { badge, body, results, summary } from './listPage.css';
+import { visuallyHidden } from '@portal-fiscal/ui/theme';
 import * as shared from './page.css';
 
 /**
@@ -100,7 +101,7 @@ export function ListPageHeader({
                     <span className={badge} aria-hidden>
                       {filter.count}
                     </span>
-                    <span className={shared.visuallyHidden}>({filter.countLabel})</span>
+                    <span className={visuallyHidden}>({filter.countLabel})</span>
                   </>
                 ) : null}
               </Button>
@@ -147,7 +148,7 @@ export function FilterListBody({
       ) : null}
       <section className={results} aria-labelledby={`${panelId}-results`}>
         <div className={summary}>
-          <h2 id={`${panelId}-results`} ref={resultsRef} tabIndex={-1} className={shared.visuallyHidden}>
+          <h2 id={`${panelId}-results`} ref={resultsRef} tabIndex={-1} className={visuallyHidden}>
             {resultsHeading}
           </h2>
           <span role="status">{status}</span>

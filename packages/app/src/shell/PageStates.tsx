@@ -7,7 +7,7 @@ import { EmptyState, type EmptyStateHeadingLevel } from '@portal-fiscal/ui/Empty
 import { Link as UiLink } from '@portal-fiscal/ui/Link';
 import { Notice } from '@portal-fiscal/ui/Notice';
 import { Skeleton } from '@portal-fiscal/ui/Skeleton';
-import { visuallyHidden } from './page.css';
+import { visuallyHidden } from '@portal-fiscal/ui/theme';
 
 /** A load that failed: the message and 'Tentar novamente' (the spec only logs these errors). */
 export function LoadError({ children, onRetry, tone = 'danger' }: { children: ReactNode; onRetry: () => void; tone?: 'danger' | 'warning' }) {

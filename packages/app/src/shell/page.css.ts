@@ -21,7 +21,6 @@ export const panel = style({
 /** A breadcrumb with 'Voltar' at its end. */
 export const backRow = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md, flexWrap: 'wrap' });
 
-export { visuallyHidden } from '@portal-fiscal/ui/theme';
 
 /** A company's or provider's logo, framed the same wherever it shows (the company panel, the provider view). */
 export const logoFrame = style({

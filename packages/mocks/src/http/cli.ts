@@ -2,7 +2,9 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { SCENARIOS, isScenarioName } from '../state';
-import { CONTROL_TOKEN, PREFIXES, SECRET_TOO_SHORT, isStrongSecret, startMockHttpServer, type TrustProxy } from './index';
+import type { TrustProxy } from './app';
+import { CONTROL_TOKEN, SECRET_TOO_SHORT, isStrongSecret, startMockHttpServer } from './index';
+import { PREFIXES } from './prefixes';
 import { trustProxySetting } from './app';
 
 const HELP = `Servidor simulado do Portal Fiscal (os mesmos handlers e dados da demonstração, por HTTP).

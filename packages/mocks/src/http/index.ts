@@ -10,13 +10,9 @@ import type { ScenarioName } from '../state';
 import { allowedHostsFor, baseUrlsAt, createMockApp, trustProxySetting, type TrustProxy } from './app';
 import { fileStorage } from './fileStorage';
 
-export { allowedHostsFor, baseUrlsAt, JSON_LIMIT_BYTES, MULTIPART_LIMIT_BYTES } from './app';
-export { PREFIXES } from './prefixes';
-
 /** Whether a token secret is long enough: at least MIN_SECRET_BYTES bytes of UTF-8 (HS256's key size). */
 export const isStrongSecret = (secret: string): boolean => new TextEncoder().encode(secret).length >= MIN_SECRET_BYTES;
 export const SECRET_TOO_SHORT = `O segredo dos tokens (--secret, MOCK_TOKEN_SECRET) precisa de ao menos ${MIN_SECRET_BYTES} bytes: um mais curto pode ser descoberto a partir de qualquer token assinado com ele.`;
-export type { TrustProxy } from './app';
 
 /** A control token worth the name: long enough not to be guessed, sendable as a bearer token. */
 export const CONTROL_TOKEN = /^[\x21-\x7e]{16,}$/;

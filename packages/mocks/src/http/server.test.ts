@@ -14,8 +14,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { clearDb, db } from '../db';
 import { DEMO_PASSWORD } from '../accounts';
 import { issueToken } from '../lib/tokens';
-import { allowedHostsFor, startMockHttpServer, type MockHttpOptions, type MockHttpServer } from './index';
-import { JSON_LIMIT_BYTES, MULTIPART_LIMIT_BYTES } from './app';
+import { startMockHttpServer, type MockHttpOptions, type MockHttpServer } from './index';
+import { allowedHostsFor, JSON_LIMIT_BYTES, MULTIPART_LIMIT_BYTES } from './app';
 
 const ORIGIN = 'http://127.0.0.1:4782';
 const start = (options: Partial<MockHttpOptions> = {}) => startMockHttpServer({ port: 0, allowedOrigins: [ORIGIN], log: false, strictContract: true, ...options });

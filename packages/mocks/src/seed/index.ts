@@ -20,8 +20,6 @@ import { LEIS } from './content/leis';
 import { PEOPLE, RATING_COMMENTS } from './content/people';
 import { timeSlices, whenIdle } from '../lib/slices';
 
-export { SEED_VERSION } from './version';
-
 /** The values `db[table].create()` accepts, per table. */
 export type SeedRow<K extends TableName> = TableRow<K>;
 /** Every table's rows: what `createSeed()` returns and `loadSeed()` inserts. */

@@ -28,6 +28,7 @@ import {
 } from './providers/providerForm';
 import { useCreateProvider } from './providers/api';
 import { BackButton, ProviderStatusSelect } from './providers/states';
+import { formActions, formHint } from '../../shell/settings.css';
 import * as styles from './providers/pages.css';
 import { useSubmitOnce } from '../../lib/useSubmitOnce';
 import { fieldErrors } from '../../forms/fieldError';
@@ -122,13 +123,13 @@ function ProviderCreateForm({ types, typesLoading }: { types: readonly ProviderT
       </div>
       {fields.description({ label: t('adminProviders.create.description') })}
       {saveFeedback.notice}
-      <div className={styles.actions}>
+      <div className={formActions}>
         <Button type="submit" disabled={invalid || typesLoading} loading={busy} loadingLabel={t('adminProviders.create.submitting')} aria-describedby={describedBy}>
           {t('adminProviders.create.submit')}
         </Button>
       </div>
       {invalid && !busy ? (
-        <p id={hintId} className={styles.hint}>
+        <p id={hintId} className={formHint}>
           {t('adminProviders.create.requiredHint')}
         </p>
       ) : null}

@@ -29,6 +29,7 @@ import {
 } from './providers/providerForm';
 import { useUpdateProvider } from './providers/api';
 import { NoProviderSelected, ProviderNotFound, ProviderStatusSelect } from './providers/states';
+import { formActions } from '../../shell/settings.css';
 import * as styles from './providers/pages.css';
 import { useSubmitOnce } from '../../lib/useSubmitOnce';
 import { fieldErrors } from '../../forms/fieldError';
@@ -126,7 +127,7 @@ function ProviderEditForm({ provider, types }: { provider: Provider; types: read
         )}
       />
       {saveFeedback.notice}
-      <div className={styles.actions}>
+      <div className={formActions}>
         <Button variant="secondary" disabled={busy} onClick={cancel}>
           {t('adminProviders.edit.cancel')}
         </Button>

@@ -14,6 +14,7 @@ import { Tag } from '@portal-fiscal/ui/Tag';
 import { idParam } from '../../lib/urlParams';
 import { notFoundError } from '../../lib/queryErrors';
 import { LoadError, BusyRegion } from '../../shell/PageStates';
+import { visuallyHidden } from '@portal-fiscal/ui/theme';
 import * as shared from '../../shell/page.css';
 import { appViewHref } from '../../links/marketplace';
 import { useProvider } from '../../data/marketplace';
@@ -102,7 +103,7 @@ function AccountItem({ account }: { account: AccountSummary }) {
             <ProviderStatus status={account.status} />
           </div>
           <p className={styles.cardText}>
-            <span className={shared.visuallyHidden}>{t('adminProviders.view.email')}: </span>
+            <span className={visuallyHidden}>{t('adminProviders.view.email')}: </span>
             {account.email}
           </p>
           <p className={styles.cardText}>{details || t('adminProviders.notSet')}</p>

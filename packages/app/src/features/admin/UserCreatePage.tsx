@@ -8,7 +8,7 @@ import { PasswordField } from '@portal-fiscal/ui/PasswordField';
 import * as shared from '../../shell/page.css';
 import { useToast } from '../../shell/toast';
 import { AdminGate } from './AdminGate';
-import { todayInSaoPaulo } from './users/display';
+import { todayInSaoPaulo } from '../../lib/saoPaulo';
 import {
   isEmailTaken,
   serverFieldErrors,

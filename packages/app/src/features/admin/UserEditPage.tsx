@@ -15,7 +15,7 @@ import { useToast } from '../../shell/toast';
 import { AdminGate } from './AdminGate';
 import { adminLinks } from './links';
 import { useAccountByUuid } from './api';
-import { todayInSaoPaulo } from './users/display';
+import { todayInSaoPaulo } from '../../lib/saoPaulo';
 import { photoChange, serverFieldErrors, userEditBody, userEditDefaults, userEditSchema, userServerMessage, type UserEditInput, type UserEditValues } from './users/userForm';
 import { useUserFields } from './users/fields';
 import { UserLoadError, UserNotFound, UserNotSelected, UserPageHeader } from './users/states';

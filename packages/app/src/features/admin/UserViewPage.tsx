@@ -9,12 +9,14 @@ import { DetailList, type DetailItem } from '@portal-fiscal/ui/DetailList';
 import { Link as UiLink } from '@portal-fiscal/ui/Link';
 import { StatusBadge } from '@portal-fiscal/ui/StatusBadge';
 import { idParam } from '../../lib/urlParams';
+import { visuallyHidden } from '@portal-fiscal/ui/theme';
 import * as shared from '../../shell/page.css';
 import { AdminGate } from './AdminGate';
 import { adminLinks } from './links';
 import { useAccountByUuid } from './api';
-import { formatBirthDate, formatDateTime, knownCreationSource } from './users/display';
-import { isWebsite } from './users/userForm';
+import { formatBirthDate, knownCreationSource } from './users/display';
+import { formatDateTime } from '../../lib/saoPaulo';
+import { isWebsite } from '../../lib/urlRules';
 import { UserLoadError, UserNotFound, UserNotSelected, UserPageHeader } from './users/states';
 import * as styles from './users/pages.css';
 
@@ -64,7 +66,7 @@ function UserRecord({ account }: { account: Account }) {
           <div className={styles.badges}>
             <StatusBadge status={account.status} activeLabel={t('adminUsers.status.ATIVO')} inactiveLabel={t('adminUsers.status.INATIVO')} />
             <span className={styles.role}>
-              <span className={shared.visuallyHidden}>{t('adminUsers.fields.role')}: </span>
+              <span className={visuallyHidden}>{t('adminUsers.fields.role')}: </span>
               {account.role}
             </span>
           </div>

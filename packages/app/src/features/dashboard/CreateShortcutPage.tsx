@@ -27,6 +27,7 @@ import {
   type ShortcutFormMessageKey,
   type ShortcutFormValues,
 } from './shortcutForm';
+import { visuallyHidden } from '@portal-fiscal/ui/theme';
 import * as styles from './CreateShortcutPage.css';
 import { useSubmitOnce } from '../../lib/useSubmitOnce';
 import { fieldErrors } from '../../forms/fieldError';
@@ -181,7 +182,7 @@ export default function CreateShortcutPage() {
           <LimitReached />
         ) : shortcuts.isPending ? (
           <div aria-busy="true">
-            <span role="status" className={styles.visuallyHidden}>
+            <span role="status" className={visuallyHidden}>
               {t('common.loading')}
             </span>
             <Skeleton variant="text" lines={6} />

@@ -58,5 +58,3 @@ export const side = style({
     },
   },
 });
-
-export { visuallyHidden } from '@portal-fiscal/ui/theme';

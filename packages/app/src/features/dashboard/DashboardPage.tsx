@@ -33,6 +33,7 @@ import {
   useWeather,
 } from './api';
 import { DEFAULT_SHORTCUTS, MAX_SHORTCUTS, shortcutTotal } from './shortcuts';
+import { visuallyHidden } from '@portal-fiscal/ui/theme';
 import * as styles from './DashboardPage.css';
 
 type Status = 'loading' | 'error' | 'ready';
@@ -123,7 +124,7 @@ function Shortcuts() {
           </li>
         ) : null}
       </ul>
-      {shortcuts.isPending ? <span className={styles.visuallyHidden} role="status">{t('shortcuts.loading')}</span> : null}
+      {shortcuts.isPending ? <span className={visuallyHidden} role="status">{t('shortcuts.loading')}</span> : null}
       {shortcuts.isError ? (
         <Notice tone="danger" action={<RetryButton onClick={() => void shortcuts.refetch()} />}>
           {t('shortcuts.error')}

@@ -2,8 +2,6 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '@portal-fiscal/ui/theme';
 import { panel } from '../../shell/page.css';
 
-export { muted } from './LeiViewPage.css';
-
 export const article = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
 
 export const head = style([

@@ -18,7 +18,9 @@ import { facilitatorHref, leiViewHref } from '../../links/leis';
 import { LeiTags } from './LeiTags';
 import { useFacilitatorTotals, useLei } from '../../data/leis';
 import { LeiRecordHeader, LeiRecordNotFound } from './states';
+import { visuallyHidden } from '@portal-fiscal/ui/theme';
 import * as shared from '../../shell/page.css';
+import { muted } from './LeiViewPage.css';
 import * as styles from './FacilitatorPage.css';
 
 /** A facilitator's figures over every lei it runs: the audiences (each once), people reached and investment summed. */
@@ -71,7 +73,7 @@ function Totals({ facilitadorId }: { facilitadorId: string }) {
             <dt>{t('leis.view.publico')}</dt>
             <dd>
               {sums.audiences.length === 0 ? (
-                <span className={styles.muted}>{notInformed}</span>
+                <span className={muted}>{notInformed}</span>
               ) : (
                 <ul className={styles.audiences}>
                   {sums.audiences.slice(0, AUDIENCES_SHOWN).map((audience) => (
@@ -85,7 +87,7 @@ function Totals({ facilitadorId }: { facilitadorId: string }) {
           <div className={styles.stat}>
             <dt>{t('leis.view.impactados')}</dt>
             <dd className={styles.figure}>
-              {sums.impactados === null ? <span className={styles.muted}>{notInformed}</span> : t('leis.view.people', { count: sums.impactados, value: sums.impactados.toLocaleString(i18n.language) })}
+              {sums.impactados === null ? <span className={muted}>{notInformed}</span> : t('leis.view.people', { count: sums.impactados, value: sums.impactados.toLocaleString(i18n.language) })}
             </dd>
           </div>
           <div className={styles.stat}>
@@ -95,7 +97,7 @@ function Totals({ facilitadorId }: { facilitadorId: string }) {
             </dd>
           </div>
         </dl>
-        <p className={styles.muted}>{t('leis.facilitator.totalsNote', { count: list.length })}</p>
+        <p className={muted}>{t('leis.facilitator.totalsNote', { count: list.length })}</p>
       </section>
       <section className={styles.block} aria-labelledby="facilitator-projects">
         <h2 id="facilitator-projects" className={styles.blockTitle}>
@@ -134,7 +136,7 @@ function About({ facilitadorId }: { facilitadorId: string }) {
       ) : description ? (
         <p className={styles.text}>{description}</p>
       ) : (
-        <p className={styles.muted}>{t('leis.facilitator.noDescription')}</p>
+        <p className={muted}>{t('leis.facilitator.noDescription')}</p>
       )}
       {provider.data ? (
         <UiLink asChild variant="standalone">
@@ -162,13 +164,13 @@ function Facilitator({ lei, facilitadorId }: { lei: Lei; facilitadorId: string }
           {lei.subtitle ? <p className={shared.subtitle}>{lei.subtitle}</p> : null}
           <p className={styles.phone}>
             <Phone aria-hidden size={18} />
-            <span className={shared.visuallyHidden}>{t('leis.facilitator.phone')}: </span>
+            <span className={visuallyHidden}>{t('leis.facilitator.phone')}: </span>
             {lei.phone && tel ? (
               <UiLink href={tel} aria-label={`${t('leis.facilitator.call', { name })}: ${lei.phone}`}>
                 {lei.phone}
               </UiLink>
             ) : (
-              <span className={styles.muted}>{lei.phone ?? t('leis.facilitator.noPhone')}</span>
+              <span className={muted}>{lei.phone ?? t('leis.facilitator.noPhone')}</span>
             )}
           </p>
         </div>

@@ -1,8 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { cardGrid } from '../../shell/listPage.css';
 
-export { pagination } from '../../shell/listPage.css';
-
 /**
  * Leis: 3 columns at lg, 4 at xl, 6 at 2xl (spec 01 §9), 2 below and 1 on a phone; one fewer beside the
  * open filter panel. Widths are the viewport's, as in the spec's grid.

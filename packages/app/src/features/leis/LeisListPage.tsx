@@ -33,6 +33,7 @@ import {
 import { leiViewHref } from '../../links/leis';
 import { useLeis } from '../../data/leis';
 import * as shared from '../../shell/page.css';
+import { pagination } from '../../shell/listPage.css';
 import * as styles from './LeisListPage.css';
 
 const listHref = (params: LeisListParams) => `${paths.leis}${leisSearch(params)}`;
@@ -228,7 +229,7 @@ export default function LeisListPage() {
           ))}
         </ul>
         {pageCount > 1 ? (
-          <div className={styles.pagination}>
+          <div className={pagination}>
             <Pagination
               page={shownParams.page}
               pageCount={pageCount}

@@ -19,9 +19,10 @@ import { useToast } from '../../shell/toast';
 import { idParam } from '../../lib/urlParams';
 import { appViewHref, providerViewHref } from '../../links/marketplace';
 import { notFoundError, useApp, useCreateRating, useRatings } from '../../data/marketplace';
-import { RecordSkeleton } from '../../shell/PageStates';
-import { LoadError, RecordHeader, RecordNotFound } from './states';
-import * as shared from './marketplace.css';
+import { LoadError, RecordSkeleton } from '../../shell/PageStates';
+import { RecordHeader, RecordNotFound } from './states';
+import { visuallyHidden } from '@portal-fiscal/ui/theme';
+import * as pageStyles from '../../shell/page.css';
 import * as styles from './AppViewPage.css';
 
 /** The detail's tabs and their address values (`?tab=`); the first is the default. */
@@ -152,11 +153,11 @@ function Details({ app, tab }: { app: App; tab: AppTab }) {
           formatPosition={(current, total) => t('marketplace.view.position', { current, total })}
         />
         <div className={styles.info}>
-          <h1 className={shared.title}>{app.name}</h1>
+          <h1 className={pageStyles.title}>{app.name}</h1>
           {app.website && isHttpUrl(app.website) ? (
             <UiLink href={app.website} external externalLabel={t('common.newTab')} className={styles.website}>
               <Globe aria-hidden size={18} />
-              <span className={shared.visuallyHidden}>{t('marketplace.view.website')}: </span>
+              <span className={visuallyHidden}>{t('marketplace.view.website')}: </span>
               {hostOf(app.website)}
             </UiLink>
           ) : (
@@ -200,7 +201,7 @@ function Details({ app, tab }: { app: App; tab: AppTab }) {
           </div>
         </div>
       </div>
-      <div className={shared.panel}>
+      <div className={pageStyles.panel}>
         <Tabs
           label={t('marketplace.view.sections')}
           value={tab}
@@ -242,7 +243,7 @@ export default function AppViewPage() {
   const missing = appUuid === null || (app.isError && notFoundError(app.error));
 
   return (
-    <div className={shared.page} data-page="app-view">
+    <div className={pageStyles.page} data-page="app-view">
       <RecordHeader current={data?.name ?? (missing ? t('marketplace.view.notFoundTitle') : t('common.loading'))} />
       {missing ? (
         <NotFound />

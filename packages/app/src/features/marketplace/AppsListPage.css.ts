@@ -1,7 +1,5 @@
 import { style } from '@vanilla-extract/css';
 
-export { pagination } from '../../shell/listPage.css';
-
 /** The previous page stays on screen, dimmed, while the next one loads. */
 export const list = style({
   transition: 'opacity 150ms ease',

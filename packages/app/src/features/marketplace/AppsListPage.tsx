@@ -25,8 +25,10 @@ import {
 } from './listParams';
 import { MarketplaceAppCard } from './MarketplaceAppCard';
 import { useAppsPage, useCategories } from '../../data/marketplace';
-import { LoadError, StateWithLink } from './states';
+import { LoadError, StateWithLink } from '../../shell/PageStates';
+import * as pageStyles from '../../shell/page.css';
 import * as shared from './marketplace.css';
+import { pagination } from '../../shell/listPage.css';
 import * as styles from './AppsListPage.css';
 
 const SOLUTION_GROUP = 'solution';
@@ -104,7 +106,7 @@ export default function AppsListPage() {
 
   if (!params) {
     return (
-      <div className={shared.page} data-page="apps-list">
+      <div className={pageStyles.page} data-page="apps-list">
         <Header />
         <StateWithLink
           icon={<SearchX aria-hidden size={40} />}
@@ -175,7 +177,7 @@ export default function AppsListPage() {
           ))}
         </ul>
         {pageCount > 1 ? (
-          <div className={styles.pagination}>
+          <div className={pagination}>
             <Pagination
               page={Math.min(current.page, pageCount)}
               pageCount={pageCount}
@@ -195,7 +197,7 @@ export default function AppsListPage() {
   const to = data ? Math.min(data.total, from + data.apps.length - 1) : 0;
 
   return (
-    <div className={shared.page} data-page="apps-list">
+    <div className={pageStyles.page} data-page="apps-list">
       <Header
         filter={{ label: t('marketplace.list.filters'), countLabel: t('marketplace.list.activeFilters', { count }), count, open, onToggle: toggle, toggleRef, panelId }}
       />

@@ -22,13 +22,12 @@ import { EMPTY_CREATE_APP_FORM, createAppFields, createAppFormSchema, type Creat
 import { appViewHref } from '../../links/marketplace';
 import { useMyAccount } from '../../data/account';
 import { useCreateApp, useProviders } from '../../data/marketplace';
-import { LoadError, StateWithLink } from './states';
-import * as shared from './marketplace.css';
+import { BusyRegion, LoadError, StateWithLink } from '../../shell/PageStates';
+import * as pageStyles from '../../shell/page.css';
 import * as styles from './CreateAppPage.css';
 import { useSubmitOnce } from '../../lib/useSubmitOnce';
 import { FormSelect } from '../../forms/FormSelect';
 import { fieldErrors, keyPrefix } from '../../forms/fieldError';
-import { BusyRegion } from '../../shell/PageStates';
 
 type TextFieldName = Exclude<keyof CreateAppFormInput, 'app_photo' | 'provider'>;
 
@@ -247,7 +246,7 @@ export default function CreateAppPage() {
   }
 
   return (
-    <div className={shared.page} data-page="create-app">
+    <div className={pageStyles.page} data-page="create-app">
       <Breadcrumb
         label={t('marketplace.breadcrumb')}
         items={[
@@ -257,8 +256,8 @@ export default function CreateAppPage() {
         ]}
         renderLink={routerLink}
       />
-      <h1 className={shared.title}>{t('marketplace.create.title')}</h1>
-      <div className={shared.panel}>{content}</div>
+      <h1 className={pageStyles.title}>{t('marketplace.create.title')}</h1>
+      <div className={pageStyles.panel}>{content}</div>
     </div>
   );
 }

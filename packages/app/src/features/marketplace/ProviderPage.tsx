@@ -11,13 +11,15 @@ import { AppCardSkeleton } from '@portal-fiscal/ui/AppCardSkeleton';
 import { routerLink } from '../../shell/RouterLink';
 import { APPS_PAGE_SIZE, pageCountOf } from './listParams';
 import { idParam } from '../../lib/urlParams';
-import { leiViewHref, providerViewHref } from '../../links/marketplace';
+import { providerViewHref } from '../../links/marketplace';
+import { leiViewHref } from '../../links/leis';
 import { MarketplaceAppCard } from './MarketplaceAppCard';
 import { notFoundError, useProvider, useProviderLeis } from '../../data/marketplace';
-import { LoadError, RecordHeader, RecordNotFound } from './states';
+import { RecordHeader, RecordNotFound } from './states';
+import * as pageStyles from '../../shell/page.css';
 import * as shared from './marketplace.css';
 import * as styles from './ProviderPage.css';
-import { BusyRegion } from '../../shell/PageStates';
+import { BusyRegion, LoadError } from '../../shell/PageStates';
 
 /** A product of a provider: one of its apps, or a lei it facilitates (which opens the lei view). */
 export type ProviderProduct = { kind: 'app'; app: App } | { kind: 'lei'; lei: Lei };
@@ -52,7 +54,7 @@ function Products({ uuid, name, products, page }: { uuid: string; name: string; 
   const current = Math.min(Math.max(page, 1), pageCount);
   const shown = products.slice((current - 1) * APPS_PAGE_SIZE, current * APPS_PAGE_SIZE);
   return (
-    <section className={shared.panel} aria-labelledby="provider-products">
+    <section className={pageStyles.panel} aria-labelledby="provider-products">
       <div className={styles.productsBody}>
         <h2 id="provider-products" ref={headingRef} tabIndex={-1} className={styles.productsTitle}>
           {t('marketplace.provider.products', { name })}
@@ -129,13 +131,13 @@ export default function ProviderPage() {
   const averageText = average.toLocaleString(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 2 });
 
   return (
-    <div className={shared.page} data-page="provider-view">
+    <div className={pageStyles.page} data-page="provider-view">
       <RecordHeader current={data?.name ?? (missing ? t('marketplace.provider.notFoundTitle') : t('common.loading'))} />
       {missing ? (
         <NotFound />
       ) : data ? (
         <>
-          <div className={shared.panel}>
+          <div className={pageStyles.panel}>
             <ProviderHeader
               name={data.name}
               photoUrl={data.photo}
@@ -156,7 +158,7 @@ export default function ProviderPage() {
           ) : null}
           {leis.isPending && leis.fetchStatus !== 'idle' ? (
             // The leis come from another call: the grid shows once, complete, instead of growing.
-            <BusyRegion className={shared.panel} label={t('marketplace.provider.loading')}>
+            <BusyRegion className={pageStyles.panel} label={t('marketplace.provider.loading')}>
               <div className={shared.grid}>
                 <AppCardSkeleton count={5} />
               </div>
@@ -170,8 +172,8 @@ export default function ProviderPage() {
           {t('marketplace.provider.error')}
         </LoadError>
       ) : (
-        <BusyRegion className={shared.page} label={t('marketplace.provider.loading')}>
-          <div className={shared.panel}>
+        <BusyRegion className={pageStyles.page} label={t('marketplace.provider.loading')}>
+          <div className={pageStyles.panel}>
             <Skeleton variant="text" lines={4} />
           </div>
           <div className={shared.grid}>

@@ -2,8 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { media } from '@portal-fiscal/ui/theme';
 import { cardGrid } from '../../shell/listPage.css';
 
-export { actions, backRow, header, headerText, page, panel, subtitle, title, visuallyHidden } from '../../shell/page.css';
-
 /** Apps: 1 column on small screens, 3 from 640 px, 5 on desktop (spec 01 §9); 4 beside the open filter panel. */
 export const grid = style([
   cardGrid,

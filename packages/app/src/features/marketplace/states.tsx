@@ -9,8 +9,6 @@ import { StateWithLink } from '../../shell/PageStates';
 import { routerLink } from '../../shell/RouterLink';
 import * as shared from '../../shell/page.css';
 
-export { LoadError, StateWithLink } from '../../shell/PageStates';
-
 /** A record the address names that does not exist: the page's heading, and the way back to the marketplace. */
 export function RecordNotFound({ icon, title, description }: { icon: ReactNode; title: string; description: string }) {
   const { t } = useTranslation('marketplace');

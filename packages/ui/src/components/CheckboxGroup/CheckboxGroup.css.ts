@@ -20,10 +20,7 @@ export const legend = style({
   overflowWrap: 'anywhere',
 });
 
-
 export const options = styleVariants({
   column: { display: 'flex', flexDirection: 'column', gap: vars.space.sm },
   row: { display: 'flex', flexWrap: 'wrap', columnGap: vars.space.xl, rowGap: vars.space.sm },
 });
-
-export { visuallyHidden as hiddenLegend } from '../../theme/visuallyHidden.css';

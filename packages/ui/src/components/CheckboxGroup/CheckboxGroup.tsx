@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Checkbox } from '../Checkbox';
 import { FieldMessage, RequiredMarker } from '../Field';
+import { visuallyHidden } from '../../theme/visuallyHidden.css';
 import * as styles from './CheckboxGroup.css';
 
 export interface CheckboxGroupOption {
@@ -75,7 +76,7 @@ export function CheckboxGroup({
   const describedBy = [hint ? `${id}-hint` : undefined, error ? `${id}-error` : undefined].filter(Boolean).join(' ') || undefined;
   return (
     <fieldset className={[styles.fieldset, className].filter(Boolean).join(' ')} aria-describedby={describedBy} disabled={disabled}>
-      <legend className={visuallyHideLegend ? styles.hiddenLegend : styles.legend}>
+      <legend className={visuallyHideLegend ? visuallyHidden : styles.legend}>
         {legend}
         {required ? <RequiredMarker /> : null}
       </legend>

@@ -17,5 +17,3 @@ export const link = styleVariants({
 });
 
 export const externalIcon = style({ display: 'inline', width: '0.9em', height: '0.9em', marginLeft: '0.25em', verticalAlign: '-0.1em' });
-
-export { visuallyHidden } from '../../theme/visuallyHidden.css';

@@ -1,6 +1,7 @@
 import { forwardRef, type AnchorHTMLAttributes, type ReactNode } from 'react';
 import { Slot } from 'radix-ui';
 import { ExternalLink } from 'lucide-react';
+import { visuallyHidden } from '../../theme/visuallyHidden.css';
 import * as styles from './Link.css';
 import { safeExternalHref } from '../../lib/safeExternalHref';
 
@@ -75,7 +76,7 @@ export function ExternalMark({
   return (
     <>
       <ExternalLink aria-hidden className={className} />
-      {label ? <span className={styles.visuallyHidden}> ({label})</span> : null}
+      {label ? <span className={visuallyHidden}> ({label})</span> : null}
     </>
   );
 }

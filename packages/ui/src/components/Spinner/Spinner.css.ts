@@ -13,5 +13,3 @@ export const icon = styleVariants({
 });
 
 export const label = style({ color: vars.color.text, fontSize: vars.font.size.sm, fontWeight: vars.font.weight.medium });
-
-export { visuallyHidden } from '../../theme/visuallyHidden.css';

@@ -1,4 +1,5 @@
 import { LoaderCircle } from 'lucide-react';
+import { visuallyHidden } from '../../theme/visuallyHidden.css';
 import * as styles from './Spinner.css';
 
 export const SPINNER_SIZES = ['sm', 'md', 'lg'] as const;
@@ -20,7 +21,7 @@ export function Spinner({ label, showLabel = false, size = 'md', className }: Sp
   return (
     <span role="status" className={[styles.root, className].filter(Boolean).join(' ')}>
       <LoaderCircle aria-hidden className={styles.icon[size]} />
-      <span className={showLabel ? styles.label : styles.visuallyHidden}>{label}</span>
+      <span className={showLabel ? styles.label : visuallyHidden}>{label}</span>
     </span>
   );
 }

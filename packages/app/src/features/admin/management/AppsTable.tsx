@@ -9,7 +9,7 @@ import type { DataTableColumn } from '@portal-fiscal/ui/DataTable';
 import { StatusBadge } from '@portal-fiscal/ui/StatusBadge';
 import { appViewHref } from '../../../links/marketplace';
 import { myAccountHref } from '../../../links/settingsTabs';
-import * as shared from '../../../shell/page.css';
+import { visuallyHidden } from '@portal-fiscal/ui/theme';
 import { DeleteDialog, useDeleteFlow } from './DeleteDialog';
 import { deleteRefusal } from './delete';
 import { adminLinks } from '../links';
@@ -81,7 +81,7 @@ export function AppsTable({ params, scope }: { params: ManagementParams; scope: 
           <span className={styles.rating}>
             <Star aria-hidden size={16} className={styles.star} />
             <span>{average.format(app.averageRating)}</span>
-            <span className={shared.visuallyHidden}>
+            <span className={visuallyHidden}>
               {app.ratings.length > 0 ? t('management.apps.ratingDetail', { count: app.ratings.length }) : t('management.apps.noRatings')}
             </span>
           </span>

@@ -55,7 +55,5 @@ export const columns = style({
   gap: vars.space.lg,
   '@media': { [media.small]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
-export { formActions as actions } from '../../../shell/settings.css';
-export { formHint as hint } from '../../../shell/settings.css';
 /** The create form's box: the 'Carregando...' overlay covers it while the provider types load. */
 export const overlayHost = style([panel, { position: 'relative', minHeight: '12rem' }]);

@@ -1,7 +1,5 @@
 import { formatBirth } from '../../../forms/profileForm';
 
-export { formatDateTime, todayInSaoPaulo } from '../../../lib/saoPaulo';
-
 /** A birth date (yyyy-mm-dd) as dd/MM/yyyy; null when there is none. */
 export const formatBirthDate = (iso: string | null | undefined): string | null => (iso ? formatBirth(iso) : null);
 

@@ -17,7 +17,8 @@ import {
   userEditSchema,
   userServerMessage,
 } from './userForm';
-import { formatBirthDate, formatDateTime, knownCreationSource } from './display';
+import { formatBirthDate, knownCreationSource } from './display';
+import { formatDateTime } from '../../../lib/saoPaulo';
 
 const TODAY = '2026-11-16';
 const createIssues = (input: unknown) =>

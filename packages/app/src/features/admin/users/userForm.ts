@@ -43,8 +43,6 @@ export const STATUS_OPTIONS: readonly Status[] = ['ATIVO', 'INATIVO'];
 const trimmed = v.pipe(v.string(), v.trim());
 const requiredText = (message: UserMessageKey) => v.pipe(v.string(), v.trim(), v.nonEmpty(message));
 
-export { isWebsite } from '../../../lib/urlRules';
-
 const phoneCheck = v.check((s: string) => s === '' || formatPhone(s) !== null, key('settings.profile.errors.phone'));
 const website = websiteRule(key('settings.profile.errors.websiteScheme'), key('settings.profile.errors.website'));
 const cep = v.pipe(trimmed, v.check((s) => s === '' || formatCep(s) !== null, key('settings.profile.errors.cep')));

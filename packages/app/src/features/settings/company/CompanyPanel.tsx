@@ -227,7 +227,7 @@ function CompanyForm({ account, provider, draft, types, onCreated, focusEdit: fo
       ) : null}
       {editing ? (
         <>
-          <div className={styles.actions}>
+          <div className={settings.formActions}>
             {!isNew ? (
               <Button variant="secondary" disabled={busy} onClick={cancel}>
                 {t('company.cancel')}
@@ -244,13 +244,13 @@ function CompanyForm({ account, provider, draft, types, onCreated, focusEdit: fo
             </Button>
           </div>
           {!logoPresent ? (
-            <p id={hintId} className={styles.hint}>
+            <p id={hintId} className={settings.formHint}>
               {t('company.requiredHint')}
             </p>
           ) : null}
         </>
       ) : (
-        <div className={styles.actions}>
+        <div className={settings.formActions}>
           <Button ref={editRef} icon={<Pencil aria-hidden size={16} />} onClick={unlockAll}>
             {t('company.edit')}
           </Button>

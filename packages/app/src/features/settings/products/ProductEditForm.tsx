@@ -11,7 +11,7 @@ import { serverMessage } from '../../../lib/serverMessage';
 import { useAccess, type Access } from '../../../data/account';
 import { LoadError, StateWithLink } from '../../../shell/PageStates';
 import { useToast } from '../../../shell/toast';
-import { visuallyHidden } from '../../../shell/page.css';
+import { visuallyHidden } from '@portal-fiscal/ui/theme';
 import { marketplaceKeys } from '../../../data/marketplace';
 import { myAccountHref } from '../../../links/settingsTabs';
 import { ProductFields, ProductSubmit } from './ProductFields';

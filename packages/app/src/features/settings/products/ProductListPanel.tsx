@@ -33,8 +33,9 @@ import {
   type ProductListParams,
 } from './productListFilters';
 import { useMyProducts } from './api';
-import * as shared from '../../../shell/page.css';
+import { visuallyHidden } from '@portal-fiscal/ui/theme';
 import * as settings from '../../../shell/settings.css';
+import { badge, body, pagination, results, summary } from '../../../shell/listPage.css';
 import * as styles from './productListPanel.css';
 
 const GROUP = 'produto';
@@ -222,7 +223,7 @@ export function ProductListPanel({ headingLevel }: { headingLevel: 2 | 3 }) {
           ))}
         </ul>
         {pageCount > 1 ? (
-          <div className={styles.pagination}>
+          <div className={pagination}>
             <Pagination
               page={page}
               pageCount={pageCount}
@@ -264,16 +265,16 @@ export function ProductListPanel({ headingLevel }: { headingLevel: 2 | 3 }) {
             {count > 0 ? (
               <>
                 {' '}
-                <span className={styles.badge} aria-hidden>
+                <span className={badge} aria-hidden>
                   {count}
                 </span>
-                <span className={shared.visuallyHidden}>({t('productList.activeFilters', { count })})</span>
+                <span className={visuallyHidden}>({t('productList.activeFilters', { count })})</span>
               </>
             ) : null}
           </Button>
         ) : null}
       </div>
-      <div className={styles.body} data-filters-open={withFilter && open}>
+      <div className={body} data-filters-open={withFilter && open}>
         {withFilter && open ? (
           <div ref={panelRef} onKeyDown={onPanelKeyDown}>
             <FilterSidebar
@@ -297,9 +298,9 @@ export function ProductListPanel({ headingLevel }: { headingLevel: 2 | 3 }) {
             />
           </div>
         ) : null}
-        <div className={styles.results}>
+        <div className={results}>
           {withFilter ? (
-            <div className={styles.summary}>
+            <div className={summary}>
               <p ref={statusRef} tabIndex={-1} role="status" className={styles.status}>
                 {all && shown.length > 0 ? (
                   <>

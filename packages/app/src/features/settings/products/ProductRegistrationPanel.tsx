@@ -17,7 +17,7 @@ import { useAccess, useMyAccount } from '../../../data/account';
 import { sessionAtom } from '../../../lib/session';
 import { LoadError } from '../../../shell/PageStates';
 import { useToast } from '../../../shell/toast';
-import { visuallyHidden } from '../../../shell/page.css';
+import { visuallyHidden } from '@portal-fiscal/ui/theme';
 import { marketplaceKeys } from '../../../data/marketplace';
 import { myAccountHref } from '../../../links/settingsTabs';
 import { CREATE_STEPS, createProduct, type CreateFailure, type CreateStep, type StepEvent, type StepStatus } from './createProduct';
@@ -27,6 +27,7 @@ import { EMPTY_PRODUCT_FORM, productRegistrationSchema, type ProductFormInput, t
 import { useProviders } from '../../../data/marketplace';
 import { useProductCalls } from './api';
 import { StepProgress, type ProgressItem } from './StepProgress';
+import { formPanel, panelTitle } from '../../../shell/settings.css';
 import * as styles from './products.css';
 import { useSubmitOnce } from '../../../lib/useSubmitOnce';
 
@@ -195,9 +196,9 @@ export function ProductRegistrationPanel({ headingLevel }: { headingLevel: 2 | 3
   }
 
   return (
-    <section className={styles.panel} aria-labelledby="product-registration-title">
+    <section className={formPanel} aria-labelledby="product-registration-title">
       <div className={styles.heading}>
-        <Heading id="product-registration-title" className={styles.title}>
+        <Heading id="product-registration-title" className={panelTitle}>
           {t('products.register.title')}
         </Heading>
         <p className={styles.muted}>{t('products.register.subtitle')}</p>

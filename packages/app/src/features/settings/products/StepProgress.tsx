@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Circle, CircleCheck, CircleX, LoaderCircle } from 'lucide-react';
-import { visuallyHidden } from '../../../shell/page.css';
+import { visuallyHidden } from '@portal-fiscal/ui/theme';
 import type { StepStatus } from './createProduct';
 import * as styles from './products.css';
 

@@ -2,8 +2,6 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@portal-fiscal/ui/theme';
 import { cardGrid } from '../../../shell/listPage.css';
 
-export { badge, body, pagination, results, summary } from '../../../shell/listPage.css';
-
 /** The tab's content: its heading row, then the filter panel beside (or above) the cards. */
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
 

@@ -2,9 +2,7 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '@portal-fiscal/ui/theme';
 
 /** The product forms (registration and edit): one column of fields, pairs side by side where there is room. */
-export { formPanel as panel } from '../../../shell/settings.css';
 export const heading = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
-export { panelTitle as title } from '../../../shell/settings.css';
 export const muted = style({ margin: 0, color: vars.color.textMuted });
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
 export const columns = style({

@@ -1,9 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@portal-fiscal/ui/theme';
 
-export { formPanel as form } from '../../../shell/settings.css';
 export const top = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md, flexWrap: 'wrap' });
-export { panelTitle as title } from '../../../shell/settings.css';
 export const grid = style({
   display: 'grid',
   gap: vars.space.lg,

@@ -14,7 +14,9 @@ import { useAccess, useMyAccount, useUpdateMyAccount } from '../../../data/accou
 import { LoadError } from '../../../shell/PageStates';
 import { useToast } from '../../../shell/toast';
 import { marketplaceKeys } from '../../../data/marketplace';
+import { visuallyHidden } from '@portal-fiscal/ui/theme';
 import * as shared from '../../../shell/page.css';
+import { formPanel, panelTitle } from '../../../shell/settings.css';
 import * as styles from './ProfilePanel.css';
 import { formatBirth, profileChanges, profileDefaults, profileFormSchema, type ProfileField as Field, type ProfileFormInput, type ProfileFormValues, type ProfileMessageKey } from '../../../forms/profileForm';
 import { useSubmitOnce } from '../../../lib/useSubmitOnce';
@@ -126,7 +128,7 @@ function ProfileForm({ account, headingLevel }: { account: Account; headingLevel
   const content = (
     <>
       <div className={styles.top}>
-        <Heading id="profile-title" className={styles.title}>
+        <Heading id="profile-title" className={panelTitle}>
           {t('settings.profile.title')}
         </Heading>
         <div className={shared.actions}>
@@ -159,11 +161,11 @@ function ProfileForm({ account, headingLevel }: { account: Account; headingLevel
   // Read, the profile is a section of text with an 'Editar' button; only while editing is it a form
   // (with its 'Salvar' submit), so no form stands on the page without a way to send it.
   return editing ? (
-    <form className={styles.form} noValidate onSubmit={(event) => void handleSubmit(save.run)(event)} aria-labelledby="profile-title">
+    <form className={formPanel} noValidate onSubmit={(event) => void handleSubmit(save.run)(event)} aria-labelledby="profile-title">
       {content}
     </form>
   ) : (
-    <section className={styles.form} aria-labelledby="profile-title">
+    <section className={formPanel} aria-labelledby="profile-title">
       {content}
     </section>
   );
@@ -181,8 +183,8 @@ export function ProfilePanel({ headingLevel }: { headingLevel: 2 | 3 }) {
   if (query.data) return <ProfileForm key={query.data.account.uuid} account={query.data.account} headingLevel={headingLevel} />;
   if (query.isError || !query.isLoading) {
     return (
-      <section className={styles.form} aria-labelledby="profile-title">
-        <Heading id="profile-title" className={styles.title}>
+      <section className={formPanel} aria-labelledby="profile-title">
+        <Heading id="profile-title" className={panelTitle}>
           {t('settings.profile.title')}
         </Heading>
         <LoadError onRetry={() => void query.refetch()}>{serverMessage(query.error) ?? t('settings.profile.loadError')}</LoadError>
@@ -190,11 +192,11 @@ export function ProfilePanel({ headingLevel }: { headingLevel: 2 | 3 }) {
     );
   }
   return (
-    <section className={styles.form} aria-labelledby="profile-title" aria-busy="true">
-      <span role="status" className={shared.visuallyHidden}>
+    <section className={formPanel} aria-labelledby="profile-title" aria-busy="true">
+      <span role="status" className={visuallyHidden}>
         {t('settings.profile.loading')}
       </span>
-      <Heading id="profile-title" className={styles.title}>
+      <Heading id="profile-title" className={panelTitle}>
         {t('settings.profile.title')}
       </Heading>
       <div className={styles.grid}>
