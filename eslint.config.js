@@ -41,6 +41,8 @@ const FEATURES = readdirSync(new URL('packages/app/src/features', import.meta.ur
   .map((entry) => entry.name);
 /** The app's shared folders under packages/app/src (eslint.config.d.ts types this export for the tests). */
 export const SHARED_LAYERS = ['lib', 'shell', 'data', 'links', 'forms', 'i18n'];
+/** The files under packages/app/src that put the features together: no feature imports them (eslint.config.d.ts types this export too). */
+export const COMPOSITION_ROOT = ['App.tsx', 'routes.ts', 'signedInPages.ts'];
 const featureZones = [
   ...FEATURES.map((feature) => ({
     target: `${APP_SRC}/features/${feature}`,
@@ -54,6 +56,12 @@ const featureZones = [
     message: 'Shared code imports no feature (docs/architecture.md): the dependency goes the other way.',
   },
 ];
+/** A feature's code (its stories and tests aside: they render the real routes) never imports the composition root. */
+const compositionRootZone = {
+  target: `${APP_SRC}/features`,
+  from: COMPOSITION_ROOT.map((file) => `${APP_SRC}/${file}`),
+  message: 'A feature never imports the composition root (App.tsx, routes.ts, signedInPages.ts): it puts the features together, so the dependency goes the other way. Name a path in src/paths.ts, a link in src/links/.',
+};
 
 export default defineConfig(
   {
@@ -85,6 +93,11 @@ export default defineConfig(
     plugins: { 'import-x': importX },
     settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
     rules: { 'import-x/no-restricted-paths': ['error', { zones: featureZones }] },
+  },
+  {
+    files: ['packages/app/src/features/**/*.{ts,tsx}'],
+    ignores: ['**/*.stories.tsx', '**/*.test.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...featureZones, compositionRootZone] }] },
   },
   boundary('ui', []),
   boundary('api-client', []),
