@@ -9,28 +9,41 @@
 //   npm run test:stories -- --update              accept what is rendered as the new baselines
 //   npm run test:stories -- packages/ui/src/components/Button    extra arguments go to each `vitest run`
 //   npm run test:stories -- -t "Default"          (a filtered run checks only what it rendered)
+//   npm run test:stories -- --review              then opens Vitest's HTML report of the run: each changed
+//                                                 picture with its reference, the actual picture, the diff and
+//                                                 a slider, and the command that accepts it (docs/testing.md)
 //
 // Why shards: the iframes of one Vitest browser session share one renderer, so one JavaScript thread runs
 // every story; two sessions use both cores. Why `--isolate=false`: the story files share most of their
 // modules (React, the app, the mock backend), and loading them once per session instead of once per file
 // saves more than half of the time. Each story still starts from the seed (the preview's loader resets the
 // mock backend) with its own app runtime.
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './chromium.ts';
 import { validateStoryHtml } from './html/validate.ts';
-import { runAll } from './parallel.ts';
+import { run, runAll } from './parallel.ts';
 import { picturesTaken, removeBaselines, staleBaselines, storeBaselines } from './visual/baselines.ts';
-import { BASELINE_DIR, HTML_RESULTS_DIR, VISUAL_RESULTS_DIR } from './visual/names.ts';
+import { BASELINE_DIR, HTML_RESULTS_DIR, REVIEW_DIR, VISUAL_RESULTS_DIR } from './visual/names.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const baselineDir = join(root, BASELINE_DIR);
 const notesDir = join(root, VISUAL_RESULTS_DIR);
 
 const args = process.argv.slice(2);
+/** Where --review serves its report (6106 is `npm run storybook`'s). */
+const REVIEW_PORT = 6126;
 const update = args.includes('--update') || args.includes('-u');
-const extra = args.filter((arg) => arg !== '--update' && arg !== '-u');
+const review = args.includes('--review');
+const extra = args.filter((arg) => arg !== '--update' && arg !== '-u' && arg !== '--review');
+if (review && update) {
+  console.error('--review shows what differs; --update accepts it: one or the other.');
+  process.exit(2);
+}
+const reviewDir = join(root, REVIEW_DIR);
+/** For --review: each session also writes Vitest's blob report, merged into one HTML report at the end. */
+const reviewReporters = (shard: number): string[] => (review ? ['--reporter=default', '--reporter=blob', `--outputFile.blob=${join(reviewDir, 'blobs', `session-${shard}.json`)}`] : []);
 const filtered = extra.length > 0;
 // A filtered run (a folder, a file) may hold fewer files than shards: one session then.
 const shards = Math.max(1, Number(process.env.STORY_SHARDS ?? (filtered ? 1 : 3)));
@@ -38,6 +51,7 @@ const shards = Math.max(1, Number(process.env.STORY_SHARDS ?? (filtered ? 1 : 3)
 ensureChromium();
 rmSync(join(root, HTML_RESULTS_DIR), { recursive: true, force: true });
 rmSync(notesDir, { recursive: true, force: true });
+rmSync(reviewDir, { recursive: true, force: true });
 
 const started = Date.now();
 const results = await runAll(
@@ -45,7 +59,7 @@ const results = await runAll(
     label: `stories, shard ${i + 1}/${shards}`,
     // `vitest run` through Vitest's Node API, so the session ends when Vitest has closed (tests/visual/session.ts).
     command: 'npx',
-    args: ['tsx', 'tests/visual/session.ts', '--project', 'storybook', '--project', 'visual-self-test', '--isolate=false', ...(shards > 1 ? [`--shard=${i + 1}/${shards}`] : []), ...(update ? ['--update=all'] : []), ...extra],
+    args: ['tsx', 'tests/visual/session.ts', '--project', 'storybook', '--project', 'visual-self-test', '--isolate=false', ...(shards > 1 ? [`--shard=${i + 1}/${shards}`] : []), ...(update ? ['--update=all'] : []), ...reviewReporters(i + 1), ...extra],
     // Each session optimises its dependencies in its own cache folder, so two never write one at once.
     env: { TZ: 'America/Sao_Paulo', STORY_SHARD: String(i + 1) },
   })),
@@ -80,8 +94,32 @@ if (htmlErrors) problems.push(`${htmlErrors} HTML error(s) in the page stories (
 
 const taken = picturesTaken(notesDir).size;
 console.log(`\nStories in ${storiesSecs.toFixed(1)}s (${shards} session(s)); ${taken} pictures taken; baselines in ${BASELINE_DIR}.`);
+
+/**
+ * --review: the sessions' blob reports merged into one report by Vitest's HTML reporter, served by Vite's
+ * static server and opened in the browser. A failed toMatchScreenshot shows there, under the story, with
+ * the reference, the actual picture, the diff and a slider between the first two; the failure's message
+ * ends with the command that accepts the story's pictures (tests/visual/picture.ts).
+ */
+async function openReview(failed: boolean): Promise<void> {
+  const htmlDir = join(reviewDir, 'html');
+  // Its exit code is the run's (1 when a story failed): the report is what matters here.
+  const merged = await run('review report', 'npx', ['vitest', '--merge-reports', join(reviewDir, 'blobs'), '--reporter=html', `--outputFile.html=${join(htmlDir, 'index.html')}`]);
+  if (!existsSync(join(htmlDir, 'index.html'))) {
+    console.error(merged.output);
+    console.error('✖ The review report could not be written (above).');
+    process.exit(1);
+  }
+  console.log(`\nThe review report is ${REVIEW_DIR}/html/index.html${failed ? ': each failed story shows its pictures (Artifacts), with the command that accepts them' : ': no picture differs'}.`);
+  console.log('Serving it until Ctrl+C (the address follows; on a desktop it opens in the browser):');
+  // Vite's own static server, as Vitest's documentation serves its HTML report; --open where there is a display.
+  const canOpen = process.platform !== 'linux' || Boolean(process.env.DISPLAY || process.env.WAYLAND_DISPLAY);
+  const server = await run('review server', 'npx', ['vite', 'preview', '--outDir', htmlDir, '--host', '127.0.0.1', '--port', String(REVIEW_PORT), ...(canOpen ? ['--open'] : [])], { stream: true });
+  process.exit(server.code === 0 && !failed ? 0 : 1);
+}
 if (problems.length) {
   console.error(`\n✖ ${problems.join('\n✖ ')}`);
-  if (!update) console.error(`\nA picture that differs: test-results/visual/<story id>[.390].{actual,diff}.png beside its baseline. If the change is intended: npm run test:stories -- --update`);
-  process.exit(1);
+  if (!update && !review) console.error(`\nA picture that differs: npm run test:stories -- --review <the same folders> shows it beside its baseline, with the diff. If the change is intended: npm run test:stories -- --update <its file> (the failure names the command)`);
+  if (!review) process.exit(1);
 }
+if (review) await openReview(problems.length > 0);

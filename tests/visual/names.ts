@@ -8,6 +8,12 @@ export const BASELINE_DIR = 'tests/visual/baselines';
 /** Where a difference's pictures and the HTML documents are written, from the repository's root. */
 export const VISUAL_RESULTS_DIR = 'test-results/visual';
 export const HTML_RESULTS_DIR = 'test-results/html';
+/** Where `npm run test:stories -- --review` writes its report (Vitest's HTML reporter), from the repository's root. */
+export const REVIEW_DIR = 'test-results/visual-review';
+
+/** The command that accepts what a story now shows as its baselines (both widths of a page story). */
+export const acceptCommand = (testFile: string, storyName: string): string =>
+  `npm run test:stories -- --update ${testFile} -t "^${storyName.replace(/[.*+?^${}()|[\]\\"]/g, '\\$&')}$"`;
 
 /**
  * The name a picture is compared under. Vitest's file names keep letters, digits, single hyphens and

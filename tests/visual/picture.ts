@@ -5,8 +5,11 @@ import { commands, page } from 'vitest/browser';
 import { baselineFile, VISUAL_RESULTS_DIR } from './names';
 import { captureFrame, contentBox, settle } from './settle';
 
-/** Pictures the first screen (a page) or the content from the top left (a component) and compares it. */
-export async function picture(name: string, isPage: boolean, { note = true }: { note?: boolean } = {}): Promise<void> {
+/**
+ * Pictures the first screen (a page) or the content from the top left (a component) and compares it.
+ * `accept`: the command that accepts the story's pictures, added to a difference's message.
+ */
+export async function picture(name: string, isPage: boolean, { note = true, accept }: { note?: boolean; accept?: string } = {}): Promise<void> {
   let area: 'viewport' | { width: number; height: number } = 'viewport';
   if (!isPage) {
     area = contentBox();
@@ -40,6 +43,9 @@ export async function picture(name: string, isPage: boolean, { note = true }: { 
         await new Promise((resolve) => setTimeout(resolve, 500));
       }
       error.message += `\nThree pictures half a second apart: ${VISUAL_RESULTS_DIR}/${stem}.unstable-{1,2,3}.png`;
+    } else if (error instanceof Error && accept) {
+      // What the review page (`npm run test:stories -- --review`) and the terminal say under a difference.
+      error.message += `\nIf the change is intended, accept this story's pictures: ${accept}`;
     }
     throw error;
   } finally {

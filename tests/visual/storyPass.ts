@@ -7,9 +7,10 @@
 //      runner (tests/stories.ts) runs once over all of them when the stories have finished.
 // See docs/testing.md.
 import type { StoryContext } from '@storybook/react-vite';
+import { expect } from 'vitest';
 import { commands, page } from 'vitest/browser';
 import { installStoryHarness } from '../../.storybook/storyHarness';
-import { baselineArg, isAppPageStory, PHONE, storyDocument } from './names';
+import { acceptCommand, baselineArg, isAppPageStory, PHONE, storyDocument } from './names';
 import { picture } from './picture';
 import { installStillStyles, settle } from './settle';
 
@@ -48,12 +49,15 @@ async function afterStory(story: StoryContext): Promise<void> {
       throw new Error(`${storyId} shows a running counter, which ticks: tag it 'skip-visual' (no picture of it can be alike).`);
     }
 
-    await picture(baselineArg(storyId, false), isPage);
+    // The story file, from the repository's root (Vitest's test path is absolute).
+    const { testPath = '' } = expect.getState();
+    const accept = acceptCommand(testPath.slice(testPath.lastIndexOf('/packages/') + 1) || '<its story file>', story.name);
+    await picture(baselineArg(storyId, false), isPage, { accept });
     if (isPage && window.innerWidth > PHONE.width) {
       await page.viewport(PHONE.width, PHONE.height);
       // The data is there already: only the layout changes (and what a component decides by width).
       await settle({ quietMs: 40 });
-      await picture(baselineArg(storyId, true), true);
+      await picture(baselineArg(storyId, true), true, { accept });
     }
   } finally {
     document.body.style.removeProperty('padding');
