@@ -6,6 +6,7 @@ export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';
 export { db, clearDb, type MockDb, type TableName } from './db';
 export type * from './db/schemas';
 export { issueToken, checkToken, bearerToken, type TokenCheck } from './lib/tokens';
+export { verifyPassword } from './lib/passwords';
 export { withAuth, withBehaviour } from './lib/guard';
 export { errorResponse, badRequest, unauthorized, forbidden, notFound, conflict, wireJson, created, setStrictContract, isStrictContract } from './lib/responses';
 export { readOutbox } from './lib/outbox';

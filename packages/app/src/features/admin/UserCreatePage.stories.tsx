@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { createMockHandlers, DEMO_BASE_URLS, db } from '@portal-fiscal/mocks';
+import { createMockHandlers, DEMO_BASE_URLS, db, verifyPassword } from '@portal-fiscal/mocks';
 import { AppRoutes } from '../../App';
 import { gatedRequest, loadedPage, type PageQueries, phoneStory, pickFile, PAGE_PARAMETERS, signedInPageStory, tinyPng, pendingRequest } from '../../testing/pageStory';
 import { withPortal } from '../../testing/StoryPortal';
@@ -174,12 +174,13 @@ export const Success: Story = {
     await expect(page.getByRole('combobox', { name: /^Role/ })).toHaveTextContent('MARKETPLACE_ADMIN');
     await expect(page.getByRole('combobox', { name: /^Empresa/ })).toHaveTextContent('Selecione a empresa');
     await expect(page.queryByRole('img', { name: 'paula.png' })).not.toBeInTheDocument();
-    // Stored once, as typed.
+    // Stored once, as typed; the password only as its salted hash.
     const stored = db.accounts.findMany((q) => q.where({ email: 'paula.queiroz@exemplo.com.br' }));
     await expect(stored).toHaveLength(1);
+    await expect(await verifyPassword('segredo123', stored[0]?.passwordHash ?? '')).toBe(true);
+    await expect(JSON.stringify(stored[0])).not.toContain('segredo123');
     await expect(stored[0]).toMatchObject({
       name: 'Paula Queiroz',
-      password: 'segredo123',
       role: 'MARKETPLACE_USER',
       phone: '(11) 98765-4321',
       cargo: 'Analista <i>Fiscal</i>',
