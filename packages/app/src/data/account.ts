@@ -12,6 +12,9 @@ import { sessionAtom } from '../lib/session';
 export const accountKeys = {
   all: ['account'] as const,
   me: (email: string) => [...accountKeys.all, 'me', email] as const,
+  /** The dashboard's account id and last sign-in. */
+  id: () => [...accountKeys.all, 'id'] as const,
+  lastLogged: () => [...accountKeys.all, 'lastLogged'] as const,
 };
 
 /**

@@ -8,8 +8,15 @@ import { hasRefusedScheme, isHttpUrl } from '@portal-fiscal/api-client';
  * `ftp:`, `//host`) with `scheme`, any other malformed address with `invalid`.
  */
 
-/** A full http(s) address whose host has a dot: a site a reader can open. */
-export const isWebsite = (text: string): boolean => isHttpUrl(text) && /^https?:\/\/[^\s/.]+\.[^\s]+$/i.test(text);
+/**
+ * A site a reader can open: an http(s) address (the contract's rule, `isHttpUrl`, the same the backend
+ * applies) whose host has a dot (a domain) or is localhost.
+ */
+export function isWebsite(text: string): boolean {
+  if (!isHttpUrl(text)) return false;
+  const { hostname } = new URL(text);
+  return hostname === 'localhost' || /^[^.]+(\.[^.]+)+$/.test(hostname);
+}
 
 const optionalAddress = <K extends string>(accept: (text: string) => boolean, scheme: K, invalid: K) =>
   v.pipe(

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { accountCalls, appsCalls, dashboardCalls, isApiError, newsCalls, type ShortcutFields } from '@portal-fiscal/api-client';
 import { useResource } from '../../lib/api';
+import { accountKeys } from '../../data/account';
 
 /** How many news posts the dashboard asks for (the list shows 5, or 3 at 1300 px or less). */
 export const DASHBOARD_NEWS_LIMIT = 5;
@@ -31,11 +32,6 @@ export const dashboardAppKeys = {
   all: ['apps'] as const,
   /** The first page of the marketplace, as many cards as the dashboard shows. */
   first: (count: number) => [...dashboardAppKeys.all, 'dashboard', count] as const,
-};
-export const accountKeys = {
-  all: ['account'] as const,
-  id: () => [...accountKeys.all, 'id'] as const,
-  lastLogged: () => [...accountKeys.all, 'lastLogged'] as const,
 };
 
 /**

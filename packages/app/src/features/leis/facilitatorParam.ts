@@ -1,9 +1,8 @@
 import * as v from 'valibot';
-import { idParam } from '../../lib/urlParams';
+import { ID_PATTERN, idParam } from '../../lib/urlParams';
 
 /** The lei as the original portal passed it (`?lei=` + JSON): its id, wire (`lei_uuid`) or domain (`leiUuid`) spelling. */
 const LeiJsonSchema = v.union([v.object({ lei_uuid: v.string() }), v.object({ leiUuid: v.string() })]);
-const ID = /^[\w-]{1,100}$/;
 
 export type FacilitatorAddress =
   /** `?id={lei uuid}`: the portal's own links. */
@@ -27,12 +26,12 @@ export function parseFacilitatorAddress(search: string): FacilitatorAddress {
     value = JSON.parse(json);
   } catch {
     // A bare lei id (`?lei=lei-0001`, the lei view's own parameter) is taken for what it is.
-    return ID.test(json.trim()) ? { kind: 'json', leiUuid: json.trim() } : { kind: 'invalid' };
+    return ID_PATTERN.test(json.trim()) ? { kind: 'json', leiUuid: json.trim() } : { kind: 'invalid' };
   }
   const parsed = v.safeParse(LeiJsonSchema, value);
   if (!parsed.success) return { kind: 'invalid' };
   const leiUuid = ('lei_uuid' in parsed.output ? parsed.output.lei_uuid : parsed.output.leiUuid).trim();
-  return ID.test(leiUuid) ? { kind: 'json', leiUuid } : { kind: 'invalid' };
+  return ID_PATTERN.test(leiUuid) ? { kind: 'json', leiUuid } : { kind: 'invalid' };
 }
 
 /** A phone number as a `tel:` address: its digits, with Brazil's +55 when the number has none. */

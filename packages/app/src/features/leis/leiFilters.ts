@@ -1,4 +1,5 @@
 import type { Lei } from '@portal-fiscal/api-client';
+import { fold } from '../../lib/text';
 import { pageParam, searchParam } from '../../lib/urlParams';
 
 /** Cards per page: divides the grid's 2, 3, 4 and 6 columns. */
@@ -129,9 +130,6 @@ export function normaliseTags(tags: readonly string[] | null, offered: readonly 
   const all = offered.length > 0 && tags.length === offered.length && offered.every((t) => tags.includes(t));
   return all ? null : [...tags];
 }
-
-/** Text folded for matching: lower case, without accents. */
-export const fold = (text: string): string => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
 
 const searchTexts = new WeakMap<Lei, string>();
 /** What the search looks at: title, subtitle, proponente and tag (spec 01 §5), folded once per lei object. */

@@ -1,5 +1,5 @@
 import type { AppFilters } from '@portal-fiscal/api-client';
-import { pageParam, searchParam } from '../../lib/urlParams';
+import { ID_PATTERN, pageParam, searchParam } from '../../lib/urlParams';
 
 /** Cards per page: four rows of the five-column desktop grid. */
 export const APPS_PAGE_SIZE = 20;
@@ -18,9 +18,6 @@ export interface AppsListParams {
 
 export const DEFAULT_LIST_PARAMS: AppsListParams = { q: '', categories: [], page: 1 };
 
-/** Search text longer than this is not a search anyone typed. */
-const ID = /^[\w-]{1,100}$/;
-
 /**
  * Reads the list's address. A malformed one (a page that is not a positive whole number, a category
  * that is not an id, an absurd search) is `null`: the page shows its not-found state with a way to
@@ -33,7 +30,7 @@ export function parseListParams(search: string): AppsListParams | null {
   if (q === null || page === null) return null;
   const categoryText = query.get('category');
   const categories = categoryText === null ? [] : categoryText.split(',').map((c) => c.trim());
-  if (categories.some((c) => !ID.test(c))) return null;
+  if (categories.some((c) => !ID_PATTERN.test(c))) return null;
   return { q, categories: [...new Set(categories)], page };
 }
 

@@ -9,7 +9,7 @@ import { TextField } from '@portal-fiscal/ui/TextField';
 import { LoadError } from '../../../shell/PageStates';
 import type { ManagementTab } from '../../../links/settingsTabs';
 import { managementListHref, type ManagementParams } from './params';
-import { filterByName, pageOf, sortFor, sortRows, type SortKeys } from './tables';
+import { filterByName, pageOf, sortFor, sortRows, type SortKeys } from '../../../lib/listRows';
 import * as styles from './tables.css';
 
 /** What a table needs of its query: the rows once loaded, whether the load failed, and a retry. */

@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accountFromWire, appFromWire, type Account, type AccountWire, type App } from '@portal-fiscal/api-client';
-import {
-  APP_SORT_KEYS,
-  USER_SORT_KEYS,
-  companyOf,
-  filterByName,
-  formatDay,
-  jobOf,
-  pageOf,
-  sortFor,
-  sortRows,
-} from './tables';
+import { sortFor, sortRows } from '../../../lib/listRows';
+import { APP_SORT_KEYS, USER_SORT_KEYS, companyOf, formatDay, jobOf } from './tables';
 
 const app = (name: string, extra: { provider?: string; category?: string; stars?: number[] } = {}): App =>
   appFromWire({
@@ -78,34 +69,6 @@ describe('sortRows', () => {
     expect(sorted[0]?.name).toBe('Aplicativo 0');
     expect(sorted[9_999]?.name).toBe('Aplicativo 9999');
     expect(elapsed).toBeLessThan(500);
-  });
-});
-
-describe('filterByName', () => {
-  const users = [account('João Pedro Almeida'), account('Otávio Pereira'), account('Ana Ribeiro')];
-  const byName = (q: string) => names(filterByName(users, q, (u) => u.name));
-
-  it('ignores case and accents, both ways', () => {
-    expect(byName('joao')).toEqual(['João Pedro Almeida']);
-    expect(byName('JOÃO')).toEqual(['João Pedro Almeida']);
-    expect(byName('otavio')).toEqual(['Otávio Pereira']);
-    expect(byName('Otávio')).toEqual(['Otávio Pereira']);
-  });
-
-  it('needs every word, in any order; blank is everyone; nothing matches nothing', () => {
-    expect(byName('almeida joão')).toEqual(['João Pedro Almeida']);
-    expect(byName('  ')).toEqual(names(users));
-    expect(byName('zzz')).toEqual([]);
-  });
-});
-
-describe('pageOf', () => {
-  const rows = Array.from({ length: 45 }, (_, i) => i + 1);
-  it('pages of 20, the last page shorter, a page past the end shows the last', () => {
-    expect(pageOf(rows, 1)).toMatchObject({ page: 1, pageCount: 3, from: 1, to: 20, total: 45 });
-    expect(pageOf(rows, 3)).toMatchObject({ items: [41, 42, 43, 44, 45], page: 3, from: 41, to: 45 });
-    expect(pageOf(rows, 9).page).toBe(3);
-    expect(pageOf([], 2)).toMatchObject({ items: [], page: 1, pageCount: 1, from: 0, to: 0, total: 0 });
   });
 });
 

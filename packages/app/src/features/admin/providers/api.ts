@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { providersCalls, uploadsCalls, type Provider, type ProviderBody } from '@portal-fiscal/api-client';
 import { useResource } from '../../../lib/api';
+import { uploadOnce } from '../../../lib/uploadOnce';
 import { marketplaceKeys } from '../../../data/marketplace';
 import { type SaveError, inStep } from '../../../forms/saveError';
 import { providerEditBody, type ProviderEditValues } from './providerForm';
 
 
 /** Photos already uploaded, by picked file: a retry after a failed save does not upload the same file again. */
-const uploadedPhotos = new WeakMap<File, string>();
+const uploadPhotoOnce = uploadOnce();
 
 export interface UpdateProviderInput {
   uuid: string;
@@ -27,14 +28,7 @@ export function useUpdateProvider() {
     mutationFn: async ({ uuid, values }) => {
       let photo = values.storedPhoto;
       const file = values.photo[0];
-      if (file) {
-        const known = uploadedPhotos.get(file);
-        if (known) photo = known;
-        else {
-          photo = await inStep('upload', async () => (await uploads.uploadAsset(file)).imageUrl);
-          uploadedPhotos.set(file, photo);
-        }
-      }
+      if (file) photo = await uploadPhotoOnce(file, () => inStep('upload', async () => (await uploads.uploadAsset(file)).imageUrl));
       const saved = await inStep('save', () => providers.update(uuid, providerEditBody(values, photo)));
       queryClient.setQueryData(marketplaceKeys.provider(saved.uuid), saved);
       return saved;

@@ -4,6 +4,7 @@ import { accountCalls, uploadsCalls, type Account, type AccountCreateBody, type 
 import { useResource } from '../../../lib/api';
 import { accountKeys, useUpdateMyAccount } from '../../../data/account';
 import { sessionAtom } from '../../../lib/session';
+import { uploadOnce } from '../../../lib/uploadOnce';
 import { marketplaceKeys } from '../../../data/marketplace';
 import { SaveError, inStep } from '../../../forms/saveError';
 import { adminKeys } from '../api';
@@ -11,7 +12,7 @@ import { photoBlob } from './userForm';
 
 
 /** Photos already uploaded, by picked file: a retry after a refused save does not upload the same file again. */
-const uploaded = new WeakMap<Blob, string>();
+const uploadPhotoOnce = uploadOnce();
 
 /** Uploads a picked photo (a File, or a data URL) first and gives its image URL. */
 function useUploadPhoto() {
@@ -19,11 +20,9 @@ function useUploadPhoto() {
   return async (photo: File | string): Promise<string> => {
     const blob = photoBlob(photo);
     if (!blob) throw new SaveError('upload', new Error('Erro ao processar imagem'));
-    const known = uploaded.get(blob);
-    if (known) return known;
-    const url = await inStep('upload', async () => (await uploads.uploadAsset(blob)).imageUrl);
-    if (typeof photo !== 'string') uploaded.set(photo, url);
-    return url;
+    const upload = () => inStep('upload', async () => (await uploads.uploadAsset(blob)).imageUrl);
+    // A data URL makes a new blob each time: only a picked file is remembered.
+    return typeof photo === 'string' ? upload() : uploadPhotoOnce(photo, upload);
   };
 }
 

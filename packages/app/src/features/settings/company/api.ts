@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { isApiError, providersCalls, uploadsCalls, type Provider } from '@portal-fiscal/api-client';
 import { useResource } from '../../../lib/api';
+import { uploadOnce } from '../../../lib/uploadOnce';
 import { accountKeys, useUpdateMyAccount } from '../../../data/account';
 import { sessionAtom } from '../../../lib/session';
 import { marketplaceKeys } from '../../../data/marketplace';
@@ -46,7 +47,7 @@ export interface SaveCompanyResult {
 }
 
 /** Logos already uploaded, by picked file: a retry after a failed save does not upload the same file again. */
-const uploadedLogos = new WeakMap<File, string>();
+const uploadLogoOnce = uploadOnce();
 
 /**
  * Saves the company (spec 02 §4 Company): uploads the logo first, only when a new one was picked; then
@@ -66,14 +67,7 @@ export function useSaveCompany() {
     mutationFn: async ({ values, provider, accountCompany, onProgress }) => {
       let photo = values.storedLogo;
       const file = values.logo[0];
-      if (file) {
-        const known = uploadedLogos.get(file);
-        if (known) photo = known;
-        else {
-          photo = await inStep('upload', async () => (await uploads.uploadAsset(file, onProgress ? { onProgress } : {})).imageUrl);
-          uploadedLogos.set(file, photo);
-        }
-      }
+      if (file) photo = await uploadLogoOnce(file, () => inStep('upload', async () => (await uploads.uploadAsset(file, onProgress ? { onProgress } : {})).imageUrl));
       const body = providerBody(values, photo);
 
       if (provider) {

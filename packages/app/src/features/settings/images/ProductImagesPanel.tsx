@@ -8,6 +8,7 @@ import { ImageDropzone } from '@portal-fiscal/ui/ImageDropzone';
 import { Link as UiLink } from '@portal-fiscal/ui/Link';
 import { Notice } from '@portal-fiscal/ui/Notice';
 import { Skeleton } from '@portal-fiscal/ui/Skeleton';
+import { formatDateTime } from '../../../lib/saoPaulo';
 import { serverMessage } from '../../../lib/serverMessage';
 import { LoadError, BusyRegion } from '../../../shell/PageStates';
 import { useToast } from '../../../shell/toast';
@@ -30,15 +31,6 @@ interface Progress {
 interface Failure {
   name: string;
   message: string;
-}
-
-let dateTimeFormat: Intl.DateTimeFormat | undefined;
-/** Made on first use (a time zone's first formatter loads its data: lib/saoPaulo.ts). */
-const dateTime = () => (dateTimeFormat ??= new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'America/Sao_Paulo' }));
-/** dd/MM/yyyy HH:mm (spec 02 §9), or the text itself when it is not a date. */
-function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateTime().format(date).replace(',', '');
 }
 
 function formatSize(bytes: number, locale: string): string {
@@ -83,7 +75,7 @@ function SavedImages({ headingLevel, fresh }: { headingLevel: 3 | 4; fresh: Read
                 {fresh.has(file.assetId) ? <span className={styles.fresh}>{t('productImages.saved.fresh')}</span> : null}
                 <span className={styles.name}>{file.name}</span>
                 <span className={styles.meta}>
-                  {formatSize(file.size, i18n.language)} · {formatDateTime(file.createdAt)}
+                  {formatSize(file.size, i18n.language)} · {formatDateTime(file.createdAt) ?? file.createdAt}
                 </span>
                 <UiLink href={file.url} external externalLabel={t('productImages.saved.newTab', { name: file.name })} variant="subtle">
                   {t('productImages.saved.open')}

@@ -11,6 +11,7 @@ import { Pagination } from '@portal-fiscal/ui/Pagination';
 import { ProductCard } from '@portal-fiscal/ui/ProductCard';
 import { Skeleton } from '@portal-fiscal/ui/Skeleton';
 import { SlideOver } from '@portal-fiscal/ui/SlideOver';
+import { pageOf } from '../../../lib/listRows';
 import { isDesktop } from '../../../lib/media';
 import { useAccess, useMyAccount } from '../../../data/account';
 import { useFilterPanel } from '../../../shell/FilterList';
@@ -29,7 +30,6 @@ import {
   parseProductListParams,
   productListHref,
   productOptions,
-  productPageCount,
   type ProductListParams,
 } from './productListFilters';
 import { useMyProducts } from './api';
@@ -149,10 +149,8 @@ export function ProductListPanel({ headingLevel }: { headingLevel: 2 | 3 }) {
   };
 
   const noCompany = account !== null && account.provider === null;
-  const pageCount = productPageCount(shown.length);
   // A page past the end (a shorter list, an edited address) shows the last one.
-  const page = Math.min(params.page, pageCount);
-  const pageItems = shown.slice((page - 1) * PRODUCT_LIST_PAGE_SIZE, page * PRODUCT_LIST_PAGE_SIZE);
+  const { items: pageItems, page, pageCount } = pageOf(shown, params.page, PRODUCT_LIST_PAGE_SIZE);
   const withFilter = !noCompany && !(all && all.length === 0) && !(accountQuery.isError && !account);
 
   let content: ReactNode;

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import type { App } from '@portal-fiscal/api-client';
+import { isWebsite } from '../../../lib/urlRules';
 import {
   EMPTY_PRODUCT_FORM,
   cleanList,
-  isWebsite,
   normaliseWebsite,
   productEditDefaults,
   productEditSchema,

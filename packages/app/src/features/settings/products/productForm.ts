@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { hasRefusedScheme, isHttpUrl, type Subcategory } from '@portal-fiscal/api-client';
+import { hasRefusedScheme, type Subcategory } from '@portal-fiscal/api-client';
+import { isWebsite } from '../../../lib/urlRules';
 import type { ProductEditData } from './productEditData';
 
 /** Validation messages: keys of the `products` dictionary (the spec's texts in pt-BR). */
@@ -33,16 +34,6 @@ export function normaliseWebsite(text: string): string {
   const trimmed = text.trim();
   if (trimmed === '' || /^[a-z][a-z\d+.-]*:/i.test(trimmed)) return trimmed;
   return `https://${trimmed.replace(/^\/+/, '')}`;
-}
-
-/**
- * An http(s) address (the contract's rule, `isHttpUrl`, the same the backend applies) whose host has a
- * dot (a domain) or is localhost.
- */
-export function isWebsite(text: string): boolean {
-  if (!isHttpUrl(text)) return false;
-  const { hostname } = new URL(text);
-  return hostname === 'localhost' || /^[^.]+(\.[^.]+)+$/.test(hostname);
 }
 
 /** Trimmed, blanks dropped, the first of each case-insensitive duplicate kept. */

@@ -8,8 +8,9 @@ import {
   parseProductListParams,
   productListHref,
   productOptions,
-  productPageCount,
+  PRODUCT_LIST_PAGE_SIZE,
 } from './productListFilters';
+import { pageOf } from '../../../lib/listRows';
 
 const app = (appUuid: string, name: string, description: string | null = null, extra: Partial<Parameters<typeof appFromWire>[0]> = {}): App =>
   appFromWire({ appUuid, name, description, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', ...extra });
@@ -84,9 +85,10 @@ describe('counts and pages', () => {
   });
 
   it('pages 12 at a time, one page when empty', () => {
-    expect(productPageCount(0)).toBe(1);
-    expect(productPageCount(12)).toBe(1);
-    expect(productPageCount(13)).toBe(2);
+    const pageCount = (total: number) => pageOf(Array.from({ length: total }, (_, i) => i), 1, PRODUCT_LIST_PAGE_SIZE).pageCount;
+    expect(pageCount(0)).toBe(1);
+    expect(pageCount(12)).toBe(1);
+    expect(pageCount(13)).toBe(2);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { App } from '@portal-fiscal/api-client';
 import { myAccountHref } from '../../../links/settingsTabs';
-import { pageParam, searchParam } from '../../../lib/urlParams';
+import { fold } from '../../../lib/text';
+import { ID_PATTERN, pageParam, searchParam } from '../../../lib/urlParams';
 
 /** Cards per page: divides the grid's 1, 2, 3 and 4 columns. */
 export const PRODUCT_LIST_PAGE_SIZE = 12;
@@ -25,7 +26,6 @@ export interface ProductListParams {
 export const DEFAULT_PRODUCT_LIST_PARAMS: ProductListParams = { q: '', products: [], page: 1 };
 
 const MAX_PRODUCTS = 50;
-const ID = /^[\w-]{1,100}$/;
 
 /**
  * Reads the list's part of the address. Nothing here is trusted: an absurd search, an id that is not
@@ -34,7 +34,7 @@ const ID = /^[\w-]{1,100}$/;
 export function parseProductListParams(search: string): ProductListParams {
   const query = new URLSearchParams(search);
   const ids = (query.get('produto') ?? '').split(',').map((v) => v.trim());
-  const products = ids.every((id) => id === '' || ID.test(id)) ? [...new Set(ids.filter(Boolean))].slice(0, MAX_PRODUCTS) : [];
+  const products = ids.every((id) => id === '' || ID_PATTERN.test(id)) ? [...new Set(ids.filter(Boolean))].slice(0, MAX_PRODUCTS) : [];
   return {
     q: searchParam(query) ?? '',
     products,
@@ -55,9 +55,6 @@ export function productListHref(params: ProductListParams): string {
 
 /** How many filters narrow the list (the toggle's badge): the search and each ticked product. */
 export const activeProductFilterCount = (params: ProductListParams): number => (params.q ? 1 : 0) + params.products.length;
-
-/** Text folded for matching: lower case, without accents. */
-export const fold = (text: string): string => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
 
 /**
  * The products a state shows: every word of the search in the name or the description (any order,
@@ -86,9 +83,6 @@ export function productOptions(apps: readonly App[], ticked: readonly string[], 
     .slice(0, max)
     .map((app) => ({ value: app.appUuid, label: app.name }));
 }
-
-/** The number of pages for `total` products (one, for an empty list). */
-export const productPageCount = (total: number): number => Math.max(1, Math.ceil(total / PRODUCT_LIST_PAGE_SIZE));
 
 /** The first image of a product ('Sem imagem' when none): its first media, else its main photo. */
 export const firstImageOf = (app: App): string | null => app.medias.find((m) => m.imageUrl)?.imageUrl ?? app.photoUrl ?? null;
