@@ -11,7 +11,7 @@ import { AdminGate } from './AdminGate';
 import { todayInSaoPaulo } from '../../lib/saoPaulo';
 import {
   isEmailTaken,
-  serverFieldErrors,
+  USER_CREATE_SERVER_FIELDS,
   userCreateBody,
   userCreateDefaults,
   userCreateSchema,
@@ -23,6 +23,7 @@ import { useUserFields } from './users/fields';
 import { UserPageHeader } from './users/states';
 import { useCreateUser } from './users/api';
 import { saveFailure } from '../../forms/saveError';
+import { applyServerFieldErrors } from '../../lib/serverMessage';
 import * as styles from './users/pages.css';
 import { useSubmitOnce } from '../../lib/useSubmitOnce';
 
@@ -73,10 +74,7 @@ function UserCreateForm() {
       }
       const said = userServerMessage(reason);
       toast.error(t(upload ? 'adminUsers.create.uploadError' : 'adminUsers.create.createError'), said ? { description: said } : {});
-      const { fields, email, password } = serverFieldErrors(reason);
-      for (const [field, text] of fields) setError(field, { message: text });
-      if (email) setError('email', { message: email });
-      if (password) setError('password', { message: password });
+      applyServerFieldErrors(reason, USER_CREATE_SERVER_FIELDS, setError);
     }
   });
 

@@ -16,11 +16,12 @@ import { AdminGate } from './AdminGate';
 import { adminLinks } from './links';
 import { useAccountByUuid } from './api';
 import { todayInSaoPaulo } from '../../lib/saoPaulo';
-import { photoChange, serverFieldErrors, userEditBody, userEditDefaults, userEditSchema, userServerMessage, type UserEditInput, type UserEditValues } from './users/userForm';
+import { USER_EDIT_SERVER_FIELDS, photoChange, userEditBody, userEditDefaults, userEditSchema, userServerMessage, type UserEditInput, type UserEditValues } from './users/userForm';
 import { useUserFields } from './users/fields';
 import { UserLoadError, UserNotFound, UserNotSelected, UserPageHeader } from './users/states';
 import { useUpdateUser } from './users/api';
 import { saveFailure } from '../../forms/saveError';
+import { applyServerFieldErrors } from '../../lib/serverMessage';
 import * as styles from './users/pages.css';
 import { useSubmitOnce } from '../../lib/useSubmitOnce';
 
@@ -62,10 +63,13 @@ function UserEditForm({ account }: { account: Account }) {
       const upload = step === 'upload';
       const said = userServerMessage(reason);
       toast.error(t(upload ? 'adminUsers.editForm.uploadError' : 'adminUsers.editForm.saveError'), said ? { description: said } : {});
-      const { fields } = serverFieldErrors(reason);
-      for (const [field, text] of fields) setError(field, { message: text }, { shouldFocus: true });
+      let onFields = 0;
+      applyServerFieldErrors(reason, USER_EDIT_SERVER_FIELDS, (field, fieldError) => {
+        onFields += 1;
+        setError(field, fieldError, { shouldFocus: true });
+      });
       // A message no field shows (the server's own words, or ours) stays on screen.
-      if (!fields.length) setSaveError(said ?? t(upload ? 'adminUsers.editForm.uploadError' : 'adminUsers.editForm.saveError'));
+      if (onFields === 0) setSaveError(said ?? t(upload ? 'adminUsers.editForm.uploadError' : 'adminUsers.editForm.saveError'));
     }
   });
 

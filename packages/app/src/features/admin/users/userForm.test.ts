@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { applyServerFieldErrors } from '../../../lib/serverMessage';
 import { ApiError, MIN_PASSWORD_LENGTH, ROLE_OPTIONS, compactAccountBody, type Account } from '@portal-fiscal/api-client';
 import ptUsers from '../../../i18n/locales/pt-BR/adminUsers.json';
 import enUsers from '../../../i18n/locales/en/adminUsers.json';
@@ -8,7 +9,8 @@ import {
   isEmailTaken,
   photoBlob,
   photoChange,
-  serverFieldErrors,
+  USER_CREATE_SERVER_FIELDS,
+  USER_EDIT_SERVER_FIELDS,
   userCreateBody,
   userCreateDefaults,
   userCreateSchema,
@@ -177,11 +179,20 @@ describe('photos and server answers', () => {
   it('prefers the field messages of a refusal, maps them to fields, and tells a 409', () => {
     const refused = new ApiError({ kind: 'http', status: 400, message: 'Dados inválidos.', fieldErrors: { role: 'Você não pode rebaixar ou desativar a sua própria conta.' } });
     expect(userServerMessage(refused)).toBe('Você não pode rebaixar ou desativar a sua própria conta.');
-    expect(serverFieldErrors(refused).fields).toEqual([['role', 'Você não pode rebaixar ou desativar a sua própria conta.']]);
-    expect(serverFieldErrors(new ApiError({ kind: 'http', status: 400, message: 'x', fieldErrors: { email: 'ruim', appProvider: 'Empresa não encontrada.' } }))).toEqual({
-      fields: [['provider', 'Empresa não encontrada.']],
-      email: 'ruim',
-    });
+    const onFields = (error: unknown, fields: Readonly<Record<string, string>>) => {
+      const set: Array<[string, string]> = [];
+      applyServerFieldErrors(error, fields, (field, { message }) => set.push([field, message]));
+      return set;
+    };
+    expect(onFields(refused, USER_EDIT_SERVER_FIELDS)).toEqual([['role', 'Você não pode rebaixar ou desativar a sua própria conta.']]);
+    const withEmail = new ApiError({ kind: 'http', status: 400, message: 'x', fieldErrors: { email: 'ruim', appProvider: 'Empresa não encontrada.', password: 'curta' } });
+    // The edit form has no email or password field: only the company's message lands there.
+    expect(onFields(withEmail, USER_EDIT_SERVER_FIELDS)).toEqual([['provider', 'Empresa não encontrada.']]);
+    expect(onFields(withEmail, USER_CREATE_SERVER_FIELDS)).toEqual([
+      ['email', 'ruim'],
+      ['provider', 'Empresa não encontrada.'],
+      ['password', 'curta'],
+    ]);
     expect(userServerMessage(new ApiError({ kind: 'http', status: 403, message: 'Proibido.' }))).toBe('Proibido.');
     expect(isEmailTaken(new ApiError({ kind: 'http', status: 409, message: 'Conta já existe' }))).toBe(true);
     expect(isEmailTaken(refused)).toBe(false);

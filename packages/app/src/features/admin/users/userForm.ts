@@ -259,9 +259,9 @@ export function photoBlob(photo: File | string): Blob | null {
   }
 }
 
-/** The fields both forms have, by the body field a server names in `fieldErrors`. */
+/** The fields both forms have, by the body field a server names in `fieldErrors` (`applyServerFieldErrors`). */
 type CommonField = UserCreateField & UserEditField;
-const SERVER_FIELDS: Record<string, CommonField> = {
+const COMMON_SERVER_FIELDS = {
   name: 'name',
   phone: 'phone',
   cargo: 'cargo',
@@ -277,20 +277,10 @@ const SERVER_FIELDS: Record<string, CommonField> = {
   accountsStatus: 'status',
   appProvider: 'provider',
   profilePicture: 'photo',
-};
-
-/** A server's field messages: those of fields both forms have, and the email's and password's (create only). */
-export function serverFieldErrors(error: unknown): { fields: Array<[CommonField, string]>; email?: string; password?: string } {
-  const out: { fields: Array<[CommonField, string]>; email?: string; password?: string } = { fields: [] };
-  if (!isApiError(error)) return out;
-  for (const [field, message] of Object.entries(error.fieldErrors)) {
-    const target = SERVER_FIELDS[field];
-    if (target) out.fields.push([target, message]);
-    else if (field === 'email') out.email = message;
-    else if (field === 'password') out.password = message;
-  }
-  return out;
-}
+} as const satisfies Record<string, CommonField>;
+export const USER_EDIT_SERVER_FIELDS: Readonly<Record<string, UserEditField>> = COMMON_SERVER_FIELDS;
+/** The creation form has the email and the password too. */
+export const USER_CREATE_SERVER_FIELDS: Readonly<Record<string, UserCreateField>> = { ...COMMON_SERVER_FIELDS, email: 'email', password: 'password' };
 
 /**
  * What the server said about a refused save, most specific first: its field messages (a 400 says
