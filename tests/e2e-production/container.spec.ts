@@ -6,7 +6,7 @@ import { expect, type APIRequestContext } from '@playwright/test';
 import { fillLogin, keepWelcomeAway } from '../e2e/support';
 import { buildImage, Container, ensureBaseImage, IMAGE, podman, runArgs } from './container';
 import { test } from './csp';
-import { MockServer } from './mockServer';
+import { backendsOn, MockServer } from './mockServer';
 import { CONTAINER_MOCK_PORT, CONTAINER_MOCK_PORT_B, CONTAINER_PORTS } from './ports';
 
 /**
@@ -21,19 +21,12 @@ test.describe.configure({ mode: 'serial' });
 
 const [PORT_A = 0, PORT_B = 0, PORT_BAD = 0] = CONTAINER_PORTS;
 const mockOrigin = `http://127.0.0.1:${CONTAINER_MOCK_PORT}`;
-const ENV_A = {
-  PORTAL_SERVER_URL: `${mockOrigin}/server`,
-  PORTAL_API_NODE_URL: `${mockOrigin}/api-node`,
-  PORTAL_ASSETS_URL: `${mockOrigin}/assets`,
-  PORTAL_NEWS_URL: `${mockOrigin}/news`,
-  PORTAL_NEWS_KEY: 'demo-content-key',
-};
+const ENV_A = { ...backendsOn(mockOrigin), PORTAL_NEWS_KEY: 'demo-content-key' };
 const mockOriginB = `http://127.0.0.1:${CONTAINER_MOCK_PORT_B}`;
 const ENV_B = {
-  PORTAL_SERVER_URL: `${mockOriginB}/server`,
+  ...backendsOn(mockOriginB),
+  // A trailing slash, which the deploy step drops.
   PORTAL_API_NODE_URL: `${mockOriginB}/api-node/`,
-  PORTAL_ASSETS_URL: `${mockOriginB}/assets`,
-  PORTAL_NEWS_URL: `${mockOriginB}/news`,
   PORTAL_WHATSAPP_NUMBER: '5511987654321',
   PORTAL_CSP_REPORT_URL: 'https://csp.example.com.br/relatorios',
 };

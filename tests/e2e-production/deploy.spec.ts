@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { expect } from '@playwright/test';
 import { keepWelcomeAway, signIn } from '../e2e/support';
 import { test } from './csp';
-import { MockServer } from './mockServer';
+import { backendsOn, MockServer } from './mockServer';
 import { CONFIGURE, Nginx } from './nginx';
 import { DEMO_DIST_DIR, DEPLOY_MOCK_PORT, NGINX_PORTS, PROD_DIST_DIR } from './ports';
 
@@ -23,13 +23,7 @@ test.use({ baseURL: PORTAL_A });
 
 const appDir = fileURLToPath(new URL('../../packages/app', import.meta.url));
 const mockOrigin = `http://127.0.0.1:${DEPLOY_MOCK_PORT}`;
-const ENV_A = {
-  PORTAL_SERVER_URL: `${mockOrigin}/server`,
-  PORTAL_API_NODE_URL: `${mockOrigin}/api-node`,
-  PORTAL_ASSETS_URL: `${mockOrigin}/assets`,
-  PORTAL_NEWS_URL: `${mockOrigin}/news`,
-  PORTAL_NEWS_KEY: 'demo-content-key',
-};
+const ENV_A = { ...backendsOn(mockOrigin), PORTAL_NEWS_KEY: 'demo-content-key' };
 const ENV_B = {
   PORTAL_SERVER_URL: 'https://api.homologacao.example.com.br/',
   PORTAL_API_NODE_URL: 'https://marketplace.homologacao.example.com.br/v1',

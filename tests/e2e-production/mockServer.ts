@@ -5,6 +5,14 @@ import { MOCK_SERVER_PORT, mockServerOrigin } from './ports';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
+/** A portal's four backends on a mock server at `origin` (its prefixes), as a deployment sets them. */
+export const backendsOn = (origin: string) => ({
+  PORTAL_SERVER_URL: `${origin}/server`,
+  PORTAL_API_NODE_URL: `${origin}/api-node`,
+  PORTAL_ASSETS_URL: `${origin}/assets`,
+  PORTAL_NEWS_URL: `${origin}/news`,
+});
+
 /** What the control API answers and accepts (GET/PATCH /__mock/behaviour). */
 export interface MockBehaviour {
   latencyMs: number;

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { notFoundRoute, routeTable, type Chunk } from '../../packages/app/src/routes';
+import { RECORD_QUERIES } from '../records';
 import { DEMO_PASSWORD, FIXED_NOW, keepWelcomeAway } from './support';
 
 /**
@@ -19,18 +20,6 @@ import { DEMO_PASSWORD, FIXED_NOW, keepWelcomeAway } from './support';
 const WIDTH = 320;
 const SLOW = { timeout: 20_000 };
 
-/** The records the `?id=` and `?lei=` screens open (seed ids, as bench:web's Lighthouse opens them), so a record is measured, not its not-found state. */
-const RECORDS: Record<string, string> = {
-  '/app/view': '?id=app-0001-norte-icms',
-  '/fornecedor/view': '?id=prov-0001-contabil-norte',
-  '/leis/incentivo/view': '?lei=lei-0001-orquestra-reconcavo',
-  '/leis/incentivo/facilitador': '?id=lei-0001-orquestra-reconcavo',
-  '/settings/management/app/edit': '?id=app-0001-norte-icms',
-  '/settings/management/providers/view': '?id=prov-0001-contabil-norte',
-  '/settings/management/providers/edit': '?id=prov-0001-contabil-norte',
-  '/settings/management/providers/user-view': '?id=acc-0002-bruno-carvalho',
-  '/settings/management/providers/user-edit': '?id=acc-0002-bruno-carvalho',
-};
 /** A path no route answers: the not-found page inside the shell. */
 const UNKNOWN_PATH = '/nao-existe';
 
@@ -92,9 +81,9 @@ test('no screen scrolls sideways at 320 px', async ({ page }, testInfo) => {
   await keepWelcomeAway(page);
   if (english) await page.addInitScript(() => window.localStorage.setItem('portal-fiscal.locale', JSON.stringify('en')));
 
-  const address = (path: string) => path + (RECORDS[path] ?? '');
+  const address = (path: string) => path + (RECORD_QUERIES[path] ?? '');
   // Every record named here is a route of the table, so a renamed route cannot leave its record behind.
-  expect(Object.keys(RECORDS).filter((path) => !routeTable.some((route) => route.path === path))).toEqual([]);
+  expect(Object.keys(RECORD_QUERIES).filter((path) => !routeTable.some((route) => route.path === path))).toEqual([]);
   const publicPaths = [...new Set(routeTable.filter((route) => route.access === 'public').map((route) => route.path))];
   const signedIn = [...routeTable.filter((route) => route.access === 'protected'), { ...notFoundRoute, path: UNKNOWN_PATH }];
   expect(notFoundRoute.access).toBe('protected');
@@ -125,7 +114,7 @@ test('no screen scrolls sideways at 320 px', async ({ page }, testInfo) => {
     if (!samePage) await expect(page.locator('h1:not([data-before])').first()).toBeVisible(SLOW);
     await settle(page);
     // A record screen shows its record, not its not-found state (the seed ids above are real).
-    if (RECORDS[path]) await expect(page.getByRole('main')).not.toContainText(/não encontrad|not found/i);
+    if (RECORD_QUERIES[path]) await expect(page.getByRole('main')).not.toContainText(/não encontrad|not found/i);
     await expectNoSidewaysScroll(page, target);
   }
 });

@@ -15,6 +15,7 @@ import { chromium, type BrowserContext } from 'playwright';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import { chromiumArgs, resolveChromium } from '../chromium.ts';
+import { RECORD_QUERIES } from '../records.ts';
 import type { Route } from './bundle.ts';
 import { ADMIN, EMAIL_LABEL, GREETING, keepWelcomeAway, PASSWORD_LABEL } from './demo.ts';
 
@@ -333,18 +334,6 @@ export function lighthouseTarget(flavour: string, preset: Preset, path: string):
  */
 export const hasDesktopTarget = (path: string): boolean => lighthouseTarget('demo', 'desktop', path) !== undefined;
 
-/** The record a record page shows in Lighthouse (without one it would measure its not-found state). */
-const ROUTE_QUERIES: Record<string, string> = {
-  '/app/view': '?id=app-0001-norte-icms',
-  '/fornecedor/view': '?id=prov-0001-contabil-norte',
-  '/leis/incentivo/view': '?lei=lei-0001-orquestra-reconcavo',
-  '/leis/incentivo/facilitador': '?id=lei-0001-orquestra-reconcavo',
-  '/settings/management/app/edit': '?id=app-0001-norte-icms',
-  '/settings/management/providers/view': '?id=prov-0001-contabil-norte',
-  '/settings/management/providers/edit': '?id=prov-0001-contabil-norte',
-  '/settings/management/providers/user-view': '?id=acc-0002-bruno-carvalho',
-  '/settings/management/providers/user-edit': '?id=acc-0002-bruno-carvalho',
-};
 /**
  * Routes that end on another address by design: the spec's users address opens the administration's
  * users tab, whose address is `/settings/management?tab=…`.
@@ -393,7 +382,7 @@ export async function runAllLighthouse(
       let lcpPathLines: string[] = [];
       try {
         if (signedIn) await coldStart(port);
-        const url = baseUrl + route.path + (ROUTE_QUERIES[route.path] ?? '');
+        const url = baseUrl + route.path + (RECORD_QUERIES[route.path] ?? '');
         const once = () => runLighthouse({ port, url, preset, keepStorage: signedIn, lcpPath });
         let measured = await once();
         // Lighthouse's own advice for a trace it failed to record ('Please run Lighthouse again'): once more.
@@ -444,7 +433,7 @@ export async function runAllLighthouse(
  */
 function samePagesOnce(routes: Route[]): Route[] {
   const keyOf = (route: Route) =>
-    route.chunks.length === 0 || ROUTE_QUERIES[route.path] || ROUTE_LANDINGS[route.path] ? null : `${route.access} ${route.shell} ${route.chunks.join(',')}`;
+    route.chunks.length === 0 || RECORD_QUERIES[route.path] || ROUTE_LANDINGS[route.path] ? null : `${route.access} ${route.shell} ${route.chunks.join(',')}`;
   // The address measured for a page: one with targets of its own (`/login`), else the first.
   const ownTargets = (path: string) => Object.keys(LIGHTHOUSE_TARGETS.pages).some((page) => page.endsWith(` ${path}`));
   const chosen = new Map<string, string>();
