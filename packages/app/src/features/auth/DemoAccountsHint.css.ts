@@ -30,5 +30,3 @@ export const demoName = style({ fontWeight: vars.font.weight.semibold });
 export const demoEmail = style({ fontSize: vars.font.size.sm, color: vars.color.text, overflowWrap: 'anywhere' });
 export const demoRole = style({ fontSize: vars.font.size.xs, color: vars.color.textMuted });
 globalStyle(`${demoList} li`, { margin: 0 });
-
-export { visuallyHidden } from '@portal-fiscal/ui/theme';

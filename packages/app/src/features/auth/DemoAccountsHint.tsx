@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { DemoAccounts } from '../../lib/demo';
+import { visuallyHidden } from '@portal-fiscal/ui/theme';
 import * as styles from './DemoAccountsHint.css';
 
 /** Mock mode only: the seeded demo accounts, one click to fill the form. */
@@ -15,7 +16,7 @@ export function DemoAccountsHint({ demo, onPick }: { demo: DemoAccounts; onPick:
         {demo.accounts.map((account) => (
           <li key={account.email}>
             <button type="button" className={styles.demoButton} onClick={() => onPick(account.email, demo.password)}>
-              <span className={styles.visuallyHidden}>{t('login.demo.use')} </span>
+              <span className={visuallyHidden}>{t('login.demo.use')} </span>
               <span className={styles.demoName}>{account.name}</span>
               <span className={styles.demoEmail}>{account.email}</span>
               <span className={styles.demoRole}>{account.description}</span>
