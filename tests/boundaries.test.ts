@@ -178,9 +178,9 @@ describe('import boundaries in the real tree', () => {
     ['a feature section imports another feature', 'packages/app/src/features/admin/users/api.ts', `${up(2)}settings/company/api`, 'packages/app/src/features/settings/company/api.ts'],
     ['shared code imports a feature', 'packages/app/src/shell/AppShell.tsx', '../features/auth/LoginPage', 'packages/app/src/features/auth/LoginPage.tsx'],
     ['paths.ts imports a feature', 'packages/app/src/paths.ts', './features/leis/leiFilters', 'packages/app/src/features/leis/leiFilters.ts'],
-    ['a feature imports App.tsx', 'packages/app/src/features/auth/LoginPage.tsx', '../../App', 'packages/app/src/App.tsx'],
+    ['a feature imports App.tsx', 'packages/app/src/features/auth/LoginPage.tsx', `${up(2)}App`, 'packages/app/src/App.tsx'],
     ['a feature imports routes.ts', 'packages/app/src/features/settings/products/api.ts', `${up(3)}routes`, 'packages/app/src/routes.ts'],
-    ['a feature imports signedInPages.ts', 'packages/app/src/features/dashboard/DashboardPage.tsx', '../../signedInPages', 'packages/app/src/signedInPages.ts'],
+    ['a feature imports signedInPages.ts', 'packages/app/src/features/dashboard/DashboardPage.tsx', `${up(2)}signedInPages`, 'packages/app/src/signedInPages.ts'],
     ['ui reaches into the app', 'packages/ui/src/components/x.ts', '../../../app/src/paths', 'packages/app/src/paths.ts'],
     ['api-client imports mocks', 'packages/api-client/src/x.ts', '@portal-fiscal/mocks', null],
     ['the app imports mocks outside its start-up', 'packages/app/src/features/dashboard/DashboardPage.tsx', '@portal-fiscal/mocks', null],
@@ -190,8 +190,8 @@ describe('import boundaries in the real tree', () => {
 
   it.each([
     ['a feature imports its own section', 'packages/app/src/features/admin/ProviderEditPage.tsx', './providers/api', 'packages/app/src/features/admin/providers/api.ts'],
-    ['a feature imports paths.ts', 'packages/app/src/features/leis/LeiViewPage.tsx', '../../paths', 'packages/app/src/paths.ts'],
-    ['a feature story renders the app', 'packages/app/src/features/auth/LoginPage.stories.tsx', '../../App', 'packages/app/src/App.tsx'],
+    ['a feature imports paths.ts', 'packages/app/src/features/leis/LeiViewPage.tsx', `${up(2)}paths`, 'packages/app/src/paths.ts'],
+    ['a feature story renders the app', 'packages/app/src/features/auth/LoginPage.stories.tsx', `${up(2)}App`, 'packages/app/src/App.tsx'],
     ['the composition root imports a feature', 'packages/app/src/routes.ts', './features/leis/leiFilters', 'packages/app/src/features/leis/leiFilters.ts'],
     ['a feature imports shared code', 'packages/app/src/features/leis/LeiViewPage.tsx', `${up(2)}data/marketplace`, 'packages/app/src/data/marketplace.ts'],
     ['Storybook helpers put features together', 'packages/app/src/testing/pageStory.ts', '../features/auth/LoginPage', 'packages/app/src/features/auth/LoginPage.tsx'],
@@ -224,9 +224,9 @@ describe('the lint configuration refuses the same imports', () => {
     ['a feature section imports another feature', 'packages/app/src/features/admin/users/x.ts', `import { useSaveCompany } from '${up(2)}settings/company/api'; export const a = useSaveCompany;`],
     ['shared code imports a feature', 'packages/app/src/lib/x.ts', "import LoginPage from '../features/auth/LoginPage'; export const a = LoginPage;"],
     ['paths.ts imports a feature', 'packages/app/src/paths.ts', "import { leiFilters } from './features/leis/leiFilters'; export const a = leiFilters;"],
-    ['a feature imports App.tsx', 'packages/app/src/features/auth/x.ts', "import { App } from '../../App'; export const a = App;"],
+    ['a feature imports App.tsx', 'packages/app/src/features/auth/x.ts', `import { App } from '${up(2)}App'; export const a = App;`],
     ['a feature imports routes.ts', 'packages/app/src/features/settings/products/x.ts', `import { routes } from '${up(3)}routes'; export const a = routes;`],
-    ['a feature imports signedInPages.ts', 'packages/app/src/features/dashboard/x.ts', "import { signedInPage } from '../../signedInPages'; export const a = signedInPage;"],
+    ['a feature imports signedInPages.ts', 'packages/app/src/features/dashboard/x.ts', `import { signedInPage } from '${up(2)}signedInPages'; export const a = signedInPage;`],
   ])('forbids: %s', async (_name, file, code) => {
     expect(await refusedBy(file, code)).not.toEqual([]);
   });
@@ -235,8 +235,8 @@ describe('the lint configuration refuses the same imports', () => {
     ['mocks imports api-client', 'packages/mocks/src/x.ts', "import { ApiError } from '@portal-fiscal/api-client'; export const a = ApiError;"],
     ['app imports ui and api-client', 'packages/app/src/x.ts', "import { Button } from '@portal-fiscal/ui'; import { ApiError } from '@portal-fiscal/api-client'; export const a = [Button, ApiError];"],
     ['app start-up imports mocks', 'packages/app/src/bootstrap/mocks.ts', "import { db } from '@portal-fiscal/mocks'; export const a = db;"],
-    ['a feature imports paths.ts', 'packages/app/src/features/leis/x.ts', "import { paths } from '../../paths'; export const a = paths;"],
-    ['a feature story renders the app', 'packages/app/src/features/auth/x.stories.tsx', "import { AppRoutes } from '../../App'; export const a = AppRoutes;"],
+    ['a feature imports paths.ts', 'packages/app/src/features/leis/x.ts', `import { paths } from '${up(2)}paths'; export const a = paths;`],
+    ['a feature story renders the app', 'packages/app/src/features/auth/x.stories.tsx', `import { AppRoutes } from '${up(2)}App'; export const a = AppRoutes;`],
     ['a feature imports shared code and its own files', 'packages/app/src/features/leis/x.ts', `import { useLeis } from '${up(2)}data/leis'; import { leiFilters } from './leiFilters'; export const a = [useLeis, leiFilters];`],
   ])('allows: %s', async (_name, file, code) => {
     expect(await refusedBy(file, code)).toEqual([]);
