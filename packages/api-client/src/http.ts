@@ -58,7 +58,7 @@ export interface UploadOptions {
   method?: 'post' | 'put';
 }
 
-/** Strips the leading slash: ky's `prefixUrl` joins paths itself. */
+/** Strips the leading slash: ky's `prefix` joins paths itself. */
 const relative = (path: string) => path.replace(/^\/+/, '');
 
 /**
@@ -72,6 +72,11 @@ export function httpError(status: number, bodyText: string, retryAfter?: string 
   } catch {
     body = undefined;
   }
+  return errorFromBody(status, body, retryAfter);
+}
+
+/** The ApiError of a non-2xx answer whose body is already parsed (JSON, else text or nothing). */
+function errorFromBody(status: number, body: unknown, retryAfter?: string | null): ApiError {
   const parsed = v.safeParse(ErrorBodySchema, body);
   return new ApiError({
     kind: 'http',
@@ -85,13 +90,8 @@ export function httpError(status: number, bodyText: string, retryAfter?: string 
 
 async function toApiError(error: unknown): Promise<ApiError> {
   if (error instanceof ApiError) return error;
-  if (error instanceof HTTPError) {
-    const text = await error.response
-      .clone()
-      .text()
-      .catch(() => '');
-    return httpError(error.response.status, text, error.response.headers.get('Retry-After'));
-  }
+  // ky has read the body already: `data` is the parsed JSON (or the text, or undefined).
+  if (error instanceof HTTPError) return errorFromBody(error.response.status, error.data, error.response.headers.get('Retry-After'));
   const message = error instanceof Error ? error.message : String(error);
   return new ApiError({ kind: 'network', message: `Falha de rede: ${message}` });
 }
@@ -112,14 +112,14 @@ export function parseWith<S extends v.GenericSchema>(schema: S, data: unknown, w
 
 export function createHttp(config: ApiConfig, hooks: ClientHooks): Http {
   /** Our services carry the session's bearer; the news service never does (its key is in the address). */
-  const make = (prefixUrl: string, { bearer }: { bearer: boolean }) =>
+  const make = (prefix: string, { bearer }: { bearer: boolean }) =>
     ky.create({
-      prefixUrl,
+      prefix,
       retry: 0,
       timeout: 30_000,
       hooks: {
         beforeRequest: [
-          async (request) => {
+          async ({ request }) => {
             await hooks.ready?.();
             const token = bearer ? hooks.getToken() : null;
             if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${token}`);
