@@ -45,7 +45,7 @@ const validates = async (token: string) => {
   }
 };
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(async () => {
   logouts.length = 0;
   await setScenario('default');
