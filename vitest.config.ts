@@ -147,6 +147,9 @@ export default defineConfig({
         plugins: [react(), vanillaExtractPlugin()],
         cacheDir: storyCacheDir,
         optimizeDeps: storyDeps,
+        // A page story starts the mock backend, whose worker script is served from the site's root (as
+        // Storybook's staticDirs serve it to the story pass).
+        publicDir: 'packages/app/mock-worker',
         test: {
           name: 'visual-self-test',
           testTimeout: 30_000,
