@@ -8,8 +8,7 @@
 // prevent, so every session ended with "close timed out after 2000ms … something prevents the main process
 // from exiting" and Vitest's forced exit (the `hanging-process` reporter names the timers:
 // @vitest/browser's asyncTimeout). Here the session ends when `close()` has resolved, with Vitest's exit
-// code. The project is on Vitest 5 now, which clears those timers: this file may go back to `vitest run`
-// (not tried yet; it costs nothing as it is).
+// code. When the project moves to Vitest 5, this file can go back to `vitest run`.
 import { parseCLI, startVitest } from 'vitest/node';
 
 const CLOSE_TIMEOUT_MS = 10_000;
