@@ -75,7 +75,7 @@ export async function startMockBackend(options: StartOptions = {}) {
   guardMockWorkerUpdates(new URL(workerUrl, window.location.href).href);
   const worker = setupWorker(...handlerList(options.urls ?? DEMO_BASE_URLS));
   await worker.start({
-    onUnhandledFrame: 'bypass',
+    onUnhandledRequest: 'bypass',
     quiet: true,
     serviceWorker: { url: workerUrl },
   });

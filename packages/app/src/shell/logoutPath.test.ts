@@ -45,7 +45,7 @@ const validates = async (token: string) => {
   }
 };
 
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(async () => {
   logouts.length = 0;
   await setScenario('default');

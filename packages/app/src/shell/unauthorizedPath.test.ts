@@ -34,7 +34,7 @@ function signedInRuntime(email = 'admin@portalfiscal.demo') {
   return { runtime, navigate };
 }
 
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(async () => {
   await setScenario('default');
 });

@@ -70,7 +70,7 @@ export function setupMockBackend(): void {
       await stop?.();
     });
   } else {
-    beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+    beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
     afterEach(() => server.resetHandlers());
     afterAll(() => server.close());
   }

@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { networkInterfaces } from 'node:os';
+import { createMiddleware } from '@mswjs/http-middleware';
 import compression from 'compression';
 import cors from 'cors';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
@@ -10,7 +11,6 @@ import { handlerList } from '../handlers';
 import { isJsonType, jsonDepth, MAX_JSON_DEPTH } from '../lib/body';
 import { CLIENT_HEADER } from '../lib/throttle';
 import { apiDocsRoutes } from './apiDocs';
-import { mswMiddleware } from './mswMiddleware';
 import { PREFIXES } from './prefixes';
 import { resetDemoData, setScenario } from '../data';
 import { getBehaviour, isScenarioName, updateBehaviour } from '../state';
@@ -121,7 +121,7 @@ const errorBody = (message: string, code: string, extra: Omit<ErrorBody, 'messag
 
 /**
  * The simulated backend as an Express app: the same msw handlers as the in-browser backend, adapted by
- * `mswMiddleware` (./mswMiddleware.ts), behind what a real HTTP backend adds around them: CORS, body limits, one
+ * `@mswjs/http-middleware`, behind what a real HTTP backend adds around them: CORS, body limits, one
  * error shape for what never reaches a handler (malformed JSON, oversize bodies, unknown paths) and a
  * log line per request. Plus `/__mock`, the demo panel over HTTP (scenario, behaviour, reset).
  */
@@ -221,7 +221,7 @@ export function createMockApp(options: AppOptions): express.Express {
   app.use(express.raw({ limit: MULTIPART_LIMIT_BYTES, type: 'multipart/*' }));
   app.use(express.raw({ limit: JSON_LIMIT_BYTES, type: (req) => !isJsonRequest(req) && !isMultipart(req) }));
 
-  const mockHandlers = mswMiddleware(handlerList(baseUrlsAt(options.origin), { portalOrigins: options.allowedOrigins }));
+  const mockHandlers = createMiddleware(...handlerList(baseUrlsAt(options.origin), { portalOrigins: options.allowedOrigins }));
   app.use(mockHandlers);
 
   app.use((req, res) => {
