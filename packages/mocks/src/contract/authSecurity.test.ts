@@ -4,7 +4,7 @@
  * reset that revokes the sessions opened before it, a minimum password length where one is set, and
  * bodies nested past any sane depth refused with 400. Under msw and over HTTP (`contract-http`).
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ErrorBodySchema, MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT } from '@portal-fiscal/api-client';
 import * as v from 'valibot';
 import { db } from '../db';
@@ -13,22 +13,12 @@ import { hashPassword } from '../lib/passwords';
 import { readOutbox } from '../lib/outbox';
 import { CLIENT_HEADER, THROTTLE_RULES } from '../lib/throttle';
 import { issueToken } from '../lib/tokens';
-import { OVER_HTTP, accountOf, clientAs, DEMO_PASSWORD, EMAILS, expectError, setupMockBackend, urls } from './harness';
+import { OVER_HTTP, accountOf, clientAs, DEMO_PASSWORD, EMAILS, expectError, setupMockBackend, urls, MINUTE, fixedDate } from './harness';
 
 setupMockBackend();
 const anon = () => clientAs('anonymous');
 
-const T0 = Date.parse('2026-11-16T13:00:00.000Z');
-const MINUTE = 60_000;
-beforeEach(() => {
-  // Only Date: the HTTP server's sockets keep their real timers.
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(T0);
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
-const at = (ms: number) => vi.setSystemTime(T0 + ms);
+const at = fixedDate();
 
 /** A raw POST to {server}, for what the client hides (headers) or cannot send (malformed bodies). */
 const post = (path: string, body: string, headers: Record<string, string> = {}) =>

@@ -10,7 +10,7 @@
  *   with nothing intercepted: real requests, headers, multipart bodies, CORS-free Node fetch.
  * Either way the tests read and write the backend's tables directly (`db`), since it runs in the process.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { ApiError, createApiClient, parseConfig, type ApiClient } from '@portal-fiscal/api-client';
 import { DEMO_BASE_URLS, type MockBaseUrls } from '../config';
 import { setScenario } from '../data';
@@ -182,3 +182,22 @@ export function seedContext() {
   };
 }
 export type SeedContext = ReturnType<typeof seedContext>;
+
+/** The instant the throttling and session tests start from, and a minute of the backend's clock. */
+export const CLOCK_T0 = Date.parse('2026-11-16T13:00:00.000Z');
+export const MINUTE = 60_000;
+
+/**
+ * Fixes the backend's clock at CLOCK_T0 before each test of the file (only Date: the HTTP server's sockets
+ * keep their real timers) and gives `at(ms)`, which moves it to CLOCK_T0 + ms.
+ */
+export function fixedDate(): (ms: number) => void {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(CLOCK_T0);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  return (ms) => vi.setSystemTime(CLOCK_T0 + ms);
+}

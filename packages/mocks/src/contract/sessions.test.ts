@@ -5,7 +5,7 @@
  * too; sign-up is limited per client; a sign-up without a token cannot choose privileged fields; the social
  * sign-in sends `state` back. Under msw and over HTTP (`contract-http`).
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ErrorBodySchema } from '@portal-fiscal/api-client';
 import * as v from 'valibot';
 import { db } from '../db';
@@ -14,22 +14,12 @@ import { isPasswordHash, verifyPassword } from '../lib/passwords';
 import { CLIENT_HEADER, hit, THROTTLE_RULES } from '../lib/throttle';
 import { issueToken } from '../lib/tokens';
 import { takeSnapshot } from '../persistence';
-import { OVER_HTTP, accountOf, clientAs, DEMO_PASSWORD, EMAILS, expectError, seedContext, setupMockBackend, TEST_PORTAL_ORIGIN, urls } from './harness';
+import { OVER_HTTP, accountOf, clientAs, DEMO_PASSWORD, EMAILS, expectError, seedContext, setupMockBackend, TEST_PORTAL_ORIGIN, urls, MINUTE, fixedDate } from './harness';
 
 setupMockBackend();
 const anon = () => clientAs('anonymous');
 
-const T0 = Date.parse('2026-11-16T13:00:00.000Z');
-const MINUTE = 60_000;
-beforeEach(() => {
-  // Only Date: the HTTP server's sockets keep their real timers.
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(T0);
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
-const at = (ms: number) => vi.setSystemTime(T0 + ms);
+const at = fixedDate();
 
 const post = (base: 'server' | 'apiNode', path: string, body: unknown, headers: Record<string, string> = {}) =>
   fetch(`${urls[base]}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
