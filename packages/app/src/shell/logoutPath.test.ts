@@ -7,6 +7,7 @@ import { createAppRuntime } from '../lib/runtime';
 import { signOut } from '../lib/signOut';
 import { sessionAtom } from '../lib/session';
 import { sessionFromAuth } from '../lib/sessionFrom';
+import { MOCK_BACKEND_ENV } from '../testing/mockBackendEnv';
 
 /**
  * 'Sair' below the UI (lib/signOut.ts, what the profile menu's 'Sair' calls): the real runtime and api-client
@@ -15,13 +16,7 @@ import { sessionFromAuth } from '../lib/sessionFrom';
  * so a copy of it is refused afterwards. A backend without the call (404), or no answer at all, changes
  * nothing of the local sign-out; a logout for a 401 sends nothing.
  */
-const config = parseConfig({
-  VITE_SERVER_URL: DEMO_BASE_URLS.server,
-  VITE_API_NODE_URL: DEMO_BASE_URLS.apiNode,
-  VITE_ASSETS_URL: DEMO_BASE_URLS.assets,
-  VITE_NEWS_URL: DEMO_BASE_URLS.news,
-  VITE_NEWS_KEY: 'demo-content-key',
-});
+const config = parseConfig(MOCK_BACKEND_ENV);
 const server = createMockServer();
 const logouts: number[] = [];
 server.events.on('response:mocked', ({ request, response }) => {

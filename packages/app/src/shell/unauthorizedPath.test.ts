@@ -1,24 +1,19 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authCalls, dashboardCalls, parseConfig } from '@portal-fiscal/api-client';
-import { DEMO_BASE_URLS, db, issueToken, setScenario, updateBehaviour } from '@portal-fiscal/mocks';
+import { db, issueToken, setScenario, updateBehaviour } from '@portal-fiscal/mocks';
 import { createMockServer } from '@portal-fiscal/mocks/node';
 import { resourceOf } from '../lib/api';
 import { createAppRuntime } from '../lib/runtime';
 import { sessionAtom } from '../lib/session';
 import { sessionFromAuth } from '../lib/sessionFrom';
+import { MOCK_BACKEND_ENV } from '../testing/mockBackendEnv';
 
 /**
  * The 401 path end to end below the UI (spec 01 §6): the real runtime and api-client against the
  * mock backend. Any 401 while signed in logs out once, 100 ms later, to /login?auth=unauthorized,
  * however many calls fail together.
  */
-const config = parseConfig({
-  VITE_SERVER_URL: DEMO_BASE_URLS.server,
-  VITE_API_NODE_URL: DEMO_BASE_URLS.apiNode,
-  VITE_ASSETS_URL: DEMO_BASE_URLS.assets,
-  VITE_NEWS_URL: DEMO_BASE_URLS.news,
-  VITE_NEWS_KEY: 'demo-content-key',
-});
+const config = parseConfig(MOCK_BACKEND_ENV);
 const server = createMockServer();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

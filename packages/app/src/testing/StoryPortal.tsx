@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
 import { memoryLocation } from 'wouter/memory-location';
 import { parseConfig } from '@portal-fiscal/api-client';
-import { type DEMO_ACCOUNTS, DEMO_BASE_URLS, db, issueToken } from '@portal-fiscal/mocks';
+import { type DEMO_ACCOUNTS, db, issueToken } from '@portal-fiscal/mocks';
 import { createDemoBackend, followRedirect } from '../bootstrap/mocks';
 import { demoAccounts } from '../bootstrap/demoAccounts';
 import { AppProviders } from '../App';
@@ -14,6 +14,7 @@ import { createAppRuntime, type AppRuntime } from '../lib/runtime';
 import { sessionAtom } from '../lib/session';
 import { sessionFromAuth } from '../lib/sessionFrom';
 import { preloadAllPages } from '../routes';
+import { MOCK_BACKEND_ENV } from './mockBackendEnv';
 
 /** Add to a page story's meta: every page chunk is loaded before the story renders. */
 export const portalLoaders = [
@@ -34,11 +35,7 @@ export interface PortalStoryOptions {
 
 /** Stories always run on the mock backend, whatever the build environment says. */
 const storyConfig = parseConfig({
-  VITE_SERVER_URL: DEMO_BASE_URLS.server,
-  VITE_API_NODE_URL: DEMO_BASE_URLS.apiNode,
-  VITE_ASSETS_URL: DEMO_BASE_URLS.assets,
-  VITE_NEWS_URL: DEMO_BASE_URLS.news,
-  VITE_NEWS_KEY: 'demo-content-key',
+  ...MOCK_BACKEND_ENV,
   VITE_ENABLE_MOCKS: 'true',
 });
 
