@@ -76,6 +76,14 @@ export async function settle({ quietMs = 80, maxMs = 3000, requestsMs = 10_000 }
     last = performance.now();
   });
   observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+  // A focus moved or a scroll made by the app counts as a change too: neither touches the DOM, and a focus
+  // that came after the quiet spell scrolled 'Editar produto › Refused' to its notice after the scroll reset
+  // below (a fresh-clone run, 52,224 pixels off).
+  const moved = () => {
+    last = performance.now();
+  };
+  document.addEventListener('focusin', moved, true);
+  document.addEventListener('scroll', moved, true);
   try {
     const sheetsLoaded = () => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet);
     while (!sheetsLoaded() && left() > 0) await sleep(25);
@@ -107,6 +115,8 @@ export async function settle({ quietMs = 80, maxMs = 3000, requestsMs = 10_000 }
     if (document.activeElement instanceof HTMLButtonElement) document.activeElement.blur();
     await nextFrame();
   } finally {
+    document.removeEventListener('focusin', moved, true);
+    document.removeEventListener('scroll', moved, true);
     observer.disconnect();
   }
 }
