@@ -19,8 +19,14 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 const packages = ['ui', 'api-client', 'mocks', 'app'];
 const forbid = (/** @type {string[]} */ names) =>
   names.flatMap((name) => [
-    { group: [`@portal-fiscal/${name}`, `@portal-fiscal/${name}/*`], message: `This package may not import @portal-fiscal/${name} (see docs/architecture.md, the one-way rule).` },
-    { group: [`**/${name}/src`, `**/${name}/src/**`, `**/packages/${name}/**`], message: `No relative imports into packages/${name}: packages talk through their public entry points, and only one way.` },
+    {
+      group: [`@portal-fiscal/${name}`, `@portal-fiscal/${name}/*`],
+      message: `This package may not import @portal-fiscal/${name} (see docs/architecture.md, the one-way rule).`,
+    },
+    {
+      group: [`**/${name}/src`, `**/${name}/src/**`, `**/packages/${name}/**`],
+      message: `No relative imports into packages/${name}: packages talk through their public entry points, and only one way.`,
+    },
   ]);
 const boundary = (/** @type {string} */ pkg, /** @type {string[]} */ allowed, /** @type {string[]} */ extraFiles = []) => ({
   files: [`packages/${pkg}/**/*.{ts,tsx}`, ...extraFiles],
@@ -60,12 +66,21 @@ const featureZones = [
 const compositionRootZone = {
   target: `${APP_SRC}/features`,
   from: COMPOSITION_ROOT.map((file) => `${APP_SRC}/${file}`),
-  message: 'A feature never imports the composition root (App.tsx, routes.ts, signedInPages.ts): it puts the features together, so the dependency goes the other way. Name a path in src/paths.ts, a link in src/links/.',
+  message:
+    'A feature never imports the composition root (App.tsx, routes.ts, signedInPages.ts): it puts the features together, so the dependency goes the other way. Name a path in src/paths.ts, a link in src/links/.',
 };
 
 export default defineConfig(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-*/**', 'storybook-static/**', 'packages/app/mock-worker/mockServiceWorker.js', 'test-results/**', 'playwright-report/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-*/**',
+      'storybook-static/**',
+      'packages/app/mock-worker/mockServiceWorker.js',
+      'test-results/**',
+      'playwright-report/**',
+    ],
   },
   js.configs.recommended,
   tseslint.configs.recommended,
@@ -105,7 +120,12 @@ export default defineConfig(
   boundary('app', ['ui', 'api-client']),
   {
     // The app's doors to the mock backend, and its Storybook stories and tests.
-    files: ['packages/app/src/bootstrap/*.ts', 'packages/app/src/**/*.stories.tsx', 'packages/app/src/**/*.test.{ts,tsx}', 'packages/app/src/testing/**'],
+    files: [
+      'packages/app/src/bootstrap/*.ts',
+      'packages/app/src/**/*.stories.tsx',
+      'packages/app/src/**/*.test.{ts,tsx}',
+      'packages/app/src/testing/**',
+    ],
     rules: {
       'no-restricted-imports': ['error', { patterns: forbid([]) }],
     },

@@ -57,50 +57,51 @@ const storyDeps = {
  * The browser the stories run in, and how their pictures are compared (docs/testing.md). A fresh object
  * for each project: Vitest names each project's browser instances in place.
  */
-const storyBrowser = () => ({
-  enabled: true,
-  headless: true,
-  provider: playwright({
-    // Resolved lazily so unit-only runs never need a browser.
-    launchOptions: isStoryRun ? { executablePath: resolveChromium(), args: chromiumArgs } : {},
-    // A browser action that never returns fails after 30 s instead of holding its session for ever (a
-    // session once stopped after a picture with no test failing and no timeout firing, under full load;
-    // not reproduced since: docs/testing.md). Playwright's default is no limit.
-    actionTimeout: 30_000,
-    // The page around the stories' iframe is larger than any story's viewport, so Vitest never scales
-    // the iframe down (a scaled iframe would be pictured scaled).
-    contextOptions: {
-      timezoneId: 'America/Sao_Paulo',
-      locale: 'pt-BR',
-      reducedMotion: 'reduce',
-      colorScheme: 'light',
-      deviceScaleFactor: 1,
-      viewport: { width: 1600, height: 4000 },
+const storyBrowser = () =>
+  ({
+    enabled: true,
+    headless: true,
+    provider: playwright({
+      // Resolved lazily so unit-only runs never need a browser.
+      launchOptions: isStoryRun ? { executablePath: resolveChromium(), args: chromiumArgs } : {},
+      // A browser action that never returns fails after 30 s instead of holding its session for ever (a
+      // session once stopped after a picture with no test failing and no timeout firing, under full load;
+      // not reproduced since: docs/testing.md). Playwright's default is no limit.
+      actionTimeout: 30_000,
+      // The page around the stories' iframe is larger than any story's viewport, so Vitest never scales
+      // the iframe down (a scaled iframe would be pictured scaled).
+      contextOptions: {
+        timezoneId: 'America/Sao_Paulo',
+        locale: 'pt-BR',
+        reducedMotion: 'reduce',
+        colorScheme: 'light',
+        deviceScaleFactor: 1,
+        viewport: { width: 1600, height: 4000 },
+      },
+    }),
+    instances: [{ browser: 'chromium' }],
+    commands: { writeStoryHtml, notePicture, writeVisualResult },
+    expect: {
+      toMatchScreenshot: {
+        comparatorName: 'pixelmatch',
+        // Per-pixel threshold 0.1 (pixelmatch's YIQ distance) with anti-aliased pixels set aside, and at
+        // most 8 differing pixels per picture: a stray glyph edge passes; a 1 px border, an icon or a 2 px
+        // shift of any component changes hundreds (docs/testing.md).
+        comparatorOptions: { threshold: 0.1, includeAA: false, allowedMismatchedPixels: 8 },
+        // Animations are stopped by the page's own stylesheet (tests/visual/settle.ts); Playwright's
+        // `animations: 'disabled'` would finish them again at every screenshot, and at 390 px that made a
+        // toast's region change between two screenshots in a row, for ever.
+        screenshotOptions: { animations: 'allow', caret: 'hide', scale: 'css' },
+        // Two screenshots alike come within a second on a still page. 10 s, not more: when Vitest's capture
+        // finds none (seen on pages with a toast, tests/visual/picture.ts), the story pass settles and tries
+        // once more, and both tries must fit in the story's 30 s (at 20 s each, 'Cadastrar produto › Empty
+        // Submit' ran out of its 30 s in the first try's wait instead of reaching the second try).
+        timeout: 10_000,
+        resolveScreenshotPath: ({ arg }: { arg: string }) => resolve(root, BASELINE_DIR, baselineFile(arg)),
+        resolveDiffPath: ({ arg }: { arg: string }) => resolve(root, VISUAL_RESULTS_DIR, resultFile(arg)),
+      },
     },
-  }),
-  instances: [{ browser: 'chromium' }],
-  commands: { writeStoryHtml, notePicture, writeVisualResult },
-  expect: {
-    toMatchScreenshot: {
-      comparatorName: 'pixelmatch',
-      // Per-pixel threshold 0.1 (pixelmatch's YIQ distance) with anti-aliased pixels set aside, and at
-      // most 8 differing pixels per picture: a stray glyph edge passes; a 1 px border, an icon or a 2 px
-      // shift of any component changes hundreds (docs/testing.md).
-      comparatorOptions: { threshold: 0.1, includeAA: false, allowedMismatchedPixels: 8 },
-      // Animations are stopped by the page's own stylesheet (tests/visual/settle.ts); Playwright's
-      // `animations: 'disabled'` would finish them again at every screenshot, and at 390 px that made a
-      // toast's region change between two screenshots in a row, for ever.
-      screenshotOptions: { animations: 'allow', caret: 'hide', scale: 'css' },
-      // Two screenshots alike come within a second on a still page. 10 s, not more: when Vitest's capture
-      // finds none (seen on pages with a toast, tests/visual/picture.ts), the story pass settles and tries
-      // once more, and both tries must fit in the story's 30 s (at 20 s each, 'Cadastrar produto › Empty
-      // Submit' ran out of its 30 s in the first try's wait instead of reaching the second try).
-      timeout: 10_000,
-      resolveScreenshotPath: ({ arg }: { arg: string }) => resolve(root, BASELINE_DIR, baselineFile(arg)),
-      resolveDiffPath: ({ arg }: { arg: string }) => resolve(root, VISUAL_RESULTS_DIR, resultFile(arg)),
-    },
-  },
-}) satisfies BrowserConfigOptions;
+  }) satisfies BrowserConfigOptions;
 
 export default defineConfig({
   test: {

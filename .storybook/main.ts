@@ -46,7 +46,10 @@ const config: StorybookConfig = {
     // global styles (tokens, font, body) arrived only with a component's chunk, so a story using none
     // (Fundamentos/Tokens) opened directly showed without them.
     if (configType === 'PRODUCTION') viteConfig.build = { ...viteConfig.build, cssCodeSplit: false };
-    viteConfig.optimizeDeps = { ...viteConfig.optimizeDeps, include: [...(viteConfig.optimizeDeps?.include ?? []), ...VANILLA_EXTRACT_RUNTIME] };
+    viteConfig.optimizeDeps = {
+      ...viteConfig.optimizeDeps,
+      include: [...(viteConfig.optimizeDeps?.include ?? []), ...VANILLA_EXTRACT_RUNTIME],
+    };
     return viteConfig;
   },
 };

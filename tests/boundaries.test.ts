@@ -65,11 +65,20 @@ export function violation(file: string, specifier: string, target: string | null
   if (from.pkg === 'app' && to?.pkg === 'app' && to.feature) {
     if (from.feature && from.feature !== to.feature) return `feature '${from.feature}' imports feature '${to.feature}'`;
     // src/paths.ts is shared too: every feature names its routes there.
-    if (from.layer && (SHARED_LAYERS.includes(from.layer) || from.layer === 'paths')) return `shared src/${from.layer} imports feature '${to.feature}'`;
+    if (from.layer && (SHARED_LAYERS.includes(from.layer) || from.layer === 'paths'))
+      return `shared src/${from.layer} imports feature '${to.feature}'`;
   }
   // A feature's stories and tests render the real routes: they may import the composition root.
   const storyOrTest = /\.(stories|test)\.tsx?$/.test(file);
-  if (from.pkg === 'app' && from.feature && !storyOrTest && to?.pkg === 'app' && !to.feature && target && COMPOSITION_ROOT.includes(relative(join(root, 'packages/app/src'), target))) {
+  if (
+    from.pkg === 'app' &&
+    from.feature &&
+    !storyOrTest &&
+    to?.pkg === 'app' &&
+    !to.feature &&
+    target &&
+    COMPOSITION_ROOT.includes(relative(join(root, 'packages/app/src'), target))
+  ) {
     return `feature '${from.feature}' imports the composition root (${relative(join(root, 'packages/app/src'), target)})`;
   }
   return null;
@@ -170,17 +179,50 @@ describe('import boundaries in the real tree', () => {
       ['z.ts', ['x.ts']],
     ]);
     expect(importCircles(graph).sort()).toEqual([['a.ts', 'b.ts', 'c.ts'], ['y.ts']]);
-    expect(importCircles(new Map([['a.ts', ['b.ts']], ['b.ts', ['c.ts']], ['c.ts', []]]))).toEqual([]);
+    expect(
+      importCircles(
+        new Map([
+          ['a.ts', ['b.ts']],
+          ['b.ts', ['c.ts']],
+          ['c.ts', []],
+        ]),
+      ),
+    ).toEqual([]);
   });
 
   it.each([
-    ['a feature imports another', 'packages/app/src/features/leis/LeiViewPage.tsx', '../marketplace/AppsListPage', 'packages/app/src/features/marketplace/AppsListPage.tsx'],
-    ['a feature section imports another feature', 'packages/app/src/features/admin/users/api.ts', `${up(2)}settings/company/api`, 'packages/app/src/features/settings/company/api.ts'],
-    ['shared code imports a feature', 'packages/app/src/shell/AppShell.tsx', '../features/auth/LoginPage', 'packages/app/src/features/auth/LoginPage.tsx'],
-    ['paths.ts imports a feature', 'packages/app/src/paths.ts', './features/leis/leiFilters', 'packages/app/src/features/leis/leiFilters.ts'],
+    [
+      'a feature imports another',
+      'packages/app/src/features/leis/LeiViewPage.tsx',
+      '../marketplace/AppsListPage',
+      'packages/app/src/features/marketplace/AppsListPage.tsx',
+    ],
+    [
+      'a feature section imports another feature',
+      'packages/app/src/features/admin/users/api.ts',
+      `${up(2)}settings/company/api`,
+      'packages/app/src/features/settings/company/api.ts',
+    ],
+    [
+      'shared code imports a feature',
+      'packages/app/src/shell/AppShell.tsx',
+      '../features/auth/LoginPage',
+      'packages/app/src/features/auth/LoginPage.tsx',
+    ],
+    [
+      'paths.ts imports a feature',
+      'packages/app/src/paths.ts',
+      './features/leis/leiFilters',
+      'packages/app/src/features/leis/leiFilters.ts',
+    ],
     ['a feature imports App.tsx', 'packages/app/src/features/auth/LoginPage.tsx', `${up(2)}App`, 'packages/app/src/App.tsx'],
     ['a feature imports routes.ts', 'packages/app/src/features/settings/products/api.ts', `${up(3)}routes`, 'packages/app/src/routes.ts'],
-    ['a feature imports signedInPages.ts', 'packages/app/src/features/dashboard/DashboardPage.tsx', `${up(2)}signedInPages`, 'packages/app/src/signedInPages.ts'],
+    [
+      'a feature imports signedInPages.ts',
+      'packages/app/src/features/dashboard/DashboardPage.tsx',
+      `${up(2)}signedInPages`,
+      'packages/app/src/signedInPages.ts',
+    ],
     ['ui reaches into the app', 'packages/ui/src/components/x.ts', '../../../app/src/paths', 'packages/app/src/paths.ts'],
     ['api-client imports mocks', 'packages/api-client/src/x.ts', '@portal-fiscal/mocks', null],
     ['the app imports mocks outside its start-up', 'packages/app/src/features/dashboard/DashboardPage.tsx', '@portal-fiscal/mocks', null],
@@ -189,12 +231,32 @@ describe('import boundaries in the real tree', () => {
   });
 
   it.each([
-    ['a feature imports its own section', 'packages/app/src/features/admin/ProviderEditPage.tsx', './providers/api', 'packages/app/src/features/admin/providers/api.ts'],
+    [
+      'a feature imports its own section',
+      'packages/app/src/features/admin/ProviderEditPage.tsx',
+      './providers/api',
+      'packages/app/src/features/admin/providers/api.ts',
+    ],
     ['a feature imports paths.ts', 'packages/app/src/features/leis/LeiViewPage.tsx', `${up(2)}paths`, 'packages/app/src/paths.ts'],
     ['a feature story renders the app', 'packages/app/src/features/auth/LoginPage.stories.tsx', `${up(2)}App`, 'packages/app/src/App.tsx'],
-    ['the composition root imports a feature', 'packages/app/src/routes.ts', './features/leis/leiFilters', 'packages/app/src/features/leis/leiFilters.ts'],
-    ['a feature imports shared code', 'packages/app/src/features/leis/LeiViewPage.tsx', `${up(2)}data/marketplace`, 'packages/app/src/data/marketplace.ts'],
-    ['Storybook helpers put features together', 'packages/app/src/testing/pageStory.ts', '../features/auth/LoginPage', 'packages/app/src/features/auth/LoginPage.tsx'],
+    [
+      'the composition root imports a feature',
+      'packages/app/src/routes.ts',
+      './features/leis/leiFilters',
+      'packages/app/src/features/leis/leiFilters.ts',
+    ],
+    [
+      'a feature imports shared code',
+      'packages/app/src/features/leis/LeiViewPage.tsx',
+      `${up(2)}data/marketplace`,
+      'packages/app/src/data/marketplace.ts',
+    ],
+    [
+      'Storybook helpers put features together',
+      'packages/app/src/testing/pageStory.ts',
+      '../features/auth/LoginPage',
+      'packages/app/src/features/auth/LoginPage.tsx',
+    ],
     ['the app start-up imports mocks', 'packages/app/src/bootstrap/mocks.ts', '@portal-fiscal/mocks', null],
   ])('the checker allows: %s', (_name, file, specifier, target) => {
     expect(violation(join(root, file), specifier, target ? join(root, target) : null)).toBeNull();
@@ -205,7 +267,9 @@ describe('the lint configuration refuses the same imports', () => {
   const eslint = new ESLint({ cwd: root });
   async function refusedBy(filePath: string, code: string): Promise<string[]> {
     const [result] = await eslint.lintText(code, { filePath });
-    return (result?.messages ?? []).map((m) => m.ruleId ?? '').filter((rule) => rule === 'no-restricted-imports' || rule === 'import-x/no-restricted-paths');
+    return (result?.messages ?? [])
+      .map((m) => m.ruleId ?? '')
+      .filter((rule) => rule === 'no-restricted-imports' || rule === 'import-x/no-restricted-paths');
   }
 
   // Loading the typed lint configuration takes a few seconds the first time.
@@ -215,29 +279,85 @@ describe('the lint configuration refuses the same imports', () => {
 
   it.each([
     ['ui imports api-client', 'packages/ui/src/x.ts', "import { ApiError } from '@portal-fiscal/api-client'; export const a = ApiError;"],
-    ['ui reaches into app by a relative path', 'packages/ui/src/components/x.ts', "import { a } from '../../../app/src/x'; export const b = a;"],
+    [
+      'ui reaches into app by a relative path',
+      'packages/ui/src/components/x.ts',
+      "import { a } from '../../../app/src/x'; export const b = a;",
+    ],
     ['api-client imports mocks', 'packages/api-client/src/x.ts', "import { db } from '@portal-fiscal/mocks'; export const a = db;"],
     ['mocks imports ui', 'packages/mocks/src/x.ts', "import { Button } from '@portal-fiscal/ui'; export const a = Button;"],
-    ['app imports mocks outside its start-up', 'packages/app/src/features/x.ts', "import { db } from '@portal-fiscal/mocks'; export const a = db;"],
-    ['app deep-imports mocks/browser', 'packages/app/src/main2.tsx', "import { startMockBackend } from '@portal-fiscal/mocks/browser'; export const a = startMockBackend;"],
-    ['a feature imports another feature', 'packages/app/src/features/leis/x.ts', "import { useAppsPage } from '../marketplace/AppsListPage'; export const a = useAppsPage;"],
-    ['a feature section imports another feature', 'packages/app/src/features/admin/users/x.ts', `import { useSaveCompany } from '${up(2)}settings/company/api'; export const a = useSaveCompany;`],
-    ['shared code imports a feature', 'packages/app/src/lib/x.ts', "import LoginPage from '../features/auth/LoginPage'; export const a = LoginPage;"],
-    ['paths.ts imports a feature', 'packages/app/src/paths.ts', "import { leiFilters } from './features/leis/leiFilters'; export const a = leiFilters;"],
+    [
+      'app imports mocks outside its start-up',
+      'packages/app/src/features/x.ts',
+      "import { db } from '@portal-fiscal/mocks'; export const a = db;",
+    ],
+    [
+      'app deep-imports mocks/browser',
+      'packages/app/src/main2.tsx',
+      "import { startMockBackend } from '@portal-fiscal/mocks/browser'; export const a = startMockBackend;",
+    ],
+    [
+      'a feature imports another feature',
+      'packages/app/src/features/leis/x.ts',
+      "import { useAppsPage } from '../marketplace/AppsListPage'; export const a = useAppsPage;",
+    ],
+    [
+      'a feature section imports another feature',
+      'packages/app/src/features/admin/users/x.ts',
+      `import { useSaveCompany } from '${up(2)}settings/company/api'; export const a = useSaveCompany;`,
+    ],
+    [
+      'shared code imports a feature',
+      'packages/app/src/lib/x.ts',
+      "import LoginPage from '../features/auth/LoginPage'; export const a = LoginPage;",
+    ],
+    [
+      'paths.ts imports a feature',
+      'packages/app/src/paths.ts',
+      "import { leiFilters } from './features/leis/leiFilters'; export const a = leiFilters;",
+    ],
     ['a feature imports App.tsx', 'packages/app/src/features/auth/x.ts', `import { App } from '${up(2)}App'; export const a = App;`],
-    ['a feature imports routes.ts', 'packages/app/src/features/settings/products/x.ts', `import { routes } from '${up(3)}routes'; export const a = routes;`],
-    ['a feature imports signedInPages.ts', 'packages/app/src/features/dashboard/x.ts', `import { signedInPage } from '${up(2)}signedInPages'; export const a = signedInPage;`],
+    [
+      'a feature imports routes.ts',
+      'packages/app/src/features/settings/products/x.ts',
+      `import { routes } from '${up(3)}routes'; export const a = routes;`,
+    ],
+    [
+      'a feature imports signedInPages.ts',
+      'packages/app/src/features/dashboard/x.ts',
+      `import { signedInPage } from '${up(2)}signedInPages'; export const a = signedInPage;`,
+    ],
   ])('forbids: %s', async (_name, file, code) => {
     expect(await refusedBy(file, code)).not.toEqual([]);
   });
 
   it.each([
-    ['mocks imports api-client', 'packages/mocks/src/x.ts', "import { ApiError } from '@portal-fiscal/api-client'; export const a = ApiError;"],
-    ['app imports ui and api-client', 'packages/app/src/x.ts', "import { Button } from '@portal-fiscal/ui'; import { ApiError } from '@portal-fiscal/api-client'; export const a = [Button, ApiError];"],
-    ['app start-up imports mocks', 'packages/app/src/bootstrap/mocks.ts', "import { db } from '@portal-fiscal/mocks'; export const a = db;"],
+    [
+      'mocks imports api-client',
+      'packages/mocks/src/x.ts',
+      "import { ApiError } from '@portal-fiscal/api-client'; export const a = ApiError;",
+    ],
+    [
+      'app imports ui and api-client',
+      'packages/app/src/x.ts',
+      "import { Button } from '@portal-fiscal/ui'; import { ApiError } from '@portal-fiscal/api-client'; export const a = [Button, ApiError];",
+    ],
+    [
+      'app start-up imports mocks',
+      'packages/app/src/bootstrap/mocks.ts',
+      "import { db } from '@portal-fiscal/mocks'; export const a = db;",
+    ],
     ['a feature imports paths.ts', 'packages/app/src/features/leis/x.ts', `import { paths } from '${up(2)}paths'; export const a = paths;`],
-    ['a feature story renders the app', 'packages/app/src/features/auth/x.stories.tsx', `import { AppRoutes } from '${up(2)}App'; export const a = AppRoutes;`],
-    ['a feature imports shared code and its own files', 'packages/app/src/features/leis/x.ts', `import { useLeis } from '${up(2)}data/leis'; import { leiFilters } from './leiFilters'; export const a = [useLeis, leiFilters];`],
+    [
+      'a feature story renders the app',
+      'packages/app/src/features/auth/x.stories.tsx',
+      `import { AppRoutes } from '${up(2)}App'; export const a = AppRoutes;`,
+    ],
+    [
+      'a feature imports shared code and its own files',
+      'packages/app/src/features/leis/x.ts',
+      `import { useLeis } from '${up(2)}data/leis'; import { leiFilters } from './leiFilters'; export const a = [useLeis, leiFilters];`,
+    ],
   ])('allows: %s', async (_name, file, code) => {
     expect(await refusedBy(file, code)).toEqual([]);
   });

@@ -7,7 +7,18 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DEMO_DIST_DIR, PROD_DIST_DIR } from './e2e-production/ports.ts';
-import { APP_DIR, buildApp, checkSizeBudget, kb, loadRoutes, SIZE_BUDGETS, type Build, type Flavour, type Route, type SizeReport } from './perf/bundle.ts';
+import {
+  APP_DIR,
+  buildApp,
+  checkSizeBudget,
+  kb,
+  loadRoutes,
+  SIZE_BUDGETS,
+  type Build,
+  type Flavour,
+  type Route,
+  type SizeReport,
+} from './perf/bundle.ts';
 
 // Under `npm test` (KEEP_BUILDS=1) the two builds are made where the end-to-end servers serve them from,
 // and kept: the journeys then serve these very files instead of building both again (tests/playwright.config.ts).
@@ -45,7 +56,8 @@ function checkNoMocks(outDir: string): void {
   const forbidden = [/mockServiceWorker/, /setupWorker/, /portalfiscal\.demo/, /@msw\/data/, /demo1234/];
   for (const file of files.filter((f) => /\.(js|html)$/.test(f))) {
     const text = readFileSync(join(outDir, file), 'utf8');
-    for (const pattern of forbidden) if (pattern.test(text)) problems.push(`the production build carries mock code: ${file} matches ${pattern}`);
+    for (const pattern of forbidden)
+      if (pattern.test(text)) problems.push(`the production build carries mock code: ${file} matches ${pattern}`);
   }
   if (files.includes('mockServiceWorker.js')) problems.push('the production build emitted mockServiceWorker.js');
 }
@@ -77,16 +89,23 @@ function checkFirstScreen(flavour: Flavour, outDir: string): void {
  */
 function checkEarlyCalls(flavour: Flavour, outDir: string): void {
   const html = readFileSync(join(outDir, 'index.html'), 'utf8');
-  const script = /<script type="application\/json" id="portal-fiscal-config"><\/script>\s*<script>([\s\S]*?window\.__pfEarly[\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+  const script =
+    /<script type="application\/json" id="portal-fiscal-config"><\/script>\s*<script>([\s\S]*?window\.__pfEarly[\s\S]*?)<\/script>/.exec(
+      html,
+    )?.[1] ?? '';
   if (flavour === 'demo') {
-    if (html.includes('__pfEarly')) problems.push('demo index.html: it carries the early-calls script (its backend is not there while the page parses)');
+    if (html.includes('__pfEarly'))
+      problems.push('demo index.html: it carries the early-calls script (its backend is not there while the page parses)');
     return;
   }
   const expected: [ok: boolean, what: string][] = [
     [script !== '', 'the script, right after the configuration block'],
     [script.includes('"/settings/my-account":["session","account"]'), "my account's two calls"],
     [script.includes('"/dashboard":["session","shortcuts",'), "the dashboard's session check and shortcuts"],
-    [script.includes('"/app/view":["session","app"]') && script.includes('"app":{"base":"server","path":"/app/{id}"}'), "the app page's record, by the address's id"],
+    [
+      script.includes('"/app/view":["session","app"]') && script.includes('"app":{"base":"server","path":"/app/{id}"}'),
+      "the app page's record, by the address's id",
+    ],
     [script.includes('"/login":[]'), 'no call for the sign-in screen (listed, so the not-found fallback does not apply)'],
   ];
   const missing = expected.filter(([ok]) => !ok).map(([, what]) => what);
@@ -101,7 +120,9 @@ function checkPagesSplit(build: Build): void {
   const split = pages.filter((key) => build.manifest[key]?.isDynamicEntry && build.manifest[key].file !== entry?.file);
   if (split.length < pages.length) problems.push(`pages are not split into their own chunks (found: ${split.join(', ') || 'none'})`);
   const dynamic = Object.values(build.manifest).filter((chunk) => chunk.isDynamicEntry).length;
-  console.log(`production build: ${Object.keys(build.manifest).length} files in the manifest, ${dynamic} loaded on demand, none with mock code.`);
+  console.log(
+    `production build: ${Object.keys(build.manifest).length} files in the manifest, ${dynamic} loaded on demand, none with mock code.`,
+  );
 }
 
 /**
@@ -138,11 +159,21 @@ function checkNoChunkCycle(flavour: Flavour, build: Build): void {
 function printSizes({ initial, chunks, preRender, firstRender }: SizeReport, routes: Route[]): void {
   const mark = (bytes: number, budget: number) => (bytes <= budget ? '✔' : '✖');
   console.log('\nSize budget (gzip -9, JS+CSS):');
-  console.log(`  ${mark(initial.bytes, SIZE_BUDGETS.initial)} production initial load ${kb(initial.bytes)} in ${initial.files.length} files (≤ ${kb(SIZE_BUDGETS.initial)})`);
-  console.log(`  ${mark(preRender.bytes, SIZE_BUDGETS.demoPreRender)} demo before its first screen ${kb(preRender.bytes)} (≤ ${kb(SIZE_BUDGETS.demoPreRender)}; the mock backend loads after it)`);
+  console.log(
+    `  ${mark(initial.bytes, SIZE_BUDGETS.initial)} production initial load ${kb(initial.bytes)} in ${initial.files.length} files (≤ ${kb(SIZE_BUDGETS.initial)})`,
+  );
+  console.log(
+    `  ${mark(preRender.bytes, SIZE_BUDGETS.demoPreRender)} demo before its first screen ${kb(preRender.bytes)} (≤ ${kb(SIZE_BUDGETS.demoPreRender)}; the mock backend loads after it)`,
+  );
   const over = chunks.filter((c) => c.bytes > SIZE_BUDGETS.chunk);
-  console.log(`  ${over.length ? '✖' : '✔'} ${chunks.length} later production chunks, each ≤ ${kb(SIZE_BUDGETS.chunk)}; biggest: ${chunks.slice(0, 4).map((c) => `${c.key} ${kb(c.bytes)}`).join(', ')}`);
+  console.log(
+    `  ${over.length ? '✖' : '✔'} ${chunks.length} later production chunks, each ≤ ${kb(SIZE_BUDGETS.chunk)}; biggest: ${chunks
+      .slice(0, 4)
+      .map((c) => `${c.key} ${kb(c.bytes)}`)
+      .join(', ')}`,
+  );
   console.log('  first render of each route (initial load + its chunks), production / demo:');
   const width = Math.max(...routes.map((r) => r.path.length));
-  for (const row of firstRender) console.log(`    ${row.path.padEnd(width)}  ${kb(row.production).padStart(9)}  ${kb(row.demo).padStart(9)}`);
+  for (const row of firstRender)
+    console.log(`    ${row.path.padEnd(width)}  ${kb(row.production).padStart(9)}  ${kb(row.demo).padStart(9)}`);
 }

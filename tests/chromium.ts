@@ -59,7 +59,10 @@ export function systemInstaller(): string[] | null {
 export function aptInstall(installer: string[], packages: string[]): void {
   const run = (args: string[]) => {
     const [command = 'apt-get', ...rest] = [...installer, ...args];
-    const result = spawnSync(command, rest, { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    const result = spawnSync(command, rest, {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
     if (result.status !== 0) throw new Error(`${args.join(' ')} failed (exit ${result.status ?? result.signal}).`);
   };
   run(['apt-get', 'update', '-qq']);
@@ -72,7 +75,10 @@ export function aptInstall(installer: string[], packages: string[]): void {
  * leaves things as they are, and resolveChromium() explains what to install.
  */
 export function ensureChromium(): void {
-  const missing = [...(findChromium() ? [] : DEBIAN_BROWSER_PACKAGES), ...(process.env.CHROME_PATH || existsSync(DEBIAN_HEADLESS_SHELL) ? [] : ['chromium-headless-shell'])];
+  const missing = [
+    ...(findChromium() ? [] : DEBIAN_BROWSER_PACKAGES),
+    ...(process.env.CHROME_PATH || existsSync(DEBIAN_HEADLESS_SHELL) ? [] : ['chromium-headless-shell']),
+  ];
   if (!missing.length) return;
   const installer = systemInstaller();
   if (!installer) return;

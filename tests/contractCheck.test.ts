@@ -120,7 +120,10 @@ afterAll(async () => {
 // The catalogue against the mock backend's handlers: here, since the api-client may not import the mocks
 // (docs/architecture.md, the one-way rule).
 describe('the contract catalogue', () => {
-  const handlers = createMockHandlers({ server: 'http://s', apiNode: 'http://n', assets: 'http://a', news: 'http://w' }, { portalOrigins: [] });
+  const handlers = createMockHandlers(
+    { server: 'http://s', apiNode: 'http://n', assets: 'http://a', news: 'http://w' },
+    { portalOrigins: [] },
+  );
   const BASE_OF = { 'http://s': 'server', 'http://n': 'apiNode', 'http://a': 'assets', 'http://w': 'news' } as const;
 
   it('names exactly the calls the mock backend serves (a new call cannot be forgotten)', () => {

@@ -13,7 +13,9 @@ const read = (file: string) => readFileSync(join(root, file), 'utf8');
 export function expandBraces(path: string): string[] {
   const match = /\{([^{}]*)\}/.exec(path);
   if (!match) return [path];
-  return match[1]!.split(',').flatMap((part) => expandBraces(path.slice(0, match.index) + part + path.slice(match.index + match[0].length)));
+  return match[1]!
+    .split(',')
+    .flatMap((part) => expandBraces(path.slice(0, match.index) + part + path.slice(match.index + match[0].length)));
 }
 
 /** The repository paths among a Markdown text's code spans: those starting at a top folder of ours, templates (`<feature>`) aside. */
@@ -39,11 +41,9 @@ describe('CONTRIBUTING.md', () => {
   });
 
   it('the finder expands braces and leaves templates and package names out', () => {
-    expect(namedPaths('`packages/app/src/i18n/locales/{pt-BR,en}` `features/<feature>/api.ts` `@portal-fiscal/ui/Button` `tests/x.ts`')).toEqual([
-      'packages/app/src/i18n/locales/pt-BR',
-      'packages/app/src/i18n/locales/en',
-      'tests/x.ts',
-    ]);
+    expect(
+      namedPaths('`packages/app/src/i18n/locales/{pt-BR,en}` `features/<feature>/api.ts` `@portal-fiscal/ui/Button` `tests/x.ts`'),
+    ).toEqual(['packages/app/src/i18n/locales/pt-BR', 'packages/app/src/i18n/locales/en', 'tests/x.ts']);
   });
 });
 
@@ -60,7 +60,16 @@ describe("README's repository map", () => {
   });
 
   it('has its entries', () => {
-    expect(entries.map((entry) => entry.head)).toEqual(['packages/ui', 'packages/api-client', 'packages/mocks', 'packages/app', '.storybook/', 'tests/', 'docs/', '.ci/run']);
+    expect(entries.map((entry) => entry.head)).toEqual([
+      'packages/ui',
+      'packages/api-client',
+      'packages/mocks',
+      'packages/app',
+      '.storybook/',
+      'tests/',
+      'docs/',
+      '.ci/run',
+    ]);
   });
 
   it('every folder and file it names exists', () => {

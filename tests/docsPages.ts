@@ -35,7 +35,16 @@ const PAGE_TIMEOUT_MS = 15_000;
  * editors: an object control shows a function's source). The args table's names, descriptions (the
  * components' JSDoc, rendered as Markdown) and types are read.
  */
-const NOT_PROSE = ['.docs-story', '.sb-story', '.sbdocs-preview', '.docblock-source', 'pre', 'code', '.docblock-argstable td:nth-child(n+3)', '.docblock-argstable th:nth-child(n+3)'];
+const NOT_PROSE = [
+  '.docs-story',
+  '.sb-story',
+  '.sbdocs-preview',
+  '.docblock-source',
+  'pre',
+  'code',
+  '.docblock-argstable td:nth-child(n+3)',
+  '.docblock-argstable th:nth-child(n+3)',
+];
 
 interface IndexEntry {
   id: string;
@@ -59,7 +68,13 @@ interface PreviewWindow {
  * underneath), as the built Storybook would be served anywhere.
  */
 async function serveStatic(dir: string): Promise<{ server: PreviewServer; origin: string }> {
-  const server = await preview({ configFile: false, root: dir, logLevel: 'silent', build: { outDir: '.' }, preview: { host: '127.0.0.1', port: 0, strictPort: true, open: false } });
+  const server = await preview({
+    configFile: false,
+    root: dir,
+    logLevel: 'silent',
+    build: { outDir: '.' },
+    preview: { host: '127.0.0.1', port: 0, strictPort: true, open: false },
+  });
   const origin = server.resolvedUrls?.local[0]?.replace(/\/$/, '');
   if (!origin) throw new Error(`vite preview gave no address for ${dir}`);
   return { server, origin };
@@ -69,7 +84,13 @@ async function serveStatic(dir: string): Promise<{ server: PreviewServer; origin
 async function openPreview(browser: Browser, origin: string): Promise<Page> {
   // No service worker: the mock backend's is for stories, which are not rendered here (and msw reloads a
   // page its worker does not control yet).
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', reducedMotion: 'reduce', serviceWorkers: 'block' });
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    reducedMotion: 'reduce',
+    serviceWorkers: 'block',
+  });
   await allowCompiledPageFunctions(context);
   const page = await context.newPage();
   await page.goto(`${origin}/iframe.html?viewMode=docs`);
@@ -116,7 +137,9 @@ if (!existsSync(join(staticDir, 'index.json'))) {
 const index = JSON.parse(readFileSync(join(staticDir, 'index.json'), 'utf8')) as { entries: Record<string, IndexEntry> };
 const docs = Object.values(index.entries).filter((entry) => entry.type === 'docs');
 if (!docs.some((entry) => entry.id === 'introducao--docs')) {
-  console.error(`${staticDir}/index.json lists no 'introducao--docs' (packages/ui/src/docs/Introducao.mdx): not the Storybook this checks.`);
+  console.error(
+    `${staticDir}/index.json lists no 'introducao--docs' (packages/ui/src/docs/Introducao.mdx): not the Storybook this checks.`,
+  );
   process.exit(1);
 }
 
@@ -149,8 +172,12 @@ try {
 
 const secs = ((Date.now() - started) / 1000).toFixed(1);
 if (problems.length) {
-  console.error(`✖ Markdown left as text in the built Storybook's docs pages (${staticDir}, ${secs}s):\n${problems.map((p) => `  - ${p}`).join('\n')}`);
-  console.error('\nA table, strikethrough or task list needs remark-gfm (the docs addon\'s remarkPlugins, .storybook/main.ts); Markdown inside a JSX element needs blank lines around it.');
+  console.error(
+    `✖ Markdown left as text in the built Storybook's docs pages (${staticDir}, ${secs}s):\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+  );
+  console.error(
+    "\nA table, strikethrough or task list needs remark-gfm (the docs addon's remarkPlugins, .storybook/main.ts); Markdown inside a JSX element needs blank lines around it.",
+  );
   process.exit(1);
 }
 console.log(`✔ ${docs.length} docs pages (${linesRead} lines of rendered text): no Markdown left as text (${secs}s).`);

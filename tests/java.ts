@@ -25,7 +25,9 @@ export function ensureJava(): string {
   if (found) return found;
   const installer = systemInstaller();
   if (installer) {
-    console.log(`▶ No Java found: installing Debian's ${DEBIAN_JAVA_PACKAGES.join(' and ')} with apt-get${installer.length ? ' (sudo)' : ''}.`);
+    console.log(
+      `▶ No Java found: installing Debian's ${DEBIAN_JAVA_PACKAGES.join(' and ')} with apt-get${installer.length ? ' (sudo)' : ''}.`,
+    );
     aptInstall(installer, DEBIAN_JAVA_PACKAGES);
     const installed = findJava();
     if (installed) return installed;

@@ -23,7 +23,12 @@ export interface Result {
  * Runs `command args` and resolves to `{ label, code, output, secs }`. With `stream`, the output also
  * goes to the terminal as it comes (for a command that runs alone).
  */
-export function run(label: string, command: string, args: string[], { env = {}, stream = false, cwd }: { env?: Record<string, string>; stream?: boolean; cwd?: string } = {}): Promise<Result> {
+export function run(
+  label: string,
+  command: string,
+  args: string[],
+  { env = {}, stream = false, cwd }: { env?: Record<string, string>; stream?: boolean; cwd?: string } = {},
+): Promise<Result> {
   const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });

@@ -15,7 +15,10 @@ const DIST_DIR = DEMO_DIST_DIR;
  * KEEP_BUILDS=1; the production one as `npm run build` makes it, without the preview's contract-drift
  * report): the servers serve them as they are. A run of its own (`npm run test:e2e`) builds them here.
  */
-const REUSE_BUILDS = process.env.E2E_REUSE_BUILDS === '1' && existsSync(join(APP_DIR, DIST_DIR, 'index.html')) && existsSync(join(APP_DIR, PROD_DIST_DIR, 'index.html'));
+const REUSE_BUILDS =
+  process.env.E2E_REUSE_BUILDS === '1' &&
+  existsSync(join(APP_DIR, DIST_DIR, 'index.html')) &&
+  existsSync(join(APP_DIR, PROD_DIST_DIR, 'index.html'));
 const baseURL = `http://127.0.0.1:${PORT}`;
 /**
  * The `production` project: the production build (mocks off) served statically on PORT + 10, pointed at
@@ -72,7 +75,13 @@ export default defineConfig({
       // `npm run preview`'s build and static server, without its mock server (the specs run that one).
       command: 'npx tsx scripts/preview.ts --quiet',
       cwd: '../packages/app',
-      env: { PORT: String(PRODUCTION_PORT), MOCK_PORT: String(MOCK_SERVER_PORT), DIST_DIR: PROD_DIST_DIR, PREVIEW_MOCK_SERVER: '0', PREVIEW_SKIP_BUILD: REUSE_BUILDS ? '1' : '0' },
+      env: {
+        PORT: String(PRODUCTION_PORT),
+        MOCK_PORT: String(MOCK_SERVER_PORT),
+        DIST_DIR: PROD_DIST_DIR,
+        PREVIEW_MOCK_SERVER: '0',
+        PREVIEW_SKIP_BUILD: REUSE_BUILDS ? '1' : '0',
+      },
       url: productionOrigin,
       reuseExistingServer: false,
       timeout: 240_000,

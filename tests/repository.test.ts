@@ -46,7 +46,8 @@ describe('the repository stands on its own', () => {
         if (MACHINE_PATH.test(line)) found.push(`${file}:${i + 1}: ${line.trim().slice(0, 120)}`);
       });
       for (const match of content.matchAll(UPWARD)) {
-        if (escapes(file, match[0]) && !NOT_FROM_THIS_FILE[file]?.includes(match[0])) found.push(`${file}:${lineOf(content, match.index)}: ${match[0]}`);
+        if (escapes(file, match[0]) && !NOT_FROM_THIS_FILE[file]?.includes(match[0]))
+          found.push(`${file}:${lineOf(content, match.index)}: ${match[0]}`);
       }
     }
     expect(found).toEqual([]);

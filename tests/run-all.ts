@@ -8,7 +8,11 @@ import { ensureNginx } from './e2e-production/nginx.ts';
 import { ensureJava } from './java.ts';
 import { runAll, type Command, type Result } from './parallel.ts';
 
-const npm = (label: string, script: string, ...args: string[]): Command => ({ label, command: 'npm', args: ['run', script, ...(args.length ? ['--', ...args] : [])] });
+const npm = (label: string, script: string, ...args: string[]): Command => ({
+  label,
+  command: 'npm',
+  args: ['run', script, ...(args.length ? ['--', ...args] : [])],
+});
 
 const steps: Command[][] = [
   [npm('typecheck', 'typecheck'), npm('lint', 'lint'), npm('unit and contract tests (vitest, node)', 'test:unit')],
@@ -20,18 +24,28 @@ const steps: Command[][] = [
     {
       label: 'Storybook static build, then its docs pages and a tour of its stories (Chromium)',
       command: 'sh',
-      args: ['-c', 'npm run build-storybook && npx tsx tests/docsPages.ts && npx playwright test -c tests/visual/storybook.playwright.config.ts'],
+      args: [
+        '-c',
+        'npm run build-storybook && npx tsx tests/docsPages.ts && npx playwright test -c tests/visual/storybook.playwright.config.ts',
+      ],
     },
   ],
   [npm('stories: play, axe, pictures, HTML validity (vitest browser, Chromium)', 'test:stories')],
-  [{ ...npm('end-to-end tests (Playwright, Chromium; the deployment through nginx and in its container image)', 'test:e2e'), env: { E2E_REUSE_BUILDS: '1' } }],
+  [
+    {
+      ...npm('end-to-end tests (Playwright, Chromium; the deployment through nginx and in its container image)', 'test:e2e'),
+      env: { E2E_REUSE_BUILDS: '1' },
+    },
+  ],
 ];
 
 // The project's Node is 22 (package.json's engines): `npm ci` brings it into node_modules/.bin, and npm
 // runs this script with it. Anything older means that install did not happen or was bypassed.
 const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
 if (major < 22 || (major === 22 && minor < 12)) {
-  console.error(`✖ npm test runs on Node 22.12 or newer; this is ${process.version}. Run npm ci (it installs Node 22 into node_modules/.bin) and start it with npm test.`);
+  console.error(
+    `✖ npm test runs on Node 22.12 or newer; this is ${process.version}. Run npm ci (it installs Node 22 into node_modules/.bin) and start it with npm test.`,
+  );
   process.exit(1);
 }
 

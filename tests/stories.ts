@@ -43,7 +43,8 @@ if (review && update) {
 }
 const reviewDir = join(root, REVIEW_DIR);
 /** For --review: each session also writes Vitest's blob report, merged into one HTML report at the end. */
-const reviewReporters = (shard: number): string[] => (review ? ['--reporter=default', '--reporter=blob', `--outputFile.blob=${join(reviewDir, 'blobs', `session-${shard}.json`)}`] : []);
+const reviewReporters = (shard: number): string[] =>
+  review ? ['--reporter=default', '--reporter=blob', `--outputFile.blob=${join(reviewDir, 'blobs', `session-${shard}.json`)}`] : [];
 const filtered = extra.length > 0;
 // A filtered run (a folder, a file) may hold fewer files than shards: one session then.
 const shards = Math.max(1, Number(process.env.STORY_SHARDS ?? (filtered ? 1 : 3)));
@@ -59,7 +60,19 @@ const results = await runAll(
     label: `stories, shard ${i + 1}/${shards}`,
     // `vitest run` through Vitest's Node API, so the session ends when Vitest has closed (tests/visual/session.ts).
     command: 'npx',
-    args: ['tsx', 'tests/visual/session.ts', '--project', 'storybook', '--project', 'visual-self-test', '--isolate=false', ...(shards > 1 ? [`--shard=${i + 1}/${shards}`] : []), ...(update ? ['--update=all'] : []), ...reviewReporters(i + 1), ...extra],
+    args: [
+      'tsx',
+      'tests/visual/session.ts',
+      '--project',
+      'storybook',
+      '--project',
+      'visual-self-test',
+      '--isolate=false',
+      ...(shards > 1 ? [`--shard=${i + 1}/${shards}`] : []),
+      ...(update ? ['--update=all'] : []),
+      ...reviewReporters(i + 1),
+      ...extra,
+    ],
     // Each session optimises its dependencies in its own cache folder, so two never write one at once.
     env: { TZ: 'America/Sao_Paulo', STORY_SHARD: String(i + 1) },
   })),
@@ -67,11 +80,14 @@ const results = await runAll(
 const storiesSecs = (Date.now() - started) / 1000;
 const problems = results.filter((r) => r.code !== 0).map((r) => `${r.label} failed (exit ${r.code}): the failing stories are listed above`);
 // A session ends when Vitest has closed (tests/visual/session.ts); one that had to be ended did not close.
-for (const r of results) if (r.output.includes('close timed out')) problems.push(`${r.label} did not close: Vitest ended it ("close timed out"); something it opened was still running`);
+for (const r of results)
+  if (r.output.includes('close timed out'))
+    problems.push(`${r.label} did not close: Vitest ended it ("close timed out"); something it opened was still running`);
 
 // New and updated baselines (Vitest writes plain screenshots) in their stored form.
 const stored = await storeBaselines(baselineDir);
-if (stored.length) console.log(`\nStored ${stored.length} new or updated baseline(s) as palette PNGs:\n${stored.map((name) => `  ${name}`).join('\n')}`);
+if (stored.length)
+  console.log(`\nStored ${stored.length} new or updated baseline(s) as palette PNGs:\n${stored.map((name) => `  ${name}`).join('\n')}`);
 
 // Baselines no story pictures any more: removed by a full update, a failure of a full check.
 if (!filtered && problems.length === 0) {
@@ -80,7 +96,9 @@ if (!filtered && problems.length === 0) {
     removeBaselines(baselineDir, stale);
     console.log(`Removed ${stale.length} baseline(s) of pictures no story takes any more:\n${stale.map((name) => `  ${name}`).join('\n')}`);
   } else if (stale.length) {
-    problems.push(`${stale.length} baseline(s) belong to no story (${stale.slice(0, 5).join(', ')}${stale.length > 5 ? ', …' : ''}): npm run test:stories -- --update removes them`);
+    problems.push(
+      `${stale.length} baseline(s) belong to no story (${stale.slice(0, 5).join(', ')}${stale.length > 5 ? ', …' : ''}): npm run test:stories -- --update removes them`,
+    );
   }
 }
 
@@ -90,7 +108,8 @@ try {
 } catch (error) {
   problems.push(error instanceof Error ? error.message : String(error));
 }
-if (htmlErrors) problems.push(`${htmlErrors} HTML error(s) in the page stories (listed above): fix them in the component that renders them`);
+if (htmlErrors)
+  problems.push(`${htmlErrors} HTML error(s) in the page stories (listed above): fix them in the component that renders them`);
 
 const taken = picturesTaken(notesDir).size;
 console.log(`\nStories in ${storiesSecs.toFixed(1)}s (${shards} session(s)); ${taken} pictures taken; baselines in ${BASELINE_DIR}.`);
@@ -104,22 +123,38 @@ console.log(`\nStories in ${storiesSecs.toFixed(1)}s (${shards} session(s)); ${t
 async function openReview(failed: boolean): Promise<void> {
   const htmlDir = join(reviewDir, 'html');
   // Its exit code is the run's (1 when a story failed): the report is what matters here.
-  const merged = await run('review report', 'npx', ['vitest', '--merge-reports', join(reviewDir, 'blobs'), '--reporter=html', `--outputFile.html=${join(htmlDir, 'index.html')}`]);
+  const merged = await run('review report', 'npx', [
+    'vitest',
+    '--merge-reports',
+    join(reviewDir, 'blobs'),
+    '--reporter=html',
+    `--outputFile.html=${join(htmlDir, 'index.html')}`,
+  ]);
   if (!existsSync(join(htmlDir, 'index.html'))) {
     console.error(merged.output);
     console.error('✖ The review report could not be written (above).');
     process.exit(1);
   }
-  console.log(`\nThe review report is ${REVIEW_DIR}/html/index.html${failed ? ': each failed story shows its pictures (Artifacts), with the command that accepts them' : ': no picture differs'}.`);
+  console.log(
+    `\nThe review report is ${REVIEW_DIR}/html/index.html${failed ? ': each failed story shows its pictures (Artifacts), with the command that accepts them' : ': no picture differs'}.`,
+  );
   console.log('Serving it until Ctrl+C (the address follows; on a desktop it opens in the browser):');
   // Vite's own static server, as Vitest's documentation serves its HTML report; --open where there is a display.
   const canOpen = process.platform !== 'linux' || Boolean(process.env.DISPLAY || process.env.WAYLAND_DISPLAY);
-  const server = await run('review server', 'npx', ['vite', 'preview', '--outDir', htmlDir, '--host', '127.0.0.1', '--port', String(REVIEW_PORT), ...(canOpen ? ['--open'] : [])], { stream: true });
+  const server = await run(
+    'review server',
+    'npx',
+    ['vite', 'preview', '--outDir', htmlDir, '--host', '127.0.0.1', '--port', String(REVIEW_PORT), ...(canOpen ? ['--open'] : [])],
+    { stream: true },
+  );
   process.exit(server.code === 0 && !failed ? 0 : 1);
 }
 if (problems.length) {
   console.error(`\n✖ ${problems.join('\n✖ ')}`);
-  if (!update && !review) console.error(`\nA picture that differs: npm run test:stories -- --review <the same folders> shows it beside its baseline, with the diff. If the change is intended: npm run test:stories -- --update <its file> (the failure names the command)`);
+  if (!update && !review)
+    console.error(
+      `\nA picture that differs: npm run test:stories -- --review <the same folders> shows it beside its baseline, with the diff. If the change is intended: npm run test:stories -- --update <its file> (the failure names the command)`,
+    );
   if (!review) process.exit(1);
 }
 if (review) await openReview(problems.length > 0);

@@ -18,7 +18,10 @@ describe('the story sessions share the stories by cost', () => {
       { item: 'e', weight: 3, key: 'e' },
     ];
     const sessions = dealByWeight(items, 2);
-    expect(sessions).toEqual([['a', 'd'], ['b', 'c', 'e']]);
+    expect(sessions).toEqual([
+      ['a', 'd'],
+      ['b', 'c', 'e'],
+    ]);
     expect(dealByWeight([...items].reverse(), 2)).toEqual(sessions);
     // Every file in exactly one session.
     expect(dealByWeight(items, 3).flat().sort()).toEqual(['a', 'b', 'c', 'd', 'e']);

@@ -20,17 +20,17 @@ const workerPath = new URL(`./mock-worker/${WORKER}`, import.meta.url);
  */
 function mockWorker(enabled: boolean): Plugin {
   return {
-      name: 'portal-fiscal:mock-worker',
-      configureServer(server) {
-        if (!enabled) return;
-        server.middlewares.use(`/${WORKER}`, (_req, res) => {
-          res.setHeader('Content-Type', 'text/javascript');
-          res.end(readFileSync(workerPath));
-        });
-      },
-      generateBundle() {
-        if (enabled) this.emitFile({ type: 'asset', fileName: WORKER, source: readFileSync(workerPath) });
-      },
+    name: 'portal-fiscal:mock-worker',
+    configureServer(server) {
+      if (!enabled) return;
+      server.middlewares.use(`/${WORKER}`, (_req, res) => {
+        res.setHeader('Content-Type', 'text/javascript');
+        res.end(readFileSync(workerPath));
+      });
+    },
+    generateBundle() {
+      if (enabled) this.emitFile({ type: 'asset', fileName: WORKER, source: readFileSync(workerPath) });
+    },
   };
 }
 
@@ -41,20 +41,20 @@ function mockWorker(enabled: boolean): Plugin {
 const BUNDLE_STATS = process.env.PORTAL_BUNDLE_STATS === '1';
 function bundleStats(): Plugin {
   return {
-      name: 'portal-fiscal:bundle-stats',
-      apply: 'build',
-      generateBundle(_options, bundle) {
-        if (!BUNDLE_STATS) return;
-        const modules: Record<string, Record<string, number>> = {};
-        for (const [fileName, output] of Object.entries(bundle)) {
-          if (output.type !== 'chunk') continue;
-          // Each module's own minified code, gzipped alone: a ranking of what a chunk is made of.
-          modules[fileName] = Object.fromEntries(
-            Object.entries(output.modules).map(([id, info]) => [id, info.code ? gzipSync(info.code).length : 0]),
-          );
-        }
-        this.emitFile({ type: 'asset', fileName: '.vite/modules.json', source: JSON.stringify(modules) });
-      },
+    name: 'portal-fiscal:bundle-stats',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      if (!BUNDLE_STATS) return;
+      const modules: Record<string, Record<string, number>> = {};
+      for (const [fileName, output] of Object.entries(bundle)) {
+        if (output.type !== 'chunk') continue;
+        // Each module's own minified code, gzipped alone: a ranking of what a chunk is made of.
+        modules[fileName] = Object.fromEntries(
+          Object.entries(output.modules).map(([id, info]) => [id, info.code ? gzipSync(info.code).length : 0]),
+        );
+      }
+      this.emitFile({ type: 'asset', fileName: '.vite/modules.json', source: JSON.stringify(modules) });
+    },
   };
 }
 
@@ -72,7 +72,21 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   const enableMocks = loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_').VITE_ENABLE_MOCKS ?? 'false';
   const tiers = chunkTiers();
   return {
-    plugins: [react(), vanillaExtractPlugin(), ...(isSsrBuild ? [] : [mockWorker(mode === 'demo'), bundleStats(), tiers.plugin, routePreloads(), earlyCalls({ enabled: enableMocks === 'false' }), prerenderFirstScreen(), cspHashes()])],
+    plugins: [
+      react(),
+      vanillaExtractPlugin(),
+      ...(isSsrBuild
+        ? []
+        : [
+            mockWorker(mode === 'demo'),
+            bundleStats(),
+            tiers.plugin,
+            routePreloads(),
+            earlyCalls({ enabled: enableMocks === 'false' }),
+            prerenderFirstScreen(),
+            cspHashes(),
+          ]),
+    ],
     define: { 'import.meta.env.VITE_ENABLE_MOCKS': JSON.stringify(enableMocks) },
     build: {
       // No source map in what is deployed. PORTAL_SOURCEMAPS=hidden writes maps without the comment that
@@ -97,7 +111,11 @@ export default defineConfig(({ mode, isSsrBuild }) => {
             groups: [
               // The libraries the start-up runs, in one file: every screen needs them, and one file
               // compresses better than the six the automatic split makes of them.
-              { name: 'start', test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|jotai|wouter|regexparam|valibot)[\\/]/, priority: 100 },
+              {
+                name: 'start',
+                test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|jotai|wouter|regexparam|valibot)[\\/]/,
+                priority: 100,
+              },
               // The rest of the shared code in a few files (build/chunkTiers.ts says how and why).
               ...(isSsrBuild ? [] : tiers.groups),
             ],
@@ -109,7 +127,10 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     resolve: {
       // wouter's React 17 shim, replaced by React's own hook (lib/useSyncExternalStore.ts).
       alias: [
-        { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./src/lib/useSyncExternalStore.ts', import.meta.url)) },
+        {
+          find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+          replacement: fileURLToPath(new URL('./src/lib/useSyncExternalStore.ts', import.meta.url)),
+        },
         // The demo's mock backend (msw → tough-cookie) needs one function of tldts, not its public-suffix
         // list (src/bootstrap/registrableDomain.ts says why that is safe for the demo's hosts).
         { find: /^tldts$/, replacement: fileURLToPath(new URL('./src/bootstrap/registrableDomain.ts', import.meta.url)) },

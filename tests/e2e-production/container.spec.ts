@@ -45,8 +45,18 @@ test.beforeAll(async () => {
   console.log(`  the image built in ${secs.toFixed(0)} s`);
   work = mkdtempSync(join(tmpdir(), 'portal-fiscal-container-'));
   mocks = [
-    new MockServer({ dataFile: join(work, 'mock-a.json'), origins: [a.origin], secret: 'e2e-container-secret-of-at-least-32-bytes', port: CONTAINER_MOCK_PORT }),
-    new MockServer({ dataFile: join(work, 'mock-b.json'), origins: [b.origin], secret: 'e2e-container-secret-b-of-at-least-32-bytes', port: CONTAINER_MOCK_PORT_B }),
+    new MockServer({
+      dataFile: join(work, 'mock-a.json'),
+      origins: [a.origin],
+      secret: 'e2e-container-secret-of-at-least-32-bytes',
+      port: CONTAINER_MOCK_PORT,
+    }),
+    new MockServer({
+      dataFile: join(work, 'mock-b.json'),
+      origins: [b.origin],
+      secret: 'e2e-container-secret-b-of-at-least-32-bytes',
+      port: CONTAINER_MOCK_PORT_B,
+    }),
   ];
   await Promise.all([...mocks.map((mock) => mock.start()), a.start(), b.start()]);
 });
@@ -58,7 +68,13 @@ test.afterAll(async () => {
   if (work) rmSync(work, { recursive: true, force: true });
 });
 
-const directives = (policy: string | undefined) => new Map((policy ?? '').split(';').map((part) => part.trim().split(/\s+/)).map(([name = '', ...values]) => [name, values]));
+const directives = (policy: string | undefined) =>
+  new Map(
+    (policy ?? '')
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name = '', ...values]) => [name, values]),
+  );
 
 test('each container serves the sign-in page with its own backends in its policy and its configuration block', async ({ request }) => {
   for (const [container, env, origins] of [
@@ -69,7 +85,9 @@ test('each container serves the sign-in page with its own backends in its policy
     expect(response.status()).toBe(200);
     const page = await response.text();
     expect(page, 'the sign-in screen is in the page').toContain('<form');
-    const config = JSON.parse(/<script type="application\/json" id="portal-fiscal-config">(.*?)<\/script>/.exec(page)?.[1] ?? '{}') as Record<string, string>;
+    const config = JSON.parse(
+      /<script type="application\/json" id="portal-fiscal-config">(.*?)<\/script>/.exec(page)?.[1] ?? '{}',
+    ) as Record<string, string>;
     // Trailing slashes dropped; optional values empty when not given.
     expect(config).toEqual({
       PORTAL_SERVER_URL: env.PORTAL_SERVER_URL,
@@ -90,8 +108,13 @@ test('each container serves the sign-in page with its own backends in its policy
   expect((await request.get(`${a.origin}/login`)).headers()['reporting-endpoints']).toBeUndefined();
 });
 
-test('every answer carries the security headers; client routes are the page; a missing asset is a 404 that no cache keeps', async ({ request }) => {
-  for (const [container, server] of [[a, ENV_A.PORTAL_SERVER_URL], [b, ENV_B.PORTAL_SERVER_URL]] as const) {
+test('every answer carries the security headers; client routes are the page; a missing asset is a 404 that no cache keeps', async ({
+  request,
+}) => {
+  for (const [container, server] of [
+    [a, ENV_A.PORTAL_SERVER_URL],
+    [b, ENV_B.PORTAL_SERVER_URL],
+  ] as const) {
     await checkAnswers(request, container, server);
   }
 });
@@ -125,7 +148,10 @@ async function checkAnswers(request: APIRequestContext, container: Container, se
   }
 }
 
-for (const [label, container] of [['A', a], ['B', b]] as const) {
+for (const [label, container] of [
+  ['A', a],
+  ['B', b],
+] as const) {
   test(`a user signs in through container ${label} against the HTTP mock server, with no breach of the policy`, async ({ page }) => {
     await keepWelcomeAway(page);
     await page.goto(`${container.origin}/login`);
@@ -149,10 +175,19 @@ test('the container runs as a numeric unprivileged user that cannot write what i
   expect(a.exec(['id', '-g']).stdout.trim()).toBe('101');
   // Not even without --read-only: the build belongs to root, readable by all, writable by none else.
   const writable = podman(
-    runArgs(['--rm', '--entrypoint=sh', IMAGE, '-c', 'for p in /usr/share/nginx/html /usr/share/nginx/html/assets /usr/share/nginx/html/index.html /etc/nginx /usr/local/bin; do [ -w "$p" ] && echo "$p"; done; true']),
+    runArgs([
+      '--rm',
+      '--entrypoint=sh',
+      IMAGE,
+      '-c',
+      'for p in /usr/share/nginx/html /usr/share/nginx/html/assets /usr/share/nginx/html/index.html /etc/nginx /usr/local/bin; do [ -w "$p" ] && echo "$p"; done; true',
+    ]),
   );
   expect(writable.stdout.trim(), 'paths the server user may write').toBe('');
-  const [image] = JSON.parse(podman(['image', 'inspect', IMAGE]).stdout) as { Config?: { User?: string }; Healthcheck?: { Test?: string[] } }[];
+  const [image] = JSON.parse(podman(['image', 'inspect', IMAGE]).stdout) as {
+    Config?: { User?: string };
+    Healthcheck?: { Test?: string[] };
+  }[];
   expect(image?.Config?.User).toBe('101:101');
   expect(image?.Healthcheck?.Test?.join(' ')).toContain('http://127.0.0.1:8080/');
   expect(podman(['healthcheck', 'run', a.name], { allowFailure: true }).status, 'the health check passes').toBe(0);
@@ -167,10 +202,19 @@ test('the image holds the built site and the server only: no sources, no node_mo
     expect(files.length, 'the image lists files').toBeGreaterThan(1000);
     expect(files.filter((file) => /(^|\/)node_modules(\/|$)/.test(file))).toEqual([]);
     expect(files.filter((file) => /\.map$/.test(file))).toEqual([]);
-    expect(files.filter((file) => /\.(tsx?|mts|cts)$/.test(file) || /(^|\/)package(-lock)?\.json$/.test(file) || file.startsWith('src/'))).toEqual([]);
+    expect(
+      files.filter((file) => /\.(tsx?|mts|cts)$/.test(file) || /(^|\/)package(-lock)?\.json$/.test(file) || file.startsWith('src/')),
+    ).toEqual([]);
     const site = files.filter((file) => file.startsWith('usr/share/nginx/html/')).map((file) => file.slice('usr/share/nginx/html/'.length));
     expect(site).toContain('index.html');
-    expect(site.filter((file) => file && !file.startsWith('assets/') && !['index.html', 'csp-hashes.txt', 'favicon.svg', 'assets'].includes(file.replace(/\/$/, '')))).toEqual([]);
+    expect(
+      site.filter(
+        (file) =>
+          file &&
+          !file.startsWith('assets/') &&
+          !['index.html', 'csp-hashes.txt', 'favicon.svg', 'assets'].includes(file.replace(/\/$/, '')),
+      ),
+    ).toEqual([]);
     // Not the mock backend: a production build.
     expect(site).not.toContain('mockServiceWorker.js');
   } finally {
@@ -183,7 +227,17 @@ test('a container with a missing or bad variable stops at once, exits non-zero a
   podman(['rm', '--force', '--ignore', name], { allowFailure: true });
   try {
     const run = podman(
-      runArgs([`--name=${name}`, '--read-only', '--tmpfs=/tmp', `--publish=127.0.0.1:${PORT_BAD}:8080`, '--env=PORTAL_SERVER_URL=javascript:alert(1)', `--env=PORTAL_API_NODE_URL=${ENV_A.PORTAL_API_NODE_URL}`, `--env=PORTAL_ASSETS_URL=${ENV_A.PORTAL_ASSETS_URL}`, '--env=PORTAL_NEWS_KEY=chave"><script>', IMAGE]),
+      runArgs([
+        `--name=${name}`,
+        '--read-only',
+        '--tmpfs=/tmp',
+        `--publish=127.0.0.1:${PORT_BAD}:8080`,
+        '--env=PORTAL_SERVER_URL=javascript:alert(1)',
+        `--env=PORTAL_API_NODE_URL=${ENV_A.PORTAL_API_NODE_URL}`,
+        `--env=PORTAL_ASSETS_URL=${ENV_A.PORTAL_ASSETS_URL}`,
+        '--env=PORTAL_NEWS_KEY=chave"><script>',
+        IMAGE,
+      ]),
       { allowFailure: true, timeoutMs: 30_000 },
     );
     expect(run.status, 'the container’s exit code').toBe(1);
@@ -207,5 +261,8 @@ function listFiles(name: string): string[] {
   const listing = spawnSync('tar', ['-tf', tar], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   rmSync(tar, { force: true });
   if (listing.status !== 0) throw new Error(`tar could not list the image: ${listing.stderr}`);
-  return listing.stdout.split('\n').filter(Boolean).map((file) => file.replace(/^\.\//, ''));
+  return listing.stdout
+    .split('\n')
+    .filter(Boolean)
+    .map((file) => file.replace(/^\.\//, ''));
 }

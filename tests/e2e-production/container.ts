@@ -25,21 +25,33 @@ export function ensurePodman(): void {
   if (findPodman() && existsSync('/usr/bin/mmdebstrap')) return;
   const installer = systemInstaller();
   if (!installer) return;
-  console.log(`▶ Installing Debian's ${DEBIAN_CONTAINER_PACKAGES.join(', ')} with apt-get${installer.length ? ' (sudo)' : ''} for the container journeys.`);
+  console.log(
+    `▶ Installing Debian's ${DEBIAN_CONTAINER_PACKAGES.join(', ')} with apt-get${installer.length ? ' (sudo)' : ''} for the container journeys.`,
+  );
   aptInstall(installer, DEBIAN_CONTAINER_PACKAGES);
 }
 
 function podmanBinary(): string {
   const found = findPodman();
-  if (!found) throw new Error(`No podman found for the container journeys: sudo apt-get install ${DEBIAN_CONTAINER_PACKAGES.join(' ')} (npm test installs them when it may).`);
+  if (!found)
+    throw new Error(
+      `No podman found for the container journeys: sudo apt-get install ${DEBIAN_CONTAINER_PACKAGES.join(' ')} (npm test installs them when it may).`,
+    );
   return found;
 }
 
 /** One podman command; throws with its output when it fails (unless `allowFailure`). */
 export function podman(args: string[], options: { allowFailure?: boolean; timeoutMs?: number } = {}): SpawnSyncReturns<string> {
-  const result = spawnSync(podmanBinary(), args, { cwd: repoRoot, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, timeout: options.timeoutMs ?? 120_000 });
+  const result = spawnSync(podmanBinary(), args, {
+    cwd: repoRoot,
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+    timeout: options.timeoutMs ?? 120_000,
+  });
   if (!options.allowFailure && result.status !== 0) {
-    throw new Error(`podman ${args.slice(0, 3).join(' ')} … failed (exit ${result.status ?? result.signal}):\n${result.stderr.slice(-4000)}`);
+    throw new Error(
+      `podman ${args.slice(0, 3).join(' ')} … failed (exit ${result.status ?? result.signal}):\n${result.stderr.slice(-4000)}`,
+    );
   }
   return result;
 }
@@ -54,8 +66,12 @@ export function ensureBaseImage(): void {
   const work = mkdtempSync(join(tmpdir(), 'portal-fiscal-base-'));
   try {
     const tar = join(work, 'base.tar');
-    const made = spawnSync('mmdebstrap', ['--quiet', '--variant=minbase', '--include=ca-certificates', 'trixie', tar], { encoding: 'utf8', timeout: 600_000 });
-    if (made.status !== 0) throw new Error(`mmdebstrap could not make the Debian base (exit ${made.status ?? made.signal}):\n${made.stderr.slice(-4000)}`);
+    const made = spawnSync('mmdebstrap', ['--quiet', '--variant=minbase', '--include=ca-certificates', 'trixie', tar], {
+      encoding: 'utf8',
+      timeout: 600_000,
+    });
+    if (made.status !== 0)
+      throw new Error(`mmdebstrap could not make the Debian base (exit ${made.status ?? made.signal}):\n${made.stderr.slice(-4000)}`);
     podman(['import', tar, BASE_IMAGE]);
   } finally {
     rmSync(work, { recursive: true, force: true });
@@ -103,9 +119,7 @@ export function runArgs(args: string[]): string[] {
 export class Container {
   readonly name: string;
 
-  constructor(
-    private readonly options: { port: number; env: Record<string, string>; name: string },
-  ) {
+  constructor(private readonly options: { port: number; env: Record<string, string>; name: string }) {
     this.name = options.name;
   }
 
@@ -117,7 +131,17 @@ export class Container {
   async start(): Promise<void> {
     podman(['rm', '--force', '--ignore', this.name], { allowFailure: true });
     const env = Object.entries(this.options.env).flatMap(([key, value]) => ['--env', `${key}=${value}`]);
-    podman(runArgs(['--detach', `--name=${this.name}`, '--read-only', '--tmpfs=/tmp', `--publish=127.0.0.1:${this.options.port}:8080`, ...env, IMAGE]));
+    podman(
+      runArgs([
+        '--detach',
+        `--name=${this.name}`,
+        '--read-only',
+        '--tmpfs=/tmp',
+        `--publish=127.0.0.1:${this.options.port}:8080`,
+        ...env,
+        IMAGE,
+      ]),
+    );
     const deadline = Date.now() + 20_000;
     for (;;) {
       try {

@@ -18,7 +18,9 @@ export const test = base.extend<{ cspViolations: string[] }>({
       });
       await context.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (event) => {
-          window.__portalFiscalCspViolation?.(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'} (${event.sourceFile}:${event.lineNumber})`);
+          window.__portalFiscalCspViolation?.(
+            `${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'} (${event.sourceFile}:${event.lineNumber})`,
+          );
         });
       });
       context.on('console', (message) => {

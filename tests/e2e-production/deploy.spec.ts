@@ -54,7 +54,13 @@ test.beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'deploy-journeys-'));
   // nginx's workers read the sites as another user.
   chmodSync(work, 0o755);
-  for (const [i, [build, env]] of ([[PROD_DIST_DIR, ENV_A], [PROD_DIST_DIR, ENV_B], [DEMO_DIST_DIR, ENV_DEMO]] as const).entries()) {
+  for (const [i, [build, env]] of (
+    [
+      [PROD_DIST_DIR, ENV_A],
+      [PROD_DIST_DIR, ENV_B],
+      [DEMO_DIST_DIR, ENV_DEMO],
+    ] as const
+  ).entries()) {
     const site = join(work, `site-${i}`);
     cpSync(join(appDir, build), site, { recursive: true });
     const configured = join(work, `configured-${i}`);
@@ -62,7 +68,12 @@ test.beforeAll(async () => {
     expect(result.status, result.stderr).toBe(0);
     servers.push(new Nginx({ port: NGINX_PORTS[i] ?? 0, root: site, configured, workDir: join(work, `nginx-${i}`) }));
   }
-  mock = new MockServer({ dataFile: join(work, 'mock-data.json'), origins: [servers[0]?.origin ?? ''], secret: 'e2e-deploy-secret-of-at-least-32-bytes', port: DEPLOY_MOCK_PORT });
+  mock = new MockServer({
+    dataFile: join(work, 'mock-data.json'),
+    origins: [servers[0]?.origin ?? ''],
+    secret: 'e2e-deploy-secret-of-at-least-32-bytes',
+    port: DEPLOY_MOCK_PORT,
+  });
   await Promise.all([mock.start(), ...servers.map((server) => server.start())]);
 });
 
@@ -73,13 +84,24 @@ test.afterAll(async () => {
 
 const portalA = () => PORTAL_A ?? '';
 const portalB = () => PORTAL_B ?? '';
-const directives = (policy: string | null) => new Map((policy ?? '').split(';').map((part) => part.trim().split(/\s+/)).map(([name = '', ...values]) => [name, values]));
+const directives = (policy: string | null) =>
+  new Map(
+    (policy ?? '')
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name = '', ...values]) => [name, values]),
+  );
 
 test('the deploy step refuses a missing or malformed value, naming each, and writes nothing', () => {
   const site = join(work, 'site-0');
   const before = readFileSync(join(site, 'index.html'), 'utf8');
   const out = join(work, 'refused');
-  const result = configure(site, out, { ...ENV_A, PORTAL_SERVER_URL: 'javascript:alert(1)', PORTAL_NEWS_URL: '', PORTAL_WHATSAPP_NUMBER: '11 9999' });
+  const result = configure(site, out, {
+    ...ENV_A,
+    PORTAL_SERVER_URL: 'javascript:alert(1)',
+    PORTAL_NEWS_URL: '',
+    PORTAL_WHATSAPP_NUMBER: '11 9999',
+  });
   expect(result.status).toBe(1);
   expect(result.stderr).toContain('Configuração inválida; nada foi publicado');
   expect(result.stderr).toContain('PORTAL_SERVER_URL: deve ser uma URL absoluta');
@@ -91,7 +113,11 @@ test('the deploy step refuses a missing or malformed value, naming each, and wri
 
 test('the deploy step refuses a hostile character in every variable, optional ones included, wherever it stands', () => {
   const site = join(work, 'site-0');
-  const good: Record<string, string> = { ...ENV_A, PORTAL_WHATSAPP_NUMBER: '5511987654321', PORTAL_CSP_REPORT_URL: 'https://csp.example.com.br/relatorio' };
+  const good: Record<string, string> = {
+    ...ENV_A,
+    PORTAL_WHATSAPP_NUMBER: '5511987654321',
+    PORTAL_CSP_REPORT_URL: 'https://csp.example.com.br/relatorio',
+  };
   // A newline is tried after a valid first line too: a check of any single line would let it through.
   const hostile = ['\n', '"', '<', ';', ' ', '\\'];
   for (const name of Object.keys(good)) {
@@ -112,7 +138,9 @@ test('the deploy step refuses a hostile character in every variable, optional on
   expect(configure(site, join(work, 'good'), good).status).toBe(0);
 });
 
-test('every answer carries the security headers; each portal’s policy names its own backends and the build’s inline scripts', async ({ request }) => {
+test('every answer carries the security headers; each portal’s policy names its own backends and the build’s inline scripts', async ({
+  request,
+}) => {
   const html = await (await request.get(`${portalA()}/`)).text();
   const inlineScripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].length;
   expect(inlineScripts, 'index.html carries its inline scripts').toBeGreaterThanOrEqual(2);
@@ -122,7 +150,10 @@ test('every answer carries the security headers; each portal’s policy names it
     const headers = response.headers();
     const policy = directives(headers['content-security-policy'] ?? null);
     expect(policy.get('default-src'), path).toEqual(["'none'"]);
-    expect(policy.get('script-src')?.filter((source) => source.startsWith("'sha256-")), path).toHaveLength(inlineScripts);
+    expect(
+      policy.get('script-src')?.filter((source) => source.startsWith("'sha256-")),
+      path,
+    ).toHaveLength(inlineScripts);
     expect(policy.get('script-src'), path).not.toContain("'unsafe-inline'");
     expect(policy.get('script-src'), path).not.toContain("'unsafe-eval'");
     expect(policy.get('connect-src'), path).toEqual(["'self'", mockOrigin]);
@@ -151,18 +182,27 @@ test('every answer carries the security headers; each portal’s policy names it
   const pageB = await b.text();
   // Trailing slashes dropped; the same hashes (one build).
   expect(pageB).toContain('"PORTAL_SERVER_URL":"https://api.homologacao.example.com.br"');
-  expect(policyB.get('script-src')).toEqual(directives((await request.get(`${portalA()}/login`)).headers()['content-security-policy'] ?? null).get('script-src'));
+  expect(policyB.get('script-src')).toEqual(
+    directives((await request.get(`${portalA()}/login`)).headers()['content-security-policy'] ?? null).get('script-src'),
+  );
 });
 
-test('the page preconnects to the backends of its first calls ({server}, {apiNode}), each origin once, in the anonymous pool', async ({ request }) => {
+test('the page preconnects to the backends of its first calls ({server}, {apiNode}), each origin once, in the anonymous pool', async ({
+  request,
+}) => {
   const preconnects = (html: string) => [...html.matchAll(/<link rel="preconnect" href="([^"]+)" crossorigin>/g)].map((match) => match[1]);
   // Portal A: both bases on the mock server's one origin.
   expect(preconnects(await (await request.get(`${portalA()}/dashboard`)).text())).toEqual([mockOrigin]);
   // Portal B: two origins; not the assets' or the news' (pictures and news come later).
-  expect(preconnects(await (await request.get(`${portalB()}/login`)).text())).toEqual(['https://api.homologacao.example.com.br', 'https://marketplace.homologacao.example.com.br']);
+  expect(preconnects(await (await request.get(`${portalB()}/login`)).text())).toEqual([
+    'https://api.homologacao.example.com.br',
+    'https://marketplace.homologacao.example.com.br',
+  ]);
 });
 
-test('hashed assets are immutable and compressed; a missing file is a 404, never the page; leftovers are not served', async ({ request }) => {
+test('hashed assets are immutable and compressed; a missing file is a 404, never the page; leftovers are not served', async ({
+  request,
+}) => {
   const html = await (await request.get(`${portalA()}/`)).text();
   const script = /\/assets\/[\w.-]+\.js/.exec(html)?.[0];
   const style = /\/assets\/[\w.-]+\.css/.exec(html)?.[0];
@@ -176,7 +216,14 @@ test('hashed assets are immutable and compressed; a missing file is a 404, never
   }
   const favicon = await request.get(`${portalA()}/favicon.svg`, { headers: { 'Accept-Encoding': 'gzip' } });
   expect(favicon.status()).toBe(200);
-  for (const path of ['/assets/index-missing.js', '/nao-existe.png', '/index.template.html', '/csp-hashes.txt', '/assets/index.js.map', '/index.js.map']) {
+  for (const path of [
+    '/assets/index-missing.js',
+    '/nao-existe.png',
+    '/index.template.html',
+    '/csp-hashes.txt',
+    '/assets/index.js.map',
+    '/index.js.map',
+  ]) {
     const response = await request.get(`${portalA()}${path}`);
     expect(response.status(), path).toBe(404);
     expect(await response.text(), path).not.toContain('<div id="root">');
@@ -256,8 +303,11 @@ test('Trusted Types are enforced: a plain string at a script sink is refused', a
 test('the demo deploys the same way: its mock worker runs under the same policy, and the demo signs in', async ({ page }) => {
   await keepWelcomeAway(page);
   const response = await page.goto(`${DEMO}/login`);
-  expect(response?.headers()['content-security-policy']).toContain('connect-src \'self\' https://api.portalfiscal.demo');
-  await page.getByRole('button', { name: /admin@portalfiscal\.demo/ }).first().click();
+  expect(response?.headers()['content-security-policy']).toContain("connect-src 'self' https://api.portalfiscal.demo");
+  await page
+    .getByRole('button', { name: /admin@portalfiscal\.demo/ })
+    .first()
+    .click();
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Ana Ribeiro');

@@ -64,7 +64,22 @@ export class MockServer {
     const { dataFile, origins, secret } = this.options;
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', 'packages/mocks/src/http/cli.ts', '--port', String(this.options.port ?? MOCK_SERVER_PORT), '--data', dataFile, '--origins', origins.join(','), '--secret', secret, '--control-token', this.controlToken, '--quiet'],
+      [
+        '--import',
+        'tsx',
+        'packages/mocks/src/http/cli.ts',
+        '--port',
+        String(this.options.port ?? MOCK_SERVER_PORT),
+        '--data',
+        dataFile,
+        '--origins',
+        origins.join(','),
+        '--secret',
+        secret,
+        '--control-token',
+        this.controlToken,
+        '--quiet',
+      ],
       { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, INIT_CWD: repoRoot } },
     );
     this.child = child;

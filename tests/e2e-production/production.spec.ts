@@ -61,7 +61,9 @@ async function createShortcut(page: Page, name: string, url: string) {
   await (await chooser).setFiles(pngFile('atalho.png'));
   await expect(form.getByRole('img', { name: 'atalho.png' })).toBeVisible();
 
-  const upload = page.waitForRequest((request) => request.method() === 'POST' && request.url() === `${mockServerOrigin}/server/create/atalho`);
+  const upload = page.waitForRequest(
+    (request) => request.method() === 'POST' && request.url() === `${mockServerOrigin}/server/create/atalho`,
+  );
   await form.getByRole('button', { name: 'Criar atalho' }).click();
   const request = await upload;
   expect(request.headers()['content-type']).toMatch(/^multipart\/form-data; boundary=/);
@@ -75,7 +77,9 @@ async function createShortcut(page: Page, name: string, url: string) {
 
 /** A custom shortcut's image on the dashboard: loaded, and served by the mock server as the PNG uploaded. */
 async function expectShortcutImage(page: Page, name: string) {
-  const link = content(page).getByRole('list', { name: 'Seus atalhos' }).getByRole('link', { name: new RegExp(name) });
+  const link = content(page)
+    .getByRole('list', { name: 'Seus atalhos' })
+    .getByRole('link', { name: new RegExp(name) });
   await expect(link).toBeVisible();
   const src = await expectImageLoaded(link.locator('img'));
   expect(src).toMatch(new RegExp(`^${mockServerOrigin}/server/atalho/[\\w-]+$`));
@@ -143,13 +147,19 @@ test.describe('production build on the HTTP mock server', () => {
     await signIn(page, 'admin@portalfiscal.demo');
     expect((await login).status()).toBe(200);
     await expect(greeting(page)).toHaveText(greetingFor('Ana Ribeiro'));
-    expect(JSON.parse((await storedSession(page)) ?? '{}')).toMatchObject({ email: 'admin@portalfiscal.demo', role: 'MARKETPLACE_ADMIN', remember: true });
+    expect(JSON.parse((await storedSession(page)) ?? '{}')).toMatchObject({
+      email: 'admin@portalfiscal.demo',
+      role: 'MARKETPLACE_ADMIN',
+      remember: true,
+    });
 
     // A copy of the token taken before 'Sair' (an address, a log, a shared machine's storage)...
     const copied = (JSON.parse((await storedSession(page)) ?? '{}') as { token?: string }).token ?? '';
     const validate = () => page.request.get(`${mockServerOrigin}/server/validate/jwt`, { headers: { Authorization: `Bearer ${copied}` } });
     expect((await validate()).status()).toBe(200);
-    const logout = page.waitForResponse((response) => response.url() === `${mockServerOrigin}/server/auth/logout` && response.request().method() === 'POST');
+    const logout = page.waitForResponse(
+      (response) => response.url() === `${mockServerOrigin}/server/auth/logout` && response.request().method() === 'POST',
+    );
     await signOut(page);
     await expect(page).toHaveURL(/\/login$/);
     expect(await storedSession(page)).toBeNull();
@@ -162,11 +172,16 @@ test.describe('production build on the HTTP mock server', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('a social sign-in started here completes over real redirects without a question; its return address planted in another tab asks', async ({ page, context }) => {
+  test('a social sign-in started here completes over real redirects without a question; its return address planted in another tab asks', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/login');
     await page.getByRole('checkbox', { name: 'Lembrar de mim' }).click();
     // A full navigation to the server, a 302 back to /login?token=…&state=…, then the dashboard.
-    const back = page.waitForResponse((response) => response.url().startsWith(`${mockServerOrigin}/server/auth/google?`) && response.status() === 302);
+    const back = page.waitForResponse(
+      (response) => response.url().startsWith(`${mockServerOrigin}/server/auth/google?`) && response.status() === 302,
+    );
     await page.getByRole('button', { name: 'Entrar com Google' }).click();
     const location = (await back).headers()['location'] ?? '';
     expect(location).toMatch(new RegExp(`^${productionOrigin}/login\\?token=[^&]+&state=[A-Za-z0-9_-]{43}$`));
@@ -188,14 +203,17 @@ test.describe('production build on the HTTP mock server', () => {
     await other.close();
   });
 
-  test('a signed-in screen opened afresh asks for its first calls beside its code, once each; a dead token there still logs out', async ({ page }) => {
+  test('a signed-in screen opened afresh asks for its first calls beside its code, once each; a dead token there still logs out', async ({
+    page,
+  }) => {
     await signIn(page, 'admin@portalfiscal.demo');
     const gets: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'GET' && request.url().startsWith(mockServerOrigin)) gets.push(request.url());
     });
     /** What index.html asked for and the app has not taken (none: everything asked for was used). */
-    const earlyLeft = () => page.evaluate(() => Object.keys((window as unknown as { __pfEarly?: object }).__pfEarly ?? { 'no early calls': true }));
+    const earlyLeft = () =>
+      page.evaluate(() => Object.keys((window as unknown as { __pfEarly?: object }).__pfEarly ?? { 'no early calls': true }));
     const jwt = `${mockServerOrigin}/server/validate/jwt`;
     const account = `${mockServerOrigin}/api-node/accounts/email/${encodeURIComponent('admin@portalfiscal.demo')}`;
 
@@ -216,7 +234,10 @@ test.describe('production build on the HTTP mock server', () => {
       ['/app/view?id=app-0001-norte-icms', content(page).getByRole('heading', { name: 'Norte ICMS' }).first()],
       ['/leis/incentivo', content(page).locator('a[href^="/leis/incentivo/view?lei="]').first()],
       ['/settings/company', content(page).getByRole('heading', { name: 'Empresa' }).first()],
-      ['/settings/management/providers/edit?id=prov-0001-contabil-norte', content(page).getByRole('heading', { name: 'Editar fornecedor' }).first()],
+      [
+        '/settings/management/providers/edit?id=prov-0001-contabil-norte',
+        content(page).getByRole('heading', { name: 'Editar fornecedor' }).first(),
+      ],
       ['/settings/management/app/edit?id=app-0001-norte-icms', content(page).getByRole('textbox', { name: /Nome/ }).first()],
       ['/settings/management/providers/user-edit?id=acc-0002-bruno-carvalho', content(page).getByRole('textbox', { name: /Nome/ }).first()],
     ] as const) {
@@ -225,7 +246,10 @@ test.describe('production build on the HTTP mock server', () => {
       await expect(shows, address).toBeVisible();
       await page.waitForLoadState('networkidle');
       expect(await earlyLeft(), address).toEqual([]);
-      expect(gets.filter((url, i) => gets.indexOf(url) !== i), address).toEqual([]);
+      expect(
+        gets.filter((url, i) => gets.indexOf(url) !== i),
+        address,
+      ).toEqual([]);
     }
 
     // A token the server no longer takes: the early answer is the 401, and the app logs out on it as on its own.
@@ -253,9 +277,12 @@ test.describe('production build on the HTTP mock server', () => {
 
     // Shortcuts: the three defaults, Carla's two (their images from the server), and the add tile, off at the limit.
     const shortcuts = dashboard.getByRole('list', { name: 'Seus atalhos' });
-    for (const name of ['e-CAC', 'Regularize', 'Portal GOV', 'eSocial', 'SPED']) await expect(shortcuts.getByRole('link', { name: new RegExp(name) })).toBeVisible();
+    for (const name of ['e-CAC', 'Regularize', 'Portal GOV', 'eSocial', 'SPED'])
+      await expect(shortcuts.getByRole('link', { name: new RegExp(name) })).toBeVisible();
     await expect(shortcuts.getByRole('button', { name: 'Adicionar atalho' })).toHaveAttribute('aria-disabled', 'true');
-    expect(await expectImageLoaded(shortcuts.getByRole('link', { name: /eSocial/ }).locator('img'))).toMatch(new RegExp(`^${mockServerOrigin}/`));
+    expect(await expectImageLoaded(shortcuts.getByRole('link', { name: /eSocial/ }).locator('img'))).toMatch(
+      new RegExp(`^${mockServerOrigin}/`),
+    );
 
     // News: the posts, each with its image from the server.
     const posts = dashboard.getByRole('region', { name: 'Notícias' }).getByRole('list').getByRole('link');
@@ -282,8 +309,20 @@ test.describe('production build on the HTTP mock server', () => {
     await expect(dashboard.getByRole('link', { name: 'Ver mais', exact: true })).toHaveAttribute('href', '/apps/list');
 
     // Every widget was fed by the mock server over HTTP.
-    for (const path of ['/server/cityandtemp', '/server/atalhos', '/server/impostometro', '/server/selic', '/server/usd', '/server/eur', '/news/ghost/api/content/posts/', '/server/apps/1/4']) {
-      expect(requested.some((url) => url.startsWith(`${mockServerOrigin}${path}`)), `a request to ${path}`).toBe(true);
+    for (const path of [
+      '/server/cityandtemp',
+      '/server/atalhos',
+      '/server/impostometro',
+      '/server/selic',
+      '/server/usd',
+      '/server/eur',
+      '/news/ghost/api/content/posts/',
+      '/server/apps/1/4',
+    ]) {
+      expect(
+        requested.some((url) => url.startsWith(`${mockServerOrigin}${path}`)),
+        `a request to ${path}`,
+      ).toBe(true);
     }
 
     // Mocks off: no service worker registered, none controlling the page, and the build ships none.
@@ -306,7 +345,9 @@ test.describe('production build on the HTTP mock server', () => {
     await signIn(page, 'usuario@portalfiscal.demo');
     await page.goto('/apps/list');
     await expect(content(page).getByRole('heading', { level: 1, name: 'Marketplace - Soluções Fiscais' })).toBeVisible();
-    const status = content(page).getByRole('status').filter({ hasText: /aplicativo/ });
+    const status = content(page)
+      .getByRole('status')
+      .filter({ hasText: /aplicativo/ });
     await expect(status).toHaveText(/^\d+ aplicativos/);
     const total = Number(/^(\d+)/.exec((await status.textContent()) ?? '')?.[1]);
     expect(total).toBeGreaterThan(20);
@@ -320,7 +361,9 @@ test.describe('production build on the HTTP mock server', () => {
     await expect(page).toHaveURL(/\/app\/view\?id=app-[\w-]+$/);
     await expect(content(page).getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(content(page).getByRole('link', { name: /^Fornecedor / })).toBeVisible();
-    const photo = content(page).getByRole('region', { name: `Fotos de ${name}` }).getByTestId('gallery-main');
+    const photo = content(page)
+      .getByRole('region', { name: `Fotos de ${name}` })
+      .getByTestId('gallery-main');
     expect(await expectImageLoaded(photo)).toMatch(new RegExp(`^${mockServerOrigin}/assets/api/v1/asset/img/`));
   });
 
@@ -335,7 +378,9 @@ test.describe('production build on the HTTP mock server', () => {
     const form = content(page).getByRole('form', { name: 'Avalie este aplicativo' });
     await form.getByRole('radio', { name: '5 estrelas' }).click();
     await form.getByRole('textbox', { name: 'Seu comentário' }).fill(comment);
-    const sent = page.waitForResponse((response) => response.request().method() === 'POST' && response.url() === `${mockServerOrigin}/server/app_rating/${UNRATED.uuid}`);
+    const sent = page.waitForResponse(
+      (response) => response.request().method() === 'POST' && response.url() === `${mockServerOrigin}/server/app_rating/${UNRATED.uuid}`,
+    );
     await form.getByRole('button', { name: 'Publicar' }).click();
     expect((await sent).ok()).toBe(true);
     await expect(toast(page, 'Avaliação realizada com sucesso!')).toBeVisible();
@@ -348,7 +393,9 @@ test.describe('production build on the HTTP mock server', () => {
 
     // Read back from the server (production keeps nothing of it in the browser).
     await page.reload();
-    await expect(content(page).getByRole('region', { name: 'Avaliações dos usuários' }).getByRole('listitem').first()).toContainText(comment);
+    await expect(content(page).getByRole('region', { name: 'Avaliações dos usuários' }).getByRole('listitem').first()).toContainText(
+      comment,
+    );
     await expect(content(page).getByRole('img', { name: 'Média 5,0 de 5' })).toBeVisible();
   });
 
@@ -365,7 +412,10 @@ test.describe('production build on the HTTP mock server', () => {
         };
       }
     });
-    const logouts = () => page.evaluate(() => (window as unknown as { __addresses: string[] }).__addresses.filter((url) => url.includes('auth=unauthorized')).length);
+    const logouts = () =>
+      page.evaluate(
+        () => (window as unknown as { __addresses: string[] }).__addresses.filter((url) => url.includes('auth=unauthorized')).length,
+      );
     const refused: string[] = [];
     page.on('response', (response) => {
       if (response.status() === 401 && response.url().startsWith(mockServerOrigin)) refused.push(response.url());

@@ -27,10 +27,14 @@ const content = (page: Page) => page.locator('[data-page="management"]');
 const tabs = (page: Page) => content(page).getByRole('tab');
 const table = (page: Page, name: string) => content(page).getByRole('table', { name });
 /** A row, found by the name in its row header. */
-const row = (page: Page, tableName: string, name: string) => table(page, tableName).getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(name) }) });
+const row = (page: Page, tableName: string, name: string) =>
+  table(page, tableName)
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: new RegExp(name) }) });
 const results = (page: Page) => content(page).locator('p[role="status"]');
 /** The marketplace's card of an app (its name is the card's heading). */
-const marketplaceCard = (page: Page, name: string) => page.locator('[data-page="apps-list"]').getByRole('heading', { level: 3, name, exact: true });
+const marketplaceCard = (page: Page, name: string) =>
+  page.locator('[data-page="apps-list"]').getByRole('heading', { level: 3, name, exact: true });
 
 async function openManagement(page: Page, address = MANAGEMENT) {
   await page.goto(address);
@@ -39,11 +43,16 @@ async function openManagement(page: Page, address = MANAGEMENT) {
 
 /** Opens a row's menu and picks one of its items. */
 async function rowAction(page: Page, name: string, item: 'Visualizar' | 'Editar' | 'Deletar') {
-  await content(page).getByRole('button', { name: `Ações para ${name}` }).click();
+  await content(page)
+    .getByRole('button', { name: `Ações para ${name}` })
+    .click();
   await page.getByRole('menu').getByRole('menuitem', { name: item }).click();
 }
 
-test('a marketplace admin has the three tabs, apps first; a provider admin only their company’s apps; a portal user is not allowed', async ({ page, browser }) => {
+test('a marketplace admin has the three tabs, apps first; a provider admin only their company’s apps; a portal user is not allowed', async ({
+  page,
+  browser,
+}) => {
   await signIn(page, 'admin@portalfiscal.demo');
   await openManagement(page);
   await expect(tabs(page)).toHaveText(['Aplicativos', 'Providers', 'Usuários']);
@@ -146,7 +155,9 @@ test('deleting a provider that still has apps is refused, with the reason', asyn
   await rowAction(page, OWN_COMPANY, 'Deletar');
   const dialog = page.getByRole('dialog', { name: `Excluir ${OWN_COMPANY}?` });
   await dialog.getByRole('button', { name: 'Excluir' }).click();
-  await expect(dialog.getByRole('alert')).toContainText(`${OWN_COMPANY} ainda tem 6 aplicativos cadastrados. Exclua-os ou mova-os para outra empresa antes de excluir a empresa.`);
+  await expect(dialog.getByRole('alert')).toContainText(
+    `${OWN_COMPANY} ainda tem 6 aplicativos cadastrados. Exclua-os ou mova-os para outra empresa antes de excluir a empresa.`,
+  );
   await expect(dialog.getByRole('button', { name: 'Excluir' })).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Fechar', exact: true }).click();
   await expect(dialog).toBeHidden();

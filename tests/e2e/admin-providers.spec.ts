@@ -41,12 +41,20 @@ test.describe('provider administration', () => {
     await expect(submit).toBeDisabled();
 
     await content(page).getByRole('textbox', { name: /^Nome/ }).fill(name);
-    await content(page).getByRole('textbox', { name: /^URL da Foto/ }).fill('logo-serra');
-    await content(page).getByRole('textbox', { name: /^Descrição/ }).click();
+    await content(page)
+      .getByRole('textbox', { name: /^URL da Foto/ })
+      .fill('logo-serra');
+    await content(page)
+      .getByRole('textbox', { name: /^Descrição/ })
+      .click();
     await expect(content(page).getByText('Informe uma URL válida (http:// ou https://).')).toBeVisible();
-    await content(page).getByRole('textbox', { name: /^URL da Foto/ }).fill('');
+    await content(page)
+      .getByRole('textbox', { name: /^URL da Foto/ })
+      .fill('');
     await choose(page, /^Tipo de Provider/, 'Consultoria tributária');
-    await content(page).getByRole('textbox', { name: /^Descrição/ }).fill('Consultoria tributária em Caxias do Sul.');
+    await content(page)
+      .getByRole('textbox', { name: /^Descrição/ })
+      .fill('Consultoria tributária em Caxias do Sul.');
     await expect(submit).toBeEnabled();
     await submit.click();
 
@@ -59,7 +67,9 @@ test.describe('provider administration', () => {
     await expect(recordStatus(page, name)).toHaveAttribute('data-status', 'ATIVO');
     await expect(content(page).getByText('Nenhum aplicativo cadastrado.')).toBeVisible();
 
-    await content(page).getByRole('link', { name: `Editar ${name}` }).click();
+    await content(page)
+      .getByRole('link', { name: `Editar ${name}` })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/settings/management/providers/edit\\?id=${uuid}$`));
     await expect(content(page).getByRole('textbox', { name: /^Nome/ })).toHaveValue(name);
     await choose(page, /^Status/, 'Inativo');
@@ -94,7 +104,9 @@ test.describe('provider administration', () => {
     await expect(content(page).getByRole('heading', { level: 2, name: 'Nenhum fornecedor selecionado.' })).toBeVisible();
   });
 
-  test("a provider admin typing its own provider's edit address sees 'Acesso restrito', and the backend refuses it another provider", async ({ page }) => {
+  test("a provider admin typing its own provider's edit address sees 'Acesso restrito', and the backend refuses it another provider", async ({
+    page,
+  }) => {
     await signIn(page, 'fornecedor@portalfiscal.demo');
     await page.goto(editPath(NORTE.uuid));
     await expect(content(page).getByRole('heading', { level: 2, name: 'Acesso restrito' })).toBeVisible();

@@ -58,11 +58,19 @@ test.describe('administration: users', () => {
     await expect(content(page).getByRole('combobox', { name: /^Role/ })).toHaveText('MARKETPLACE_ADMIN');
     await expect(content(page).getByRole('combobox', { name: /^Status/ })).toHaveText('Ativo');
 
-    await content(page).getByRole('textbox', { name: /^Email/ }).fill(email);
-    await content(page).getByLabel(/^Senha/).fill('segredo123');
+    await content(page)
+      .getByRole('textbox', { name: /^Email/ })
+      .fill(email);
+    await content(page)
+      .getByLabel(/^Senha/)
+      .fill('segredo123');
     await content(page).getByRole('textbox', { name: /^Nome/ }).fill('Paula Queiroz');
-    await content(page).getByRole('textbox', { name: /^Telefone/ }).fill('(11) 98765-4321');
-    await content(page).getByRole('textbox', { name: /^Cargo/ }).fill('Analista Fiscal');
+    await content(page)
+      .getByRole('textbox', { name: /^Telefone/ })
+      .fill('(11) 98765-4321');
+    await content(page)
+      .getByRole('textbox', { name: /^Cargo/ })
+      .fill('Analista Fiscal');
     await choose(page, /^Role/, 'MARKETPLACE_USER');
     await choose(page, /^Empresa/, 'Fiscaltech Sistemas');
     await content(page).getByRole('button', { name: 'Criar Usuário' }).click();
@@ -74,10 +82,16 @@ test.describe('administration: users', () => {
     await expect(content(page).getByRole('combobox', { name: /^Empresa/ })).toHaveText('Selecione a empresa');
 
     // The same email again is refused on its field.
-    await content(page).getByRole('textbox', { name: /^Email/ }).fill(email);
-    await content(page).getByLabel(/^Senha/).fill('outraSenha1');
+    await content(page)
+      .getByRole('textbox', { name: /^Email/ })
+      .fill(email);
+    await content(page)
+      .getByLabel(/^Senha/)
+      .fill('outraSenha1');
     await content(page).getByRole('textbox', { name: /^Nome/ }).fill('Paula 2');
-    await content(page).getByRole('textbox', { name: /^Telefone/ }).fill('11987654321');
+    await content(page)
+      .getByRole('textbox', { name: /^Telefone/ })
+      .fill('11987654321');
     await content(page).getByRole('button', { name: 'Criar Usuário' }).click();
     await expect(content(page).getByText('Já existe uma conta com este email.')).toBeVisible();
 
@@ -155,7 +169,14 @@ test.describe('administration: users', () => {
       const response = await fetch('https://marketplace.portalfiscal.demo/accounts', {
         method: 'POST',
         headers: { Authorization: `Bearer ${token ?? ''}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email: 'intruso@exemplo.com.br', password: 'x', name: 'Intruso', phone: '11987654321', role: 'MARKETPLACE_ADMIN', accountsStatus: 'ATIVO' }),
+        body: JSON.stringify({
+          email: 'intruso@exemplo.com.br',
+          password: 'x',
+          name: 'Intruso',
+          phone: '11987654321',
+          role: 'MARKETPLACE_ADMIN',
+          accountsStatus: 'ATIVO',
+        }),
       });
       return { status: response.status, hadToken: Boolean(token) };
     }, SESSION_KEY);

@@ -153,10 +153,13 @@ test.describe('a ?token= link while signed in (login CSRF)', () => {
   const HELENA = { uuid: 'acc-0101-helena-prado', email: 'helena.prado@gmail.demo', name: 'Helena Prado' };
   const helenaToken = () => mockToken(HELENA.uuid, HELENA.email, FIXED_NOW.getTime() + 8 * 3_600_000);
   const question = (page: Page) => page.getByRole('dialog', { name: 'Trocar de conta?' });
-  const storedToken = (page: Page) => page.evaluate((key) => JSON.parse(window.localStorage.getItem(key) ?? 'null')?.token as string | undefined, SESSION_KEY);
+  const storedToken = (page: Page) =>
+    page.evaluate((key) => JSON.parse(window.localStorage.getItem(key) ?? 'null')?.token as string | undefined, SESSION_KEY);
 
   for (const path of ['/login', '/dashboard']) {
-    test(`${path}?token= of another account asks first; 'Continuar como' keeps the session and the token leaves the address`, async ({ page }) => {
+    test(`${path}?token= of another account asks first; 'Continuar como' keeps the session and the token leaves the address`, async ({
+      page,
+    }) => {
       await signIn(page, 'admin@portalfiscal.demo');
       const before = await storedToken(page);
       await page.goto(`${path}?token=${helenaToken()}`);
@@ -222,7 +225,9 @@ test.describe('a ?token= link while signed out (login CSRF)', () => {
 
   test("'Entrar como …' signs the link's account in, for this tab only", async ({ page }) => {
     await page.goto(`/login?token=${helenaToken()}`);
-    await question(page).getByRole('button', { name: `Entrar como ${HELENA.name}` }).click();
+    await question(page)
+      .getByRole('button', { name: `Entrar como ${HELENA.name}` })
+      .click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Bom dia, ${HELENA.name}!`);
     const { local, tab } = await stored(page);
@@ -262,7 +267,11 @@ test.describe('a ?token= link while signed out (login CSRF)', () => {
     const state = 'estado-de-teste-0123456789';
     const landing = await page.evaluate(async (state) => {
       window.sessionStorage.setItem('portal-fiscal.social-sign-in', JSON.stringify({ state, remember: true }));
-      return (await fetch(`https://api.portalfiscal.demo/auth/google?redirect_uri=${encodeURIComponent(`${window.location.origin}/login`)}&state=${state}`)).url;
+      return (
+        await fetch(
+          `https://api.portalfiscal.demo/auth/google?redirect_uri=${encodeURIComponent(`${window.location.origin}/login`)}&state=${state}`,
+        )
+      ).url;
     }, state);
     await page.goto(landing);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Bom dia, ${HELENA.name}!`);
@@ -271,7 +280,13 @@ test.describe('a ?token= link while signed out (login CSRF)', () => {
     // 'Sair' ends that token on the server after the local sign-out: wait for it.
     const token = new URL(landing).searchParams.get('token') ?? '';
     await expect
-      .poll(() => page.evaluate(async (token) => (await fetch('https://api.portalfiscal.demo/validate/jwt', { headers: { Authorization: `Bearer ${token}` } })).status, token))
+      .poll(() =>
+        page.evaluate(
+          async (token) =>
+            (await fetch('https://api.portalfiscal.demo/validate/jwt', { headers: { Authorization: `Bearer ${token}` } })).status,
+          token,
+        ),
+      )
       .toBe(401);
     // The same address again: the mark served once, and the token no longer works.
     await page.goto(landing);
@@ -282,7 +297,10 @@ test.describe('a ?token= link while signed out (login CSRF)', () => {
 test.describe("'Sair' ends the session on the server", () => {
   test('a token copied before Sair is refused after it, wherever it is used', async ({ page }) => {
     await signIn(page, 'admin@portalfiscal.demo');
-    const copied = await page.evaluate((key) => (JSON.parse(window.localStorage.getItem(key) ?? 'null') as { token?: string } | null)?.token ?? '', SESSION_KEY);
+    const copied = await page.evaluate(
+      (key) => (JSON.parse(window.localStorage.getItem(key) ?? 'null') as { token?: string } | null)?.token ?? '',
+      SESSION_KEY,
+    );
     expect(copied).not.toBe('');
     const check = (token: string) =>
       page.evaluate(async (token) => {
@@ -304,7 +322,20 @@ test.describe("'Sair' ends the session on the server", () => {
     await expect(page).toHaveURL(/\/login$/);
     // Put back where the portal keeps it: the first check logs out.
     await page.evaluate(
-      ([key, token]) => window.localStorage.setItem(key, JSON.stringify({ token, email: 'admin@portalfiscal.demo', name: 'Ana Ribeiro', role: 'MARKETPLACE_ADMIN', profilePicture: null, accountFields: { name: 'Ana Ribeiro', email: 'admin@portalfiscal.demo', role: 'MARKETPLACE_ADMIN', pfp: null }, lastLogin: new Date().toISOString(), remember: true })),
+      ([key, token]) =>
+        window.localStorage.setItem(
+          key,
+          JSON.stringify({
+            token,
+            email: 'admin@portalfiscal.demo',
+            name: 'Ana Ribeiro',
+            role: 'MARKETPLACE_ADMIN',
+            profilePicture: null,
+            accountFields: { name: 'Ana Ribeiro', email: 'admin@portalfiscal.demo', role: 'MARKETPLACE_ADMIN', pfp: null },
+            lastLogin: new Date().toISOString(),
+            remember: true,
+          }),
+        ),
       [SESSION_KEY, copied] as const,
     );
     await page.goto('/dashboard');

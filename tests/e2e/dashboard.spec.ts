@@ -1,7 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { closeWelcome, FIXED_NOW, PNG, signIn } from './support';
 
-
 const DAY_MS = 24 * 3_600_000;
 
 /** A dashboard makes a dozen calls to the in-browser backend: give them room on a busy machine. */
@@ -9,7 +8,6 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 test.beforeEach(() => {
   test.slow();
 });
-
 
 /** The demo accounts have ids under 100 and last signed in yesterday: the welcome modal opens first. */
 async function openDashboard(page: Page, email: string) {
@@ -123,7 +121,12 @@ test.describe('widgets', () => {
       window.fetch = (input, init) => {
         const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
         if (w.__newsDown && url.includes('/ghost/api/content/posts')) {
-          return Promise.resolve(new Response(JSON.stringify({ message: 'Serviço de notícias indisponível' }), { status: 503, headers: { 'Content-Type': 'application/json' } }));
+          return Promise.resolve(
+            new Response(JSON.stringify({ message: 'Serviço de notícias indisponível' }), {
+              status: 503,
+              headers: { 'Content-Type': 'application/json' },
+            }),
+          );
         }
         return realFetch(input, init);
       };

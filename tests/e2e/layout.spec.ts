@@ -231,7 +231,7 @@ test.describe('token expiry mid-session', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bom dia, Ana Ribeiro!', SLOW);
   });
 
-  test('8 h later, the next navigation\'s calls fail together and log out once', async ({ page }) => {
+  test("8 h later, the next navigation's calls fail together and log out once", async ({ page }) => {
     const unauthorized: string[] = [];
     page.on('response', (response) => {
       if (response.status() === 401) unauthorized.push(response.url());
@@ -252,4 +252,3 @@ test.describe('token expiry mid-session', () => {
     expect(unauthorized.length).toBeGreaterThan(1);
   });
 });
-

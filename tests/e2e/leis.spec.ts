@@ -70,7 +70,12 @@ const CULTURA_VIVA = {
 };
 const ALL = 26;
 /** The leis run in Recife - PE (locais_execucao). */
-const IN_RECIFE = ['Festival de Teatro de Rua de Olinda', 'Reabilitação Auditiva Infantil', 'Série Animada Contos do Sertão', 'Circuito do Frevo nas Escolas'];
+const IN_RECIFE = [
+  'Festival de Teatro de Rua de Olinda',
+  'Reabilitação Auditiva Infantil',
+  'Série Animada Contos do Sertão',
+  'Circuito do Frevo nas Escolas',
+];
 /** The list is sorted by full title, 24 a page: page 2 holds the last two. */
 const PAGE_TWO = ['Reabilitação Auditiva Infantil', 'Diagnóstico Precoce do Câncer Infantojuvenil'];
 
@@ -80,7 +85,10 @@ const heading1 = (page: Page, name: string | RegExp) => content(page).getByRole(
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Menu principal' });
 
 /** The result count ('26 leis encontradas · 1–24 de 26'). */
-const resultStatus = (page: Page) => content(page).getByRole('status').filter({ hasText: /leis? encontradas?/ });
+const resultStatus = (page: Page) =>
+  content(page)
+    .getByRole('status')
+    .filter({ hasText: /leis? encontradas?/ });
 const results = (page: Page) => content(page).getByRole('region', { name: 'Resultados' });
 const cards = (page: Page) => results(page).getByRole('article');
 const cardLinks = (page: Page) => cards(page).getByRole('heading').getByRole('link');
@@ -89,7 +97,8 @@ const card = (page: Page, name: string) => cards(page).filter({ has: page.getByR
 const filtersToggle = (page: Page) => content(page).getByRole('button', { name: /^Filtros/ });
 const filterPanel = (page: Page) => content(page).getByRole('region', { name: 'Filtros' });
 const searchBox = (page: Page) => filterPanel(page).getByPlaceholder('Digite o título ou nome');
-const option = (page: Page, group: string, name: string) => filterPanel(page).getByRole('group', { name: group }).getByRole('checkbox', { name, exact: true });
+const option = (page: Page, group: string, name: string) =>
+  filterPanel(page).getByRole('group', { name: group }).getByRole('checkbox', { name, exact: true });
 
 const urlOf = (page: Page) => new URL(page.url());
 const LIST = /\/leis\/incentivo$/;
@@ -146,12 +155,15 @@ async function expectOpensInNewTab(page: Page, link: Locator, expectedText: stri
 
 /** Nothing scrolls sideways. */
 async function expectNoHorizontalScroll(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.scrollingElement!.scrollWidth, innerWidth: window.innerWidth }));
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.scrollingElement!.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
   expect(scrollWidth, 'page width').toBeLessThanOrEqual(innerWidth);
 }
 
 test.describe('leis list', () => {
-  test("the side menu leads to the list; 26 results in two pages kept in the address, back and forward", async ({ page }, testInfo) => {
+  test('the side menu leads to the list; 26 results in two pages kept in the address, back and forward', async ({ page }, testInfo) => {
     await signIn(page, 'usuario@portalfiscal.demo');
     await followMenu(page, testInfo, 'Meus projetos');
     await expect(page).toHaveURL(LIST);
@@ -159,7 +171,8 @@ test.describe('leis list', () => {
     await expect(resultStatus(page)).toHaveText(`${ALL} leis encontradas · 1–24 de ${ALL}`);
     await expect(cards(page)).toHaveCount(24);
     await expect(cardLinks(page).first()).toHaveText(APRENDIZ.card);
-    if (!isMobile(testInfo)) await expect(mainMenu(page).getByRole('link', { name: 'Meus projetos', exact: true })).toHaveAttribute('aria-current', 'page');
+    if (!isMobile(testInfo))
+      await expect(mainMenu(page).getByRole('link', { name: 'Meus projetos', exact: true })).toHaveAttribute('aria-current', 'page');
 
     // The 'Leis de Incentivo' item (in the Projetos group) leads there too.
     await page.getByRole('link', { name: 'Portal Fiscal, página inicial' }).click();
@@ -175,7 +188,8 @@ test.describe('leis list', () => {
     await expect(page).toHaveURL(/\/leis\/incentivo\?page=2$/);
     await expect(resultStatus(page)).toHaveText(`${ALL} leis encontradas · 25–26 de ${ALL}`);
     await expect(cardLinks(page)).toHaveText(PAGE_TWO);
-    if (!isMobile(testInfo)) await expect(pagination.getByRole('button', { name: 'Página 2', exact: true })).toHaveAttribute('aria-current', 'page');
+    if (!isMobile(testInfo))
+      await expect(pagination.getByRole('button', { name: 'Página 2', exact: true })).toHaveAttribute('aria-current', 'page');
     await expect(pagination.getByRole('button', { name: 'Próxima página' })).toBeDisabled();
 
     await page.goBack();
@@ -191,7 +205,9 @@ test.describe('leis list', () => {
     await expect(cardLinks(page)).toHaveText(PAGE_TWO);
   });
 
-  test('the search narrows as one types, accent-insensitive; an empty result and Limpar filtros; a reload keeps the filter', async ({ page }, testInfo) => {
+  test('the search narrows as one types, accent-insensitive; an empty result and Limpar filtros; a reload keeps the filter', async ({
+    page,
+  }, testInfo) => {
     await signIn(page, 'usuario@portalfiscal.demo');
     await openList(page);
     await openFilters(page, testInfo);
@@ -230,7 +246,7 @@ test.describe('leis list', () => {
     expect(urlOf(page).search).toBe('');
   });
 
-  test("removing the Cultura chip narrows the list, unticks Cultura and puts tags= in the address", async ({ page }, testInfo) => {
+  test('removing the Cultura chip narrows the list, unticks Cultura and puts tags= in the address', async ({ page }, testInfo) => {
     await signIn(page, 'usuario@portalfiscal.demo');
     await openList(page);
     await openFilters(page, testInfo);
@@ -323,7 +339,10 @@ test.describe('lei view and facilitator', () => {
 
     const provider = content(page).getByRole('link', { name: `Facilitador ${CULTURA_VIVA.name}` });
     await expect(provider).toHaveAttribute('href', `/fornecedor/view?id=${CULTURA_VIVA.uuid}`);
-    await expect(content(page).getByRole('link', { name: 'Sobre o facilitador' })).toHaveAttribute('href', `/leis/incentivo/facilitador?id=${ORQUESTRA.uuid}`);
+    await expect(content(page).getByRole('link', { name: 'Sobre o facilitador' })).toHaveAttribute(
+      'href',
+      `/leis/incentivo/facilitador?id=${ORQUESTRA.uuid}`,
+    );
     await provider.click();
     await expect(page).toHaveURL(new RegExp(`/fornecedor/view\\?id=${CULTURA_VIVA.uuid}$`));
     await expect(heading1(page, CULTURA_VIVA.name)).toBeVisible();
@@ -339,7 +358,10 @@ test.describe('lei view and facilitator', () => {
     await expect(heading1(page, CULTURA_VIVA.name)).toBeVisible();
     const about = content(page).getByRole('region', { name: 'Informações sobre o Facilitador' });
     await expect(about).toContainText('Organização sem fins lucrativos que propõe e executa projetos culturais');
-    await expect(about.getByRole('link', { name: 'Ver a página do fornecedor' })).toHaveAttribute('href', `/fornecedor/view?id=${CULTURA_VIVA.uuid}`);
+    await expect(about.getByRole('link', { name: 'Ver a página do fornecedor' })).toHaveAttribute(
+      'href',
+      `/fornecedor/view?id=${CULTURA_VIVA.uuid}`,
+    );
     const tel = content(page).getByRole('link', { name: `Ligar para ${CULTURA_VIVA.name}: ${CULTURA_VIVA.phone}` });
     await expect(tel).toHaveAttribute('href', CULTURA_VIVA.tel);
     await expect(tel).toHaveText(CULTURA_VIVA.phone);
@@ -393,7 +415,11 @@ test.describe('lei view and facilitator', () => {
 
   test('a malformed or unknown lei shows Lei não encontrada; a malformed list address says the list does not exist', async ({ page }) => {
     await signIn(page, 'usuario@portalfiscal.demo');
-    for (const url of [`/leis/incentivo/view?lei=${encodeURIComponent('<script>')}`, '/leis/incentivo/view?lei=lei-9999-nao-existe', '/leis/incentivo/view']) {
+    for (const url of [
+      `/leis/incentivo/view?lei=${encodeURIComponent('<script>')}`,
+      '/leis/incentivo/view?lei=lei-9999-nao-existe',
+      '/leis/incentivo/view',
+    ]) {
       await test.step(url, async () => {
         await page.goto(url);
         await expect(heading1(page, 'Lei não encontrada')).toBeVisible();
@@ -421,7 +447,9 @@ test.describe('lei view and facilitator', () => {
     await expect(cards(page)).toHaveCount(24);
   });
 
-  test("the lei whose objective carries a script and an onerror attribute renders harmlessly, on its card and its page", async ({ page }, testInfo) => {
+  test('the lei whose objective carries a script and an onerror attribute renders harmlessly, on its card and its page', async ({
+    page,
+  }, testInfo) => {
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => dialogs.push(dialog.message()));
     await signIn(page, 'usuario@portalfiscal.demo');
@@ -448,7 +476,9 @@ test.describe('lei view and facilitator', () => {
     await expect(objetivo).not.toContainText('alert');
     await expect(content(page).locator('script, [onerror]')).toHaveCount(0);
     // Any image the sanitiser kept has finished (failed) loading: an onerror would have run by now.
-    await expect.poll(() => objetivo.locator('img').evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete))).toBe(true);
+    await expect
+      .poll(() => objetivo.locator('img').evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete)))
+      .toBe(true);
     // A reload (the page straight from the address) is as harmless.
     await page.reload();
     await expect(objetivo.getByText('Turmas de 25 alunos, com notebooks cedidos durante o curso.')).toBeVisible();
@@ -480,7 +510,15 @@ test.describe('calculator', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(heading1(page, 'Tax Reform Calculator')).toBeVisible();
     await expect(content(page).getByText('Coming soon', { exact: true }).first()).toBeVisible();
-    for (const name of ['Dual VAT (IVA Dual)', 'CBS', 'IBS', 'Excise tax (Imposto Seletivo)', 'Simulator (Simulador)', 'Levers (Alavancas)', 'ABC curves (Curvas ABC)']) {
+    for (const name of [
+      'Dual VAT (IVA Dual)',
+      'CBS',
+      'IBS',
+      'Excise tax (Imposto Seletivo)',
+      'Simulator (Simulador)',
+      'Levers (Alavancas)',
+      'ABC curves (Curvas ABC)',
+    ]) {
       await expect(content(page).getByRole('heading', { level: 3, name, exact: true })).toBeVisible();
     }
     await expect(content(page).getByText('Em breve', { exact: true })).toHaveCount(0);
@@ -490,13 +528,17 @@ test.describe('calculator', () => {
     await page.reload();
     await expect(heading1(page, 'Tax Reform Calculator')).toBeVisible();
     if (!isMobile(testInfo)) {
-      await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Tax reform calculator' })).toHaveAttribute('aria-current', 'page');
+      await expect(
+        page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Tax reform calculator' }),
+      ).toHaveAttribute('aria-current', 'page');
     }
   });
 });
 
 test.describe('not found', () => {
-  test('signed in, an unknown address shows Página não encontrada inside the shell, and Ir para o início leads home', async ({ page }, testInfo) => {
+  test('signed in, an unknown address shows Página não encontrada inside the shell, and Ir para o início leads home', async ({
+    page,
+  }, testInfo) => {
     await signIn(page, 'usuario@portalfiscal.demo');
     await page.goto('/qualquer-coisa');
     await expect(heading1(page, 'Página não encontrada')).toBeVisible();
@@ -519,7 +561,9 @@ test.describe('not found', () => {
 });
 
 test.describe('on a phone', () => {
-  test('at 390 px the filters open from Filtros, Aplicar filtros shows the results; nothing scrolls sideways', async ({ page }, testInfo) => {
+  test('at 390 px the filters open from Filtros, Aplicar filtros shows the results; nothing scrolls sideways', async ({
+    page,
+  }, testInfo) => {
     test.skip(!isMobile(testInfo), 'the mobile project runs at 390 px');
     await signIn(page, 'usuario@portalfiscal.demo');
     await openList(page);

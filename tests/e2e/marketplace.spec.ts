@@ -8,7 +8,6 @@ import { keepWelcomeAway, PNG, signIn, toast } from './support';
  * from the seed; tabs opened in the same context share it.
  */
 
-
 /** Seed records these journeys rely on (packages/mocks/src/seed). */
 const NORTE = { uuid: 'prov-0001-contabil-norte', name: 'Contábil Norte Tecnologia' };
 const NORTE_ICMS = { uuid: 'app-0001-norte-icms', name: 'Norte ICMS', photos: 5 };
@@ -32,7 +31,10 @@ test.beforeEach(async ({ page }) => {
 const content = (page: Page) => page.locator('[data-page]');
 
 /** The result count of the list ('45 aplicativos · 1–20 de 45'). */
-const resultStatus = (page: Page) => content(page).getByRole('status').filter({ hasText: /aplicativo/ });
+const resultStatus = (page: Page) =>
+  content(page)
+    .getByRole('status')
+    .filter({ hasText: /aplicativo/ });
 
 async function resultTotal(page: Page): Promise<number> {
   await expect(resultStatus(page)).toHaveText(/^\d+ aplicativos?/);
@@ -56,7 +58,8 @@ async function openList(page: Page, search = '') {
 const filtersToggle = (page: Page) => content(page).getByRole('button', { name: /^Filtros/ });
 const filterPanel = (page: Page) => content(page).getByRole('region', { name: 'Filtros' });
 const searchBox = (page: Page) => filterPanel(page).getByRole('searchbox', { name: 'Buscar aplicativos' });
-const solution = (page: Page, name: string) => filterPanel(page).getByRole('group', { name: 'Solução Fiscal' }).getByRole('checkbox', { name, exact: true });
+const solution = (page: Page, name: string) =>
+  filterPanel(page).getByRole('group', { name: 'Solução Fiscal' }).getByRole('checkbox', { name, exact: true });
 
 /** The search term of journey 1: 'Norte SPED Validador' (Obrigações acessórias) mentions ICMS, as does 'Norte ICMS' (Soluções Fiscais). */
 const TERM = 'ICMS';
@@ -64,7 +67,11 @@ const TERM = 'ICMS';
 async function expectEveryCardMentions(page: Page, term: string) {
   const texts = await cards(page).allTextContents();
   expect(texts.length).toBeGreaterThan(0);
-  const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  const fold = (s: string) =>
+    s
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase();
   for (const text of texts) expect(fold(text)).toContain(fold(term));
 }
 
@@ -168,7 +175,9 @@ test.describe('apps list filters', () => {
     await expectEveryCardMentions(page, TERM);
 
     // A chip removes one of them again.
-    await filterPanel(page).getByRole('button', { name: `Remover ${OBRIGACOES.name}` }).click();
+    await filterPanel(page)
+      .getByRole('button', { name: `Remover ${OBRIGACOES.name}` })
+      .click();
     await expect(solution(page, OBRIGACOES.name)).not.toBeChecked();
     await filterPanel(page).getByRole('button', { name: 'Aplicar filtros' }).click();
     await expect.poll(() => query(page)).toEqual({ q: TERM, category: SOLUCOES_FISCAIS.uuid });
@@ -352,7 +361,11 @@ test.describe('app page', () => {
 
     // A reload keeps it (the demo saves its data).
     await page.reload();
-    await expect(cards(page).filter({ has: page.getByRole('link', { name: UNRATED.name, exact: true }) }).getByRole('img', { name: '4 de 5 estrelas' })).toBeVisible();
+    await expect(
+      cards(page)
+        .filter({ has: page.getByRole('link', { name: UNRATED.name, exact: true }) })
+        .getByRole('img', { name: '4 de 5 estrelas' }),
+    ).toBeVisible();
   });
 
   test('a comment with markup is shown as text and never runs', async ({ page }) => {
@@ -464,13 +477,22 @@ test.describe('provider page', () => {
     await signIn(page, 'usuario@portalfiscal.demo');
     await page.goto(`/app/view?id=${NORTE_ICMS.uuid}`);
     await expect(content(page).getByRole('heading', { level: 1, name: NORTE_ICMS.name })).toBeVisible();
-    await content(page).getByRole('link', { name: `Fornecedor ${NORTE.name}` }).click();
+    await content(page)
+      .getByRole('link', { name: `Fornecedor ${NORTE.name}` })
+      .click();
 
     await expect(page).toHaveURL(new RegExp(`/fornecedor/view\\?id=${NORTE.uuid}$`));
     await expect(content(page).getByRole('heading', { level: 1, name: NORTE.name })).toBeVisible();
     const products = content(page).getByRole('region', { name: `Produtos ${NORTE.name}` });
     await expect(products).toBeVisible();
-    for (const name of ['Norte ICMS', 'Norte SPED Validador', 'Norte Conciliador Contábil', 'Norte Reforma Simulador', 'Norte NF-e Express', 'Norte Analytics']) {
+    for (const name of [
+      'Norte ICMS',
+      'Norte SPED Validador',
+      'Norte Conciliador Contábil',
+      'Norte Reforma Simulador',
+      'Norte NF-e Express',
+      'Norte Analytics',
+    ]) {
       await expect(products.getByRole('link', { name, exact: true })).toHaveAttribute('href', /^\/app\/view\?id=app-\d+-norte-/);
     }
     // Only this provider's apps.

@@ -53,7 +53,9 @@ function measureOverflow(width: number): Overflow {
     }
     return false;
   };
-  const reaching = [...document.body.querySelectorAll('*')].filter((el) => getComputedStyle(el).position !== 'fixed' && past(el) && !contained(el));
+  const reaching = [...document.body.querySelectorAll('*')].filter(
+    (el) => getComputedStyle(el).position !== 'fixed' && past(el) && !contained(el),
+  );
   const outermost = reaching.filter((el) => !reaching.some((other) => other !== el && other.contains(el)));
   return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, offenders: outermost.map(describe) };
 }

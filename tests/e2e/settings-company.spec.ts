@@ -6,7 +6,6 @@ import { keepWelcomeAway, pngFile, signIn, toast } from './support';
  * test starts on a fresh browser context, so the demo's saved data starts from the seed.
  */
 
-
 /** The in-browser backend answers everything, but the machine is shared and busy. */
 const expect = baseExpect.configure({ timeout: 20_000 });
 
@@ -40,7 +39,9 @@ test.describe('company', () => {
     await expect(logoGroup(page).getByRole('img', { name: 'souza-logo.png' })).toBeVisible();
     await nameField(page).fill('Souza Consultoria Tributária');
     await descriptionField(page).fill('Planejamento tributário para empresas do Rio Grande do Sul.');
-    await content(page).getByRole('combobox', { name: /^Tipo de fornecedor/ }).click();
+    await content(page)
+      .getByRole('combobox', { name: /^Tipo de fornecedor/ })
+      .click();
     await page.getByRole('option', { name: 'Consultoria tributária' }).click();
     await submit.click();
 

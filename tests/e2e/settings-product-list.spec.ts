@@ -26,7 +26,10 @@ const content = (page: Page) => page.locator('[data-page="my-account"]');
 const list = (page: Page) => content(page).getByRole('region', { name: 'Registro de Produto' });
 const cards = (page: Page) => list(page).getByRole('article');
 const card = (page: Page, name: string) => list(page).getByRole('article', { name, exact: true });
-const resultStatus = (page: Page) => list(page).getByRole('status').filter({ hasText: /produtos?$/ });
+const resultStatus = (page: Page) =>
+  list(page)
+    .getByRole('status')
+    .filter({ hasText: /produtos?$/ });
 
 async function openList(page: Page, search = '') {
   await page.goto(`${LIST}${search}`);
@@ -42,7 +45,9 @@ test('a provider admin sees only the products of their company, filters them, an
   // Another company's app is in the marketplace, never here.
   await expect(list(page).getByText(OTHER_COMPANY_APP)).toHaveCount(0);
 
-  await list(page).getByRole('button', { name: /^Filtros/ }).click();
+  await list(page)
+    .getByRole('button', { name: /^Filtros/ })
+    .click();
   const filters = list(page).getByRole('region', { name: 'Filtros' });
   const search = filters.getByRole('searchbox', { name: 'Buscar produtos' });
   await expect(search).toBeFocused();
@@ -86,6 +91,9 @@ test('an account without a company has no products yet', async ({ page }) => {
   await signIn(page, 'semempresa@portalfiscal.demo');
   await openList(page);
   await expect(list(page).getByText('Nenhum produto foi registrado ainda.')).toBeVisible();
-  await expect(list(page).getByRole('link', { name: 'Ir para cadastro da empresa' })).toHaveAttribute('href', '/settings/my-account?tab=company');
+  await expect(list(page).getByRole('link', { name: 'Ir para cadastro da empresa' })).toHaveAttribute(
+    'href',
+    '/settings/my-account?tab=company',
+  );
   await expect(cards(page)).toHaveCount(0);
 });

@@ -42,7 +42,9 @@ async function openRegistration(page: Page, email: string) {
 }
 
 test.describe('product registration', () => {
-  test('the provider admin registers a product with 2 images, 3 features and an integration; the marketplace and the product list show it', async ({ page }) => {
+  test('the provider admin registers a product with 2 images, 3 features and an integration; the marketplace and the product list show it', async ({
+    page,
+  }) => {
     const name = 'Norte Retenções Ômega';
     await openRegistration(page, 'fornecedor@portalfiscal.demo');
     await expect(content(page).getByText('O produto será cadastrado pela empresa Contábil Norte Tecnologia.')).toBeVisible();
@@ -109,7 +111,9 @@ test.describe('product registration', () => {
       await expect(form(page).getByText(message, { exact: true })).toBeVisible();
     }
     await expect(field(page, /^Nova funcionalidade/)).toHaveAttribute('aria-invalid', 'true');
-    await expect(form(page).getByText('Adicione pelo menos 3 funcionalidades principais do seu produto', { exact: true }).first()).toBeVisible();
+    await expect(
+      form(page).getByText('Adicione pelo menos 3 funcionalidades principais do seu produto', { exact: true }).first(),
+    ).toBeVisible();
     await expect(form(page).getByText('Adicione ao menos uma imagem', { exact: true })).toBeVisible();
     await expect(toast(page, 'Adicione ao menos uma imagem')).toBeVisible();
     await expect(field(page, /^Nome do produto/)).toBeFocused();
@@ -142,7 +146,9 @@ test.describe('product edit', () => {
     await nameField.fill(renamed);
     await update.click();
     await expect(toast(page, 'Atualização concluída com sucesso!')).toBeVisible();
-    await expect(page.getByRole('region', { name: /Notificações/ }).getByText('Dados do aplicativo atualizados com sucesso!')).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: /Notificações/ }).getByText('Dados do aplicativo atualizados com sucesso!'),
+    ).toBeVisible();
     await page.reload();
     await expect(field(page, /^Nome do produto/)).toHaveValue(renamed);
   });

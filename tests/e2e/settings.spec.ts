@@ -113,8 +113,16 @@ test.describe('my account', () => {
       const session = JSON.parse(window.localStorage.getItem(key) ?? window.sessionStorage.getItem(key) ?? '{}') as { token: string };
       const headers = { Authorization: `Bearer ${session.token}`, 'Content-Type': 'application/json' };
       const api = 'https://marketplace.portalfiscal.demo';
-      const provider = await fetch(`${api}/app-providers`, { method: 'POST', headers, body: JSON.stringify({ name: 'Minha empresa', provider_type_uuid: 'ptype-0001-software-house' }) });
-      const rename = await fetch(`${api}/app-providers/prov-0001-contabil-norte`, { method: 'PUT', headers, body: JSON.stringify({ name: 'Tomada' }) });
+      const provider = await fetch(`${api}/app-providers`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ name: 'Minha empresa', provider_type_uuid: 'ptype-0001-software-house' }),
+      });
+      const rename = await fetch(`${api}/app-providers/prov-0001-contabil-norte`, {
+        method: 'PUT',
+        headers,
+        body: JSON.stringify({ name: 'Tomada' }),
+      });
       return [provider.status, rename.status];
     }, SESSION_KEY);
     expect(answers).toEqual([403, 403]);
@@ -126,7 +134,9 @@ test.describe('general settings', () => {
     await signIn(page, 'usuario@portalfiscal.demo');
     await page.goto('/settings/settings');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Configurações gerais');
-    await content(page).getByRole('combobox', { name: /^Idioma/ }).click();
+    await content(page)
+      .getByRole('combobox', { name: /^Idioma/ })
+      .click();
     await page.getByRole('option', { name: 'English' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('General settings');
     await page.reload();
@@ -136,7 +146,9 @@ test.describe('general settings', () => {
 });
 
 test.describe('from no company to a product in the marketplace', () => {
-  test('Diego registers his company with a logo, then a product with images, features and an integration, and finds it in his list and in the marketplace', async ({ page }) => {
+  test('Diego registers his company with a logo, then a product with images, features and an integration, and finds it in his list and in the marketplace', async ({
+    page,
+  }) => {
     const main = content(page);
     await signIn(page, 'semempresa@portalfiscal.demo');
     await page.goto('/settings/my-account?tab=products');

@@ -26,7 +26,9 @@ async function fillSignUp(page: Page, values: { name: string; occupation: string
 }
 
 test.describe('sign-up', () => {
-  test('shows every validation message, asks for the Outros specification, then creates the account and signs in with it', async ({ page }) => {
+  test('shows every validation message, asks for the Outros specification, then creates the account and signs in with it', async ({
+    page,
+  }) => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Cadastre-se' }).click();
     await expect(page).toHaveURL(/\/create\/account$/);
@@ -36,7 +38,13 @@ test.describe('sign-up', () => {
     // Everything empty: the spec's banner and one message per required field, never the browser bubbles.
     await submit(page);
     await banner(page, 'Preencha os campos corretamente');
-    for (const message of ['Informe seu nome.', 'Selecione sua profissão.', 'Informe seu email.', 'Informe uma senha.', 'Confirme a senha.']) {
+    for (const message of [
+      'Informe seu nome.',
+      'Selecione sua profissão.',
+      'Informe seu email.',
+      'Informe uma senha.',
+      'Confirme a senha.',
+    ]) {
       await expect(page.getByText(message, { exact: true })).toBeVisible();
     }
     expect(await page.locator('form').evaluate((form) => (form as HTMLFormElement).noValidate)).toBe(true);
@@ -125,7 +133,9 @@ test.describe('social sign-in', () => {
       await page.goto(landing);
       await expect(page).toHaveURL(/\/dashboard$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Bom dia, ${name}!`);
-      const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('portal-fiscal.session') ?? '{}') as { name?: string; role?: string });
+      const stored = await page.evaluate(
+        () => JSON.parse(window.localStorage.getItem('portal-fiscal.session') ?? '{}') as { name?: string; role?: string },
+      );
       expect(stored).toMatchObject({ name, role: 'MARKETPLACE_USER' });
     });
   }

@@ -67,13 +67,18 @@ test.describe('start-up', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bom dia, Ana Ribeiro!');
   });
 
-  test('a session that does not say who is signed in (a bare token) shows nothing of the screen until its check answers', async ({ page }) => {
+  test('a session that does not say who is signed in (a bare token) shows nothing of the screen until its check answers', async ({
+    page,
+  }) => {
     await signIn(page, 'admin@portalfiscal.demo');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bom dia, Ana Ribeiro!');
     // What a social sign-in stores: the token and email, without the name and role.
     await page.evaluate((key) => {
       const session = JSON.parse(window.localStorage.getItem(key) ?? 'null') as Record<string, unknown>;
-      window.localStorage.setItem(key, JSON.stringify({ ...session, name: '', role: null, accountFields: { name: '', email: session.email, role: null, pfp: null } }));
+      window.localStorage.setItem(
+        key,
+        JSON.stringify({ ...session, name: '', role: null, accountFields: { name: '', email: session.email, role: null, pfp: null } }),
+      );
     }, SESSION_KEY);
     const { release, requested } = await holdRequests(page, MOCK_BACKEND_CHUNK);
     await page.reload();
@@ -90,7 +95,9 @@ test.describe('start-up', () => {
   test('index.html asks for the first screen’s files before the entry has run', async ({ page }) => {
     await page.goto('/login');
     await expect(page.getByRole('heading', { level: 1, name: 'Entrar no Portal Fiscal' })).toBeVisible();
-    const preloaded = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.href));
+    const preloaded = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.href),
+    );
     expect(preloaded.some((href) => /\/assets\/LoginPage-[^/]+\.js$/.test(href))).toBe(true);
     expect(preloaded.some((href) => /\/assets\/DashboardPage-/.test(href))).toBe(false);
   });
@@ -109,7 +116,9 @@ test.describe('start-up', () => {
     await expect(page.getByText('Nenhum aplicativo disponível no momento.')).toBeVisible();
   });
 
-  test('a first visit to /login paints the sign-in form from index.html, before any script; what is typed meanwhile is kept and a click waits for the scripts', async ({ page }) => {
+  test('a first visit to /login paints the sign-in form from index.html, before any script; what is typed meanwhile is kept and a click waits for the scripts', async ({
+    page,
+  }) => {
     test.slow();
     const { release } = await holdRequests(page, ANY_SCRIPT);
     await page.goto('/login', { waitUntil: 'commit' });
@@ -158,14 +167,18 @@ test.describe('the mock worker while pages come and go', () => {
     const warnings: string[] = [];
     page.on('pageerror', (error) => errors.push(`${error.name}: ${error.message}`));
     page.on('console', (message) => {
-      if (message.type() === 'warning' && message.text().startsWith('[mocks] A atualização do service worker da demonstração falhou')) warnings.push(message.text());
+      if (message.type() === 'warning' && message.text().startsWith('[mocks] A atualização do service worker da demonstração falhou'))
+        warnings.push(message.text());
     });
     return { errors, warnings };
   }
 
   const backendReady = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-mock-backend', 'ready', { timeout: 20_000 });
 
-  test('a worker unregistered by another tab between msw’s look-up and its update is no uncaught error; the page goes on working', async ({ page, context }) => {
+  test('a worker unregistered by another tab between msw’s look-up and its update is no uncaught error; the page goes on working', async ({
+    page,
+    context,
+  }) => {
     test.slow();
     const { errors, warnings } = watch(page);
     await page.goto('/login');
@@ -211,10 +224,16 @@ test.describe('the mock worker while pages come and go', () => {
     // Only that failure is taken care of: any other unhandled rejection is still an uncaught error,
     // including a failed update of another worker.
     await page.evaluate(() => {
-      void Promise.reject(new TypeError(`Failed to update a ServiceWorker for scope ('${location.origin}/') with script ('${location.origin}/sw.js'): Not found`));
+      void Promise.reject(
+        new TypeError(
+          `Failed to update a ServiceWorker for scope ('${location.origin}/') with script ('${location.origin}/sw.js'): Not found`,
+        ),
+      );
       void Promise.reject(new Error('something else'));
     });
-    await expect.poll(() => errors).toEqual([expect.stringMatching(/^TypeError: Failed to update a ServiceWorker .*\/sw\.js'\): Not found$/), 'Error: something else']);
+    await expect
+      .poll(() => errors)
+      .toEqual([expect.stringMatching(/^TypeError: Failed to update a ServiceWorker .*\/sw\.js'\): Not found$/), 'Error: something else']);
     expect(warnings).toHaveLength(1);
   });
 

@@ -72,9 +72,13 @@ export function mockToken(sub: string, email: string, exp: number): string {
 export const expiredMockToken = (sub: string, email: string): string => mockToken(sub, email, FIXED_NOW.getTime() - 3_600_000);
 
 /** A real 1×1 PNG, as a file picker would hand it over. */
-export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 /** That PNG under a file name, for `setInputFiles`. */
 export const pngFile = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 
 /** A toast's title, in the shell's notification region (its live region repeats it after 'Notificação'). */
-export const toast = (page: Page, text: string) => page.getByRole('region', { name: /Notificações|Notifications/ }).getByText(text, { exact: true });
+export const toast = (page: Page, text: string) =>
+  page.getByRole('region', { name: /Notificações|Notifications/ }).getByText(text, { exact: true });

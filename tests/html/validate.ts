@@ -30,7 +30,10 @@ function isVnuReport(value: unknown): value is { messages: VnuMessage[] } {
 /** Runs vnu once over `files`; resolves to its error messages grouped by file name. */
 function checkWithVnu(java: string, files: string[]): Map<string, VnuMessage[]> {
   const jar = String(require('vnu-jar'));
-  const result = spawnSync(java, ['-jar', jar, '--errors-only', '--format', 'json', '--stdout', ...files], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  const result = spawnSync(java, ['-jar', jar, '--errors-only', '--format', 'json', '--stdout', ...files], {
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+  });
   if (result.error) throw result.error;
   let report: unknown;
   try {
@@ -58,12 +61,17 @@ export function validateStoryHtml({ only, expectAtLeast = 1 }: { only?: string; 
   const dir = join(root, HTML_RESULTS_DIR);
   const files = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.html') && (!only || name.includes(only))) : [];
   if (files.length < expectAtLeast) {
-    throw new Error(`${relative(root, dir)} holds ${files.length} page stories (expected at least ${expectAtLeast}): run the stories first (npm run test:stories).`);
+    throw new Error(
+      `${relative(root, dir)} holds ${files.length} page stories (expected at least ${expectAtLeast}): run the stories first (npm run test:stories).`,
+    );
   }
   if (files.length === 0) return 0;
   const java = ensureJava();
   const started = Date.now();
-  const errors = checkWithVnu(java, files.map((name) => join(dir, name)));
+  const errors = checkWithVnu(
+    java,
+    files.map((name) => join(dir, name)),
+  );
   let count = 0;
   for (const [name, messages] of [...errors].sort(([a], [b]) => a.localeCompare(b))) {
     console.error(`\n✖ HTML of story ${name.replace(/\.html$/, '')}: ${messages.length} error(s)  (${relative(root, join(dir, name))})`);
@@ -74,7 +82,9 @@ export function validateStoryHtml({ only, expectAtLeast = 1 }: { only?: string; 
       if (message.extract) console.error(`      ${message.extract.replace(/\s+/g, ' ').trim()}`);
     }
   }
-  console.log(`HTML: ${files.length} page stories checked by the Nu Html Checker in ${((Date.now() - started) / 1000).toFixed(1)}s: ${count} error(s).`);
+  console.log(
+    `HTML: ${files.length} page stories checked by the Nu Html Checker in ${((Date.now() - started) / 1000).toFixed(1)}s: ${count} error(s).`,
+  );
   return count;
 }
 

@@ -31,7 +31,18 @@ import { join, resolve as resolvePath } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { calibrate, calibrationLine, describeCalibration, type Calibration } from './calibration.ts';
-import { APP_DIR, buildApp, loadRoutes, printBundleTable, readBuild, weighBuilds, weightRows, type Build, type Flavour, type Route } from './bundle.ts';
+import {
+  APP_DIR,
+  buildApp,
+  loadRoutes,
+  printBundleTable,
+  readBuild,
+  weighBuilds,
+  weightRows,
+  type Build,
+  type Flavour,
+  type Route,
+} from './bundle.ts';
 import { runTimings, timingRows, timingsFailed, type Timings } from './interactions.ts';
 import type { HeapResult } from './heap.ts';
 import type { InpResult } from './inp.ts';
@@ -205,12 +216,27 @@ async function main(): Promise<void> {
   log(`[calibration] ${describeCalibration(calibrationEnd)}`);
   const { inpRows } = await import('./inp.ts');
   const { heapRows } = await import('./heap.ts');
-  const rows = [...(weights ? weightRows(weights) : []), ...(timings ? timingRows(timings) : []), ...(inp ? inpRows(inp) : []), ...(heap ? heapRows(heap) : [])];
+  const rows = [
+    ...(weights ? weightRows(weights) : []),
+    ...(timings ? timingRows(timings) : []),
+    ...(inp ? inpRows(inp) : []),
+    ...(heap ? heapRows(heap) : []),
+  ];
   const table = markdownTable(rows);
   const header = `${describeRun(browserVersion)}\n\n${calibrationLine(calibrationStart, calibrationEnd)}`;
   const misses = [...rows.filter((row) => row[1]?.startsWith('✖')).map((row) => `${row[0]}: ${row[1]}`), ...lighthouseMisses];
-  const verdict = misses.length ? `✖ ${misses.length} target(s) missed or not measured:\n${misses.map((m) => `- ${m}`).join('\n')}` : '✔ every target met';
-  const body = [header, table, ...(lighthouseTable ? [lighthouseTable] : []), verdict, durations.length ? `Durations: ${durations.join(', ')}.` : ''].filter(Boolean).join('\n\n');
+  const verdict = misses.length
+    ? `✖ ${misses.length} target(s) missed or not measured:\n${misses.map((m) => `- ${m}`).join('\n')}`
+    : '✔ every target met';
+  const body = [
+    header,
+    table,
+    ...(lighthouseTable ? [lighthouseTable] : []),
+    verdict,
+    durations.length ? `Durations: ${durations.join(', ')}.` : '',
+  ]
+    .filter(Boolean)
+    .join('\n\n');
   log(`\n${body}\n`);
   mkdirSync(join(ROOT, 'bench-results'), { recursive: true });
   const resultsFile = OTHER_APP ? join(ROOT, 'bench-results/web-other-checkout.md') : RESULTS_FILE;
@@ -223,7 +249,10 @@ async function main(): Promise<void> {
 /** The routes to run Lighthouse on: all, or those of `--routes a,b` (which must exist). */
 function selectRoutes(routes: Route[], list: string | undefined): Route[] {
   if (!list) return routes;
-  const wanted = list.split(',').map((p) => p.trim()).filter(Boolean);
+  const wanted = list
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
   const unknown = wanted.filter((p) => !routes.some((r) => r.path === p));
   if (unknown.length) fail(`--routes: unknown ${unknown.join(', ')} (routes: ${routes.map((r) => r.path).join(', ')})`);
   return routes.filter((r) => wanted.includes(r.path));
@@ -234,7 +263,9 @@ function selectRoutes(routes: Route[], list: string | undefined): Route[] {
 
 function markdownTable(rows: string[][]): string {
   const escape = (cell: string) => cell.replaceAll('|', '\\|');
-  return [['Figure', 'Result', 'Budget / target'], ['---', '---', '---'], ...rows].map((r) => `| ${r.map(escape).join(' | ')} |`).join('\n');
+  return [['Figure', 'Result', 'Budget / target'], ['---', '---', '---'], ...rows]
+    .map((r) => `| ${r.map(escape).join(' | ')} |`)
+    .join('\n');
 }
 
 /** When, on what: date (São Paulo), commit, browser, runs. */
@@ -248,7 +279,9 @@ function describeRun(browserVersion: string | null): string {
   };
   const commit = git('rev-parse', '--short', 'HEAD') || 'unknown commit';
   const dirty = git('status', '--porcelain', '--untracked-files=no') ? ' + uncommitted changes' : '';
-  const when = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' }).format(new Date());
+  const when = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' }).format(
+    new Date(),
+  );
   const parts = [`${when} (São Paulo)`, `commit ${commit}${dirty}`];
   if (browserVersion) parts.push(browserVersion.replace('/', ' '), `Lighthouse ${lighthouseVersion()}`, `${RUNS} run(s) per page`);
   else parts.push('no Lighthouse (--no-lighthouse)');
@@ -258,7 +291,9 @@ function describeRun(browserVersion: string | null): string {
 function lighthouseVersion(): string {
   try {
     const manifest: unknown = createRequire(import.meta.url)('lighthouse/package.json');
-    return typeof manifest === 'object' && manifest !== null && 'version' in manifest && typeof manifest.version === 'string' ? manifest.version : '?';
+    return typeof manifest === 'object' && manifest !== null && 'version' in manifest && typeof manifest.version === 'string'
+      ? manifest.version
+      : '?';
   } catch {
     return '?';
   }

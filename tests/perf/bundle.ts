@@ -122,13 +122,19 @@ function isManifest(value: unknown): value is Manifest {
   return (
     isRecord(value) &&
     Object.values(value).every(
-      (entry) => isRecord(entry) && typeof entry.file === 'string' && [entry.imports, entry.css].every((list) => list === undefined || isStrings(list)),
+      (entry) =>
+        isRecord(entry) &&
+        typeof entry.file === 'string' &&
+        [entry.imports, entry.css].every((list) => list === undefined || isStrings(list)),
     )
   );
 }
 
 function isModuleSizes(value: unknown): value is ModuleSizes {
-  return isRecord(value) && Object.values(value).every((modules) => isRecord(modules) && Object.values(modules).every((bytes) => typeof bytes === 'number'));
+  return (
+    isRecord(value) &&
+    Object.values(value).every((modules) => isRecord(modules) && Object.values(modules).every((bytes) => typeof bytes === 'number'))
+  );
 }
 
 /** Gzip size (level 9, what a static server sends) of one output file. */
@@ -217,7 +223,8 @@ interface RouteModule {
 function isRouteModule(value: unknown): value is RouteModule {
   if (!isRecord(value) || !Array.isArray(value.routeTable)) return false;
   const routes: unknown[] = value.routeTable;
-  const isRoute = (route: unknown) => isRecord(route) && [route.path, route.access, route.shell].every((field) => typeof field === 'string');
+  const isRoute = (route: unknown) =>
+    isRecord(route) && [route.path, route.access, route.shell].every((field) => typeof field === 'string');
   const isOptionalFunction = (fn: unknown) => fn === undefined || typeof fn === 'function';
   return routes.every(isRoute) && isOptionalFunction(value.routeChunks) && isOptionalFunction(value.routeNamespaces);
 }
@@ -230,7 +237,8 @@ export function entryWeight(build: Build): Weight {
 /** The manifest keys of a route's chunks and of its pt-BR dictionaries (the default language). */
 function routeKeys(build: Build, route: Route): string[] {
   const dictionaries = route.namespaces.map((ns) => `src/i18n/locales/pt-BR/${ns}.json`);
-  for (const key of dictionaries) if (!build.manifest[key]) throw new Error(`the route ${route.path} uses the dictionary ${key}, which the build does not have`);
+  for (const key of dictionaries)
+    if (!build.manifest[key]) throw new Error(`the route ${route.path} uses the dictionary ${key}, which the build does not have`);
   return [...route.chunks.map((m) => moduleKey(build, m)), ...dictionaries];
 }
 
@@ -275,20 +283,34 @@ export function checkSizeBudget({ production, demo }: Record<Flavour, Build>, ro
   const explain = (build: Build, files: FileWeight[]) =>
     files
       .slice(0, 3)
-      .map(({ file, bytes }) => `    ${file} ${kb(bytes)}: ${biggestModules(build, file).map((m) => `${m.id} ~${kb(m.bytes)} unminified`).join(', ') || '(CSS)'}`)
+      .map(
+        ({ file, bytes }) =>
+          `    ${file} ${kb(bytes)}: ${
+            biggestModules(build, file)
+              .map((m) => `${m.id} ~${kb(m.bytes)} unminified`)
+              .join(', ') || '(CSS)'
+          }`,
+      )
       .join('\n');
   if (initial.bytes > SIZE_BUDGETS.initial)
-    failures.push(`production initial JS+CSS ${kb(initial.bytes)} > ${kb(SIZE_BUDGETS.initial)}; biggest files and their modules:\n${explain(production, initial.files)}`);
+    failures.push(
+      `production initial JS+CSS ${kb(initial.bytes)} > ${kb(SIZE_BUDGETS.initial)}; biggest files and their modules:\n${explain(production, initial.files)}`,
+    );
   for (const chunk of chunks.filter((c) => c.bytes > SIZE_BUDGETS.chunk))
     failures.push(`production chunk ${chunk.key} ${kb(chunk.bytes)} > ${kb(SIZE_BUDGETS.chunk)}:\n${explain(production, chunk.files)}`);
   if (preRender.bytes > SIZE_BUDGETS.demoPreRender)
     failures.push(`demo pre-render ${kb(preRender.bytes)} > ${kb(SIZE_BUDGETS.demoPreRender)}:\n${explain(demo, preRender.files)}`);
-  if (preRender.includesMocks) failures.push(`demo pre-render: the first screen waits for the mock backend (${MOCK_DOOR} is a static import of it)`);
+  if (preRender.includesMocks)
+    failures.push(`demo pre-render: the first screen waits for the mock backend (${MOCK_DOOR} is a static import of it)`);
   return {
     initial,
     chunks,
     preRender,
-    firstRender: routes.map((route) => ({ path: route.path, production: routeWeight(production, route).bytes, demo: routeWeight(demo, route).bytes })),
+    firstRender: routes.map((route) => ({
+      path: route.path,
+      production: routeWeight(production, route).bytes,
+      demo: routeWeight(demo, route).bytes,
+    })),
     failures,
   };
 }
@@ -332,9 +354,15 @@ export function printBundleTable(weights: BenchWeights): void {
   const mark = (bytes: number, budget: number) => (bytes <= budget ? '✔' : '✖');
   const lines: string[][] = [['Route', 'Access', 'Production first render', 'Demo first render']];
   for (const row of weights.firstRender) lines.push([row.path, String(weights.access.get(row.path)), kb(row.production), kb(row.demo)]);
-  console.log(`\nBundle weights (gzip JS+CSS: the initial load, then what a first visit downloads before the route renders)\n${columns(lines)}`);
-  console.log(`  production initial load     ${kb(weights.initial.bytes)}  ${mark(weights.initial.bytes, SIZE_BUDGETS.initial)} budget ≤ ${kb(SIZE_BUDGETS.initial)}`);
-  console.log(`  demo before its first screen ${kb(weights.preRender.bytes)}  ${mark(weights.preRender.bytes, SIZE_BUDGETS.demoPreRender)} budget ≤ ${kb(SIZE_BUDGETS.demoPreRender)}`);
+  console.log(
+    `\nBundle weights (gzip JS+CSS: the initial load, then what a first visit downloads before the route renders)\n${columns(lines)}`,
+  );
+  console.log(
+    `  production initial load     ${kb(weights.initial.bytes)}  ${mark(weights.initial.bytes, SIZE_BUDGETS.initial)} budget ≤ ${kb(SIZE_BUDGETS.initial)}`,
+  );
+  console.log(
+    `  demo before its first screen ${kb(weights.preRender.bytes)}  ${mark(weights.preRender.bytes, SIZE_BUDGETS.demoPreRender)} budget ≤ ${kb(SIZE_BUDGETS.demoPreRender)}`,
+  );
   const lazy: string[][] = [['Later chunk (production)', 'Own gzip', `≤ ${kb(SIZE_BUDGETS.chunk)}`]];
   for (const chunk of weights.chunks) lazy.push([chunk.key.replace(/^src\//, ''), kb(chunk.bytes), mark(chunk.bytes, SIZE_BUDGETS.chunk)]);
   console.log(`\n${columns(lazy)}`);
@@ -343,7 +371,9 @@ export function printBundleTable(weights: BenchWeights): void {
 /** Plain-text columns for the console: first column left-aligned, the others right-aligned. */
 function columns(lines: string[][]): string {
   const widths = (lines[0] ?? []).map((_, i) => Math.max(...lines.map((l) => String(l[i]).length)));
-  return lines.map((l) => '  ' + l.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('   ')).join('\n');
+  return lines
+    .map((l) => '  ' + l.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('   '))
+    .join('\n');
 }
 
 /** The weights' rows of bench:web's final table: figure, result (✔ or ✖ against its budget), budget. */
@@ -351,9 +381,17 @@ export function weightRows(weights: BenchWeights): string[][] {
   const within = (value: number, budget: number) => (value <= budget ? '✔' : '✖');
   const login = weights.firstRender.find((row) => row.path === '/login');
   const rows = [
-    ['Production initial JS+CSS (gzip; what index.html loads)', `${within(weights.initial.bytes, SIZE_BUDGETS.initial)} ${kb(weights.initial.bytes)} in ${weights.initial.files.length} files`, `≤ ${kb(SIZE_BUDGETS.initial)}`],
+    [
+      'Production initial JS+CSS (gzip; what index.html loads)',
+      `${within(weights.initial.bytes, SIZE_BUDGETS.initial)} ${kb(weights.initial.bytes)} in ${weights.initial.files.length} files`,
+      `≤ ${kb(SIZE_BUDGETS.initial)}`,
+    ],
     ['Production `/login` first render (initial + its chunks, gzip)', login ? kb(login.production) : '–', '–'],
-    ['Demo before its first screen (`/login`, gzip)', `${within(weights.preRender.bytes, SIZE_BUDGETS.demoPreRender)} ${kb(weights.preRender.bytes)}`, `≤ ${kb(SIZE_BUDGETS.demoPreRender)}`],
+    [
+      'Demo before its first screen (`/login`, gzip)',
+      `${within(weights.preRender.bytes, SIZE_BUDGETS.demoPreRender)} ${kb(weights.preRender.bytes)}`,
+      `≤ ${kb(SIZE_BUDGETS.demoPreRender)}`,
+    ],
   ];
   const over = weights.chunks.filter((c) => c.bytes > SIZE_BUDGETS.chunk);
   const biggest = weights.chunks[0];

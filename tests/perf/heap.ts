@@ -23,7 +23,8 @@ interface Screen {
   ready: (page: Page) => Locator;
 }
 
-const management = (page: Page, table: string) => page.locator('[data-page="management"]').getByRole('table', { name: table }).getByRole('rowheader').first();
+const management = (page: Page, table: string) =>
+  page.locator('[data-page="management"]').getByRole('table', { name: table }).getByRole('rowheader').first();
 
 /** One round: each main screen once (11 navigations). */
 const SCREENS: Screen[] = [
@@ -31,28 +32,53 @@ const SCREENS: Screen[] = [
   { name: 'apps list', href: '/apps/list', ready: (page) => page.locator('[data-page="apps-list"] li article').first() },
   { name: 'app page', href: '/app/view?id=app-0001-norte-icms', ready: (page) => page.locator('[data-page="app-view"] h1').first() },
   { name: 'leis list', href: '/leis/incentivo', ready: (page) => page.locator('[data-page="leis-list"] li article').first() },
-  { name: 'lei page', href: '/leis/incentivo/view?lei=lei-0001-orquestra-reconcavo', ready: (page) => page.locator('[data-page="lei-view"] h1').first() },
+  {
+    name: 'lei page',
+    href: '/leis/incentivo/view?lei=lei-0001-orquestra-reconcavo',
+    ready: (page) => page.locator('[data-page="lei-view"] h1').first(),
+  },
   { name: 'calculator', href: '/calculadora', ready: (page) => page.locator('[data-page="calculator"]') },
   { name: 'settings', href: '/settings', ready: (page) => page.locator('[data-page="settings-home"]') },
-  { name: 'management apps', href: '/settings/management?tab=gerenciar-aplicativos', ready: (page) => management(page, 'Aplicativos cadastrados') },
-  { name: 'management providers', href: '/settings/management?tab=gerenciar-providers', ready: (page) => management(page, 'Providers cadastrados') },
-  { name: 'management users', href: '/settings/management?tab=gerenciar-usuarios', ready: (page) => management(page, 'Usuários cadastrados') },
+  {
+    name: 'management apps',
+    href: '/settings/management?tab=gerenciar-aplicativos',
+    ready: (page) => management(page, 'Aplicativos cadastrados'),
+  },
+  {
+    name: 'management providers',
+    href: '/settings/management?tab=gerenciar-providers',
+    ready: (page) => management(page, 'Providers cadastrados'),
+  },
+  {
+    name: 'management users',
+    href: '/settings/management?tab=gerenciar-usuarios',
+    ready: (page) => management(page, 'Usuários cadastrados'),
+  },
   { name: 'profile', href: '/settings/user', ready: (page) => page.locator('[data-page="profile"]') },
 ];
 
-export type HeapResult = { rounds: number[]; afterSignIn: number; navigations: number; clicks: number; pushes: number; ok: boolean } | { error: string; rounds: number[] };
+export type HeapResult =
+  | { rounds: number[]; afterSignIn: number; navigations: number; clicks: number; pushes: number; ok: boolean }
+  | { error: string; rounds: number[] };
 
 const MB = 1024 * 1024;
 const mb = (bytes: number) => `${(bytes / MB).toFixed(1)} MB`;
 const firstLine = (error: unknown): string => (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
 
 export async function runHeap(demoUrl: string): Promise<HeapResult> {
-  console.log(`\n[heap] demo \`large\`, admin, ${HEAP_ROUNDS} rounds of ${SCREENS.length} in-app navigations, heap after a forced GC each round`);
+  console.log(
+    `\n[heap] demo \`large\`, admin, ${HEAP_ROUNDS} rounds of ${SCREENS.length} in-app navigations, heap after a forced GC each round`,
+  );
   const browser = await chromium.launch({ executablePath: resolveChromium(), args: [...chromiumArgs, '--headless=new'] });
   const closeBrowser = track('Chromium (heap)', () => browser.close());
   const rounds: number[] = [];
   try {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', serviceWorkers: 'allow' });
+    const context = await browser.newContext({
+      viewport: { width: 1440, height: 900 },
+      locale: 'pt-BR',
+      timezoneId: 'America/Sao_Paulo',
+      serviceWorkers: 'allow',
+    });
     await allowCompiledPageFunctions(context);
     const page = await context.newPage();
     await signInToDemo(page, `${demoUrl}/login?scenario=large`);
@@ -87,7 +113,9 @@ export async function runHeap(demoUrl: string): Promise<HeapResult> {
       const stillSame = await page.evaluate(() => (window as unknown as { __heapDocument?: boolean }).__heapDocument === true);
       if (!stillSame) throw new Error(`round ${round}: the page was reloaded (the heap would start over)`);
       rounds.push(await usedHeap());
-      console.log(`  round ${round}/${HEAP_ROUNDS}: ${mb(rounds.at(-1) ?? 0)} used after GC (${((Date.now() - since) / 1000).toFixed(1)} s)`);
+      console.log(
+        `  round ${round}/${HEAP_ROUNDS}: ${mb(rounds.at(-1) ?? 0)} used after GC (${((Date.now() - since) / 1000).toFixed(1)} s)`,
+      );
     }
     await context.close();
     const reference = rounds[1] ?? Number.NaN;
@@ -106,7 +134,8 @@ export async function runHeap(demoUrl: string): Promise<HeapResult> {
 export function heapRows(result: HeapResult): string[][] {
   const figure = `JS heap after GC, ${HEAP_ROUNDS} rounds × ${SCREENS.length} in-app navigations (demo \`large\`, admin)`;
   const target = `last round ≤ round 2 + max(${HEAP_TOLERANCE.ratio * 100} %, ${mb(HEAP_TOLERANCE.bytes)})`;
-  if ('error' in result) return [[figure, `✖ error: ${result.error}${result.rounds.length ? ` (rounds ${result.rounds.map(mb).join(', ')})` : ''}`, target]];
+  if ('error' in result)
+    return [[figure, `✖ error: ${result.error}${result.rounds.length ? ` (rounds ${result.rounds.map(mb).join(', ')})` : ''}`, target]];
   const reference = result.rounds[1] ?? Number.NaN;
   const last = result.rounds.at(-1) ?? Number.NaN;
   const growth = `${last >= reference ? '+' : ''}${mb(last - reference)}`;

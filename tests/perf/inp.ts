@@ -52,7 +52,10 @@ const searchIn = (page: Page, dataPage: string) => page.locator(`[data-page="${d
 const focusSearch = async (page: Page, dataPage: string) => {
   const search = searchIn(page, dataPage);
   if (!(await search.isVisible())) {
-    await page.locator(`[data-page="${dataPage}"] button[aria-expanded="false"]`).first().evaluate((toggle) => (toggle as HTMLButtonElement).click());
+    await page
+      .locator(`[data-page="${dataPage}"] button[aria-expanded="false"]`)
+      .first()
+      .evaluate((toggle) => (toggle as HTMLButtonElement).click());
     await search.waitFor({ timeout: 30_000 });
   }
   await search.focus();
@@ -62,7 +65,7 @@ const typeOneKey = async (page: Page) => page.keyboard.type('a');
 export const INTERACTIONS: Interaction[] = [
   {
     id: 'leis-search',
-    label: "key typed in the leis search (`/leis/incentivo`, 1,000 leis)",
+    label: 'key typed in the leis search (`/leis/incentivo`, 1,000 leis)',
     account: ADMIN,
     path: '/leis/incentivo',
     ready: (page) => page.locator('[data-page="leis-list"] li article').first(),
@@ -71,7 +74,7 @@ export const INTERACTIONS: Interaction[] = [
   },
   {
     id: 'apps-search',
-    label: "key typed in the marketplace search (`/apps/list`, 10,000 apps)",
+    label: 'key typed in the marketplace search (`/apps/list`, 10,000 apps)',
     account: ADMIN,
     path: '/apps/list',
     ready: (page) => page.locator('[data-page="apps-list"] li article').first(),
@@ -92,7 +95,8 @@ export const INTERACTIONS: Interaction[] = [
     label: 'key typed in the administration users search (`?tab=gerenciar-usuarios`, 1,000 users)',
     account: ADMIN,
     path: '/settings/management?tab=gerenciar-usuarios',
-    ready: (page) => page.locator('[data-page="management"]').getByRole('table', { name: 'Usuários cadastrados' }).getByRole('rowheader').first(),
+    ready: (page) =>
+      page.locator('[data-page="management"]').getByRole('table', { name: 'Usuários cadastrados' }).getByRole('rowheader').first(),
     prepare: (page) => page.locator('[data-page="management"]').getByRole('searchbox', { name: 'Buscar por nome' }).focus(),
     act: typeOneKey,
   },
@@ -112,7 +116,11 @@ export const INTERACTIONS: Interaction[] = [
     ready: (page) => page.locator('[data-page="apps-list"] li article').first(),
     act: (page) => {
       const list = page.locator('[data-page="apps-list"]');
-      return list.getByRole('button', { name: 'Próxima página' }).or(list.getByRole('link', { name: 'Próxima página' })).first().click();
+      return list
+        .getByRole('button', { name: 'Próxima página' })
+        .or(list.getByRole('link', { name: 'Próxima página' }))
+        .first()
+        .click();
     },
   },
   {
@@ -120,7 +128,8 @@ export const INTERACTIONS: Interaction[] = [
     label: "column sorted in the administration apps table ('App', 10,000 apps)",
     account: ADMIN,
     path: '/settings/management?tab=gerenciar-aplicativos',
-    ready: (page) => page.locator('[data-page="management"]').getByRole('table', { name: 'Aplicativos cadastrados' }).getByRole('rowheader').first(),
+    ready: (page) =>
+      page.locator('[data-page="management"]').getByRole('table', { name: 'Aplicativos cadastrados' }).getByRole('rowheader').first(),
     act: (page) => page.locator('[data-page="management"]').getByRole('button', { name: 'App', exact: true }).click(),
   },
 ];
@@ -134,7 +143,8 @@ export interface InpMeasure {
   interactionType: string;
   interactionTarget: string;
 }
-export type InpResult = { interaction: Interaction; visits: InpMeasure[]; worst: InpMeasure } | { interaction: Interaction; error: string; visits: InpMeasure[] };
+export type InpResult =
+  { interaction: Interaction; visits: InpMeasure[]; worst: InpMeasure } | { interaction: Interaction; error: string; visits: InpMeasure[] };
 
 declare global {
   interface Window {
@@ -147,7 +157,9 @@ const firstLine = (error: unknown): string => (error instanceof Error ? error.me
 
 /** Every interaction of INTERACTIONS, INP_VISITS fresh pages each, one after the other. */
 export async function runInp(demoUrl: string): Promise<InpResult[]> {
-  console.log(`\n[inp] Interaction to Next Paint, demo \`large\` scenario, 1440 px, CPU ${CPU_SLOWDOWN}× slower, web-vitals onINP, worst of ${INP_VISITS}`);
+  console.log(
+    `\n[inp] Interaction to Next Paint, demo \`large\` scenario, 1440 px, CPU ${CPU_SLOWDOWN}× slower, web-vitals onINP, worst of ${INP_VISITS}`,
+  );
   const browser = await chromium.launch({ executablePath: resolveChromium(), args: [...chromiumArgs, '--headless=new'] });
   const closeBrowser = track('Chromium (INP)', () => browser.close());
   const results: InpResult[] = [];
@@ -177,7 +189,12 @@ export async function runInp(demoUrl: string): Promise<InpResult[]> {
 
 /** A fresh context: sign in (`large`), load the page, let it settle, slow the CPU, one input, INP. */
 async function measureOnce(browser: Browser, demoUrl: string, interaction: Interaction): Promise<InpMeasure> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', serviceWorkers: 'allow' });
+  const context = await browser.newContext({
+    viewport: { width: 1440, height: 900 },
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    serviceWorkers: 'allow',
+  });
   try {
     await allowCompiledPageFunctions(context);
     await context.addInitScript({ content: WEB_VITALS_SCRIPT });
@@ -188,7 +205,14 @@ async function measureOnce(browser: Browser, demoUrl: string, interaction: Inter
       // 16 ms: the lowest threshold Event Timing allows, so a fast interaction is reported too.
       vitals.onINP(
         ({ value, attribution: a }) =>
-          reports.push({ value, inputDelay: a.inputDelay, processingDuration: a.processingDuration, presentationDelay: a.presentationDelay, interactionType: a.interactionType ?? '', interactionTarget: a.interactionTarget ?? '' }),
+          reports.push({
+            value,
+            inputDelay: a.inputDelay,
+            processingDuration: a.processingDuration,
+            presentationDelay: a.presentationDelay,
+            interactionType: a.interactionType ?? '',
+            interactionTarget: a.interactionTarget ?? '',
+          }),
         { reportAllChanges: true, durationThreshold: 16 },
       );
     });

@@ -42,8 +42,22 @@ interface List {
  * leis (one `GET /leis`, filtered and paged in the page).
  */
 const LISTS: List[] = [
-  { id: 'marketplace', label: 'Marketplace', menuLink: 'Apps', path: '/apps/list', card: '[data-page="apps-list"] li article', large: '10,000 apps' },
-  { id: 'leis', label: 'Leis de incentivo', menuLink: 'Meus projetos', path: '/leis/incentivo', card: '[data-page="leis-list"] li article', large: '1,000 leis' },
+  {
+    id: 'marketplace',
+    label: 'Marketplace',
+    menuLink: 'Apps',
+    path: '/apps/list',
+    card: '[data-page="apps-list"] li article',
+    large: '10,000 apps',
+  },
+  {
+    id: 'leis',
+    label: 'Leis de incentivo',
+    menuLink: 'Meus projetos',
+    path: '/leis/incentivo',
+    card: '[data-page="leis-list"] li article',
+    large: '1,000 leis',
+  },
 ];
 
 /** Fresh contexts per scenario for the administration tables. */
@@ -102,7 +116,12 @@ const firstLine = (error: unknown): string => (error instanceof Error ? error.me
 const last = (values: number[]): number => values.at(-1) ?? Number.NaN;
 const launchBrowser = () => chromium.launch({ executablePath: resolveChromium(), args: [...chromiumArgs, '--headless=new'] });
 const newDesktopContext = async (browser: Awaited<ReturnType<typeof launchBrowser>>) => {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', serviceWorkers: 'allow' });
+  const context = await browser.newContext({
+    viewport: { width: 1440, height: 900 },
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    serviceWorkers: 'allow',
+  });
   await allowCompiledPageFunctions(context);
   return context;
 };
@@ -158,7 +177,9 @@ async function timeLoginToGreeting(demoUrl: string): Promise<LoginTiming> {
         const probe = await page.waitForFunction(
           () => {
             const noted = window.__loginProbe;
-            return noted && noted.clickAt !== null && noted.greetingAt !== null ? { clickAt: noted.clickAt, greetingAt: noted.greetingAt } : null;
+            return noted && noted.clickAt !== null && noted.greetingAt !== null
+              ? { clickAt: noted.clickAt, greetingAt: noted.greetingAt }
+              : null;
           },
           null,
           { timeout: 5_000 },
@@ -192,7 +213,9 @@ async function timeLoginToGreeting(demoUrl: string): Promise<LoginTiming> {
  *   restores the scenario) to the frame that paints the first card.
  */
 async function timeListFirstPage(demoUrl: string, list: List): Promise<ListTiming> {
-  console.log(`\n[${list.id}] first page of ${list.path}, demo at 1440 px, default seed vs \`large\` (${list.large}), ${LIST_VISITS} fresh contexts each`);
+  console.log(
+    `\n[${list.id}] first page of ${list.path}, demo at 1440 px, default seed vs \`large\` (${list.large}), ${LIST_VISITS} fresh contexts each`,
+  );
   const browser = await launchBrowser();
   track(`Chromium (${list.id} timing)`, () => browser.close());
   const measure = async (scenario: Scenario) => {
@@ -234,7 +257,9 @@ async function timeListFirstPage(demoUrl: string, list: List): Promise<ListTimin
         await page.goto(`${demoUrl}${list.path}`);
         const loaded = await page.waitForFunction(() => window.__cardProbe?.cardAt ?? null, null, { timeout: 60_000 });
         reload.push((await loaded.jsonValue()) ?? Number.NaN);
-        console.log(`  ${scenario.padEnd(7)} visit ${i}/${LIST_VISITS}: in-app ${Math.round(last(inApp))} ms, reload ${Math.round(last(reload))} ms`);
+        console.log(
+          `  ${scenario.padEnd(7)} visit ${i}/${LIST_VISITS}: in-app ${Math.round(last(inApp))} ms, reload ${Math.round(last(reload))} ms`,
+        );
       } finally {
         await context.close();
       }
@@ -262,7 +287,9 @@ async function timeListFirstPage(demoUrl: string, list: List): Promise<ListTimin
  * search are the page's own work on the loaded rows.
  */
 async function timeAdminTables(demoUrl: string): Promise<AdminTimings> {
-  console.log(`\n[admin] administration tables (${ADMIN_PATH}), demo at 1440 px, default seed vs \`large\` (10,000 apps, 1,000 users), ${ADMIN_VISITS} fresh contexts each`);
+  console.log(
+    `\n[admin] administration tables (${ADMIN_PATH}), demo at 1440 px, default seed vs \`large\` (10,000 apps, 1,000 users), ${ADMIN_VISITS} fresh contexts each`,
+  );
   const browser = await launchBrowser();
   track('Chromium (admin tables timing)', () => browser.close());
   const measure = async (scenario: Scenario) => {
@@ -279,17 +306,36 @@ async function timeAdminTables(demoUrl: string): Promise<AdminTimings> {
         const content = page.locator('[data-page="management"]');
         await content.getByRole('table', { name: 'Providers cadastrados' }).getByRole('rowheader').first().waitFor({ timeout: 120_000 });
 
-        times.openApps.push(await timeInPage(page, { kind: 'rows', caption: 'Aplicativos cadastrados' }, () => content.getByRole('tab', { name: 'Aplicativos' }).click()));
+        times.openApps.push(
+          await timeInPage(page, { kind: 'rows', caption: 'Aplicativos cadastrados' }, () =>
+            content.getByRole('tab', { name: 'Aplicativos' }).click(),
+          ),
+        );
         // The scenario's data, really: '10.000 aplicativos · …' in `large`.
         const appCount = (await content.locator('p[role="status"]').textContent()) ?? '';
         const expected = scenario === 'large' ? /^10\.000 aplicativos/ : /^44 aplicativos/;
         if (!expected.test(appCount)) throw new Error(`${scenario}: the apps tab says "${appCount}", expected ${expected}`);
-        times.sortApps.push(await timeInPage(page, { kind: 'sorted', column: 'App' }, () => content.getByRole('button', { name: 'App', exact: true }).click()));
-        times.openUsers.push(await timeInPage(page, { kind: 'rows', caption: 'Usuários cadastrados' }, () => content.getByRole('tab', { name: 'Usuários' }).click()));
+        times.sortApps.push(
+          await timeInPage(page, { kind: 'sorted', column: 'App' }, () =>
+            content.getByRole('button', { name: 'App', exact: true }).click(),
+          ),
+        );
+        times.openUsers.push(
+          await timeInPage(page, { kind: 'rows', caption: 'Usuários cadastrados' }, () =>
+            content.getByRole('tab', { name: 'Usuários' }).click(),
+          ),
+        );
         const userCount = (await content.locator('p[role="status"]').textContent()) ?? '';
-        if (!(scenario === 'large' ? /^1\.000 usuários/ : /^26 usuários/).test(userCount)) throw new Error(`${scenario}: the users tab says "${userCount}"`);
-        times.searchUsers.push(await timeInPage(page, { kind: 'filtered', word: 'otavio' }, () => content.getByRole('searchbox', { name: 'Buscar por nome' }).fill('otavio')));
-        console.log(`  ${scenario.padEnd(7)} visit ${i}/${ADMIN_VISITS}: ${ADMIN_STEPS.map((step) => `${step.id} ${Math.round(last(times[step.id]))} ms`).join(', ')}`);
+        if (!(scenario === 'large' ? /^1\.000 usuários/ : /^26 usuários/).test(userCount))
+          throw new Error(`${scenario}: the users tab says "${userCount}"`);
+        times.searchUsers.push(
+          await timeInPage(page, { kind: 'filtered', word: 'otavio' }, () =>
+            content.getByRole('searchbox', { name: 'Buscar por nome' }).fill('otavio'),
+          ),
+        );
+        console.log(
+          `  ${scenario.padEnd(7)} visit ${i}/${ADMIN_VISITS}: ${ADMIN_STEPS.map((step) => `${step.id} ${Math.round(last(times[step.id]))} ms`).join(', ')}`,
+        );
       } finally {
         await context.close();
       }
@@ -317,8 +363,13 @@ type Until = { kind: 'rows'; caption: string } | { kind: 'sorted'; column: strin
 async function timeInPage(page: Page, until: Until, action: () => Promise<void>): Promise<number> {
   await page.evaluate((until) => {
     const root = () => document.querySelector('[data-page="management"]');
-    const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
-    const names = () => [...(root()?.querySelectorAll('table:not([aria-busy]) tbody [data-row-name]') ?? [])].map((el) => el.textContent ?? '');
+    const fold = (text: string) =>
+      text
+        .normalize('NFD')
+        .replace(/\p{Diacritic}/gu, '')
+        .toLowerCase();
+    const names = () =>
+      [...(root()?.querySelectorAll('table:not([aria-busy]) tbody [data-row-name]') ?? [])].map((el) => el.textContent ?? '');
     const before = names()[0] ?? null;
     const done = () => {
       const table = root()?.querySelector('table:not([aria-busy])');
@@ -379,7 +430,10 @@ export function timingRows({ loginTiming, listTimings, adminTimings }: Timings):
     const note = `median of ${LIST_VISITS}`;
     if ('error' in timing) rows.push([`${list.label} first page (demo)`, `✖ error: ${timing.error}`, '–']);
     else
-      for (const [key, label] of [['inApp', 'menu click'], ['reload', `full load of ${list.path}`]] as const) {
+      for (const [key, label] of [
+        ['inApp', 'menu click'],
+        ['reload', `full load of ${list.path}`],
+      ] as const) {
         const base = timing.default[key];
         const large = timing.large[key];
         const mark = large <= base * TIMING_BUDGETS.largeVsDefault + 50 ? '✔' : '✖';

@@ -92,7 +92,14 @@ export async function launchChromium(): Promise<LighthouseChromium> {
   const profile = mkdtempSync(join(tmpdir(), 'portal-fiscal-bench-chromium-'));
   const child = spawn(
     resolveChromium(),
-    [...chromiumArgs, ...LIGHTHOUSE_FLAGS, '--remote-debugging-address=127.0.0.1', '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
+    [
+      ...chromiumArgs,
+      ...LIGHTHOUSE_FLAGS,
+      '--remote-debugging-address=127.0.0.1',
+      '--remote-debugging-port=0',
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
     { detached: true, stdio: ['ignore', 'ignore', 'pipe'] },
   );
   let stderr = '';
@@ -161,7 +168,19 @@ async function waitForDevToolsPort(profile: string, child: ChildProcess, timeout
  * its saved data survive (and the HTTP cache and a running service worker too: `coldStart` makes the next load a cold one).
  * Returns the score (0–100) and the metrics, or the error of a failed run.
  */
-export async function runLighthouse({ port, url, preset, keepStorage = false, lcpPath = false }: { port: number; url: string; preset: Preset; keepStorage?: boolean; lcpPath?: boolean }): Promise<LighthouseRun> {
+export async function runLighthouse({
+  port,
+  url,
+  preset,
+  keepStorage = false,
+  lcpPath = false,
+}: {
+  port: number;
+  url: string;
+  preset: Preset;
+  keepStorage?: boolean;
+  lcpPath?: boolean;
+}): Promise<LighthouseRun> {
   // Lighthouse keeps each simulation's node timings only with LANTERN_DEBUG (lcpCriticalPath reads them).
   if (lcpPath) process.env.LANTERN_DEBUG = '1';
   const flags: Flags = {
@@ -370,7 +389,15 @@ export async function runAllLighthouse(
     runs: runCount,
     allDesktop = false,
     lcpPath = false,
-  }: { demoUrl: string; productionUrl: string; productionBackend: boolean; selected: Route[]; runs: number; allDesktop?: boolean; lcpPath?: boolean },
+  }: {
+    demoUrl: string;
+    productionUrl: string;
+    productionBackend: boolean;
+    selected: Route[];
+    runs: number;
+    allDesktop?: boolean;
+    lcpPath?: boolean;
+  },
 ): Promise<LighthousePage[]> {
   const pages: LighthousePage[] = [];
   const measure = async (flavour: LighthousePage['flavour'], baseUrl: string, route: Route, preset: Preset, signedIn: boolean) => {
@@ -417,10 +444,12 @@ export async function runAllLighthouse(
   ] as const;
   for (const { flavour, baseUrl, presets, signIn: canSignIn } of flavours) {
     const wanted = (preset: Preset, route: Route) => preset === 'mobile' || allDesktop || hasDesktopTarget(route.path);
-    for (const preset of presets) for (const route of publicRoutes) if (wanted(preset, route)) await measure(flavour, baseUrl, route, preset, false);
+    for (const preset of presets)
+      for (const route of publicRoutes) if (wanted(preset, route)) await measure(flavour, baseUrl, route, preset, false);
     if (protectedRoutes.length && canSignIn) {
       await signIn(port, baseUrl, flavour);
-      for (const preset of presets) for (const route of protectedRoutes) if (wanted(preset, route)) await measure(flavour, baseUrl, route, preset, true);
+      for (const preset of presets)
+        for (const route of protectedRoutes) if (wanted(preset, route)) await measure(flavour, baseUrl, route, preset, true);
     }
   }
   return pages;
@@ -433,7 +462,9 @@ export async function runAllLighthouse(
  */
 function samePagesOnce(routes: Route[]): Route[] {
   const keyOf = (route: Route) =>
-    route.chunks.length === 0 || RECORD_QUERIES[route.path] || ROUTE_LANDINGS[route.path] ? null : `${route.access} ${route.shell} ${route.chunks.join(',')}`;
+    route.chunks.length === 0 || RECORD_QUERIES[route.path] || ROUTE_LANDINGS[route.path]
+      ? null
+      : `${route.access} ${route.shell} ${route.chunks.join(',')}`;
   // The address measured for a page: one with targets of its own (`/login`), else the first.
   const ownTargets = (path: string) => Object.keys(LIGHTHOUSE_TARGETS.pages).some((page) => page.endsWith(` ${path}`));
   const chosen = new Map<string, string>();
@@ -503,7 +534,8 @@ function tbtCell(page: LighthousePage | undefined): string {
  */
 export function lighthouseTable(lighthouse: LighthousePage[], runs: number, allDesktop: boolean): string {
   const paths = [...new Set(lighthouse.map((page) => page.path))];
-  const find = (flavour: string, preset: Preset, path: string) => lighthouse.find((p) => p.flavour === flavour && p.preset === preset && p.path === path);
+  const find = (flavour: string, preset: Preset, path: string) =>
+    lighthouse.find((p) => p.flavour === flavour && p.preset === preset && p.path === path);
   const header = [
     'Route',
     'Demo mobile score',
@@ -538,7 +570,8 @@ export function lighthouseMisses(lighthouse: LighthousePage[]): string[] {
     else if (target !== undefined && page.score < target) misses.push(`${name}: ${page.score} < ${target}`);
     if (page.flavour === 'demo' && page.preset === 'mobile' && page.score !== null) {
       const tbt = page.run.tbt;
-      if (tbt === null || tbt > LIGHTHOUSE_TARGETS.demoMobileTbtMs) misses.push(`${name}: TBT ${tbt === null ? '–' : Math.round(tbt)} ms > ${LIGHTHOUSE_TARGETS.demoMobileTbtMs} ms`);
+      if (tbt === null || tbt > LIGHTHOUSE_TARGETS.demoMobileTbtMs)
+        misses.push(`${name}: TBT ${tbt === null ? '–' : Math.round(tbt)} ms > ${LIGHTHOUSE_TARGETS.demoMobileTbtMs} ms`);
     }
   }
   return misses;

@@ -34,7 +34,9 @@ export function track(name: string, close: () => Promise<unknown>): () => Promis
 export async function closeAll(): Promise<void> {
   for (let resource = openResources.pop(); resource; resource = openResources.pop()) {
     const { name } = resource;
-    await resource.close().catch((error: unknown) => console.error(`  (could not close ${name}: ${error instanceof Error ? error.message : String(error)})`));
+    await resource
+      .close()
+      .catch((error: unknown) => console.error(`  (could not close ${name}: ${error instanceof Error ? error.message : String(error)})`));
   }
 }
 
@@ -52,7 +54,14 @@ export async function startDemoServer(app: string, outDir: string, port: number)
 }
 
 /** Starts `node args…` in `app`, in a process group of its own (closed with it), and waits for `port` to answer. */
-async function startServer(name: string, app: string, args: string[], env: Record<string, string>, port: number, timeoutMs: number): Promise<string> {
+async function startServer(
+  name: string,
+  app: string,
+  args: string[],
+  env: Record<string, string>,
+  port: number,
+  timeoutMs: number,
+): Promise<string> {
   const child = spawn(process.execPath, args, {
     cwd: app,
     env: { ...process.env, PORT: String(port), HOST, ...env },
@@ -77,7 +86,13 @@ async function startServer(name: string, app: string, args: string[], env: Recor
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the ${name} stopped (exit ${child.exitCode}):\n${output.trim()}`);
-    if (await fetch(url).then((r) => r.ok, () => false)) return url;
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return url;
     await sleep(200);
   }
   throw new Error(`the ${name} did not answer at ${url} within ${timeoutMs / 1000} s:\n${output.trim()}`);
@@ -90,7 +105,11 @@ async function startServer(name: string, app: string, args: string[], env: Recor
  * their own. An older checkout without scripts/preview.ts (`bench:web --app`) gets Vite's preview server,
  * with no backend (its login screen is all that works there).
  */
-export async function startProductionServer(app: string, outDir: string, port: number): Promise<{ url: string; backend: boolean; mockPort: number | null }> {
+export async function startProductionServer(
+  app: string,
+  outDir: string,
+  port: number,
+): Promise<{ url: string; backend: boolean; mockPort: number | null }> {
   if (!existsSync(join(app, 'scripts/preview.ts'))) {
     const server = await preview({
       root: app,
@@ -106,7 +125,14 @@ export async function startProductionServer(app: string, outDir: string, port: n
   // A free port for the mock server (a fixed one may be another preview's, as 4790 is `npm run preview`'s).
   const mockPort = await freePort();
   const env = { PORT: String(port), MOCK_PORT: String(mockPort), DIST_DIR: outDir, PREVIEW_SKIP_BUILD: '1' };
-  const url = await startServer('production server (npm run preview)', app, ['--import', 'tsx', 'scripts/preview.ts', '--memory', '--quiet'], env, port, 90_000);
+  const url = await startServer(
+    'production server (npm run preview)',
+    app,
+    ['--import', 'tsx', 'scripts/preview.ts', '--memory', '--quiet'],
+    env,
+    port,
+    90_000,
+  );
   return { url, backend: true, mockPort };
 }
 

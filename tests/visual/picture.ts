@@ -9,7 +9,11 @@ import { captureFrame, contentBox, settle } from './settle';
  * Pictures the first screen (a page) or the content from the top left (a component) and compares it.
  * `accept`: the command that accepts the story's pictures, added to a difference's message.
  */
-export async function picture(name: string, isPage: boolean, { note = true, accept }: { note?: boolean; accept?: string } = {}): Promise<void> {
+export async function picture(
+  name: string,
+  isPage: boolean,
+  { note = true, accept }: { note?: boolean; accept?: string } = {},
+): Promise<void> {
   let area: 'viewport' | { width: number; height: number } = 'viewport';
   if (!isPage) {
     area = contentBox();

@@ -31,9 +31,24 @@ const loginPage: Subject = { id: 'paginas-autenticacao-login--default', run: () 
 
 /** `changed` stories use what the case alters and must differ from their baseline; `unchanged` ones must still match. */
 const CASES: Array<{ name: string; token?: { name: string; value: string }; css?: string; changed: Subject[]; unchanged: Subject[] }> = [
-  { name: "colour token 'brand' changed", token: { name: 'color-brand', value: '#8a2b0b' }, changed: [primaryButton, loginPage], unchanged: [skeletonText] },
-  { name: "spacing token 'md' changed from 12px to 14px", token: { name: 'space-md', value: '14px' }, changed: [buttonSizes], unchanged: [skeletonText] },
-  { name: 'one component moved by 2 px', css: 'button:first-of-type { position: relative; left: 2px; }', changed: [primaryButton], unchanged: [skeletonText] },
+  {
+    name: "colour token 'brand' changed",
+    token: { name: 'color-brand', value: '#8a2b0b' },
+    changed: [primaryButton, loginPage],
+    unchanged: [skeletonText],
+  },
+  {
+    name: "spacing token 'md' changed from 12px to 14px",
+    token: { name: 'space-md', value: '14px' },
+    changed: [buttonSizes],
+    unchanged: [skeletonText],
+  },
+  {
+    name: 'one component moved by 2 px',
+    css: 'button:first-of-type { position: relative; left: 2px; }',
+    changed: [primaryButton],
+    unchanged: [skeletonText],
+  },
 ];
 
 /** The full name of the :root variable whose readable name is `token` (`--color-brand__hash`). */
@@ -86,7 +101,9 @@ describe.skipIf(inject('visualUpdate'))('the visual gate', () => {
             css = `:root { ${variable}: ${testCase.token.value} !important; }`;
           }
           await render(subject, css);
-          await expect(picture(`${SELF_TEST_PREFIX}${baselineArg(subject.id, false)}`, Boolean(subject.isPage), { note: false })).rejects.toThrow(/pixels|dimensions/);
+          await expect(
+            picture(`${SELF_TEST_PREFIX}${baselineArg(subject.id, false)}`, Boolean(subject.isPage), { note: false }),
+          ).rejects.toThrow(/pixels|dimensions/);
         });
       }
       for (const subject of testCase.unchanged) {

@@ -66,7 +66,11 @@ export function installStillStyles(): void {
  * a play function left (a field scrolled into view) are reset: they are not part of what a story shows,
  * and a fraction of a pixel of them differs between runs.
  */
-export async function settle({ quietMs = 80, maxMs = 3000, requestsMs = 10_000 }: { quietMs?: number; maxMs?: number; requestsMs?: number } = {}): Promise<void> {
+export async function settle({
+  quietMs = 80,
+  maxMs = 3000,
+  requestsMs = 10_000,
+}: { quietMs?: number; maxMs?: number; requestsMs?: number } = {}): Promise<void> {
   const started = performance.now();
   let deadline = started + maxMs;
   const left = () => Math.max(0, deadline - performance.now());
@@ -102,7 +106,8 @@ export async function settle({ quietMs = 80, maxMs = 3000, requestsMs = 10_000 }
       if (!loading && requests.pending === 0 && !busy && performance.now() - quietSince >= quietMs) break;
       await sleep(25);
     }
-    if (stillBusy(mockRequests())) console.warn(`[settle] still aria-busy after ${Math.round(performance.now() - started)} ms: pictured as it is`);
+    if (stillBusy(mockRequests()))
+      console.warn(`[settle] still aria-busy after ${Math.round(performance.now() - started)} ms: pictured as it is`);
     await within(Promise.all([...document.images].map((img) => img.decode().catch(() => undefined))));
     await within(document.fonts.ready);
     for (const element of document.querySelectorAll('*')) {
@@ -160,7 +165,10 @@ export function captureFrame(area: 'viewport' | { width: number; height: number 
   const frame = document.createElement('div');
   frame.dataset.pfCapture = '';
   frame.setAttribute('aria-hidden', 'true');
-  const size = area === 'viewport' ? 'position: fixed; inset: 0;' : `position: absolute; left: 0; top: 0; width: ${area.width}px; height: ${area.height}px;`;
+  const size =
+    area === 'viewport'
+      ? 'position: fixed; inset: 0;'
+      : `position: absolute; left: 0; top: 0; width: ${area.width}px; height: ${area.height}px;`;
   frame.style.cssText = `${size} opacity: 0; pointer-events: none; margin: 0; padding: 0; border: 0;`;
   document.body.append(frame);
   return frame;

@@ -46,10 +46,16 @@ const TOUR_TITLES = ['Básicos/Modal', 'Páginas/Configurações/Cadastrar produ
 const PAGE_STORIES = ['subcategory-empty', 'failing-step-rolls-back', 'no-company', 'success'];
 const UI_STORIES_EACH = 3;
 const groups = TOUR_TITLES.map((title) =>
-  stories.filter((entry) => entry.title === title).filter((entry, i) => (title.startsWith('Páginas/') ? PAGE_STORIES.some((name) => entry.id.endsWith(`--${name}`)) : i < UI_STORIES_EACH)),
+  stories
+    .filter((entry) => entry.title === title)
+    .filter((entry, i) =>
+      title.startsWith('Páginas/') ? PAGE_STORIES.some((name) => entry.id.endsWith(`--${name}`)) : i < UI_STORIES_EACH,
+    ),
 );
 /** Round robin over the groups: a ui story, a page story, … */
-const tour = Array.from({ length: Math.max(...groups.map((group) => group.length)) }, (_, i) => groups.flatMap((group) => group[i] ?? [])).flat();
+const tour = Array.from({ length: Math.max(...groups.map((group) => group.length)) }, (_, i) =>
+  groups.flatMap((group) => group[i] ?? []),
+).flat();
 
 /** Removes the registration just before msw's update of it runs: the race of a designer's quick tour, every time. */
 const FORCE_UPDATE_RACE = `(() => {
@@ -90,7 +96,10 @@ function storyOutcome(page: Page): Promise<Finished | null> {
     .catch(() => null);
 }
 
-test('stories opened one after another in one tab: no uncaught page error, every play function and axe check passes', async ({ page, context }) => {
+test('stories opened one after another in one tab: no uncaught page error, every play function and axe check passes', async ({
+  page,
+  context,
+}) => {
   expect(tour.map((entry) => entry.title)).toEqual(expect.arrayContaining(TOUR_TITLES));
   expect(tour.filter((entry) => entry.title.startsWith('Páginas/'))).toHaveLength(PAGE_STORIES.length);
   const firstPageStory = tour.find((entry) => entry.title.startsWith('Páginas/'));

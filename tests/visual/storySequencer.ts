@@ -31,7 +31,11 @@ export class StorySequencer extends BaseSequencer {
   override async shard(files: TestSpecification[]): Promise<TestSpecification[]> {
     const shard = this.ctx.config.shard;
     if (!shard) return files;
-    const items = files.map((spec) => ({ item: spec, key: spec.moduleId, weight: storyFileWeight(spec.moduleId, readFileSync(spec.moduleId, 'utf8')) }));
+    const items = files.map((spec) => ({
+      item: spec,
+      key: spec.moduleId,
+      weight: storyFileWeight(spec.moduleId, readFileSync(spec.moduleId, 'utf8')),
+    }));
     return dealByWeight(items, shard.count)[shard.index - 1] ?? [];
   }
 }

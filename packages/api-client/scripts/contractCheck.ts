@@ -91,7 +91,11 @@ const paint: Record<RowResult, (text: string) => string> = {
   skipped: (t) => (colour ? `\x1b[33m${t}\x1b[0m` : t),
 };
 
-say(`contract:check against ${Object.entries(bases).map(([k, url]) => `${k}=${url ?? '(none)'}`).join(' ')}`);
+say(
+  `contract:check against ${Object.entries(bases)
+    .map(([k, url]) => `${k}=${url ?? '(none)'}`)
+    .join(' ')}`,
+);
 if (args.writes) {
   say('WRITES ON: this run creates, updates and deletes records (each creation is deleted afterwards); it may leave:');
   for (const what of PERMANENT_WRITES) say(`  - ${what}`);
@@ -116,11 +120,17 @@ const report = await runContractCheck({
   onRow: line,
 });
 
-const summary = (Object.entries(report.counts) as Array<[RowResult, number]>).filter(([, n]) => n > 0).map(([k, n]) => `${n} ${k}`).join(', ');
+const summary = (Object.entries(report.counts) as Array<[RowResult, number]>)
+  .filter(([, n]) => n > 0)
+  .map(([k, n]) => `${n} ${k}`)
+  .join(', ');
 say(`\n${report.ok ? 'PASS' : 'FAIL'}: ${summary}`);
 if (report.leftovers.length) {
   say('Left behind:');
   for (const what of report.leftovers) say(`  - ${what}`);
 }
-if (args.json) process.stdout.write(`${JSON.stringify({ ok: report.ok, counts: report.counts, bases, writes: args.writes, rows: report.rows, leftovers: report.leftovers }, null, 2)}\n`);
+if (args.json)
+  process.stdout.write(
+    `${JSON.stringify({ ok: report.ok, counts: report.counts, bases, writes: args.writes, rows: report.rows, leftovers: report.leftovers }, null, 2)}\n`,
+  );
 process.exitCode = report.ok ? 0 : 1;

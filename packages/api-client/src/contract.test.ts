@@ -35,7 +35,12 @@ describe('wire helpers', () => {
   });
   it('a lei parses into plain values', () => {
     const fields = Object.keys(LeiWireSchema.entries).filter((k) => k !== 'lei_uuid' && k !== 'total_impactados' && k !== 'investimento');
-    const wire = { lei_uuid: 'lei-1', total_impactados: wrapInt64(1200), investimento: wrapFloat64(null), ...Object.fromEntries(fields.map((k) => [k, wrapString(k === 'title' ? 'Lei Rouanet' : null)])) };
+    const wire = {
+      lei_uuid: 'lei-1',
+      total_impactados: wrapInt64(1200),
+      investimento: wrapFloat64(null),
+      ...Object.fromEntries(fields.map((k) => [k, wrapString(k === 'title' ? 'Lei Rouanet' : null)])),
+    };
     const lei = leiFromWire(v.parse(LeiWireSchema, wire));
     expect(lei).toMatchObject({ leiUuid: 'lei-1', title: 'Lei Rouanet', subtitle: null, totalImpactados: 1200, investimento: null });
     expect(JSON.stringify(lei)).not.toContain('Valid');
@@ -119,9 +124,17 @@ describe('uploads through XMLHttpRequest (browsers)', () => {
     const api = createApiClient(config, { getToken: () => 'tok' });
     const progress: number[] = [];
     const result = await api.uploads.uploadAsset(new File(['x'], 'x.png', { type: 'image/png' }), { onProgress: (f) => progress.push(f) });
-    expect(result).toEqual({ message: 'Upload realizado', assetId: 'img-77', imageUrl: 'https://assets.exemplo.demo/api/v1/asset/img/img-77' });
+    expect(result).toEqual({
+      message: 'Upload realizado',
+      assetId: 'img-77',
+      imageUrl: 'https://assets.exemplo.demo/api/v1/asset/img/img-77',
+    });
     expect(progress).toEqual([0, 0.5, 1, 1]);
-    expect(FakeXhr.last).toMatchObject({ method: 'POST', url: 'https://assets.exemplo.demo/api/v1/asset/upload', headers: { Authorization: 'Bearer tok' } });
+    expect(FakeXhr.last).toMatchObject({
+      method: 'POST',
+      url: 'https://assets.exemplo.demo/api/v1/asset/upload',
+      headers: { Authorization: 'Bearer tok' },
+    });
     expect((FakeXhr.last?.sent as FormData).get('app_photo')).toBeInstanceOf(Blob);
   });
 
@@ -130,7 +143,9 @@ describe('uploads through XMLHttpRequest (browsers)', () => {
     FakeXhr.reply = { status: 401, body: JSON.stringify({ message: 'Token expirado.', code: 'unauthorized' }) };
     const seen: ApiError[] = [];
     const api = createApiClient(config, { getToken: () => 'tok', onUnauthorized: (e) => seen.push(e) });
-    const error = await api.dashboard.createShortcut({ name: 'X', atalho_url: 'https://x.demo' }, new Blob(['x'], { type: 'image/png' })).catch((e: unknown) => e);
+    const error = await api.dashboard
+      .createShortcut({ name: 'X', atalho_url: 'https://x.demo' }, new Blob(['x'], { type: 'image/png' }))
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 401, kind: 'http', message: 'Token expirado.', code: 'unauthorized' });
     expect(seen).toHaveLength(1);
@@ -138,15 +153,29 @@ describe('uploads through XMLHttpRequest (browsers)', () => {
 
   it('413 / 415 bodies keep their field errors', async () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
-    FakeXhr.reply = { status: 415, body: JSON.stringify({ message: 'Formato de a.pdf não suportado', code: 'unsupported_media_type', fieldErrors: { app_photo: 'Formato de a.pdf não suportado' } }) };
+    FakeXhr.reply = {
+      status: 415,
+      body: JSON.stringify({
+        message: 'Formato de a.pdf não suportado',
+        code: 'unsupported_media_type',
+        fieldErrors: { app_photo: 'Formato de a.pdf não suportado' },
+      }),
+    };
     const api = createApiClient(config, { getToken: () => null });
-    await expect(api.uploads.upload(new Blob(['x']), { field: 'app_photo' })).rejects.toMatchObject({ status: 415, fieldErrors: { app_photo: 'Formato de a.pdf não suportado' } });
+    await expect(api.uploads.upload(new Blob(['x']), { field: 'app_photo' })).rejects.toMatchObject({
+      status: 415,
+      fieldErrors: { app_photo: 'Formato de a.pdf não suportado' },
+    });
     expect(FakeXhr.last?.headers['Authorization']).toBeUndefined();
   });
 
   it("a 429 keeps its Retry-After as the error's wait", async () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
-    FakeXhr.reply = { status: 429, body: JSON.stringify({ message: 'Muitas tentativas. Tente novamente em 1 minuto.', code: 'too_many_requests' }), headers: { 'Retry-After': '60' } };
+    FakeXhr.reply = {
+      status: 429,
+      body: JSON.stringify({ message: 'Muitas tentativas. Tente novamente em 1 minuto.', code: 'too_many_requests' }),
+      headers: { 'Retry-After': '60' },
+    };
     const api = createApiClient(config, { getToken: () => 'tok' });
     await expect(api.uploads.upload(new Blob(['x']), { field: 'app_photo' })).rejects.toMatchObject({ status: 429, retryAfterSeconds: 60 });
   });
@@ -156,13 +185,23 @@ describe('client surface', () => {
   it('socialSignInUrl with and without redirect_uri', () => {
     const api = createApiClient(config, { getToken: () => null });
     expect(api.auth.socialSignInUrl('linkedin')).toBe('https://api.exemplo.demo/auth/linkedin');
-    expect(api.auth.socialSignInUrl('google', 'https://app/login')).toBe('https://api.exemplo.demo/auth/google?redirect_uri=https%3A%2F%2Fapp%2Flogin');
+    expect(api.auth.socialSignInUrl('google', 'https://app/login')).toBe(
+      'https://api.exemplo.demo/auth/google?redirect_uri=https%3A%2F%2Fapp%2Flogin',
+    );
     expect(api.dashboard.shortcutImageUrl('a1')).toBe('https://api.exemplo.demo/atalho/a1');
   });
   it('app list filters become trimmed query params; blanks are left out', () => {
     expect(appFilterParams()).toEqual({});
-    expect(appFilterParams({ q: '  ICMS ST ', category: '', subcategory: '   ', provider: 'prov-1' })).toEqual({ q: 'ICMS ST', provider: 'prov-1' });
-    expect(appFilterParams({ q: 'a', category: 'c', subcategory: 's', provider: 'p' })).toEqual({ q: 'a', category: 'c', subcategory: 's', provider: 'p' });
+    expect(appFilterParams({ q: '  ICMS ST ', category: '', subcategory: '   ', provider: 'prov-1' })).toEqual({
+      q: 'ICMS ST',
+      provider: 'prov-1',
+    });
+    expect(appFilterParams({ q: 'a', category: 'c', subcategory: 's', provider: 'p' })).toEqual({
+      q: 'a',
+      category: 'c',
+      subcategory: 's',
+      provider: 'p',
+    });
   });
   it('several categories become one comma-separated param: trimmed, blanks dropped, each once; none is no filter', () => {
     expect(appFilterParams({ category: ['cat-a', ' cat-b ', '', '  ', 'cat-a'] })).toEqual({ category: 'cat-a,cat-b' });
@@ -177,7 +216,9 @@ describe('client surface', () => {
     const urls: string[] = [];
     vi.stubGlobal('fetch', async (input: Request | string | URL) => {
       urls.push(input instanceof Request ? input.url : String(input));
-      return new Response(JSON.stringify({ message: 'ok', apps: [], page: 2, size: 10, total: 0 }), { headers: { 'Content-Type': 'application/json' } });
+      return new Response(JSON.stringify({ message: 'ok', apps: [], page: 2, size: 10, total: 0 }), {
+        headers: { 'Content-Type': 'application/json' },
+      });
     });
     try {
       const api = createApiClient(config, { getToken: () => 't' });
@@ -200,7 +241,8 @@ describe('client surface', () => {
 });
 
 describe('an answer already on its way (ClientHooks.early)', () => {
-  const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  const json = (body: unknown, status = 200) =>
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
   afterEach(() => vi.unstubAllGlobals());
 
   /** A client signed in as 'tok' whose early hook answers `body` to every request, noting what it was asked. */
@@ -235,9 +277,16 @@ describe('an answer already on its way (ClientHooks.early)', () => {
   });
 
   it('an early 401 is the same error as a network one, and reaches onUnauthorized', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json({ message: 'network' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ message: 'network' })),
+    );
     const onUnauthorized = vi.fn();
-    const api = createApiClient(config, { getToken: () => 'tok', onUnauthorized, early: () => Promise.resolve(json({ message: 'Token inválido' }, 401)) });
+    const api = createApiClient(config, {
+      getToken: () => 'tok',
+      onUnauthorized,
+      early: () => Promise.resolve(json({ message: 'Token inválido' }, 401)),
+    });
     await expect(api.auth.validateJwt()).rejects.toMatchObject({ status: 401 });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
@@ -245,7 +294,10 @@ describe('an answer already on its way (ClientHooks.early)', () => {
   it('an early call that failed sends the request as usual, every time', async () => {
     const sent = vi.fn(async () => json({ message: 'network, not the contract' }));
     vi.stubGlobal('fetch', sent);
-    const api = createApiClient(config, { getToken: () => 'tok', early: (request) => (request.url.endsWith('/validate/jwt') ? Promise.reject(new TypeError('Failed to fetch')) : undefined) });
+    const api = createApiClient(config, {
+      getToken: () => 'tok',
+      early: (request) => (request.url.endsWith('/validate/jwt') ? Promise.reject(new TypeError('Failed to fetch')) : undefined),
+    });
     await expect(api.auth.validateJwt()).rejects.toMatchObject({ kind: 'invalid-response' });
     expect(sent).toHaveBeenCalledTimes(1);
     sent.mockClear();

@@ -13,8 +13,17 @@ describe('Retry-After', () => {
     for (const value of [null, undefined, '', '-5', '1.5', 'logo']) expect(parseRetryAfter(value, now)).toBeUndefined();
   });
   it('travels on the ApiError of a 429', () => {
-    const error = new ApiError({ kind: 'http', status: 429, message: 'Muitas tentativas.', code: 'too_many_requests', retryAfterSeconds: 42 });
+    const error = new ApiError({
+      kind: 'http',
+      status: 429,
+      message: 'Muitas tentativas.',
+      code: 'too_many_requests',
+      retryAfterSeconds: 42,
+    });
     expect(error).toMatchObject({ isTooManyRequests: true, retryAfterSeconds: 42 });
-    expect(new ApiError({ kind: 'http', status: 401, message: 'x' })).toMatchObject({ isTooManyRequests: false, retryAfterSeconds: undefined });
+    expect(new ApiError({ kind: 'http', status: 401, message: 'x' })).toMatchObject({
+      isTooManyRequests: false,
+      retryAfterSeconds: undefined,
+    });
   });
 });

@@ -97,7 +97,12 @@ async function toApiError(error: unknown): Promise<ApiError> {
 }
 
 /** Parses an answer with its schema: an `invalid-response` ApiError otherwise, after `onIssues` has seen why. */
-export function parseWith<S extends v.GenericSchema>(schema: S, data: unknown, what: string, onIssues?: (issues: v.BaseIssue<unknown>[]) => void): v.InferOutput<S> {
+export function parseWith<S extends v.GenericSchema>(
+  schema: S,
+  data: unknown,
+  what: string,
+  onIssues?: (issues: v.BaseIssue<unknown>[]) => void,
+): v.InferOutput<S> {
   const result = v.safeParse(schema, data);
   if (!result.success) {
     onIssues?.(result.issues);
@@ -217,7 +222,11 @@ export function createHttp(config: ApiConfig, hooks: ClientHooks): Http {
       await hooks.ready?.();
       if (typeof XMLHttpRequest !== 'undefined') return xhrUpload(base, path, form, options);
       options.onProgress?.(0);
-      const response = await run(base, path, { method: options.method ?? 'post', body: form, ...(options.signal ? { signal: options.signal } : {}) });
+      const response = await run(base, path, {
+        method: options.method ?? 'post',
+        body: form,
+        ...(options.signal ? { signal: options.signal } : {}),
+      });
       const text = await response.text();
       options.onProgress?.(1);
       return text;

@@ -8,7 +8,12 @@ export type SocialProvider = 'google' | 'linkedin';
  * so the portal knows the sign-in was started in this tab. A module of its own, with no schema and no
  * http, so the start-up can build it without loading the contract.
  */
-export function socialSignInUrl(config: Pick<ApiConfig, 'serverUrl'>, provider: SocialProvider, redirectUri?: string, state?: string): string {
+export function socialSignInUrl(
+  config: Pick<ApiConfig, 'serverUrl'>,
+  provider: SocialProvider,
+  redirectUri?: string,
+  state?: string,
+): string {
   const base = `${config.serverUrl}/auth/${provider}`;
   const query = [
     ...(redirectUri ? [`redirect_uri=${encodeURIComponent(redirectUri)}`] : []),

@@ -43,7 +43,13 @@ const REFUSED = [
   'https://ok.\u200bexample',
   'nao-e-url',
 ];
-const ACCEPTED = ['http://ok.example', 'https://ok.example/path?x=1', 'HTTPS://OK.example/', '  https://ok.example  ', 'http://localhost:5173/x'];
+const ACCEPTED = [
+  'http://ok.example',
+  'https://ok.example/path?x=1',
+  'HTTPS://OK.example/',
+  '  https://ok.example  ',
+  'http://localhost:5173/x',
+];
 
 describe('isHttpUrl / safeHttpUrl', () => {
   it.each(REFUSED)('refuses %j', (url) => {
@@ -62,11 +68,20 @@ describe('isHttpUrl / safeHttpUrl', () => {
 });
 
 describe('hasRefusedScheme', () => {
-  it.each(['javascript:alert(1)', 'JAVASCRIPT:x', '  javascript:x', 'jav\tascript:x', 'data:text/html,x', 'vbscript:x', '//evil.example', 'ftp://x.example', 'http:evil.example'])(
-    'names another scheme: %j',
-    (text) => expect(hasRefusedScheme(text)).toBe(true),
+  it.each([
+    'javascript:alert(1)',
+    'JAVASCRIPT:x',
+    '  javascript:x',
+    'jav\tascript:x',
+    'data:text/html,x',
+    'vbscript:x',
+    '//evil.example',
+    'ftp://x.example',
+    'http:evil.example',
+  ])('names another scheme: %j', (text) => expect(hasRefusedScheme(text)).toBe(true));
+  it.each(['', '  ', 'exemplo.com.br', 'http://', 'https://ok.example', 'www.exemplo.com/a:b'])('does not: %j', (text) =>
+    expect(hasRefusedScheme(text)).toBe(false),
   );
-  it.each(['', '  ', 'exemplo.com.br', 'http://', 'https://ok.example', 'www.exemplo.com/a:b'])('does not: %j', (text) => expect(hasRefusedScheme(text)).toBe(false));
 });
 
 describe('request rules', () => {
@@ -91,15 +106,32 @@ describe('request rules', () => {
     subCategoryUuid: 's1',
   };
   const media = { name: 'Tela', assetId: 'https://assets.example/api/v1/asset/img/a1', appUuid: { appUuid: 'app-1' } };
-  const accountCreate = { email: 'a@b.example', password: 'segredo12', name: 'Ana', phone: '11999999999', role: 'MARKETPLACE_USER', accountsStatus: 'ATIVO' };
+  const accountCreate = {
+    email: 'a@b.example',
+    password: 'segredo12',
+    name: 'Ana',
+    phone: '11999999999',
+    role: 'MARKETPLACE_USER',
+    accountsStatus: 'ATIVO',
+  };
   const provider = { name: 'Empresa', provider_type_uuid: 't1', photo: '-' };
 
   /** [name, schema, a valid body, the URL field, the dot path of its error]. */
   const cases: Array<[string, v.GenericSchema, Record<string, unknown>, string]> = [
     ['AppCreateBody.website', AppCreateBodySchema, appCreate, 'website'],
     ['AppUpdateBody.website', AppUpdateBodySchema, {}, 'website'],
-    ['CreateAppLegacyFields.link_web', CreateAppLegacyFieldsSchema, { name: 'a', description: 'b', functionalities: 'c', main_functionalities: 'd' }, 'link_web'],
-    ['CreateAppLegacyFields.link_ios', CreateAppLegacyFieldsSchema, { name: 'a', description: 'b', functionalities: 'c', main_functionalities: 'd' }, 'link_ios'],
+    [
+      'CreateAppLegacyFields.link_web',
+      CreateAppLegacyFieldsSchema,
+      { name: 'a', description: 'b', functionalities: 'c', main_functionalities: 'd' },
+      'link_web',
+    ],
+    [
+      'CreateAppLegacyFields.link_ios',
+      CreateAppLegacyFieldsSchema,
+      { name: 'a', description: 'b', functionalities: 'c', main_functionalities: 'd' },
+      'link_ios',
+    ],
     ['ShortcutFields.atalho_url', ShortcutFieldsSchema, { name: 'Atalho', atalho_url: 'https://ok.example' }, 'atalho_url'],
     ['AppMediaBody.assetId', AppMediaBodySchema, media, 'assetId'],
     ['AppMediaUpdateBody.assetId', AppMediaUpdateBodySchema, {}, 'assetId'],
@@ -130,8 +162,12 @@ describe('request rules', () => {
     expect(v.safeParse(ProviderBodySchema, { ...provider, photo: '' }).success).toBe(true);
   });
   it('keeps the fields’ messages', () => {
-    expect(v.safeParse(AppUpdateBodySchema, { website: 'javascript:alert(1)' }).issues?.[0]?.message).toBe('Informe uma URL válida (http:// ou https://).');
-    expect(v.safeParse(ShortcutFieldsSchema, { name: 'a', atalho_url: 'javascript:alert(1)' }).issues?.[0]?.message).toBe('Informe um link válido (http:// ou https://).');
+    expect(v.safeParse(AppUpdateBodySchema, { website: 'javascript:alert(1)' }).issues?.[0]?.message).toBe(
+      'Informe uma URL válida (http:// ou https://).',
+    );
+    expect(v.safeParse(ShortcutFieldsSchema, { name: 'a', atalho_url: 'javascript:alert(1)' }).issues?.[0]?.message).toBe(
+      'Informe um link válido (http:// ou https://).',
+    );
     expect(v.safeParse(AccountUpdateBodySchema, { website: 'javascript:alert(1)' }).issues?.[0]?.message).toBe(HTTP_URL_MESSAGE);
   });
 });

@@ -8,6 +8,10 @@ import { runnerImport } from 'vite';
  */
 export async function importAppModule<T>(path: string): Promise<T> {
   const id = path.startsWith('@') ? path : fileURLToPath(new URL(`../src/${path}`, import.meta.url));
-  const { module } = await runnerImport<T>(id, { configFile: false, logLevel: 'error', root: fileURLToPath(new URL('..', import.meta.url)) });
+  const { module } = await runnerImport<T>(id, {
+    configFile: false,
+    logLevel: 'error',
+    root: fileURLToPath(new URL('..', import.meta.url)),
+  });
   return module;
 }

@@ -30,7 +30,10 @@ const SIGN_IN_PATH = '/login';
  * which only the leis screens need.
  */
 const SIGNED_IN_FILES: readonly { name: string; test: RegExp }[] = [
-  { name: 'radix', test: /[\\/]node_modules[\\/](@radix-ui|radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|aria-hidden|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|tslib)[\\/]/ },
+  {
+    name: 'radix',
+    test: /[\\/]node_modules[\\/](@radix-ui|radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|aria-hidden|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|tslib)[\\/]/,
+  },
   { name: 'icons', test: /[\\/]node_modules[\\/]lucide-react[\\/]/ },
   { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
   { name: 'ui', test: /[\\/]packages[\\/]ui[\\/]src[\\/](?!components[\\/]Lei)/ },
@@ -66,7 +69,7 @@ function linksOf(id: string, code: string): Links {
     for (const entry of statement.entries) {
       if (entry.isType) continue;
       if (entry.importName.kind === 'NamespaceObject') namespaces.set(entry.localName.value, from);
-      else want(from, entry.importName.kind === 'Default' ? 'default' : entry.importName.name ?? null);
+      else want(from, entry.importName.kind === 'Default' ? 'default' : (entry.importName.name ?? null));
     }
   }
   const reexports = new Map<string, { from: string; name: string | null }>();
@@ -78,7 +81,8 @@ function linksOf(id: string, code: string): Links {
       const exported = entry.exportName.kind === 'Default' ? 'default' : entry.exportName.name;
       const from = entry.moduleRequest?.value;
       if (from && entry.importName.kind === 'AllButDefault') stars.push(from);
-      else if (from && exported) reexports.set(exported, { from, name: entry.importName.kind === 'Name' ? (entry.importName.name ?? null) : null });
+      else if (from && exported)
+        reexports.set(exported, { from, name: entry.importName.kind === 'Name' ? (entry.importName.name ?? null) : null });
       else if (entry.localName.name && namespaces.has(entry.localName.name) && exported) {
         // `import * as X from '…'; export { X }`: a re-export of the whole module, not a use of it.
         reexports.set(exported, { from: namespaces.get(entry.localName.name)!, name: null });
@@ -162,10 +166,11 @@ export function chunkTiers(): { plugin: Plugin; groups: Group[] } {
           names.set(id, seen);
           const { imports, reexports, stars } = linksFor(id);
           // The module's own code runs once, whatever is taken from it: its imports come with it.
-          if (first) for (const [from, taken] of imports) {
-            const target = await resolve(from, id);
-            if (target) queue.push([target, taken]);
-          }
+          if (first)
+            for (const [from, taken] of imports) {
+              const target = await resolve(from, id);
+              if (target) queue.push([target, taken]);
+            }
           const exported = fresh === null ? [...reexports.keys()] : fresh;
           for (const name of exported) {
             const reexport = reexports.get(name);
@@ -192,7 +197,14 @@ export function chunkTiers(): { plugin: Plugin; groups: Group[] } {
       for (const id of ids) if (this.getModuleInfo(id)?.dynamicImporters.length) dynamicRoots.add(id);
       startUp.clear();
       for (const id of await closure(ids.filter((id) => this.getModuleInfo(id)?.isEntry))) startUp.add(id);
-      const roots = signInRoots.map((module) => ids.find((id) => id.replace(/\\/g, '/').replace(/\.tsx?$/, '').endsWith(`/src/${module}`)));
+      const roots = signInRoots.map((module) =>
+        ids.find((id) =>
+          id
+            .replace(/\\/g, '/')
+            .replace(/\.tsx?$/, '')
+            .endsWith(`/src/${module}`),
+        ),
+      );
       const missing = roots.findIndex((id) => !id);
       if (missing >= 0) this.error(`chunk tiers: no module for the sign-in route's chunk ${signInRoots[missing]}`);
       signInTier.clear();
@@ -206,7 +218,10 @@ export function chunkTiers(): { plugin: Plugin; groups: Group[] } {
           const imported = bundle[file];
           return imported?.type === 'chunk' && signedInFiles.has(imported.name);
         });
-        if (wrong.length) this.error(`chunk tiers: the sign-in file ${output.fileName} imports the signed-in ${wrong.join(', ')}: a module the sign-in screen needs was not counted in its tier`);
+        if (wrong.length)
+          this.error(
+            `chunk tiers: the sign-in file ${output.fileName} imports the signed-in ${wrong.join(', ')}: a module the sign-in screen needs was not counted in its tier`,
+          );
       }
     },
   };
@@ -219,10 +234,17 @@ export function chunkTiers(): { plugin: Plugin; groups: Group[] } {
       priority: 58,
       includeDependenciesRecursively: false,
     },
-    { name: 'sign-in-libs', test: (id) => shared(id) && signInTier.has(id) && LIBRARY.test(id), priority: 60, includeDependenciesRecursively: false },
+    {
+      name: 'sign-in-libs',
+      test: (id) => shared(id) && signInTier.has(id) && LIBRARY.test(id),
+      priority: 60,
+      includeDependenciesRecursively: false,
+    },
     {
       name: 'sign-in',
-      test: (id) => signInTier.has(id) && ((shared(id) && !LIBRARY.test(id)) || ((APP_SHARED.test(id) || SIGN_IN_FEATURE.test(id)) && !dynamicRoots.has(id))),
+      test: (id) =>
+        signInTier.has(id) &&
+        ((shared(id) && !LIBRARY.test(id)) || ((APP_SHARED.test(id) || SIGN_IN_FEATURE.test(id)) && !dynamicRoots.has(id))),
       priority: 59,
       includeDependenciesRecursively: false,
     },

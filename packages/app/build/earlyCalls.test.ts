@@ -28,7 +28,10 @@ interface Sent {
  * Runs the script as index.html would, at `address`, with a stored session and the deployment's
  * configuration block; answers what it sends, what it leaves for the app.
  */
-function runScript(address: string, { session = SESSION as object | null, config = {} as Record<string, unknown>, script = earlyCallsScript(input) } = {}) {
+function runScript(
+  address: string,
+  { session = SESSION as object | null, config = {} as Record<string, unknown>, script = earlyCallsScript(input) } = {},
+) {
   const url = new URL(address, 'https://portal.exemplo.demo');
   const sent: Sent[] = [];
   const stored = (value: string | null) => ({ getItem: (key: string) => (key === SESSION_KEY ? value : null) });
@@ -52,7 +55,13 @@ function runScript(address: string, { session = SESSION as object | null, config
 
 /** What the contract's own call sends (the api-client, with the same addresses and session). */
 async function contractSends(call: (api: ApiClient) => Promise<unknown>): Promise<Sent> {
-  const config = parseConfig({ VITE_SERVER_URL: built.server, VITE_API_NODE_URL: built.apiNode, VITE_ASSETS_URL: 'https://assets.exemplo.demo', VITE_NEWS_URL: built.news, VITE_NEWS_KEY: built.newsKey });
+  const config = parseConfig({
+    VITE_SERVER_URL: built.server,
+    VITE_API_NODE_URL: built.apiNode,
+    VITE_ASSETS_URL: 'https://assets.exemplo.demo',
+    VITE_NEWS_URL: built.news,
+    VITE_NEWS_KEY: built.newsKey,
+  });
   let sent: Sent | undefined;
   const api = createApiClient(config, {
     getToken: () => SESSION.token,
@@ -142,11 +151,18 @@ describe("index.html's early calls", () => {
   });
 
   it("takes the deployment's addresses and news key over the build's, and skips a base that is not an http(s) address", () => {
-    const config = { PORTAL_SERVER_URL: ' https://servidor.exemplo.demo/ ', PORTAL_NEWS_URL: 'javascript:alert(1)', PORTAL_NEWS_KEY: 'outra' };
+    const config = {
+      PORTAL_SERVER_URL: ' https://servidor.exemplo.demo/ ',
+      PORTAL_NEWS_URL: 'javascript:alert(1)',
+      PORTAL_NEWS_KEY: 'outra',
+    };
     const { sent } = runScript('/dashboard', { config });
     expect(sent[0]).toEqual({ url: 'https://servidor.exemplo.demo/validate/jwt', authorization: 'Bearer tok' });
     expect(sent.some((s) => s.url.includes('ghost') || s.url.startsWith('javascript'))).toBe(false);
     const news = runScript('/dashboard', { config: { PORTAL_NEWS_KEY: 'outra' } }).sent.find((s) => s.url.includes('/ghost/'));
-    expect(news).toEqual({ url: 'https://news.exemplo.demo/ghost/api/content/posts/?key=outra&limit=5&order=published_at+desc', authorization: null });
+    expect(news).toEqual({
+      url: 'https://news.exemplo.demo/ghost/api/content/posts/?key=outra&limit=5&order=published_at+desc',
+      authorization: null,
+    });
   });
 });

@@ -39,7 +39,14 @@ export interface EarlyCallsScriptInput {
  * anything missing or odd is not made. Written as plain ES5 because it is inlined as is (its hash goes
  * into the CSP: build/cspHashes.ts).
  */
-export const earlyCallsScript = ({ built, defs, calls, sessionKey, urlPattern, idPattern }: EarlyCallsScriptInput) => `(function (built, defs, calls, key, pattern, idPattern) {
+export const earlyCallsScript = ({
+  built,
+  defs,
+  calls,
+  sessionKey,
+  urlPattern,
+  idPattern,
+}: EarlyCallsScriptInput) => `(function (built, defs, calls, key, pattern, idPattern) {
   var names = Object.prototype.hasOwnProperty.call(calls, location.pathname) ? calls[location.pathname] : calls['*'];
   if (!names || !names.length) return;
   var session, config = {};
@@ -137,7 +144,11 @@ export function earlyCalls({ enabled }: { enabled: boolean }): Plugin {
         importAppModule<typeof UrlParams>('lib/urlParams.ts'),
         importAppModule<typeof Contract>('@portal-fiscal/api-client'),
       ]);
-      input = earlyCallsInput(routes, { sessionKey: session.SESSION_KEY, urlPattern: contract.BASE_URL_PATTERN, idPattern: urlParams.ID_PATTERN });
+      input = earlyCallsInput(routes, {
+        sessionKey: session.SESSION_KEY,
+        urlPattern: contract.BASE_URL_PATTERN,
+        idPattern: urlParams.ID_PATTERN,
+      });
     },
     transformIndexHtml: {
       order: 'post',
@@ -146,7 +157,12 @@ export function earlyCalls({ enabled }: { enabled: boolean }): Plugin {
         if (!input) return this.error('the early calls were not read from the route table');
         if (!html.includes(CONFIG_BLOCK)) this.error(`index.html: no empty configuration block (${CONFIG_BLOCK})`);
         const env = config.env as Record<string, string | undefined>;
-        const built = { server: env.VITE_SERVER_URL ?? '', apiNode: env.VITE_API_NODE_URL ?? '', news: env.VITE_NEWS_URL ?? '', newsKey: env.VITE_NEWS_KEY ?? '' };
+        const built = {
+          server: env.VITE_SERVER_URL ?? '',
+          apiNode: env.VITE_API_NODE_URL ?? '',
+          news: env.VITE_NEWS_URL ?? '',
+          newsKey: env.VITE_NEWS_KEY ?? '',
+        };
         return html.replace(CONFIG_BLOCK, `${CONFIG_BLOCK}\n    <script>${earlyCallsScript({ built, ...input })}</script>`);
       },
     },

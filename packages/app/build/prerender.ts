@@ -44,12 +44,20 @@ export function prerenderFirstScreen(): Plugin {
           configFile: config.configFile,
           mode: config.mode,
           logLevel: 'warn',
-          build: { ssr: fileURLToPath(new URL('../src/prerender.tsx', import.meta.url)), outDir, emptyOutDir: true, sourcemap: false, minify: false },
+          build: {
+            ssr: fileURLToPath(new URL('../src/prerender.tsx', import.meta.url)),
+            outDir,
+            emptyOutDir: true,
+            sourcemap: false,
+            minify: false,
+          },
         });
         const module = (await import(pathToFileURL(join(outDir, 'prerender.js')).href)) as typeof Prerender;
         const markup = await module.renderSignIn();
         if (markup === null) {
-          config.logger.warn('index.html carries no prerendered sign-in screen: the VITE_* configuration is invalid (the portal shows its configuration error).');
+          config.logger.warn(
+            'index.html carries no prerendered sign-in screen: the VITE_* configuration is invalid (the portal shows its configuration error).',
+          );
           return;
         }
         const htmlFile = resolve(config.root, config.build.outDir, 'index.html');

@@ -70,7 +70,9 @@ export function routePreloads(): Plugin {
           const demoAccounts = chunkOf('/src/bootstrap/demoAccounts.ts');
           const missing = start.findIndex((chunk) => !chunk);
           if (missing >= 0) this.error(`route ${route.path}: no chunk for ${[...route.modules, ...route.namespaces][missing]}`);
-          map[route.path] = [...closure([...(start as Rollup.OutputChunk[]), ...(demoAccounts ? [demoAccounts] : [])])].filter((file) => !initial.has(file)).map((file) => indexOf(`/${file}`));
+          map[route.path] = [...closure([...(start as Rollup.OutputChunk[]), ...(demoAccounts ? [demoAccounts] : [])])]
+            .filter((file) => !initial.has(file))
+            .map((file) => indexOf(`/${file}`));
         }
         // `__pfPreload(path)` asks for a path's files once each; the entry calls it again on in-app
         // navigation (routes.ts `preloadRoute`), so the entry itself need not list the JS files.

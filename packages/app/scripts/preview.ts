@@ -22,7 +22,10 @@ const outDir = process.env.DIST_DIR ?? 'dist-preview';
 const quiet = process.argv.includes('--quiet');
 const withMockServer = process.env.PREVIEW_MOCK_SERVER !== '0';
 
-for (const [name, value] of [['PORT', port], ['MOCK_PORT', mockPort]] as const) {
+for (const [name, value] of [
+  ['PORT', port],
+  ['MOCK_PORT', mockPort],
+] as const) {
   if (!Number.isInteger(value) || value <= 0 || value > 65535) {
     console.error(`${name} inválida: "${process.env[name]}". Use um número entre 1 e 65535.`);
     process.exit(1);
@@ -33,7 +36,11 @@ async function ensureFree(p: number, variable: string): Promise<void> {
   await new Promise<void>((resolve) => {
     const probe = createServer();
     probe.once('error', (error: NodeJS.ErrnoException) => {
-      console.error(error.code === 'EADDRINUSE' ? `\nA porta ${p} já está em uso. Pare o outro processo ou use ${variable}=<porta>.\n` : `Não foi possível usar ${host}:${p}: ${error.message}`);
+      console.error(
+        error.code === 'EADDRINUSE'
+          ? `\nA porta ${p} já está em uso. Pare o outro processo ou use ${variable}=<porta>.\n`
+          : `Não foi possível usar ${host}:${p}: ${error.message}`,
+      );
       process.exit(1);
     });
     probe.once('listening', () => probe.close(() => resolve()));
@@ -63,10 +70,19 @@ if (process.env.PREVIEW_SKIP_BUILD !== '1') {
   process.env.VITE_ENABLE_MOCKS = 'false';
   // A local preview describes an answer that breaks the contract in the console (docs/contract.md).
   process.env.VITE_REPORT_CONTRACT_DRIFT = 'true';
-  await build({ root: appDir, configFile: `${appDir}/vite.config.ts`, mode: 'production', build: { outDir, emptyOutDir: true }, logLevel: 'warn' });
+  await build({
+    root: appDir,
+    configFile: `${appDir}/vite.config.ts`,
+    mode: 'production',
+    build: { outDir, emptyOutDir: true },
+    logLevel: 'warn',
+  });
 }
 // The deploy step, as in the image: the page's configuration and the headers, for the mock server.
-execFileSync('sh', [join(repoRoot, 'deploy/configure.sh'), siteDir, configuredDir], { env: { ...process.env, ...deployEnv }, stdio: quiet ? 'ignore' : 'inherit' });
+execFileSync('sh', [join(repoRoot, 'deploy/configure.sh'), siteDir, configuredDir], {
+  env: { ...process.env, ...deployEnv },
+  stdio: quiet ? 'ignore' : 'inherit',
+});
 
 if (withMockServer) await startMockServer();
 
@@ -115,7 +131,10 @@ async function startMockServer(): Promise<void> {
 
 /** The headers the deploy step wrote for nginx (`add_header Name "value" always;`), sent here alike. */
 function deployHeaders(file: string): [string, string][] {
-  return [...readFileSync(file, 'utf8').matchAll(/^add_header (\S+) "([^"]*)" always;$/gm)].map((match) => [match[1] ?? '', match[2] ?? '']);
+  return [...readFileSync(file, 'utf8').matchAll(/^add_header (\S+) "([^"]*)" always;$/gm)].map((match) => [
+    match[1] ?? '',
+    match[2] ?? '',
+  ]);
 }
 
 /**
@@ -163,7 +182,9 @@ await preview({
   logLevel: 'warn',
 });
 if (!quiet) {
-  console.log(`\nPortal Fiscal (build de produção, backend simulado por HTTP em ${mockOrigin}${withMockServer ? '' : ', não iniciado por este processo'})`);
+  console.log(
+    `\nPortal Fiscal (build de produção, backend simulado por HTTP em ${mockOrigin}${withMockServer ? '' : ', não iniciado por este processo'})`,
+  );
   console.log(`  ➜  http://${host}:${port}/\n`);
   console.log('Contas de demonstração: admin@portalfiscal.demo / demo1234 (veja o README).');
 }

@@ -54,7 +54,10 @@ export function AppProviders({
         <JotaiProvider store={runtime.store}>
           <I18nextProvider i18n={i18n}>
             <LocaleSync />
-            <Router {...(location ? { hook: location.hook, ...(location.searchHook ? { searchHook: location.searchHook } : {}) } : {})} {...(ssrPath ? { ssrPath } : {})}>
+            <Router
+              {...(location ? { hook: location.hook, ...(location.searchHook ? { searchHook: location.searchHook } : {}) } : {})}
+              {...(ssrPath ? { ssrPath } : {})}
+            >
               <Suspense fallback={<PageFallback />}>
                 <QueryLayer>{children}</QueryLayer>
               </Suspense>
@@ -77,7 +80,14 @@ function RouteScreen({ route }: { route: RouteDef }) {
   void preloadRoute(route, i18n);
   const Page = route.page.component;
   // Authentication screens have no header or side menu (spec 01 §2 Layout).
-  const page = route.shell === 'app' ? <AppShell><Page /></AppShell> : <Page />;
+  const page =
+    route.shell === 'app' ? (
+      <AppShell>
+        <Page />
+      </AppShell>
+    ) : (
+      <Page />
+    );
   return route.access === 'protected' ? <RequireSession>{page}</RequireSession> : page;
 }
 

@@ -102,7 +102,9 @@ async function mockWorkerWillReload(): Promise<boolean> {
   }
   const registrations = await container.getRegistrations();
   const registered = registrations.some((registration) =>
-    [registration.active, registration.installing, registration.waiting].some((worker) => worker?.scriptURL === new URL(MOCK_WORKER, window.location.origin).href),
+    [registration.active, registration.installing, registration.waiting].some(
+      (worker) => worker?.scriptURL === new URL(MOCK_WORKER, window.location.origin).href,
+    ),
   );
   if (!registered || window.sessionStorage.getItem(MOCK_RELOAD_KEY) === '1') return false;
   window.sessionStorage.setItem(MOCK_RELOAD_KEY, '1');

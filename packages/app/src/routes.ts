@@ -98,7 +98,11 @@ export interface Chunk<Props = object> extends Loadable {
   earlyCalls?: readonly EarlyCall[];
 }
 
-function chunk<Props extends object = object>(module: string, load: () => Promise<{ default: ComponentType<Props> }>, namespaces: readonly Namespace[] = []): Chunk<Props> {
+function chunk<Props extends object = object>(
+  module: string,
+  load: () => Promise<{ default: ComponentType<Props> }>,
+  namespaces: readonly Namespace[] = [],
+): Chunk<Props> {
   let pending: Promise<{ default: ComponentType<Props> }> | null = null;
   let loaded: ComponentType<Props> | null = null;
   const preload = () =>
@@ -147,7 +151,11 @@ const pages = {
   signUpSuccess: chunk('features/auth/SignUpSuccessPage', () => import('./features/auth/SignUpSuccessPage'), ['auth']),
   passwordRecovery: chunk('features/auth/PasswordRecoveryPage', () => import('./features/auth/PasswordRecoveryPage'), ['auth']),
   newPassword: chunk('features/auth/NewPasswordPage', () => import('./features/auth/NewPasswordPage'), ['auth']),
-  dashboard: signedInPage('features/dashboard/DashboardPage', ['dashboard'], ['shortcuts', 'dashboardApps', 'taxCounter', 'selic', 'usd', 'eur', 'accountId', 'lastSignIn', 'news']),
+  dashboard: signedInPage(
+    'features/dashboard/DashboardPage',
+    ['dashboard'],
+    ['shortcuts', 'dashboardApps', 'taxCounter', 'selic', 'usd', 'eur', 'accountId', 'lastSignIn', 'news'],
+  ),
   createShortcut: signedInPage('features/dashboard/CreateShortcutPage', ['dashboard'], ['shortcuts']),
   appsList: signedInPage('features/marketplace/AppsListPage', ['marketplace'], ['appsFirstPage', 'categories']),
   appView: signedInPage('features/marketplace/AppViewPage', ['marketplace'], ['app']),
@@ -163,10 +171,18 @@ const pages = {
   company: signedInPage('features/settings/CompanyPage', ['settings', 'company'], ['account', 'providerTypes']),
   profile: signedInPage('features/settings/ProfilePage', ['settings'], ['account']),
   generalSettings: signedInPage('features/settings/GeneralSettingsPage', ['settings', 'layout']),
-  productEdit: signedInPage('features/settings/ProductEditPage', ['settings', 'products'], ['account', 'product', 'productCategories', 'productFunctionalities', 'productMedias', 'categories', 'subcategories']),
+  productEdit: signedInPage(
+    'features/settings/ProductEditPage',
+    ['settings', 'products'],
+    ['account', 'product', 'productCategories', 'productFunctionalities', 'productMedias', 'categories', 'subcategories'],
+  ),
   management: signedInPage('features/admin/ManagementPage', ['settings', 'management'], ['account']),
   adminProviderView: signedInPage('features/admin/ProviderViewPage', ['settings', 'adminProviders'], ['account', 'provider']),
-  adminProviderEdit: signedInPage('features/admin/ProviderEditPage', ['settings', 'adminProviders'], ['account', 'providerTypes', 'provider']),
+  adminProviderEdit: signedInPage(
+    'features/admin/ProviderEditPage',
+    ['settings', 'adminProviders'],
+    ['account', 'providerTypes', 'provider'],
+  ),
   adminProviderCreate: signedInPage('features/admin/ProviderCreatePage', ['settings', 'adminProviders'], ['account', 'providerTypes']),
   adminUserView: signedInPage('features/admin/UserViewPage', ['settings', 'adminUsers'], ['account', 'accounts']),
   adminUserEdit: signedInPage('features/admin/UserEditPage', ['settings', 'adminUsers'], ['account', 'accounts', 'providers']),
@@ -241,7 +257,8 @@ export function routeChunks(route: RouteDef): Loadable[] {
 }
 
 /** The early calls of a route (see EarlyCall): the session guard's on every protected route, then its page's. */
-export const routeEarlyCalls = (route: RouteDef): EarlyCall[] => (route.access === 'protected' ? ['session', ...(route.page.earlyCalls ?? [])] : []);
+export const routeEarlyCalls = (route: RouteDef): EarlyCall[] =>
+  route.access === 'protected' ? ['session', ...(route.page.earlyCalls ?? [])] : [];
 
 /** The dictionaries a route's chunks use. */
 export const routeNamespaces = (route: RouteDef): Namespace[] => [...new Set(routeChunks(route).flatMap((c) => c.namespaces))];
@@ -260,4 +277,5 @@ export const preloadRoute = (route: RouteDef, i18n: I18n) => {
 export const routeForPath = (pathname: string): RouteDef | undefined => routeTable.find((route) => route.path === pathname);
 
 /** Loads every chunk (Storybook and tests, so no story races a lazy import; they bundle every dictionary). */
-export const preloadAllPages = () => Promise.all([...routeTable, notFoundRoute].flatMap((route) => routeChunks(route).map((c) => c.preload())));
+export const preloadAllPages = () =>
+  Promise.all([...routeTable, notFoundRoute].flatMap((route) => routeChunks(route).map((c) => c.preload())));

@@ -59,13 +59,10 @@ try {
     /** Runs one step of the page, `{ wall, cpu }` in ms. */
     const step = async (name: StepName): Promise<Sample> => {
       const before = await threadTime();
-      const wall = await page.evaluate(
-        (n) => {
-          if (!window.__seedBench) throw new Error('the page has no window.__seedBench');
-          return window.__seedBench[n]();
-        },
-        name,
-      );
+      const wall = await page.evaluate((n) => {
+        if (!window.__seedBench) throw new Error('the page has no window.__seedBench');
+        return window.__seedBench[n]();
+      }, name);
       return { wall, cpu: (await threadTime()) - before };
     };
     // Loaded twice: the first visit lets Vite transform every module, the second is timed on a warm server.

@@ -8,7 +8,17 @@ export const DEMO_PASSWORD = 'demo1234';
 /** Ids under 100 in the seed: the welcome modal shows for them. */
 export const DEMO_ACCOUNTS = [
   { email: 'admin@portalfiscal.demo', role: 'MARKETPLACE_ADMIN', name: 'Ana Ribeiro', description: 'Administradora do marketplace' },
-  { email: 'fornecedor@portalfiscal.demo', role: 'MARKETPLACE_PROVIDER_ADMIN', name: 'Bruno Carvalho', description: 'Administrador de fornecedor (com empresa e apps)' },
+  {
+    email: 'fornecedor@portalfiscal.demo',
+    role: 'MARKETPLACE_PROVIDER_ADMIN',
+    name: 'Bruno Carvalho',
+    description: 'Administrador de fornecedor (com empresa e apps)',
+  },
   { email: 'usuario@portalfiscal.demo', role: 'MARKETPLACE_USER', name: 'Carla Mendes', description: 'Usuária do portal' },
-  { email: 'semempresa@portalfiscal.demo', role: 'MARKETPLACE_PROVIDER_ADMIN', name: 'Diego Souza', description: 'Administrador de fornecedor (sem empresa)' },
+  {
+    email: 'semempresa@portalfiscal.demo',
+    role: 'MARKETPLACE_PROVIDER_ADMIN',
+    name: 'Diego Souza',
+    description: 'Administrador de fornecedor (sem empresa)',
+  },
 ] as const;

@@ -25,9 +25,19 @@ describe('scenario data', () => {
     expect(getBehaviour()).toMatchObject({ scenario: 'large', latencyMs: 0, errorRate: 0, expireAllTokens: false });
     expect(db.apps.count()).toBe(10_000);
     expect(db.accounts.count()).toBe(1_000);
-    expect(db.accounts.all().slice(0, 4).map((a) => a.email)).toEqual(['admin@portalfiscal.demo', 'fornecedor@portalfiscal.demo', 'usuario@portalfiscal.demo', 'semempresa@portalfiscal.demo']);
+    expect(
+      db.accounts
+        .all()
+        .slice(0, 4)
+        .map((a) => a.email),
+    ).toEqual(['admin@portalfiscal.demo', 'fornecedor@portalfiscal.demo', 'usuario@portalfiscal.demo', 'semempresa@portalfiscal.demo']);
     expect(db.leis.count()).toBe(1_000);
-    expect(db.leis.all().slice(0, seedFor('default').leis.length).map((l) => l.lei_uuid)).toEqual(seedFor('default').leis.map((l) => l.lei_uuid));
+    expect(
+      db.leis
+        .all()
+        .slice(0, seedFor('default').leis.length)
+        .map((l) => l.lei_uuid),
+    ).toEqual(seedFor('default').leis.map((l) => l.lei_uuid));
     // Each variant's seed is built once and reused.
     expect(seedFor('large')).toBe(seedFor('large'));
     expect(seedFor('large')).not.toBe(seedFor('default'));

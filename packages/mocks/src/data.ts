@@ -1,5 +1,14 @@
 import { clearDb, db } from './db';
-import { clearSnapshot, isPersistenceEnabled, loadSnapshot, markDirty, primeAll, readSnapshot, withPersistenceSuspended, type SnapshotStorage } from './persistence';
+import {
+  clearSnapshot,
+  isPersistenceEnabled,
+  loadSnapshot,
+  markDirty,
+  primeAll,
+  readSnapshot,
+  withPersistenceSuspended,
+  type SnapshotStorage,
+} from './persistence';
 import { loadSeed } from './seed';
 import { seedOfScenario } from './seed/variants';
 import { applyScenarioBehaviour, getBehaviour, type ScenarioName } from './state';
@@ -49,7 +58,10 @@ export async function resetDemoData(): Promise<void> {
  * snapshot that cannot be used is forgotten. Shared by the demo (localStorage) and the HTTP server (its
  * data file); persistence is turned on afterwards by the caller.
  */
-export async function restoreOrSeed(storage: SnapshotStorage | null, scenario?: ScenarioName): Promise<{ restored: boolean; scenario: ScenarioName }> {
+export async function restoreOrSeed(
+  storage: SnapshotStorage | null,
+  scenario?: ScenarioName,
+): Promise<{ restored: boolean; scenario: ScenarioName }> {
   if (storage) {
     const snapshot = readSnapshot(storage);
     if (snapshot && (scenario === undefined || snapshot.scenario === scenario) && (await loadSnapshot(snapshot))) {

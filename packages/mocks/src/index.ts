@@ -8,6 +8,17 @@ export type * from './db/schemas';
 export { issueToken, checkToken, bearerToken, type TokenCheck } from './lib/tokens';
 export { verifyPassword } from './lib/passwords';
 export { withAuth, withBehaviour } from './lib/guard';
-export { errorResponse, badRequest, unauthorized, forbidden, notFound, conflict, wireJson, created, setStrictContract, isStrictContract } from './lib/responses';
+export {
+  errorResponse,
+  badRequest,
+  unauthorized,
+  forbidden,
+  notFound,
+  conflict,
+  wireJson,
+  created,
+  setStrictContract,
+  isStrictContract,
+} from './lib/responses';
 export { readOutbox } from './lib/outbox';
 export { imageUrl } from './lib/assets';

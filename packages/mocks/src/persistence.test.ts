@@ -88,7 +88,13 @@ describe('demo persistence', () => {
   it('restores every record in its place and the behaviour, and tracks writes after', async () => {
     enablePersistence(storage);
     await db.accounts.update((q) => q.where({ id: 2 }), { data: (a) => void (a.city = 'Niterói') });
-    await db.accounts.create({ ...seedAccounts()[2]!, id: 200, uuid: 'acc-0200-nova', email: 'nova@portalfiscal.demo', name: 'Nova Conta' });
+    await db.accounts.create({
+      ...seedAccounts()[2]!,
+      id: 200,
+      uuid: 'acc-0200-nova',
+      email: 'nova@portalfiscal.demo',
+      name: 'Nova Conta',
+    });
     db.accounts.delete((q) => q.where({ id: 4 }));
     db.leis.deleteMany((q) => q.where(() => true));
     updateBehaviour({ latencyMs: 800 });
@@ -216,8 +222,23 @@ describe('demo persistence with the full seed', () => {
     await resetMockData('default');
     enablePersistence(storage);
     await primeAll(); // what enablePersistence starts; a few ms in the browser
-    await db.ratings.create({ appRatingUuid: 'rating-new', appUuid: db.apps.all()[0]!.appUuid, accountUuid: 'acc-0003-carla-mendes', stars: 5, comment: 'Ótimo!', createdAt: '2026-11-16T13:05:00.000Z' });
-    await db.assets.create({ assetId: 'asset-upload-1', blob: new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' }), contentType: 'image/png', name: 'logo.png', size: 4, ownerAccountUuid: null, createdAt: '2026-11-16T13:05:00.000Z' });
+    await db.ratings.create({
+      appRatingUuid: 'rating-new',
+      appUuid: db.apps.all()[0]!.appUuid,
+      accountUuid: 'acc-0003-carla-mendes',
+      stars: 5,
+      comment: 'Ótimo!',
+      createdAt: '2026-11-16T13:05:00.000Z',
+    });
+    await db.assets.create({
+      assetId: 'asset-upload-1',
+      blob: new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' }),
+      contentType: 'image/png',
+      name: 'logo.png',
+      size: 4,
+      ownerAccountUuid: null,
+      createdAt: '2026-11-16T13:05:00.000Z',
+    });
     expect(flushNow()).toBe(true); // what pagehide does
     // Only the two new records: the seed's images are rebuilt with the seed, never saved.
     expect(Object.keys(readSnapshot(storage)!.changes).sort()).toEqual(['assets', 'ratings']);
@@ -253,8 +274,21 @@ describe('demo persistence with the large scenario', () => {
     expect(db.apps.count()).toBe(10_000);
 
     const [first, second] = db.apps.all();
-    await db.ratings.create({ appRatingUuid: 'rating-grande', appUuid: second!.appUuid, accountUuid: 'acc-0003-carla-mendes', stars: 4, comment: 'Bom.', createdAt: '2026-11-16T13:05:00.000Z' });
-    await db.apps.create({ ...first!, appUuid: 'app-nova-grande', name: 'App Nova', tagUuids: [...first!.tagUuids], appFunctionalities: [] });
+    await db.ratings.create({
+      appRatingUuid: 'rating-grande',
+      appUuid: second!.appUuid,
+      accountUuid: 'acc-0003-carla-mendes',
+      stars: 4,
+      comment: 'Bom.',
+      createdAt: '2026-11-16T13:05:00.000Z',
+    });
+    await db.apps.create({
+      ...first!,
+      appUuid: 'app-nova-grande',
+      name: 'App Nova',
+      tagUuids: [...first!.tagUuids],
+      appFunctionalities: [],
+    });
     await db.apps.update((q) => q.where({ appUuid: second!.appUuid }), { data: (a) => void (a.name = 'Renomeado') });
     expect(flushNow()).toBe(true);
     expect(storage.getItem(SNAPSHOT_KEY)!.length).toBeLessThan(10_000);

@@ -290,7 +290,8 @@ function patchOf(changes: Snapshot['changes']): SeedPatch {
     if (table === undefined) continue;
     if (typeof table !== 'object' || table === null) throw new SeedPatchError(name);
     const { removed, changed, added } = table as TableChanges;
-    if ((removed && !Array.isArray(removed)) || (changed && !Array.isArray(changed)) || (added && !Array.isArray(added))) throw new SeedPatchError(name);
+    if ((removed && !Array.isArray(removed)) || (changed && !Array.isArray(changed)) || (added && !Array.isArray(added)))
+      throw new SeedPatchError(name);
     patch[name] = {
       removed,
       changed: changed?.map((entry) => (Array.isArray(entry) ? ([entry[0], decode(entry[1])] as const) : entry)),

@@ -21,10 +21,22 @@ describe('scenarios and behaviour', () => {
     applyScenarioBehaviour('expired-token');
     expect(getBehaviour().expireAllTokens).toBe(true);
     applyScenarioBehaviour('default');
-    expect(getBehaviour()).toEqual({ scenario: 'default', latencyMs: 0, errorRate: 0, tokenTtlMs: DEFAULT_TOKEN_TTL_MS, expireAllTokens: false });
+    expect(getBehaviour()).toEqual({
+      scenario: 'default',
+      latencyMs: 0,
+      errorRate: 0,
+      tokenTtlMs: DEFAULT_TOKEN_TTL_MS,
+      expireAllTokens: false,
+    });
     // `large` changes the data only: it behaves as the default.
     applyScenarioBehaviour('large');
-    expect(getBehaviour()).toEqual({ scenario: 'large', latencyMs: 0, errorRate: 0, tokenTtlMs: DEFAULT_TOKEN_TTL_MS, expireAllTokens: false });
+    expect(getBehaviour()).toEqual({
+      scenario: 'large',
+      latencyMs: 0,
+      errorRate: 0,
+      tokenTtlMs: DEFAULT_TOKEN_TTL_MS,
+      expireAllTokens: false,
+    });
   });
 
   it('updates behaviour from the demo panel, clamping nonsense and notifying listeners', () => {

@@ -3,7 +3,9 @@ import { guardMockWorkerUpdates, isMockWorkerUpdateFailure } from './workerUpdat
 
 const SCRIPT = 'http://127.0.0.1:4780/mockServiceWorker.js';
 /** Chromium's wording, as the demo gets it when the registration is gone before msw's update runs. */
-const NOT_FOUND = new TypeError(`Failed to update a ServiceWorker for scope ('http://127.0.0.1:4780/') with script ('${SCRIPT}'): Not found`);
+const NOT_FOUND = new TypeError(
+  `Failed to update a ServiceWorker for scope ('http://127.0.0.1:4780/') with script ('${SCRIPT}'): Not found`,
+);
 
 /** An `unhandledrejection` event as the page would dispatch it (Node has no PromiseRejectionEvent). */
 function rejection(reason: unknown) {
@@ -19,20 +21,32 @@ describe('a failed update of the mock worker', () => {
       `Failed to update a ServiceWorker for scope ('http://127.0.0.1:4780/') with script ('${SCRIPT}'): A bad HTTP response code (404) was received when fetching the script.`,
     );
     expect(isMockWorkerUpdateFailure(badStatus, SCRIPT)).toBe(true);
-    const invalidState = new DOMException(`Failed to update a ServiceWorker for scope ('http://127.0.0.1:4780/') with script ('${SCRIPT}'): The object is in an invalid state.`, 'InvalidStateError');
+    const invalidState = new DOMException(
+      `Failed to update a ServiceWorker for scope ('http://127.0.0.1:4780/') with script ('${SCRIPT}'): The object is in an invalid state.`,
+      'InvalidStateError',
+    );
     expect(isMockWorkerUpdateFailure(invalidState, SCRIPT)).toBe(true);
   });
 
   it('is only that: another worker, another failure, or a bare message are not', () => {
     expect(isMockWorkerUpdateFailure(NOT_FOUND, 'http://127.0.0.1:4780/sw.js')).toBe(false);
     expect(isMockWorkerUpdateFailure(NOT_FOUND, 'http://127.0.0.1:4791/mockServiceWorker.js')).toBe(false);
-    const otherWorker = new TypeError("Failed to update a ServiceWorker for scope ('http://127.0.0.1:4780/') with script ('http://127.0.0.1:4780/sw.js'): Not found");
+    const otherWorker = new TypeError(
+      "Failed to update a ServiceWorker for scope ('http://127.0.0.1:4780/') with script ('http://127.0.0.1:4780/sw.js'): Not found",
+    );
     expect(isMockWorkerUpdateFailure(otherWorker, SCRIPT)).toBe(false);
     // The script known only as 'Unknown' (a registration already cleared) cannot be told to be ours.
-    const unknownScript = new TypeError("Failed to update a ServiceWorker for scope ('http://127.0.0.1:4780/') with script ('Unknown'): Not found");
+    const unknownScript = new TypeError(
+      "Failed to update a ServiceWorker for scope ('http://127.0.0.1:4780/') with script ('Unknown'): Not found",
+    );
     expect(isMockWorkerUpdateFailure(unknownScript, SCRIPT)).toBe(false);
     expect(isMockWorkerUpdateFailure(new TypeError(`Failed to fetch ${SCRIPT}`), SCRIPT)).toBe(false);
-    expect(isMockWorkerUpdateFailure(new Error(`Failed to register a ServiceWorker for scope ('http://127.0.0.1:4780/') with script ('${SCRIPT}'): x`), SCRIPT)).toBe(false);
+    expect(
+      isMockWorkerUpdateFailure(
+        new Error(`Failed to register a ServiceWorker for scope ('http://127.0.0.1:4780/') with script ('${SCRIPT}'): x`),
+        SCRIPT,
+      ),
+    ).toBe(false);
     expect(isMockWorkerUpdateFailure(NOT_FOUND.message, SCRIPT)).toBe(false);
     expect(isMockWorkerUpdateFailure({ message: NOT_FOUND.message }, SCRIPT)).toBe(false);
     expect(isMockWorkerUpdateFailure(undefined, SCRIPT)).toBe(false);
@@ -68,7 +82,11 @@ describe('a failed update of the mock worker', () => {
 
     page.dispatchEvent(rejection(NOT_FOUND));
     expect(warn).toHaveBeenCalledTimes(1);
-    const second = rejection(new TypeError("Failed to update a ServiceWorker for scope ('http://127.0.0.1:4780/other/') with script ('http://127.0.0.1:4780/other/mockServiceWorker.js'): Not found"));
+    const second = rejection(
+      new TypeError(
+        "Failed to update a ServiceWorker for scope ('http://127.0.0.1:4780/other/') with script ('http://127.0.0.1:4780/other/mockServiceWorker.js'): Not found",
+      ),
+    );
     page.dispatchEvent(second);
     expect(second.defaultPrevented).toBe(true);
     expect(warn).toHaveBeenCalledTimes(2);

@@ -52,6 +52,9 @@ export function guardMockWorkerUpdates(scriptUrl: string, target: EventTarget = 
     const { reason } = event as PromiseRejectionEvent;
     if (![...scripts].some((url) => isMockWorkerUpdateFailure(reason, url))) return;
     event.preventDefault();
-    console.warn('[mocks] A atualização do service worker da demonstração falhou (registro removido ou script indisponível); a página continua com o worker que tem.', reason);
+    console.warn(
+      '[mocks] A atualização do service worker da demonstração falhou (registro removido ou script indisponível); a página continua com o worker que tem.',
+      reason,
+    );
   });
 }

@@ -61,7 +61,7 @@ export interface CheckReport {
 /** What `--writes` leaves behind whatever happens: the contract has no call that deletes these. */
 export const PERMANENT_WRITES = [
   'uploads.upload, uploads.uploadAsset and dashboard.createShortcut: one 1×1 PNG each and one shortcut, made by a throwaway account ' +
-    'that the check deletes at the end (no call of the contract deletes an upload or a shortcut: whether they go with the account is the backend\'s choice)',
+    "that the check deletes at the end (no call of the contract deletes an upload or a shortcut: whether they go with the account is the backend's choice)",
 ] as const;
 
 /** A 1×1 PNG: the image of every upload the check makes. */
@@ -95,7 +95,8 @@ export async function runContractCheck(options: CheckOptions): Promise<CheckRepo
   const leftovers: string[] = [];
   const total = CALL_NAMES.length;
   let token: string | null = null;
-  const signInProblem = options.email && options.password ? 'sign-in failed (see auth.login)' : 'needs a signed-in account: give --email and --password';
+  const signInProblem =
+    options.email && options.password ? 'sign-in failed (see auth.login)' : 'needs a signed-in account: give --email and --password';
 
   const record = (row: CheckRow) => {
     if (rows.has(row.call)) return;
@@ -129,7 +130,13 @@ export async function runContractCheck(options: CheckOptions): Promise<CheckRepo
     const started = performance.now();
     let response: Response;
     try {
-      response = await doFetch(url, { method: spec.method, headers, body: requestBody, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
+      response = await doFetch(url, {
+        method: spec.method,
+        headers,
+        body: requestBody,
+        redirect: 'manual',
+        signal: AbortSignal.timeout(timeoutMs),
+      });
     } catch (error) {
       const cause = error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error);
       return fail({ url: url.href, result: 'unreachable', details: [cause] });
@@ -140,7 +147,12 @@ export async function runContractCheck(options: CheckOptions): Promise<CheckRepo
 
     const expected = x.expectStatus ?? spec.answer.status;
     const is2xx = response.status >= 200 && response.status < 300;
-    const statusOk = x.expectStatus !== undefined ? response.status === x.expectStatus : spec.answer.kind === 'redirect' ? response.status === expected : is2xx;
+    const statusOk =
+      x.expectStatus !== undefined
+        ? response.status === x.expectStatus
+        : spec.answer.kind === 'redirect'
+          ? response.status === expected
+          : is2xx;
     if (!statusOk) {
       const error = parseJson(text);
       const message = v.is(ErrorBodySchema, error) ? ` (${error.message}${error.code ? `, ${error.code}` : ''})` : '';
@@ -196,7 +208,14 @@ export async function runContractCheck(options: CheckOptions): Promise<CheckRepo
     return ok(call, spec, common, notes, x, parsed);
   }
 
-  function ok(call: CallName, spec: CallSpec, common: Pick<CheckRow, 'url' | 'httpStatus' | 'ms'>, notes: string[], x: Exchange, parsed: unknown): unknown {
+  function ok(
+    call: CallName,
+    spec: CallSpec,
+    common: Pick<CheckRow, 'url' | 'httpStatus' | 'ms'>,
+    notes: string[],
+    x: Exchange,
+    parsed: unknown,
+  ): unknown {
     if (!x.cleanup) record({ call, method: spec.method, ...common, result: 'ok', details: notes });
     return parsed ?? true;
   }
@@ -207,7 +226,8 @@ export async function runContractCheck(options: CheckOptions): Promise<CheckRepo
     const items = key === undefined ? value : (value as Rec | undefined)?.[key];
     return Array.isArray(items) ? (items.filter((i) => typeof i === 'object' && i !== null) as Rec[]) : [];
   };
-  const str = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : typeof value === 'number' ? String(value) : undefined);
+  const str = (value: unknown): string | undefined =>
+    typeof value === 'string' && value !== '' ? value : typeof value === 'number' ? String(value) : undefined;
   const get = async (call: CallName, id: string | undefined, why: string, params: (id: string) => Record<string, string>) =>
     id === undefined ? skip(call, why) : exchange(call, { params: params(id) });
 
@@ -219,12 +239,18 @@ export async function runContractCheck(options: CheckOptions): Promise<CheckRepo
   await exchange('auth.validateJwt');
   // Probes that change nothing: both must fail, with the one error body.
   await exchange('auth.social', { params: { provider: 'google' }, expectStatus: 400 });
-  await exchange('auth.passwordReset', { params: { token: 'contract-check-no-such-token' }, json: { password: 'contract-check-1234' }, expectStatus: 404 });
+  await exchange('auth.passwordReset', {
+    params: { token: 'contract-check-no-such-token' },
+    json: { password: 'contract-check-1234' },
+    expectStatus: 404,
+  });
 
   await exchange('account.getId');
   await exchange('account.getLastLogged');
   await exchange('account.list');
-  const me = (await (options.email ? exchange('account.getByEmail', { params: { email: options.email } }) : skip('account.getByEmail', 'no --email given'))) as Rec | undefined;
+  const me = (await (options.email
+    ? exchange('account.getByEmail', { params: { email: options.email } })
+    : skip('account.getByEmail', 'no --email given'))) as Rec | undefined;
   const myUuid = str((me?.account as Rec | undefined)?.uuid);
 
   await exchange('dashboard.weather', { headers: { 'X-Requested-With': '-23.5505,-46.6333' } });
@@ -258,15 +284,32 @@ export async function runContractCheck(options: CheckOptions): Promise<CheckRepo
   await get('subcategories.listByCategory', categoryUuid, 'no category in categories.list', (id) => ({ id }));
 
   const relationships = list(await exchange('categoryRelationships.list'), 'data');
-  await get('categoryRelationships.get', str(relationships[0]?.appCategoryRelationshipUuid), 'no link in categoryRelationships.list', (id) => ({ id }));
-  await get('categoryRelationships.listByApp', str((relationships[0]?.app as Rec | undefined)?.appUuid), 'no link in categoryRelationships.list', (appUuid) => ({ appUuid }));
+  await get(
+    'categoryRelationships.get',
+    str(relationships[0]?.appCategoryRelationshipUuid),
+    'no link in categoryRelationships.list',
+    (id) => ({ id }),
+  );
+  await get(
+    'categoryRelationships.listByApp',
+    str((relationships[0]?.app as Rec | undefined)?.appUuid),
+    'no link in categoryRelationships.list',
+    (appUuid) => ({ appUuid }),
+  );
 
   const functionalities = list(await exchange('mainFunctionalities.list'), 'data');
-  await get('mainFunctionalities.listByApp', str(functionalities[0]?.appUuid), 'no functionality in mainFunctionalities.list', (appUuid) => ({ appUuid }));
+  await get(
+    'mainFunctionalities.listByApp',
+    str(functionalities[0]?.appUuid),
+    'no functionality in mainFunctionalities.list',
+    (appUuid) => ({ appUuid }),
+  );
 
   const medias = list(await exchange('appMedias.list'), 'data');
   await get('appMedias.get', str(medias[0]?.appMediaUuid), 'no media in appMedias.list', (uuid) => ({ uuid }));
-  await get('appMedias.listByApp', str((medias[0]?.appUuid as Rec | undefined)?.appUuid), 'no media in appMedias.list', (appUuid) => ({ appUuid }));
+  await get('appMedias.listByApp', str((medias[0]?.appUuid as Rec | undefined)?.appUuid), 'no media in appMedias.list', (appUuid) => ({
+    appUuid,
+  }));
 
   const leis = list(await exchange('leis.list'));
   await get('leis.get', str(leis[0]?.lei_uuid), 'no lei in leis.list', (id) => ({ id }));
@@ -293,10 +336,19 @@ export async function runContractCheck(options: CheckOptions): Promise<CheckRepo
     const userEmail = `${tag}-user@example.com`;
     const userPassword = 'Contract-check-1234';
     const user = await exchange('account.create', {
-      json: { email: userEmail, password: userPassword, name: 'Contract Check', phone: '11999999999', role: 'MARKETPLACE_USER', accountsStatus: 'ATIVO' },
+      json: {
+        email: userEmail,
+        password: userPassword,
+        name: 'Contract Check',
+        phone: '11999999999',
+        role: 'MARKETPLACE_USER',
+        accountsStatus: 'ATIVO',
+      },
     });
     if (user) await exchange('account.updateByEmail', { params: { email: userEmail }, json: { name: 'Contract Check (updated)' } });
-    const userSession = user ? ((await exchange('auth.login', { json: { email: userEmail, password: userPassword }, cleanup: true })) as Rec | undefined) : undefined;
+    const userSession = user
+      ? ((await exchange('auth.login', { json: { email: userEmail, password: userPassword }, cleanup: true })) as Rec | undefined)
+      : undefined;
     const userToken = str(userSession?.Token);
     if (userToken) {
       // Uploads first: their asset id feeds the media and the image reads.
@@ -314,12 +366,20 @@ export async function runContractCheck(options: CheckOptions): Promise<CheckRepo
       }
       // 'Sair': the throwaway account's session ends on the server (its token is not used again).
       await exchange('auth.logout', { token: userToken });
-    } else for (const call of ['uploads.upload', 'uploads.uploadAsset', 'dashboard.createShortcut', 'auth.logout'] as const) skip(call, 'the throwaway account (account.create) could not sign in');
+    } else
+      for (const call of ['uploads.upload', 'uploads.uploadAsset', 'dashboard.createShortcut', 'auth.logout'] as const)
+        skip(call, 'the throwaway account (account.create) could not sign in');
 
     // Sign-up and password recovery, then the account removed.
     const signUpEmail = `${tag}-signup@example.com`;
     const signedUp = await exchange('auth.signUp', {
-      json: { name: 'Contract Check', email: signUpEmail, password: 'Contract-check-1234', confirmPassword: 'Contract-check-1234', occupation: 'outros' },
+      json: {
+        name: 'Contract Check',
+        email: signUpEmail,
+        password: 'Contract-check-1234',
+        confirmPassword: 'Contract-check-1234',
+        occupation: 'outros',
+      },
     });
     await exchange('auth.passwordRecovery', { json: { email: signUpEmail } });
     if (signedUp) await exchange('account.deleteByEmail', { params: { email: signUpEmail }, cleanup: true });
@@ -328,39 +388,64 @@ export async function runContractCheck(options: CheckOptions): Promise<CheckRepo
     const type = (await exchange('providerTypes.create', { json: { name: `${tag} type` } })) as Rec | undefined;
     const newTypeUuid = str(type?.providerTypeUuid);
     if (newTypeUuid) await exchange('providerTypes.update', { params: { uuid: newTypeUuid }, json: { name: `${tag} type (updated)` } });
-    const provider = (await exchange('providers.create', { json: { name: `${tag} provider`, description: '-', photo: '-', provider_type_uuid: newTypeUuid ?? typeUuid ?? '' } })) as Rec | undefined;
+    const provider = (await exchange('providers.create', {
+      json: { name: `${tag} provider`, description: '-', photo: '-', provider_type_uuid: newTypeUuid ?? typeUuid ?? '' },
+    })) as Rec | undefined;
     const providerUuid = str(provider?.uuid);
-    if (providerUuid) await exchange('providers.update', { params: { id: providerUuid }, json: { description: 'Created by contract:check' } });
+    if (providerUuid)
+      await exchange('providers.update', { params: { id: providerUuid }, json: { description: 'Created by contract:check' } });
     const sub = categoryUuid
-      ? ((await exchange('subcategories.create', { json: { name: `${tag} subcategory`, appCategoryUuid: { appCategoriesUuid: categoryUuid } } })) as Rec | undefined)
+      ? ((await exchange('subcategories.create', {
+          json: { name: `${tag} subcategory`, appCategoryUuid: { appCategoriesUuid: categoryUuid } },
+        })) as Rec | undefined)
       : undefined;
     const subUuid = str(sub?.appSubCategoryUuid);
     if (subUuid) await exchange('subcategories.update', { params: { id: subUuid }, json: { name: `${tag} subcategory (updated)` } });
 
-    const app = providerUuid && categoryUuid && (subUuid ?? subcategoryOf(categoryUuid))
-      ? ((await exchange('apps.create', {
-          json: {
-            name: `${tag} app`, description: 'Created by contract:check', website: 'https://example.com', integrations: '["SAP"]',
-            appProviderUuid: { uuid: providerUuid }, appCategoryUuid: categoryUuid, subCategoryUuid: subUuid ?? subcategoryOf(categoryUuid),
-          },
-        })) as Rec | undefined)
-      : undefined;
+    const app =
+      providerUuid && categoryUuid && (subUuid ?? subcategoryOf(categoryUuid))
+        ? ((await exchange('apps.create', {
+            json: {
+              name: `${tag} app`,
+              description: 'Created by contract:check',
+              website: 'https://example.com',
+              integrations: '["SAP"]',
+              appProviderUuid: { uuid: providerUuid },
+              appCategoryUuid: categoryUuid,
+              subCategoryUuid: subUuid ?? subcategoryOf(categoryUuid),
+            },
+          })) as Rec | undefined)
+        : undefined;
     const newApp = str((app?.app as Rec | undefined)?.appUuid);
     if (newApp) {
       await exchange('apps.update', { params: { id: newApp }, json: { description: 'Updated by contract:check' } });
-      const media = (await exchange('appMedias.create', { json: { name: `${tag} media`, assetId: assetId ?? 'https://example.com/contract-check.png', appUuid: { appUuid: newApp } } })) as Rec | undefined;
+      const media = (await exchange('appMedias.create', {
+        json: { name: `${tag} media`, assetId: assetId ?? 'https://example.com/contract-check.png', appUuid: { appUuid: newApp } },
+      })) as Rec | undefined;
       const mediaUuid = str(media?.appMediaUuid);
       if (mediaUuid) {
         await exchange('appMedias.update', { params: { uuid: mediaUuid }, json: { name: `${tag} media (updated)` } });
         await exchange('apps.updatePhoto', { params: { id: newApp }, json: { appPhoto: mediaUuid } });
         await exchange('appMedias.delete', { params: { uuid: mediaUuid } });
       }
-      const created = list(await exchange('mainFunctionalities.create', { json: { appUuid: newApp, functionalities: [{ description: `${tag} one` }, { description: `${tag} two` }] } }), 'created');
+      const created = list(
+        await exchange('mainFunctionalities.create', {
+          json: { appUuid: newApp, functionalities: [{ description: `${tag} one` }, { description: `${tag} two` }] },
+        }),
+        'created',
+      );
       const [first, second] = created.map((f) => f.id).filter((id): id is number => typeof id === 'number');
-      if (first !== undefined) await exchange('mainFunctionalities.update', { params: { id: first }, json: { description: `${tag} one (updated)` } });
-      await exchange('mainFunctionalities.sync', { json: { appUuid: newApp, deleteIds: second === undefined ? [] : [second], newFunctionalities: [{ description: `${tag} three` }] } });
+      if (first !== undefined)
+        await exchange('mainFunctionalities.update', { params: { id: first }, json: { description: `${tag} one (updated)` } });
+      await exchange('mainFunctionalities.sync', {
+        json: { appUuid: newApp, deleteIds: second === undefined ? [] : [second], newFunctionalities: [{ description: `${tag} three` }] },
+      });
       if (first !== undefined) await exchange('mainFunctionalities.delete', { params: { id: first } });
-      const linkBody = { app: { appUuid: newApp }, category: { appCategoriesUuid: categoryUuid }, subCategory: { appSubCategoryUuid: subUuid ?? subcategoryOf(categoryUuid) } };
+      const linkBody = {
+        app: { appUuid: newApp },
+        category: { appCategoriesUuid: categoryUuid },
+        subCategory: { appSubCategoryUuid: subUuid ?? subcategoryOf(categoryUuid) },
+      };
       const link = (await exchange('categoryRelationships.create', { json: linkBody })) as Rec | undefined;
       const linkUuid = str((link?.created as Rec | undefined)?.appCategoryRelationshipUuid);
       if (linkUuid) {
@@ -373,7 +458,16 @@ export async function runContractCheck(options: CheckOptions): Promise<CheckRepo
     // The legacy form's app, deleted at once.
     if (providerUuid) {
       const legacy = (await exchange('apps.createLegacy', {
-        form: form({ name: `${tag} legacy`, description: 'Created by contract:check', functionalities: 'check', main_functionalities: 'check', provider: providerUuid }, 'app_photo'),
+        form: form(
+          {
+            name: `${tag} legacy`,
+            description: 'Created by contract:check',
+            functionalities: 'check',
+            main_functionalities: 'check',
+            provider: providerUuid,
+          },
+          'app_photo',
+        ),
       })) as Rec | undefined;
       const legacyUuid = str(legacy?.appUuid);
       if (legacyUuid) await exchange('apps.delete', { params: { id: legacyUuid }, cleanup: true });
@@ -385,14 +479,18 @@ export async function runContractCheck(options: CheckOptions): Promise<CheckRepo
   }
 
   // Image reads after the uploads, so a fresh backend has something to serve.
-  if (!rows.has('dashboard.shortcutImage')) await get('dashboard.shortcutImage', shortcutAsset, 'no shortcut with an image (dashboard.shortcuts)', (id) => ({ assetId: id }));
+  if (!rows.has('dashboard.shortcutImage'))
+    await get('dashboard.shortcutImage', shortcutAsset, 'no shortcut with an image (dashboard.shortcuts)', (id) => ({ assetId: id }));
   await get('uploads.assetImage', assetId, 'no uploaded file (uploads.list)', (id) => ({ assetId: id }));
 
   // Whatever was not reached: a write without --writes, or a read without the ids it needs.
   for (const call of CALL_NAMES) {
     if (rows.has(call)) continue;
     const spec = CATALOGUE[call];
-    skip(call, spec.method !== 'GET' && !options.writes ? 'a write: run with --writes' : 'not reached: an earlier call it needs did not succeed');
+    skip(
+      call,
+      spec.method !== 'GET' && !options.writes ? 'a write: run with --writes' : 'not reached: an earlier call it needs did not succeed',
+    );
   }
 
   const ordered = CALL_NAMES.map((call) => rows.get(call)).filter((row): row is CheckRow => row !== undefined);

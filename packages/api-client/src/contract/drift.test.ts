@@ -18,11 +18,23 @@ function recorder() {
 describe('reportDrift', () => {
   it('logs one collapsed group naming the call and each failing field path', async () => {
     const { calls, logger } = recorder();
-    const answer = [{ app_rating_uuid: 'r1', stars: { Int64: 5 }, comment: { String: 'ok', Valid: true }, account_name: { String: '', Valid: false }, account_profile_picture: { String: '', Valid: false }, created_at: 'x' }];
+    const answer = [
+      {
+        app_rating_uuid: 'r1',
+        stars: { Int64: 5 },
+        comment: { String: 'ok', Valid: true },
+        account_name: { String: '', Valid: false },
+        account_profile_picture: { String: '', Valid: false },
+        created_at: 'x',
+      },
+    ];
     const result = v.safeParse(RatingListWireSchema, answer);
     expect(result.success).toBe(false);
     await reportDrift({ base: 'server', method: 'get', path: '/app_rating/app-1' }, result.issues ?? [], RatingListWireSchema, logger);
-    expect(calls[0]).toEqual(['group', '[contract drift] ratings.list: GET {server}/app_rating/app-1: the answer does not match the contract']);
+    expect(calls[0]).toEqual([
+      'group',
+      '[contract drift] ratings.list: GET {server}/app_rating/app-1: the answer does not match the contract',
+    ]);
     expect(calls).toContainEqual(['log', '[0].stars.Valid: expected boolean, got undefined']);
     expect(calls.filter(([kind]) => kind === 'group')).toHaveLength(1);
     expect(calls.at(-1)).toEqual(['end', '']);

@@ -31,8 +31,12 @@ export async function reportDrift(
   logger: DriftConsole = console,
 ): Promise<void> {
   const method = (source.method ?? 'GET').toUpperCase();
-  const call = await import('./catalogue').then((catalogue) => catalogue.matchCall(source.base, method, source.path)).catch(() => undefined);
-  logger.groupCollapsed(`[contract drift] ${call ?? 'unknown call'}: ${method} {${source.base}}${source.path}: the answer does not match the contract`);
+  const call = await import('./catalogue')
+    .then((catalogue) => catalogue.matchCall(source.base, method, source.path))
+    .catch(() => undefined);
+  logger.groupCollapsed(
+    `[contract drift] ${call ?? 'unknown call'}: ${method} {${source.base}}${source.path}: the answer does not match the contract`,
+  );
   for (const line of describeIssues(issues, schema)) logger.log(line);
   logger.log('The portal showed its error screen for this answer. Check the backend with: npm run contract:check (docs/contract.md)');
   logger.groupEnd();

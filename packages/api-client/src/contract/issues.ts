@@ -50,7 +50,10 @@ export function describeIssue(issue: Issue, schema?: v.GenericSchema): string {
   const path = issuePath(issue.path);
   let expected = issue.expected ?? issue.message;
   if (issue.type === 'object' && issue.received === 'undefined' && issue.expected?.startsWith('"') && schema) {
-    const found = schemaAt(schema, (issue.path ?? []).map((item) => item.key));
+    const found = schemaAt(
+      schema,
+      (issue.path ?? []).map((item) => item.key),
+    );
     if (found?.expects) expected = found.expects;
   }
   if (issue.type === 'check' || issue.kind === 'validation') return `${path}: ${issue.message}`;

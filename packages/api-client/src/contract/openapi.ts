@@ -130,7 +130,11 @@ export function buildOpenApi(options: OpenApiOptions = {}): OpenApiDocument {
     item[spec.method.toLowerCase()] = operation(spec, rename, schemaFor, objectFor);
   }
 
-  const servers = (Object.keys(BASE_TITLES) as Base[]).map((base) => ({ url: bases[base], description: BASE_TITLES[base], 'x-base': base }));
+  const servers = (Object.keys(BASE_TITLES) as Base[]).map((base) => ({
+    url: bases[base],
+    description: BASE_TITLES[base],
+    'x-base': base,
+  }));
 
   return {
     openapi: '3.1.0',
@@ -180,7 +184,14 @@ export function buildOpenApi(options: OpenApiOptions = {}): OpenApiDocument {
       description: p.description,
       schema: { type: 'string' },
     }));
-    const security = spec.base === 'news' ? [{ newsKey: [] }] : spec.auth === 'bearer' ? [{ bearer: [] }] : spec.auth === 'optional-bearer' ? [{ bearer: [] }, {}] : [];
+    const security =
+      spec.base === 'news'
+        ? [{ newsKey: [] }]
+        : spec.auth === 'bearer'
+          ? [{ bearer: [] }]
+          : spec.auth === 'optional-bearer'
+            ? [{ bearer: [] }, {}]
+            : [];
     return {
       operationId: spec.name,
       summary: spec.name,
@@ -200,7 +211,11 @@ export function buildOpenApi(options: OpenApiOptions = {}): OpenApiDocument {
   }
 }
 
-function requestBody(request: RequestSpec, schemaFor: (s: v.GenericSchema) => JsonObject, objectFor: (s: v.GenericSchema) => JsonObject): JsonObject {
+function requestBody(
+  request: RequestSpec,
+  schemaFor: (s: v.GenericSchema) => JsonObject,
+  objectFor: (s: v.GenericSchema) => JsonObject,
+): JsonObject {
   if (request.kind === 'json') return { required: true, content: { 'application/json': { schema: schemaFor(request.schema) } } };
   const fields = request.fields ? objectFor(request.fields) : { type: 'object', properties: {}, required: [] };
   const file = { type: 'string', format: 'binary', description: 'An image: jpeg, png or gif, at most 1 MB.' };
@@ -228,7 +243,12 @@ function answer(spec: AnswerSpec, schemaFor: (s: v.GenericSchema) => JsonObject)
         description: 'Success: a JSON string holding base64 of the JSON object described by `contentSchema`.',
         content: {
           'application/json': {
-            schema: { type: 'string', contentEncoding: 'base64', contentMediaType: 'application/json', contentSchema: schemaFor(spec.schema) },
+            schema: {
+              type: 'string',
+              contentEncoding: 'base64',
+              contentMediaType: 'application/json',
+              contentSchema: schemaFor(spec.schema),
+            },
           },
         },
       };
@@ -237,7 +257,10 @@ function answer(spec: AnswerSpec, schemaFor: (s: v.GenericSchema) => JsonObject)
     case 'image':
       return { description: 'The image.', content: { 'image/*': { schema: { type: 'string', format: 'binary' } } } };
     case 'redirect':
-      return { description: spec.description, headers: { Location: { description: 'Where the browser goes next.', schema: { type: 'string' } } } };
+      return {
+        description: spec.description,
+        headers: { Location: { description: 'Where the browser goes next.', schema: { type: 'string' } } },
+      };
   }
 }
 

@@ -196,9 +196,18 @@ export const AccountIdWireSchema = v.object({ id: v.number() });
 /** Wire: GET {server}/acc/last/logged (null when the account never signed in). */
 export const LastLoggedWireSchema = v.object({ lastLoggedAt: v.nullable(v.string()) });
 
-const One = v.pipe(AccountOneWireSchema, v.transform((w) => accountFromWire(w.account)));
-const List = v.pipe(AccountListWireSchema, v.transform((w) => w.accounts.map(accountFromWire)));
-const Ack = v.pipe(MessageWireSchema, v.transform((w) => w.message));
+const One = v.pipe(
+  AccountOneWireSchema,
+  v.transform((w) => accountFromWire(w.account)),
+);
+const List = v.pipe(
+  AccountListWireSchema,
+  v.transform((w) => w.accounts.map(accountFromWire)),
+);
+const Ack = v.pipe(
+  MessageWireSchema,
+  v.transform((w) => w.message),
+);
 const enc = encodeURIComponent;
 
 export interface AccountWithPermissions extends Permissions {
@@ -221,10 +230,24 @@ export function accountCalls(http: Http) {
   return {
     /** GET {server}/acc/id → the signed-in account's numeric id. */
     getId: (): Promise<number> =>
-      http.json('server', '/acc/id', v.pipe(AccountIdWireSchema, v.transform((w) => w.id))),
+      http.json(
+        'server',
+        '/acc/id',
+        v.pipe(
+          AccountIdWireSchema,
+          v.transform((w) => w.id),
+        ),
+      ),
     /** GET {server}/acc/last/logged → ISO time of the previous sign-in, or null. */
     getLastLogged: (): Promise<string | null> =>
-      http.json('server', '/acc/last/logged', v.pipe(LastLoggedWireSchema, v.transform((w) => w.lastLoggedAt))),
+      http.json(
+        'server',
+        '/acc/last/logged',
+        v.pipe(
+          LastLoggedWireSchema,
+          v.transform((w) => w.lastLoggedAt),
+        ),
+      ),
     /** GET {apiNode}/accounts → every account; canEditAll only (403). */
     list: (): Promise<Account[]> => http.json('apiNode', '/accounts', List),
     /** GET {apiNode}/accounts/email/{email} → `{account}`; own account, or any with canEditAll (403); 404 unknown. */

@@ -68,8 +68,14 @@ export type AppMediaUpdateBody = v.InferInput<typeof AppMediaUpdateBodySchema>;
 export const AppMediaListWireSchema = v.object({ data: v.array(AppMediaWireSchema) });
 
 const One = v.pipe(AppMediaWireSchema, v.transform(appMediaFromWire));
-const List = v.pipe(AppMediaListWireSchema, v.transform((w) => w.data.map(appMediaFromWire)));
-const Ack = v.pipe(MessageWireSchema, v.transform((w) => w.message));
+const List = v.pipe(
+  AppMediaListWireSchema,
+  v.transform((w) => w.data.map(appMediaFromWire)),
+);
+const Ack = v.pipe(
+  MessageWireSchema,
+  v.transform((w) => w.message),
+);
 const id = encodeURIComponent;
 
 export function appMediasCalls(http: Http) {

@@ -88,12 +88,19 @@ export function parseIntegrations(text: string | null | undefined): string[] {
   if (!text || !text.trim()) return [];
   try {
     const value: unknown = JSON.parse(text);
-    if (Array.isArray(value)) return value.filter((x): x is string => typeof x === 'string').map((s) => s.trim()).filter(Boolean);
+    if (Array.isArray(value))
+      return value
+        .filter((x): x is string => typeof x === 'string')
+        .map((s) => s.trim())
+        .filter(Boolean);
     if (typeof value === 'string') return value.trim() ? [value.trim()] : [];
   } catch {
     /* not JSON: a comma-separated list */
   }
-  return text.split(',').map((s) => s.trim()).filter(Boolean);
+  return text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 export const encodeIntegrations = (list: readonly string[]): string => JSON.stringify(list.map((s) => s.trim()).filter(Boolean));
 
@@ -131,7 +138,9 @@ export function appFromWire(input: AppWire): App {
     provider: w.appProviderUuid ? providerRefFromWire(w.appProviderUuid) : null,
     medias,
     category: w.appCategoryUuid ? categoryFromWire(w.appCategoryUuid) : null,
-    subcategory: w.subCategoryUuid ? { appSubCategoryUuid: w.subCategoryUuid.appSubCategoryUuid, name: w.subCategoryUuid.name ?? null } : null,
+    subcategory: w.subCategoryUuid
+      ? { appSubCategoryUuid: w.subCategoryUuid.appSubCategoryUuid, name: w.subCategoryUuid.name ?? null }
+      : null,
   };
 }
 
@@ -221,14 +230,26 @@ export const CreateAppLegacyFieldsSchema = v.object({
 });
 export type CreateAppLegacyFields = v.InferInput<typeof CreateAppLegacyFieldsSchema>;
 
-const One = v.pipe(AppOneWireSchema, v.transform((w) => appFromWire(w.app)));
-const List = v.pipe(AppListWireSchema, v.transform((w) => w.apps.map(appFromWire)));
+const One = v.pipe(
+  AppOneWireSchema,
+  v.transform((w) => appFromWire(w.app)),
+);
+const List = v.pipe(
+  AppListWireSchema,
+  v.transform((w) => w.apps.map(appFromWire)),
+);
 const Page = v.pipe(
   AppPageWireSchema,
   v.transform((w) => ({ apps: w.apps.map(appFromWire), page: w.page, size: w.size, total: w.total })),
 );
-const Tags = v.pipe(TagListWireSchema, v.transform((w): Tag[] => w.tags));
-const Ack = v.pipe(MessageWireSchema, v.transform((w) => w.message));
+const Tags = v.pipe(
+  TagListWireSchema,
+  v.transform((w): Tag[] => w.tags),
+);
+const Ack = v.pipe(
+  MessageWireSchema,
+  v.transform((w) => w.message),
+);
 const id = encodeURIComponent;
 
 /**
@@ -287,7 +308,10 @@ export function appsCalls(http: Http) {
     listByAccount: (accountUuid: string): Promise<App[]> => http.json('apiNode', `/apps/account/uuid/${id(accountUuid)}/`, List),
     /** POST {apiNode}/apps → the created app (use `.appUuid`); 400, 403 (not that provider's editor), 404 (unknown provider/category). */
     create: (input: AppCreateInput): Promise<App> =>
-      http.json('apiNode', '/apps', One, { method: 'post', json: { ...input, integrations: encodeIntegrations(input.integrations) } satisfies AppCreateBody }),
+      http.json('apiNode', '/apps', One, {
+        method: 'post',
+        json: { ...input, integrations: encodeIntegrations(input.integrations) } satisfies AppCreateBody,
+      }),
     /** PUT {apiNode}/apps/{id} → the updated app. */
     update: (appUuid: string, input: AppUpdateInput): Promise<App> => {
       const { integrations, ...rest } = input;
@@ -317,7 +341,11 @@ export function appsCalls(http: Http) {
      * POST {server}/create/app, multipart (fields of spec 01 §3, `provider` for a marketplace admin, plus the
      * `app_photo` file) → `{message, appUuid}`.
      */
-    async createLegacy(fields: CreateAppLegacyFields, appPhoto: Blob, options: UploadOptions = {}): Promise<{ message: string; appUuid: string }> {
+    async createLegacy(
+      fields: CreateAppLegacyFields,
+      appPhoto: Blob,
+      options: UploadOptions = {},
+    ): Promise<{ message: string; appUuid: string }> {
       const form = new FormData();
       for (const [key, value] of Object.entries(fields)) if (typeof value === 'string') form.append(key, value);
       form.append('app_photo', appPhoto, appPhoto instanceof File ? appPhoto.name : 'app_photo');

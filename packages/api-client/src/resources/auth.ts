@@ -17,7 +17,12 @@ export type LoginWire = v.InferInput<typeof LoginWireSchema>;
 
 /** Request: POST {server}/auth/login (spec 01 §5: both required, email well formed). */
 export const LoginBodySchema = v.object({
-  email: v.pipe(v.string('Preencha todos os campos'), v.trim(), v.nonEmpty('Preencha todos os campos'), v.email('Preencha todos os campos')),
+  email: v.pipe(
+    v.string('Preencha todos os campos'),
+    v.trim(),
+    v.nonEmpty('Preencha todos os campos'),
+    v.email('Preencha todos os campos'),
+  ),
   password: v.pipe(v.string('Preencha todos os campos'), v.nonEmpty('Preencha todos os campos')),
 });
 export type LoginBody = v.InferInput<typeof LoginBodySchema>;
@@ -120,7 +125,16 @@ export function authCalls(http: Http) {
      * (401 on every later call). 401 when the token is already dead; a backend without the call answers 404.
      * Either way the portal signs out locally: it never waits on this to forget the session.
      */
-    logout: (): Promise<string> => http.json('server', '/auth/logout', v.pipe(AuthMessageWireSchema, v.transform((w) => w.message)), { method: 'post' }),
+    logout: (): Promise<string> =>
+      http.json(
+        'server',
+        '/auth/logout',
+        v.pipe(
+          AuthMessageWireSchema,
+          v.transform((w) => w.message),
+        ),
+        { method: 'post' },
+      ),
     /** GET {server}/validate/jwt → true when the token is valid (200); 401 (missing, malformed, expired) raises an ApiError. */
     async validateJwt(): Promise<true> {
       await http.json('server', '/validate/jwt', ValidateJwtWireSchema);
@@ -130,19 +144,44 @@ export function authCalls(http: Http) {
      * The browser address that starts the social sign-in: `{server}/auth/{provider}?redirect_uri=...&state=...`.
      * The service answers 302 to `${redirect_uri}?token=<token>&state=<state>` (the login page reads both).
      */
-    socialSignInUrl: (provider: SocialProvider, redirectUri?: string, state?: string): string => socialSignInUrl(http.config, provider, redirectUri, state),
+    socialSignInUrl: (provider: SocialProvider, redirectUri?: string, state?: string): string =>
+      socialSignInUrl(http.config, provider, redirectUri, state),
     /** POST {server}/account (sign-up) → the server's message; 400 field errors, 409 when the email has an account ('Conta já existe'). */
     signUp: (body: SignUpBody): Promise<string> =>
-      http.json('server', '/account', v.pipe(SignUpWireSchema, v.transform((w) => w.message)), { method: 'post', json: body }),
+      http.json(
+        'server',
+        '/account',
+        v.pipe(
+          SignUpWireSchema,
+          v.transform((w) => w.message),
+        ),
+        { method: 'post', json: body },
+      ),
     /** POST {server}/password/recovery {email} → message (same answer whether or not the email exists); 400 bad email. */
     requestPasswordRecovery: (body: PasswordRecoveryBody): Promise<string> =>
-      http.json('server', '/password/recovery', v.pipe(AuthMessageWireSchema, v.transform((w) => w.message)), { method: 'post', json: body }),
+      http.json(
+        'server',
+        '/password/recovery',
+        v.pipe(
+          AuthMessageWireSchema,
+          v.transform((w) => w.message),
+        ),
+        { method: 'post', json: body },
+      ),
     /** POST {server}/password/reset/{token} {password} → message; 400 (used/expired token, empty password), 404 unknown token. */
     resetPassword: (token: string, body: PasswordResetBody): Promise<string> =>
-      http.json('server', `/password/reset/${encodeURIComponent(token)}`, v.pipe(AuthMessageWireSchema, v.transform((w) => w.message)), {
-        method: 'post',
-        json: body,
-      }),
+      http.json(
+        'server',
+        `/password/reset/${encodeURIComponent(token)}`,
+        v.pipe(
+          AuthMessageWireSchema,
+          v.transform((w) => w.message),
+        ),
+        {
+          method: 'post',
+          json: body,
+        },
+      ),
   };
 }
 export type AuthCalls = ReturnType<typeof authCalls>;

@@ -5,7 +5,10 @@ import { CategoryWireSchema, categoryFromWire, type Category } from '../wire/ref
 /** Wire: GET {apiNode}/categories → `{ categories }`. */
 export const CategoryListWireSchema = v.object({ categories: v.array(CategoryWireSchema) });
 
-const List = v.pipe(CategoryListWireSchema, v.transform((w) => w.categories.map(categoryFromWire)));
+const List = v.pipe(
+  CategoryListWireSchema,
+  v.transform((w) => w.categories.map(categoryFromWire)),
+);
 
 export function categoriesCalls(http: Http) {
   return {

@@ -35,7 +35,12 @@ export const CategoryRelationshipBodySchema = v.object({
     'A Categoria do Produto é obrigatória',
   ),
   subCategory: v.object(
-    { appSubCategoryUuid: v.pipe(v.string('A subcategoria do produto é obrigatória'), v.nonEmpty('A subcategoria do produto é obrigatória')) },
+    {
+      appSubCategoryUuid: v.pipe(
+        v.string('A subcategoria do produto é obrigatória'),
+        v.nonEmpty('A subcategoria do produto é obrigatória'),
+      ),
+    },
     'A subcategoria do produto é obrigatória',
   ),
 });
@@ -47,11 +52,26 @@ export const CategoryRelationshipOneWireSchema = v.object({ data: CategoryRelati
 export const CategoryRelationshipCreatedWireSchema = v.object({ message: v.optional(v.string()), created: CategoryRelationshipWireSchema });
 export const CategoryRelationshipUpdatedWireSchema = v.object({ message: v.optional(v.string()), updated: CategoryRelationshipWireSchema });
 
-const List = v.pipe(CategoryRelationshipListWireSchema, v.transform((w) => w.data.map(categoryRelationshipFromWire)));
-const One = v.pipe(CategoryRelationshipOneWireSchema, v.transform((w) => categoryRelationshipFromWire(w.data)));
-const Created = v.pipe(CategoryRelationshipCreatedWireSchema, v.transform((w) => categoryRelationshipFromWire(w.created)));
-const Updated = v.pipe(CategoryRelationshipUpdatedWireSchema, v.transform((w) => categoryRelationshipFromWire(w.updated)));
-const Ack = v.pipe(MessageWireSchema, v.transform((w) => w.message));
+const List = v.pipe(
+  CategoryRelationshipListWireSchema,
+  v.transform((w) => w.data.map(categoryRelationshipFromWire)),
+);
+const One = v.pipe(
+  CategoryRelationshipOneWireSchema,
+  v.transform((w) => categoryRelationshipFromWire(w.data)),
+);
+const Created = v.pipe(
+  CategoryRelationshipCreatedWireSchema,
+  v.transform((w) => categoryRelationshipFromWire(w.created)),
+);
+const Updated = v.pipe(
+  CategoryRelationshipUpdatedWireSchema,
+  v.transform((w) => categoryRelationshipFromWire(w.updated)),
+);
+const Ack = v.pipe(
+  MessageWireSchema,
+  v.transform((w) => w.message),
+);
 const id = encodeURIComponent;
 
 export function categoryRelationshipsCalls(http: Http) {

@@ -74,7 +74,10 @@ function brDateToIso(text: string): string {
   return text;
 }
 
-const WeatherSchema = v.pipe(WeatherWireSchema, v.transform((w): Weather => ({ city: w.name, temperature: w.Main.temp })));
+const WeatherSchema = v.pipe(
+  WeatherWireSchema,
+  v.transform((w): Weather => ({ city: w.name, temperature: w.Main.temp })),
+);
 /** The Selic answer may also come as the BCB one-element array. */
 const SelicSchema = v.pipe(
   v.union([SelicWireSchema, v.pipe(v.array(SelicWireSchema), v.minLength(1))]),
@@ -85,11 +88,20 @@ const SelicSchema = v.pipe(
   v.check((s) => Number.isFinite(s.rate), 'taxa Selic não numérica'),
 );
 const CurrencySchema = v.pipe(CurrencyWireSchema, v.transform(parseDecimal));
-const TaxCounterSchema = v.pipe(ImpostometroWireSchema, v.transform((w): TaxCounter => ({ value: w.Valor, increment: w.Incremento })));
+const TaxCounterSchema = v.pipe(
+  ImpostometroWireSchema,
+  v.transform((w): TaxCounter => ({ value: w.Valor, increment: w.Incremento })),
+);
 const ShortcutsSchema = v.pipe(
   ShortcutListWireSchema,
   v.transform((list) =>
-    list.map((w): Shortcut => ({ uuid: w.atalho_uuid, name: w.name.String, url: safeHttpUrl(w.atalho_url.String) ?? '', assetId: w.asset_id.String, imageUrl: w.img_url })),
+    list.map((w): Shortcut => ({
+      uuid: w.atalho_uuid,
+      name: w.name.String,
+      url: safeHttpUrl(w.atalho_url.String) ?? '',
+      assetId: w.asset_id.String,
+      imageUrl: w.img_url,
+    })),
   ),
 );
 

@@ -1,13 +1,6 @@
 import * as v from 'valibot';
 import type { Http } from '../http';
-import {
-  NullFloat64Schema,
-  NullInt64Schema,
-  NullStringSchema,
-  unwrapFloat64,
-  unwrapInt64,
-  unwrapString,
-} from '../wire/nullable';
+import { NullFloat64Schema, NullInt64Schema, NullStringSchema, unwrapFloat64, unwrapInt64, unwrapString } from '../wire/nullable';
 
 /** Wire: a lei as {server} sends it; every nullable field is a `{String|Int64|Float64, Valid}` wrapper. */
 export const LeiWireSchema = v.object({
@@ -108,19 +101,20 @@ export const LeiListWireSchema = v.array(LeiWireSchema);
 export const FacilitatorTotalsWireSchema = v.array(FacilitatorTotalWireSchema);
 
 const LeiSchema = v.pipe(LeiWireSchema, v.transform(leiFromWire));
-const LeiListSchema = v.pipe(LeiListWireSchema, v.transform((list) => list.map(leiFromWire)));
+const LeiListSchema = v.pipe(
+  LeiListWireSchema,
+  v.transform((list) => list.map(leiFromWire)),
+);
 const TotalsSchema = v.pipe(
   FacilitatorTotalsWireSchema,
   v.transform((list) =>
-    list.map(
-      (w): FacilitatorTotal => ({
-        leiUuid: w.lei_uuid,
-        title: unwrapString(w.title),
-        publicoAlvo: unwrapString(w.publico_alvo),
-        totalImpactados: unwrapInt64(w.total_impactados),
-        investimento: unwrapFloat64(w.investimento),
-      }),
-    ),
+    list.map((w): FacilitatorTotal => ({
+      leiUuid: w.lei_uuid,
+      title: unwrapString(w.title),
+      publicoAlvo: unwrapString(w.publico_alvo),
+      totalImpactados: unwrapInt64(w.total_impactados),
+      investimento: unwrapFloat64(w.investimento),
+    })),
   ),
 );
 

@@ -38,10 +38,22 @@ export const MainFunctionalityListWireSchema = v.object({ data: v.array(MainFunc
 export const MainFunctionalityCreatedWireSchema = v.object({ created: v.array(MainFunctionalityWireSchema) });
 export const MainFunctionalityUpdatedWireSchema = v.object({ updated: MainFunctionalityWireSchema });
 
-const List = v.pipe(MainFunctionalityListWireSchema, v.transform((w): MainFunctionality[] => w.data));
-const Created = v.pipe(MainFunctionalityCreatedWireSchema, v.transform((w): MainFunctionality[] => w.created));
-const Updated = v.pipe(MainFunctionalityUpdatedWireSchema, v.transform((w): MainFunctionality => w.updated));
-const Ack = v.pipe(MessageWireSchema, v.transform((w) => w.message));
+const List = v.pipe(
+  MainFunctionalityListWireSchema,
+  v.transform((w): MainFunctionality[] => w.data),
+);
+const Created = v.pipe(
+  MainFunctionalityCreatedWireSchema,
+  v.transform((w): MainFunctionality[] => w.created),
+);
+const Updated = v.pipe(
+  MainFunctionalityUpdatedWireSchema,
+  v.transform((w): MainFunctionality => w.updated),
+);
+const Ack = v.pipe(
+  MessageWireSchema,
+  v.transform((w) => w.message),
+);
 
 export function mainFunctionalitiesCalls(http: Http) {
   return {

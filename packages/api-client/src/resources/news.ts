@@ -36,7 +36,10 @@ export const newsPostFromWire = (w: NewsPostWire): NewsPost => ({
   excerpt: w.excerpt ?? null,
 });
 
-const List = v.pipe(NewsListWireSchema, v.transform((w) => w.posts.map(newsPostFromWire)));
+const List = v.pipe(
+  NewsListWireSchema,
+  v.transform((w) => w.posts.map(newsPostFromWire)),
+);
 
 export function newsCalls(http: Http) {
   return {

@@ -42,12 +42,18 @@ export const ProviderTypeBodySchema = v.object({
 });
 export type ProviderTypeBody = v.InferInput<typeof ProviderTypeBodySchema>;
 
-const One = v.pipe(ProviderTypeWireSchema, v.transform((w) => providerTypeFromWire(w)));
+const One = v.pipe(
+  ProviderTypeWireSchema,
+  v.transform((w) => providerTypeFromWire(w)),
+);
 const List = v.pipe(
   ProviderTypeListWireSchema,
   v.transform((w) => ('providerTypes' in w ? w.providerTypes : w.data).map((w) => providerTypeFromWire(w))),
 );
-const Ack = v.pipe(MessageWireSchema, v.transform((w) => w.message));
+const Ack = v.pipe(
+  MessageWireSchema,
+  v.transform((w) => w.message),
+);
 const id = encodeURIComponent;
 
 export function providerTypesCalls(http: Http) {

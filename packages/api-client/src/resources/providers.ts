@@ -86,9 +86,18 @@ export type ProviderUpdateBody = v.InferInput<typeof ProviderUpdateBodySchema>;
 
 export const ProviderListWireSchema = v.object({ providers: v.array(ProviderWireSchema) });
 
-const One = v.pipe(ProviderWireSchema, v.transform((w) => providerFromWire(w)));
-const List = v.pipe(ProviderListWireSchema, v.transform((w) => w.providers.map((w) => providerFromWire(w))));
-const Ack = v.pipe(MessageWireSchema, v.transform((w) => w.message));
+const One = v.pipe(
+  ProviderWireSchema,
+  v.transform((w) => providerFromWire(w)),
+);
+const List = v.pipe(
+  ProviderListWireSchema,
+  v.transform((w) => w.providers.map((w) => providerFromWire(w))),
+);
+const Ack = v.pipe(
+  MessageWireSchema,
+  v.transform((w) => w.message),
+);
 const id = encodeURIComponent;
 
 export function providersCalls(http: Http) {

@@ -46,8 +46,14 @@ export const RatingBodySchema = v.object({
 });
 export type RatingBody = v.InferInput<typeof RatingBodySchema>;
 
-const List = v.pipe(RatingListWireSchema, v.transform((list) => list.map(ratingFromWire)));
-const Ack = v.pipe(MessageWireSchema, v.transform((w) => w.message));
+const List = v.pipe(
+  RatingListWireSchema,
+  v.transform((list) => list.map(ratingFromWire)),
+);
+const Ack = v.pipe(
+  MessageWireSchema,
+  v.transform((w) => w.message),
+);
 
 export function ratingsCalls(http: Http) {
   return {

@@ -36,8 +36,14 @@ export type SubcategoryUpdateBody = v.InferInput<typeof SubcategoryUpdateBodySch
 export const SubcategoryListWireSchema = v.object({ subcategories: v.array(SubcategoryWireSchema) });
 
 const One = v.pipe(SubcategoryWireSchema, v.transform(subcategoryFromWire));
-const List = v.pipe(SubcategoryListWireSchema, v.transform((w) => w.subcategories.map(subcategoryFromWire)));
-const Ack = v.pipe(MessageWireSchema, v.transform((w) => w.message));
+const List = v.pipe(
+  SubcategoryListWireSchema,
+  v.transform((w) => w.subcategories.map(subcategoryFromWire)),
+);
+const Ack = v.pipe(
+  MessageWireSchema,
+  v.transform((w) => w.message),
+);
 const id = encodeURIComponent;
 
 export function subcategoriesCalls(http: Http) {
@@ -50,7 +56,8 @@ export function subcategoriesCalls(http: Http) {
     listByCategory: (categoryUuid: string): Promise<Subcategory[]> =>
       http.json('apiNode', `/app-subcategories/category/${id(categoryUuid)}`, List),
     /** POST {apiNode}/app-subcategories (bearer; canEditAll) → the created subcategory. */
-    create: (body: SubcategoryBody): Promise<Subcategory> => http.json('apiNode', '/app-subcategories', One, { method: 'post', json: body }),
+    create: (body: SubcategoryBody): Promise<Subcategory> =>
+      http.json('apiNode', '/app-subcategories', One, { method: 'post', json: body }),
     /** PUT {apiNode}/app-subcategories/{id} (bearer; canEditAll). */
     update: (uuid: string, body: SubcategoryUpdateBody): Promise<Subcategory> =>
       http.json('apiNode', `/app-subcategories/${id(uuid)}`, One, { method: 'put', json: body }),

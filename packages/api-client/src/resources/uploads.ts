@@ -112,7 +112,14 @@ export function uploadsCalls(http: Http) {
         v.pipe(
           UploadedFileListWireSchema,
           v.transform((w) =>
-            w.files.map((f): UploadedFile => ({ assetId: f.asset_id, name: f.name, contentType: f.content_type, size: f.size, createdAt: f.created_at, url: safeHttpUrl(f.url) ?? '' })),
+            w.files.map((f): UploadedFile => ({
+              assetId: f.asset_id,
+              name: f.name,
+              contentType: f.content_type,
+              size: f.size,
+              createdAt: f.created_at,
+              url: safeHttpUrl(f.url) ?? '',
+            })),
           ),
         ),
       ),

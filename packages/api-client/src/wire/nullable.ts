@@ -20,6 +20,15 @@ export const unwrapString = (w: NullString): string | null => (w.Valid ? w.Strin
 export const unwrapInt64 = (w: NullInt64): number | null => (w.Valid ? w.Int64 : null);
 export const unwrapFloat64 = (w: NullFloat64): number | null => (w.Valid ? w.Float64 : null);
 
-export const wrapString = (value: string | null | undefined): NullString => ({ String: value ?? '', Valid: value !== null && value !== undefined });
-export const wrapInt64 = (value: number | null | undefined): NullInt64 => ({ Int64: value ?? 0, Valid: value !== null && value !== undefined });
-export const wrapFloat64 = (value: number | null | undefined): NullFloat64 => ({ Float64: value ?? 0, Valid: value !== null && value !== undefined });
+export const wrapString = (value: string | null | undefined): NullString => ({
+  String: value ?? '',
+  Valid: value !== null && value !== undefined,
+});
+export const wrapInt64 = (value: number | null | undefined): NullInt64 => ({
+  Int64: value ?? 0,
+  Valid: value !== null && value !== undefined,
+});
+export const wrapFloat64 = (value: number | null | undefined): NullFloat64 => ({
+  Float64: value ?? 0,
+  Valid: value !== null && value !== undefined,
+});

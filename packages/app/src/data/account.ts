@@ -1,6 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { NO_PERMISSIONS, accountCalls, permissionsFor, type Account, type AccountUpdateBody, type AccountWithPermissions, type Permissions } from '@portal-fiscal/api-client';
+import {
+  NO_PERMISSIONS,
+  accountCalls,
+  permissionsFor,
+  type Account,
+  type AccountUpdateBody,
+  type AccountWithPermissions,
+  type Permissions,
+} from '@portal-fiscal/api-client';
 import { useResource } from '../lib/api';
 import { retryUnlessClientError } from '../lib/queryErrors';
 import { sessionAtom } from '../lib/session';
@@ -50,7 +58,8 @@ export interface Access extends Permissions {
  */
 export function useAccess(): Access {
   const query = useMyAccount();
-  if (query.data) return { pending: false, account: query.data.account, canEditAll: query.data.canEditAll, canEditSelf: query.data.canEditSelf };
+  if (query.data)
+    return { pending: false, account: query.data.account, canEditAll: query.data.canEditAll, canEditSelf: query.data.canEditSelf };
   // A disabled query (no token or email) is pending forever: it is not loading.
   return { pending: query.isLoading, account: null, ...NO_PERMISSIONS };
 }
@@ -71,7 +80,12 @@ export function useUpdateMyAccount() {
       queryClient.setQueryData<AccountWithPermissions>(accountKeys.me(email), { account, ...permissionsFor(account.role) });
       setSession((current) =>
         current
-          ? { ...current, name: account.name, profilePicture: account.profilePicture, accountFields: { ...current.accountFields, name: account.name, pfp: account.profilePicture } }
+          ? {
+              ...current,
+              name: account.name,
+              profilePicture: account.profilePicture,
+              accountFields: { ...current.accountFields, name: account.name, pfp: account.profilePicture },
+            }
           : current,
       );
     },

@@ -104,13 +104,23 @@ export function useProviderLeis(uuid: string | null) {
 /** Every provider (the admin's company choice on the create-app form). */
 export function useProviders(enabled = true) {
   const providers = useResource(providersCalls);
-  return useQuery({ queryKey: [...marketplaceKeys.providers, 'list'], queryFn: () => providers.list(), enabled, retry: retryUnlessClientError });
+  return useQuery({
+    queryKey: [...marketplaceKeys.providers, 'list'],
+    queryFn: () => providers.list(),
+    enabled,
+    retry: retryUnlessClientError,
+  });
 }
 
 /** The solution categories: the 'Solução Fiscal' checkboxes of the filter panel. */
 export function useCategories() {
   const categories = useResource(categoriesCalls);
-  return useQuery({ queryKey: marketplaceKeys.categories, queryFn: () => categories.list(), staleTime: 10 * 60_000, retry: retryUnlessClientError });
+  return useQuery({
+    queryKey: marketplaceKeys.categories,
+    queryFn: () => categories.list(),
+    staleTime: 10 * 60_000,
+    retry: retryUnlessClientError,
+  });
 }
 
 export interface CreateAppInput {
@@ -150,5 +160,10 @@ export const productKeys = {
 /** GET /provider-types: the choices of 'Tipo de fornecedor' (the company panel, the administration's provider forms). */
 export function useProviderTypes() {
   const calls = useResource(providerTypesCalls);
-  return useQuery({ queryKey: marketplaceKeys.providerTypes, queryFn: () => calls.list(), staleTime: 10 * 60_000, retry: retryUnlessClientError });
+  return useQuery({
+    queryKey: marketplaceKeys.providerTypes,
+    queryFn: () => calls.list(),
+    staleTime: 10 * 60_000,
+    retry: retryUnlessClientError,
+  });
 }

@@ -1,7 +1,10 @@
 import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import { Select, type SelectProps } from '@portal-fiscal/ui/Select';
 
-export interface FormSelectProps<Values extends FieldValues, Context, Transformed extends FieldValues> extends Omit<SelectProps, 'value' | 'defaultValue' | 'onValueChange' | 'onBlur' | 'name'> {
+export interface FormSelectProps<Values extends FieldValues, Context, Transformed extends FieldValues> extends Omit<
+  SelectProps,
+  'value' | 'defaultValue' | 'onValueChange' | 'onBlur' | 'name'
+> {
   control: Control<Values, Context, Transformed>;
   /** A field of the form whose value is a string (the option's value). */
   name: FieldPathByValue<Values, string>;

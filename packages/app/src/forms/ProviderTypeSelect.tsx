@@ -16,11 +16,11 @@ interface ProviderTypeSelectProps<Values extends FieldValues, Context, Transform
  * 'Tipo de fornecedor', required: the `providerType` field of every form that writes a provider (the
  * company panel, the administration's create and edit), holding the chosen type's uuid.
  */
-export function ProviderTypeSelect<Values extends FieldValues & { providerType: string }, Context = unknown, Transformed extends FieldValues = Values>({
-  control,
-  types,
-  ...select
-}: ProviderTypeSelectProps<Values, Context, Transformed>) {
+export function ProviderTypeSelect<
+  Values extends FieldValues & { providerType: string },
+  Context = unknown,
+  Transformed extends FieldValues = Values,
+>({ control, types, ...select }: ProviderTypeSelectProps<Values, Context, Transformed>) {
   return (
     <FormSelect
       control={control}

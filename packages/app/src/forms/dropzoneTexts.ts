@@ -17,7 +17,10 @@ export interface DropzoneDictionary {
   edit?: string;
 }
 
-type DropzoneTexts = Pick<ImageDropzoneProps, 'label' | 'instructions' | 'hint' | 'selectLabel' | 'removeLabel' | 'tooLargeMessage' | 'unsupportedMessage' | 'clearLabel' | 'editLabel'>;
+type DropzoneTexts = Pick<
+  ImageDropzoneProps,
+  'label' | 'instructions' | 'hint' | 'selectLabel' | 'removeLabel' | 'tooLargeMessage' | 'unsupportedMessage' | 'clearLabel' | 'editLabel'
+>;
 
 /** The `ImageDropzone` props of those texts: `<ImageDropzone {...dropzoneTexts(t('x.dropzone', { returnObjects: true }))} />`. */
 export function dropzoneTexts(texts: DropzoneDictionary): DropzoneTexts {

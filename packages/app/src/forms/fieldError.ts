@@ -4,7 +4,11 @@ import { get, type FieldErrors, type FieldPath, type FieldValues } from 'react-h
  * The text under a field. Our own messages are dictionary keys (`isKey` tells them apart, by their
  * prefix), translated here; a server's field message (a 400 or 409's field errors) is shown as it came.
  */
-export function fieldErrorText(message: unknown, translate: (key: string) => string, isKey: (message: string) => boolean): string | undefined {
+export function fieldErrorText(
+  message: unknown,
+  translate: (key: string) => string,
+  isKey: (message: string) => boolean,
+): string | undefined {
   if (typeof message !== 'string' || message === '') return undefined;
   return isKey(message) ? translate(message) : message;
 }

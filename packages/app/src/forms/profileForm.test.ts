@@ -81,7 +81,9 @@ describe('profile validation', () => {
     ['cep', '123', 'settings.profile.errors.cep'],
     ['state', 'XX', 'settings.profile.errors.state'],
   ])('%s %j: %s', (field, value, message) => expect(messages({ [field]: value })).toEqual([message]));
-  it.each(['http://ok.example.com', 'https://ok.example.com/path?x=1'])('accepts the website %j', (website) => expect(messages({ website })).toEqual([]));
+  it.each(['http://ok.example.com', 'https://ok.example.com/path?x=1'])('accepts the website %j', (website) =>
+    expect(messages({ website })).toEqual([]),
+  );
   it('lets optional fields be emptied', () => expect(messages({ phone: '', website: '', birth: '', cep: '', state: '' })).toEqual([]));
 });
 

@@ -14,7 +14,35 @@ export type ProfileMessageKey =
   | 'settings.profile.errors.state';
 
 /** The 27 federative units. */
-export const UFS = ['AC', 'AL', 'AP', 'AM', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MT', 'MS', 'MG', 'PA', 'PB', 'PR', 'PE', 'PI', 'RJ', 'RN', 'RS', 'RO', 'RR', 'SC', 'SP', 'SE', 'TO'] as const;
+export const UFS = [
+  'AC',
+  'AL',
+  'AP',
+  'AM',
+  'BA',
+  'CE',
+  'DF',
+  'ES',
+  'GO',
+  'MA',
+  'MT',
+  'MS',
+  'MG',
+  'PA',
+  'PB',
+  'PR',
+  'PE',
+  'PI',
+  'RJ',
+  'RN',
+  'RS',
+  'RO',
+  'RR',
+  'SC',
+  'SP',
+  'SE',
+  'TO',
+] as const;
 
 const digits = (text: string) => text.replace(/\D/g, '');
 
@@ -63,7 +91,10 @@ const key = (k: ProfileMessageKey) => k;
 export const profileFormSchema = (today: string) =>
   v.object({
     name: v.pipe(v.string(), v.trim(), v.nonEmpty(key('settings.profile.errors.nameRequired'))),
-    phone: v.pipe(optional, v.check((s) => s === '' || formatPhone(s) !== null, key('settings.profile.errors.phone'))),
+    phone: v.pipe(
+      optional,
+      v.check((s) => s === '' || formatPhone(s) !== null, key('settings.profile.errors.phone')),
+    ),
     cargo: optional,
     occupation: optional,
     website: websiteRule(key('settings.profile.errors.websiteScheme'), key('settings.profile.errors.website')),
@@ -72,15 +103,33 @@ export const profileFormSchema = (today: string) =>
       v.check((s) => s === '' || parseBirth(s) !== null, key('settings.profile.errors.birth')),
       v.check((s) => s === '' || (parseBirth(s) ?? '') <= today, key('settings.profile.errors.birthFuture')),
     ),
-    cep: v.pipe(optional, v.check((s) => s === '' || formatCep(s) !== null, key('settings.profile.errors.cep'))),
+    cep: v.pipe(
+      optional,
+      v.check((s) => s === '' || formatCep(s) !== null, key('settings.profile.errors.cep')),
+    ),
     city: optional,
-    state: v.pipe(optional, v.toUpperCase(), v.check((s) => s === '' || (UFS as readonly string[]).includes(s), key('settings.profile.errors.state'))),
+    state: v.pipe(
+      optional,
+      v.toUpperCase(),
+      v.check((s) => s === '' || (UFS as readonly string[]).includes(s), key('settings.profile.errors.state')),
+    ),
     company: optional,
   });
 export type ProfileFormInput = v.InferInput<ReturnType<typeof profileFormSchema>>;
 export type ProfileFormValues = v.InferOutput<ReturnType<typeof profileFormSchema>>;
 export type ProfileField = keyof ProfileFormInput;
-export const PROFILE_FIELDS = ['name', 'phone', 'cargo', 'occupation', 'website', 'birth', 'cep', 'city', 'state', 'company'] as const satisfies readonly ProfileField[];
+export const PROFILE_FIELDS = [
+  'name',
+  'phone',
+  'cargo',
+  'occupation',
+  'website',
+  'birth',
+  'cep',
+  'city',
+  'state',
+  'company',
+] as const satisfies readonly ProfileField[];
 
 /** The form's starting values: the account's, birth as dd/mm/yyyy. */
 export function profileDefaults(account: Account): ProfileFormInput {

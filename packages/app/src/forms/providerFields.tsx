@@ -33,13 +33,43 @@ export function useProviderFields<Values extends ProviderFieldValues & FieldValu
   const placeholder = (text: string | undefined) => (text && !locked ? { placeholder: text } : {});
 
   const name = ({ label, placeholder: hint }: Texts): ReactNode => (
-    <TextField label={label} {...placeholder(hint)} autoComplete="organization" required {...lock} disabled={busy} error={errorOf('name')} {...register('name')} />
+    <TextField
+      label={label}
+      {...placeholder(hint)}
+      autoComplete="organization"
+      required
+      {...lock}
+      disabled={busy}
+      error={errorOf('name')}
+      {...register('name')}
+    />
   );
   const description = ({ label, placeholder: hint, required = false }: Texts & { required?: boolean }): ReactNode => (
-    <TextArea label={label} {...placeholder(hint)} rows={5} {...(required ? { required } : {})} {...lock} disabled={busy} error={errorOf('description')} {...register('description')} />
+    <TextArea
+      label={label}
+      {...placeholder(hint)}
+      rows={5}
+      {...(required ? { required } : {})}
+      {...lock}
+      disabled={busy}
+      error={errorOf('description')}
+      {...register('description')}
+    />
   );
-  const type = ({ label, placeholder: hint, types, disabled = false }: Texts & { types: readonly ProviderType[]; disabled?: boolean }): ReactNode => (
-    <ProviderTypeSelect control={form.control} types={types} label={label} placeholder={hint ?? ''} disabled={busy || locked || disabled} error={errorOf('providerType')} />
+  const type = ({
+    label,
+    placeholder: hint,
+    types,
+    disabled = false,
+  }: Texts & { types: readonly ProviderType[]; disabled?: boolean }): ReactNode => (
+    <ProviderTypeSelect
+      control={form.control}
+      types={types}
+      label={label}
+      placeholder={hint ?? ''}
+      disabled={busy || locked || disabled}
+      error={errorOf('providerType')}
+    />
   );
   return { name, description, type };
 }

@@ -5,7 +5,8 @@ import { createI18n, LOCALES, NAMESPACES } from './index';
 
 const keys = (obj: object, prefix = ''): string[] =>
   Object.entries(obj).flatMap(([k, v]) => (typeof v === 'object' && v !== null ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]));
-const values = (obj: object): string[] => Object.values(obj).flatMap((v) => (typeof v === 'object' && v !== null ? values(v) : [String(v)]));
+const values = (obj: object): string[] =>
+  Object.values(obj).flatMap((v) => (typeof v === 'object' && v !== null ? values(v) : [String(v)]));
 const dir = (lang: string) => new URL(`./locales/${lang}/`, import.meta.url);
 const dictionary = (lang: string, namespace: string) => allDictionaries[lang]?.[namespace] as object;
 
@@ -30,7 +31,11 @@ describe('dictionaries', () => {
 
   it('no value is empty', () => {
     for (const lang of LOCALES)
-      for (const namespace of NAMESPACES) expect(values(dictionary(lang, namespace)).filter((v) => v.trim() === ''), `${lang}/${namespace}`).toEqual([]);
+      for (const namespace of NAMESPACES)
+        expect(
+          values(dictionary(lang, namespace)).filter((v) => v.trim() === ''),
+          `${lang}/${namespace}`,
+        ).toEqual([]);
   });
 
   it('keeps the spec texts verbatim in pt-BR', () => {

@@ -19,6 +19,21 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
     fallbackNS: 'common';
-    resources: { common: typeof common; auth: typeof auth; dashboard: typeof dashboard; layout: typeof layout; marketplace: typeof marketplace; leis: typeof leis; calculator: typeof calculator; settings: typeof settings; company: typeof company; products: typeof products; productList: typeof productList; management: typeof management; adminProviders: typeof adminProviders; adminUsers: typeof adminUsers };
+    resources: {
+      common: typeof common;
+      auth: typeof auth;
+      dashboard: typeof dashboard;
+      layout: typeof layout;
+      marketplace: typeof marketplace;
+      leis: typeof leis;
+      calculator: typeof calculator;
+      settings: typeof settings;
+      company: typeof company;
+      products: typeof products;
+      productList: typeof productList;
+      management: typeof management;
+      adminProviders: typeof adminProviders;
+      adminUsers: typeof adminUsers;
+    };
   }
 }

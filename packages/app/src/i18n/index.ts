@@ -15,7 +15,22 @@ export const isLocale = (value: unknown): value is Locale => typeof value === 's
  * A feature's components name their namespace (`useTranslation('auth')`); `common` is the fallback of
  * every lookup, so `t('common.back')` works everywhere.
  */
-export const NAMESPACES = ['common', 'auth', 'dashboard', 'layout', 'marketplace', 'leis', 'calculator', 'settings', 'company', 'products', 'productList', 'management', 'adminProviders', 'adminUsers'] as const;
+export const NAMESPACES = [
+  'common',
+  'auth',
+  'dashboard',
+  'layout',
+  'marketplace',
+  'leis',
+  'calculator',
+  'settings',
+  'company',
+  'products',
+  'productList',
+  'management',
+  'adminProviders',
+  'adminUsers',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 // Every dictionary but the one in the entry, each a chunk of its own.
@@ -46,7 +61,10 @@ const startUpResources: Resource = { 'pt-BR': { common: ptCommon } };
  * from the start (stories and tests give every one, so nothing loads); the others load when needed.
  * `ready` settles once `common` is there in `locale` (at once for pt-BR).
  */
-export function createI18n(locale: Locale = DEFAULT_LOCALE, resources: Resource = startUpResources): { i18n: I18n; ready: Promise<unknown> } {
+export function createI18n(
+  locale: Locale = DEFAULT_LOCALE,
+  resources: Resource = startUpResources,
+): { i18n: I18n; ready: Promise<unknown> } {
   const instance = i18next.createInstance();
   const ready = instance
     .use(dictionaryBackend)

@@ -3,7 +3,8 @@ import { EARLY_CALL_MAX_AGE_MS, takeEarlyCall, type EarlyCalls } from './earlyCa
 
 const URL_JWT = 'https://api.exemplo.demo/validate/jwt';
 const answer = () => Promise.resolve(new Response('{"valid":true}'));
-const get = (url: string, token: string | null = 'tok', method = 'GET') => new Request(url, { method, headers: token ? { Authorization: `Bearer ${token}` } : {} });
+const get = (url: string, token: string | null = 'tok', method = 'GET') =>
+  new Request(url, { method, headers: token ? { Authorization: `Bearer ${token}` } : {} });
 const calls = (at = 100): EarlyCalls => ({ [URL_JWT]: { token: 'tok', at, response: answer() } });
 
 describe('takeEarlyCall', () => {

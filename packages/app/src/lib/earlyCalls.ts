@@ -35,7 +35,11 @@ const defaultCalls = (): EarlyCalls | undefined => (globalThis as { [EARLY_CALLS
  * The early answer for `request`, taken out of the list (each is used once), or undefined: no such call,
  * not a GET, another token (or a token where the call had none, or none where it had one), or too old.
  */
-export function takeEarlyCall(request: Request, calls: EarlyCalls | undefined = defaultCalls(), now: number = performance.now()): Promise<Response> | undefined {
+export function takeEarlyCall(
+  request: Request,
+  calls: EarlyCalls | undefined = defaultCalls(),
+  now: number = performance.now(),
+): Promise<Response> | undefined {
   if (!calls || request.method !== 'GET' || !Object.hasOwn(calls, request.url)) return undefined;
   const entry = calls[request.url];
   delete calls[request.url];

@@ -50,7 +50,15 @@ export interface RuntimeOptions {
   toastDuration?: number;
 }
 
-export function createAppRuntime({ config, navigate, demo = null, backendReady, store = createStore(), queryClient = null, toastDuration }: RuntimeOptions): AppRuntime {
+export function createAppRuntime({
+  config,
+  navigate,
+  demo = null,
+  backendReady,
+  store = createStore(),
+  queryClient = null,
+  toastDuration,
+}: RuntimeOptions): AppRuntime {
   const logout = (reason?: LogoutReason) => {
     store.set(sessionAtom, null);
     runtime.queryClient?.clear();
@@ -71,10 +79,21 @@ export function createAppRuntime({ config, navigate, demo = null, backendReady, 
     // Development, the demo and `npm run preview`: an answer that breaks the contract is also described in
     // the console (docs/contract.md). A build-time condition, so a production bundle does not carry it.
     ...(import.meta.env.DEV || import.meta.env.MODE === 'demo' || import.meta.env.VITE_REPORT_CONTRACT_DRIFT === 'true'
-      ? { onContractDrift: (source, issues, schema) => void import('@portal-fiscal/api-client/drift').then(({ reportDrift }) => reportDrift(source, issues, schema)) }
+      ? {
+          onContractDrift: (source, issues, schema) =>
+            void import('@portal-fiscal/api-client/drift').then(({ reportDrift }) => reportDrift(source, issues, schema)),
+        }
       : {}),
   };
 
-  const runtime: AppRuntime = { config, clientHooks, store, queryClient, demo, logout, ...(toastDuration === undefined ? {} : { toastDuration }) };
+  const runtime: AppRuntime = {
+    config,
+    clientHooks,
+    store,
+    queryClient,
+    demo,
+    logout,
+    ...(toastDuration === undefined ? {} : { toastDuration }),
+  };
   return runtime;
 }

@@ -12,4 +12,3 @@ export function useRuntime(): AppRuntime {
   if (!runtime) throw new Error('useRuntime outside <RuntimeProvider>');
   return runtime;
 }
-

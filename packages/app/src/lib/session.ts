@@ -20,8 +20,7 @@ export type Session = v.InferOutput<typeof SessionSchema>;
 
 export const SESSION_KEY = 'portal-fiscal.session';
 
-const browserStorages = () =>
-  typeof window === 'undefined' ? null : { local: window.localStorage, session: window.sessionStorage };
+const browserStorages = () => (typeof window === 'undefined' ? null : { local: window.localStorage, session: window.sessionStorage });
 
 /**
  * Reads the session from either storage and writes it to the one "remember me" chose, so a
@@ -67,7 +66,8 @@ const sessionStorageAdapter = {
  * Whether a session says who is signed in (name and role): its screens show at once while its token is
  * checked. A session from a bare token (social sign-in) learns them only after the check.
  */
-export const isSessionIdentified = (session: Session | null): session is Session => session !== null && session.name.trim() !== '' && session.role !== null;
+export const isSessionIdentified = (session: Session | null): session is Session =>
+  session !== null && session.name.trim() !== '' && session.role !== null;
 
 export const sessionAtom = atomWithStorage<Session | null>(SESSION_KEY, null, sessionStorageAdapter, { getOnInit: true });
 

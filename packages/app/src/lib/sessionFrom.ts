@@ -44,9 +44,13 @@ export function readTokenClaims(token: string): { email?: string; name?: string 
   const payload = token.split('.')[1];
   if (!payload) return {};
   try {
-    const json: unknown = JSON.parse(new TextDecoder().decode(Uint8Array.from(atob(payload.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0))));
+    const json: unknown = JSON.parse(
+      new TextDecoder().decode(Uint8Array.from(atob(payload.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0))),
+    );
     const parsed = v.safeParse(v.object({ email: v.optional(v.string()), name: v.optional(v.string()) }), json);
-    return parsed.success ? { ...(parsed.output.email ? { email: parsed.output.email } : {}), ...(parsed.output.name ? { name: parsed.output.name } : {}) } : {};
+    return parsed.success
+      ? { ...(parsed.output.email ? { email: parsed.output.email } : {}), ...(parsed.output.name ? { name: parsed.output.name } : {}) }
+      : {};
   } catch {
     return {};
   }

@@ -39,7 +39,10 @@ describe('singleFlight (the guard of useSubmitOnce)', () => {
   it('says when it is busy: true at the call, false once settled; an ignored call says nothing', async () => {
     const pending = deferred<void>();
     const busy: boolean[] = [];
-    const submit = singleFlight(() => pending.promise, (b) => busy.push(b));
+    const submit = singleFlight(
+      () => pending.promise,
+      (b) => busy.push(b),
+    );
     const run = submit();
     expect(busy).toEqual([true]);
     void submit();

@@ -12,7 +12,9 @@ describe('My Account ?tab=', () => {
     ['security', 'security'],
   ])('%s opens %s', (tab, view) => expect(myAccountView(tab)).toBe(view));
 
-  it.each([null, '', 'Products', 'gerenciar-usuarios', '<script>', 'profile '])('%j falls back to Perfil', (tab) => expect(myAccountView(tab)).toBe('profile'));
+  it.each([null, '', 'Products', 'gerenciar-usuarios', '<script>', 'profile '])('%j falls back to Perfil', (tab) =>
+    expect(myAccountView(tab)).toBe('profile'),
+  );
 
   it('writes the address', () => expect(myAccountHref('products-list')).toBe('/settings/my-account?tab=products-list'));
 });

@@ -24,7 +24,13 @@ export const skipLink = style({
   selectors: { '&:focus, &:focus-visible': { transform: 'none' } },
 });
 
-export const brand = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.bold });
+export const brand = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.bold,
+});
 
 export const brandText = style({ '@media': { [media.small]: { display: 'none' } } });
 

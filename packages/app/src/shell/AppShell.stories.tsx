@@ -18,7 +18,10 @@ async function shellReady(canvasElement: HTMLElement, heading: string | RegExp =
 }
 
 /** The dropdown sections of the mobile menu that are open. */
-const openSections = (nav: HTMLElement) => within(nav).queryAllByRole('button', { expanded: true }).filter((b) => b.hasAttribute('data-section'));
+const openSections = (nav: HTMLElement) =>
+  within(nav)
+    .queryAllByRole('button', { expanded: true })
+    .filter((b) => b.hasAttribute('data-section'));
 
 /**
  * The application layout around every signed-in page (spec 01 §2 Layout): header with menu search,
@@ -143,7 +146,11 @@ export const HeaderSearch: Story = {
     // Case-insensitive substring of the menu labels.
     await userEvent.type(search, 'CALC');
     const listbox = canvas.getByRole('listbox', { name: 'Buscar no menu' });
-    await expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual(['Calculadora da Reforma']);
+    await expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Calculadora da Reforma']);
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(storyLocation.current.history.at(-1)).toBe('/calculadora');
   },
@@ -214,7 +221,11 @@ async function playMobileMenu(canvasElement: HTMLElement, settingsEntries: strin
   await userEvent.click(menu.getByRole('button', { name: 'Configurações' }));
   await expect(openSections(nav).map((b) => b.textContent)).toEqual(['Configurações']);
   const settingsList = document.getElementById(menu.getByRole('button', { name: 'Configurações' }).getAttribute('aria-controls') ?? '');
-  await expect(within(settingsList as HTMLElement).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual(settingsEntries.map((entry) => entry.split(' → ')));
+  await expect(
+    within(settingsList as HTMLElement)
+      .getAllByRole('link')
+      .map((a) => [a.textContent, a.getAttribute('href')]),
+  ).toEqual(settingsEntries.map((entry) => entry.split(' → ')));
   // A click outside closes the dropdown and the menu.
   await userEvent.click(canvasElement.querySelector('main#conteudo') as HTMLElement);
   await expect(openSections(nav)).toHaveLength(0);
@@ -259,7 +270,9 @@ export const Tablet: Story = {
     // Following a link closes the menu and navigates.
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
-    await userEvent.click(within(canvas.getByRole('navigation', { name: 'Menu principal' })).getByRole('link', { name: 'Calculadora da Reforma' }));
+    await userEvent.click(
+      within(canvas.getByRole('navigation', { name: 'Menu principal' })).getByRole('link', { name: 'Calculadora da Reforma' }),
+    );
     await expect(storyLocation.current.history.at(-1)).toBe('/calculadora');
   },
 };

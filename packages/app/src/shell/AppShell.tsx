@@ -165,7 +165,12 @@ export function AppShell({ children }: { children: ReactNode }) {
             />
           )}
         </div>
-        <main id={MAIN_CONTENT_ID} ref={mainRef} tabIndex={-1} className={runtime.demo ? `${styles.main} ${styles.mainAboveLauncher}` : styles.main}>
+        <main
+          id={MAIN_CONTENT_ID}
+          ref={mainRef}
+          tabIndex={-1}
+          className={runtime.demo ? `${styles.main} ${styles.mainAboveLauncher}` : styles.main}
+        >
           {children}
         </main>
       </div>

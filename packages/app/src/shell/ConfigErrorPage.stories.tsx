@@ -6,7 +6,10 @@ import { allDictionaries } from '../i18n/all';
 import { ConfigErrorPage } from './ConfigErrorPage';
 
 /** What the page shows for a deployment without its server and with a malformed WhatsApp number. */
-const ISSUES = ['PORTAL_SERVER_URL: deve ser uma URL absoluta (http:// ou https://)', 'PORTAL_WHATSAPP_NUMBER: deve ser o número com DDI e DDD, só dígitos (ex.: 5511987654321)'];
+const ISSUES = [
+  'PORTAL_SERVER_URL: deve ser uma URL absoluta (http:// ou https://)',
+  'PORTAL_WHATSAPP_NUMBER: deve ser o número com DDI e DDD, só dígitos (ex.: 5511987654321)',
+];
 
 /**
  * Shown instead of the portal when its configuration is invalid: it renders before any

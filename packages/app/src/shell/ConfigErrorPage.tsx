@@ -19,7 +19,11 @@ export function ConfigErrorPage({ i18n, issues }: { i18n: I18n; issues: string[]
     <FullPageError
       title={i18n.t('config.title')}
       description={i18n.t('config.description')}
-      action={<pre style={{ margin: 0, maxWidth: '40rem', whiteSpace: 'pre-wrap', textAlign: 'left' }}>{issues.map((issue) => deploymentIssue(issue)).join('\n')}</pre>}
+      action={
+        <pre style={{ margin: 0, maxWidth: '40rem', whiteSpace: 'pre-wrap', textAlign: 'left' }}>
+          {issues.map((issue) => deploymentIssue(issue)).join('\n')}
+        </pre>
+      }
     />
   );
 }

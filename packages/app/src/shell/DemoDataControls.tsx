@@ -8,13 +8,22 @@ import type { DemoControls, DemoScenario } from '../lib/demo';
 import { useToast } from './toast';
 import * as styles from './DemoPanel.css';
 
-const isScenario = (scenarios: readonly DemoScenario[], value: string): value is DemoScenario => (scenarios as readonly string[]).includes(value);
+const isScenario = (scenarios: readonly DemoScenario[], value: string): value is DemoScenario =>
+  (scenarios as readonly string[]).includes(value);
 
 /**
  * The demo's data: its scenario ('Aplicar cenário') and 'Restaurar dados da demonstração'. In the demo
  * panel and on the general settings page. `onChanged` runs after either took effect.
  */
-export function DemoDataControls({ controls, onChanged, headingLevel = 3 }: { controls: DemoControls; onChanged?: () => void; headingLevel?: 2 | 3 }) {
+export function DemoDataControls({
+  controls,
+  onChanged,
+  headingLevel = 3,
+}: {
+  controls: DemoControls;
+  onChanged?: () => void;
+  headingLevel?: 2 | 3;
+}) {
   const { t } = useTranslation('layout');
   const queryClient = useQueryClient();
   const toast = useToast();
@@ -64,7 +73,13 @@ export function DemoDataControls({ controls, onChanged, headingLevel = 3 }: { co
         <Heading id="demo-data" className={styles.sectionTitle}>
           {t('layout.demoPanel.data')}
         </Heading>
-        <Button variant="secondary" icon={<RotateCcw aria-hidden size={16} />} loading={busy === 'reset'} disabled={busy !== null} onClick={() => void run('reset')}>
+        <Button
+          variant="secondary"
+          icon={<RotateCcw aria-hidden size={16} />}
+          loading={busy === 'reset'}
+          disabled={busy !== null}
+          onClick={() => void run('reset')}
+        >
           {t('layout.demoPanel.resetData')}
         </Button>
       </section>

@@ -105,8 +105,20 @@ export function DemoPanel({ demo }: { demo: DemoInfo }) {
           {t('layout.demoPanel.behaviour')}
         </h3>
         <div className={styles.row}>
-          <TextField label={t('layout.demoPanel.latency')} inputMode="numeric" value={latency} error={errors.latency} onChange={(event) => setLatency(event.target.value)} />
-          <TextField label={t('layout.demoPanel.errorRate')} inputMode="numeric" value={errorRate} error={errors.errorRate} onChange={(event) => setErrorRate(event.target.value)} />
+          <TextField
+            label={t('layout.demoPanel.latency')}
+            inputMode="numeric"
+            value={latency}
+            error={errors.latency}
+            onChange={(event) => setLatency(event.target.value)}
+          />
+          <TextField
+            label={t('layout.demoPanel.errorRate')}
+            inputMode="numeric"
+            value={errorRate}
+            error={errors.errorRate}
+            onChange={(event) => setErrorRate(event.target.value)}
+          />
         </div>
         <Button type="submit" variant="secondary">
           {t('layout.demoPanel.applyBehaviour')}

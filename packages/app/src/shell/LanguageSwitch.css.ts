@@ -1,7 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@portal-fiscal/ui/theme';
 
-export const group = style({ display: 'inline-flex', border: `1px solid ${vars.color.borderStrong}`, borderRadius: vars.radius.pill, overflow: 'hidden' });
+export const group = style({
+  display: 'inline-flex',
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.pill,
+  overflow: 'hidden',
+});
 export const option = style({
   border: 0,
   background: vars.color.surface,

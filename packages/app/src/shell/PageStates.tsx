@@ -10,7 +10,15 @@ import { Skeleton } from '@portal-fiscal/ui/Skeleton';
 import { visuallyHidden } from '@portal-fiscal/ui/theme';
 
 /** A load that failed: the message and 'Tentar novamente' (the spec only logs these errors). */
-export function LoadError({ children, onRetry, tone = 'danger' }: { children: ReactNode; onRetry: () => void; tone?: 'danger' | 'warning' }) {
+export function LoadError({
+  children,
+  onRetry,
+  tone = 'danger',
+}: {
+  children: ReactNode;
+  onRetry: () => void;
+  tone?: 'danger' | 'warning';
+}) {
   const { t } = useTranslation();
   return (
     <Notice
@@ -74,7 +82,17 @@ export function BusyRegion({ label, className, children }: { label: string; clas
 }
 
 /** A record's page while it loads: its picture and its text as skeletons, and `label` announced once. */
-export function RecordSkeleton({ label, className, textClassName, mediaHeight }: { label: string; className: string; textClassName: string; mediaHeight: string }) {
+export function RecordSkeleton({
+  label,
+  className,
+  textClassName,
+  mediaHeight,
+}: {
+  label: string;
+  className: string;
+  textClassName: string;
+  mediaHeight: string;
+}) {
   return (
     <BusyRegion label={label} className={className}>
       <Skeleton variant="card" height={mediaHeight} />

@@ -17,7 +17,16 @@ export const body = style({
 
 export const results = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
 
-export const summary = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md, flexWrap: 'wrap', color: vars.color.textMuted, fontSize: vars.font.size.sm, minHeight: '24px' });
+export const summary = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  flexWrap: 'wrap',
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.sm,
+  minHeight: '24px',
+});
 
 export const badge = style({
   display: 'inline-flex',

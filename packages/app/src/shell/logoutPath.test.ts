@@ -29,7 +29,10 @@ function signedInRuntime() {
   const account = db.accounts.findFirst((q) => q.where({ email: 'usuario@portalfiscal.demo' }));
   if (!account) throw new Error('seed has no usuario@portalfiscal.demo');
   const token = issueToken(account);
-  runtime.store.set(sessionAtom, sessionFromAuth({ token, email: account.email, name: account.name, role: account.role, profilePicture: null }, true));
+  runtime.store.set(
+    sessionAtom,
+    sessionFromAuth({ token, email: account.email, name: account.name, role: account.role, profilePicture: null }, true),
+  );
   return { runtime, navigate, token };
 }
 const validates = async (token: string) => {
@@ -61,7 +64,10 @@ describe("'Sair'", () => {
   });
 
   it('a backend without the call (404), or one that does not answer, breaks nothing', async () => {
-    for (const answer of [() => HttpResponse.json({ message: 'Rota não encontrada.', code: 'not_found' }, { status: 404 }), () => HttpResponse.error()]) {
+    for (const answer of [
+      () => HttpResponse.json({ message: 'Rota não encontrada.', code: 'not_found' }, { status: 404 }),
+      () => HttpResponse.error(),
+    ]) {
       server.use(http.post(`${DEMO_BASE_URLS.server}/auth/logout`, answer));
       const { runtime, navigate } = signedInRuntime();
       const done = signOut(runtime);

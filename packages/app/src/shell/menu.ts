@@ -21,7 +21,6 @@ import type { MenuEntry, MenuGroup, MenuItem } from '@portal-fiscal/ui/SideMenu'
 import { paths } from '../paths';
 import { myAccountHref } from '../links/settingsTabs';
 
-
 export interface LayoutMenus {
   /** The desktop side menu (spec 01 §2 Layout). */
   side: MenuEntry[];

@@ -4,9 +4,21 @@ import { vars } from '@portal-fiscal/ui/theme';
 /** The pieces every page inside the shell is made of: its column, its header and its panels. */
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
 
-export const header = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space.md, flexWrap: 'wrap' });
+export const header = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  flexWrap: 'wrap',
+});
 export const headerText = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
-export const title = style({ margin: 0, fontSize: vars.font.size.xxl, lineHeight: vars.font.lineHeight.tight, color: vars.color.text, overflowWrap: 'anywhere' });
+export const title = style({
+  margin: 0,
+  fontSize: vars.font.size.xxl,
+  lineHeight: vars.font.lineHeight.tight,
+  color: vars.color.text,
+  overflowWrap: 'anywhere',
+});
 export const subtitle = style({ margin: 0, color: vars.color.textMuted });
 export const actions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap', alignItems: 'center' });
 
@@ -19,8 +31,13 @@ export const panel = style({
 });
 
 /** A breadcrumb with 'Voltar' at its end. */
-export const backRow = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md, flexWrap: 'wrap' });
-
+export const backRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  flexWrap: 'wrap',
+});
 
 /** A company's or provider's logo, framed the same wherever it shows (the company panel, the provider view). */
 export const logoFrame = style({

@@ -21,4 +21,10 @@ export const formActions = style({
   '@media': { [media.small]: { flexDirection: 'column-reverse', alignItems: 'stretch' } },
 });
 /** The line beside a form's buttons (why submit is disabled): right-aligned with them. */
-export const formHint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm, textAlign: 'right', '@media': { [media.small]: { textAlign: 'left' } } });
+export const formHint = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.sm,
+  textAlign: 'right',
+  '@media': { [media.small]: { textAlign: 'left' } },
+});

@@ -24,7 +24,10 @@ function signedInRuntime(email = 'admin@portalfiscal.demo') {
   if (!account) throw new Error(`seed has no ${email}`);
   runtime.store.set(
     sessionAtom,
-    sessionFromAuth({ token: issueToken(account), email, name: account.name, role: account.role, profilePicture: account.profilePicture || null }, true),
+    sessionFromAuth(
+      { token: issueToken(account), email, name: account.name, role: account.role, profilePicture: account.profilePicture || null },
+      true,
+    ),
   );
   return { runtime, navigate };
 }
@@ -70,7 +73,9 @@ describe('the 401 path', () => {
   it('a 401 without a session (a wrong password) is the form’s business: no logout', async () => {
     const navigate = vi.fn();
     const runtime = createAppRuntime({ config, navigate });
-    await expect(resourceOf(runtime, authCalls).login({ email: 'admin@portalfiscal.demo', password: 'errada' })).rejects.toMatchObject({ status: 401 });
+    await expect(resourceOf(runtime, authCalls).login({ email: 'admin@portalfiscal.demo', password: 'errada' })).rejects.toMatchObject({
+      status: 401,
+    });
     await sleep(150);
     expect(navigate).not.toHaveBeenCalled();
   });

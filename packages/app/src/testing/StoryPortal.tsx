@@ -76,7 +76,10 @@ function PortalStory({ options, locale, children }: { options: PortalStoryOption
       const account = db.accounts.findFirst((q) => q.where({ email }));
       if (!account) throw new Error(`No seeded account ${email}`);
       const token = issueToken(account);
-      runtime.store.set(sessionAtom, sessionFromAuth({ token, email, name: account.name, role: account.role, profilePicture: account.profilePicture || null }, false));
+      runtime.store.set(
+        sessionAtom,
+        sessionFromAuth({ token, email, name: account.name, role: account.role, profilePicture: account.profilePicture || null }, false),
+      );
     }
     return { runtime, location, i18n: createI18n(lang, allDictionaries).i18n };
   });

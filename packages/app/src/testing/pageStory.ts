@@ -129,7 +129,11 @@ export async function expectNoHorizontalScroll(): Promise<void> {
  * A handler that answers 503 to its first `failures` calls, then lets the next handler for the same
  * request (the real mock, listed after it) answer. `reset` in the story's beforeEach.
  */
-export function failingFirst(method: 'get' | 'post', url: string, failures = 2): { handler: HttpHandler; reset: () => void; calls: () => number } {
+export function failingFirst(
+  method: 'get' | 'post',
+  url: string,
+  failures = 2,
+): { handler: HttpHandler; reset: () => void; calls: () => number } {
   let calls = 0;
   const handler = http[method](url, () => {
     calls += 1;
@@ -152,7 +156,8 @@ export function failingFirst(method: 'get' | 'post', url: string, failures = 2):
 export const pendingGet = (url: string) => http.get(url, ({ requestId }) => neverAnswer(requestId));
 
 /** The same for any method: a form stays in its submitting state. */
-export const pendingRequest = (method: 'post' | 'put' | 'patch' | 'delete', url: string) => http[method](url, ({ requestId }) => neverAnswer(requestId));
+export const pendingRequest = (method: 'post' | 'put' | 'patch' | 'delete', url: string) =>
+  http[method](url, ({ requestId }) => neverAnswer(requestId));
 
 /**
  * A call whose answer waits while the gate is closed, then comes from the next handler (the handler
@@ -177,7 +182,8 @@ export function gatedRequest(method: 'post' | 'put' | 'patch' | 'delete', url: s
 }
 
 /** A handler that answers 500 with the one error body. */
-export const failingGet = (url: string) => http.get(url, () => HttpResponse.json({ message: 'Erro interno simulado.', code: 'simulated_failure' }, { status: 500 }));
+export const failingGet = (url: string) =>
+  http.get(url, () => HttpResponse.json({ message: 'Erro interno simulado.', code: 'simulated_failure' }, { status: 500 }));
 
 /**
  * A POST the backend throttles: 429 in the error shape, with the wait in `Retry-After` and the Portuguese

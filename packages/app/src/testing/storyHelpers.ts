@@ -28,7 +28,13 @@ export function fakeGeolocation(mode: 'granted' | 'denied' | 'missing'): () => v
             if (mode === 'granted') {
               success({ coords: { ...DEFAULT_COORDS, accuracy: 10 }, timestamp: Date.now() } as GeolocationPosition);
             } else {
-              failure?.({ code: 1, message: 'User denied Geolocation', PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 } as GeolocationPositionError);
+              failure?.({
+                code: 1,
+                message: 'User denied Geolocation',
+                PERMISSION_DENIED: 1,
+                POSITION_UNAVAILABLE: 2,
+                TIMEOUT: 3,
+              } as GeolocationPositionError);
             }
           },
           watchPosition: () => 0,

@@ -50,7 +50,8 @@ async function firstPage(): Promise<void> {
   const request = new Request(`${DEMO_BASE_URLS.server}/apps/1/20`, { headers: { Authorization: `Bearer ${issueToken(account)}` } });
   const response = await getResponse(handlers, request);
   const body = (await response?.json()) as { apps?: unknown[]; total?: number } | undefined;
-  if (response?.status !== 200 || body?.apps?.length !== 20 || body.total !== db.apps.count()) throw new Error(`first page: ${response?.status}`);
+  if (response?.status !== 200 || body?.apps?.length !== 20 || body.total !== db.apps.count())
+    throw new Error(`first page: ${response?.status}`);
 }
 
 const asked = new URLSearchParams(window.location.search).get('scenario');

@@ -67,7 +67,11 @@ function queryPage(search: string, categoryUuid: string, page: number, size: num
   const needle = search.toLocaleLowerCase('pt-BR');
   const matches = db.apps.findMany(
     (q) =>
-      q.where((app) => app.appCategoryUuid === categoryUuid && (app.name.toLocaleLowerCase('pt-BR').includes(needle) || app.description.toLocaleLowerCase('pt-BR').includes(needle))),
+      q.where(
+        (app) =>
+          app.appCategoryUuid === categoryUuid &&
+          (app.name.toLocaleLowerCase('pt-BR').includes(needle) || app.description.toLocaleLowerCase('pt-BR').includes(needle)),
+      ),
     { orderBy: [{ createdAt: 'asc' }, { appUuid: 'asc' }] },
   );
   return { total: matches.length, apps: matches.slice((page - 1) * size, page * size).map((app) => appWire(DEMO_BASE_URLS, app)) };
@@ -93,7 +97,9 @@ const listCheck = listViaHandler
   ? await (async () => {
       const body = (await (await fetch(listUrl, { headers })).json()) as { total?: number; apps?: Array<{ appUuid: string }> };
       const expected = queryPage('ICMS', category.appCategoriesUuid, 3, PAGE_SIZE);
-      const same = body.total === expected.total && JSON.stringify(body.apps?.map((a) => a.appUuid)) === JSON.stringify(expected.apps.map((a) => a.appUuid));
+      const same =
+        body.total === expected.total &&
+        JSON.stringify(body.apps?.map((a) => a.appUuid)) === JSON.stringify(expected.apps.map((a) => a.appUuid));
       return `${body.total ?? '?'} matches, ${same ? 'same page as' : 'DIFFERENT from'} the plain query (${expected.total})`;
     })()
   : 'query fallback';
@@ -169,7 +175,11 @@ function indexedPage(search: string, categoryUuid: string, page: number, size: n
   const needle = search.toLocaleLowerCase('pt-BR');
   const matches = db.apps
     .all()
-    .filter((app) => app.appCategoryUuid === categoryUuid && (app.name.toLocaleLowerCase('pt-BR').includes(needle) || app.description.toLocaleLowerCase('pt-BR').includes(needle)));
+    .filter(
+      (app) =>
+        app.appCategoryUuid === categoryUuid &&
+        (app.name.toLocaleLowerCase('pt-BR').includes(needle) || app.description.toLocaleLowerCase('pt-BR').includes(needle)),
+    );
   return matches.slice((page - 1) * size, page * size).map((app) => ({
     ...app,
     appsMedias: indexes.medias.get(app.appUuid) ?? [],
@@ -183,7 +193,12 @@ const indexedListSamples = await timeIt(async () => indexedPage('ICMS', category
 const appByUuid = new Map(db.apps.all().map((a) => [a.appUuid, a]));
 const indexedSingleSamples = await timeIt(async () => {
   const app = appByUuid.get(sample.appUuid)!;
-  return { ...app, appsMedias: indexes.medias.get(app.appUuid), appMainFunctionalities: indexes.main.get(app.appUuid), appRatings: indexes.ratings.get(app.appUuid) };
+  return {
+    ...app,
+    appsMedias: indexes.medias.get(app.appUuid),
+    appMainFunctionalities: indexes.main.get(app.appUuid),
+    appRatings: indexes.ratings.get(app.appUuid),
+  };
 }, 300);
 const listSamples = await timeIt(listOnce, 100);
 const singleSamples = await timeIt(singleOnce, 300);
@@ -211,21 +226,37 @@ afterAll(() => {
 });
 
 describe(`mock backend, ${APP_COUNT} apps`, () => {
-  bench('filtered, paginated app list', async () => {
-    await listOnce();
-  }, { time: 1000, iterations: 5, warmupIterations: 1 });
+  bench(
+    'filtered, paginated app list',
+    async () => {
+      await listOnce();
+    },
+    { time: 1000, iterations: 5, warmupIterations: 1 },
+  );
 
-  bench('single app', async () => {
-    await singleOnce();
-  }, { time: 1000, iterations: 20, warmupIterations: 3 });
+  bench(
+    'single app',
+    async () => {
+      await singleOnce();
+    },
+    { time: 1000, iterations: 20, warmupIterations: 3 },
+  );
 });
 
 describe('seeding', () => {
-  bench(`seed ${APP_COUNT} apps (createSeed + loadSeed)`, async () => {
-    await seedCatalogue(freshDb());
-  }, { iterations: 1, warmupIterations: 0, warmupTime: 0, time: 0 });
+  bench(
+    `seed ${APP_COUNT} apps (createSeed + loadSeed)`,
+    async () => {
+      await seedCatalogue(freshDb());
+    },
+    { iterations: 1, warmupIterations: 0, warmupTime: 0, time: 0 },
+  );
 
-  bench('default seed (createSeed + loadSeed)', async () => {
-    await loadSeed(freshDb(), createSeed());
-  }, { iterations: 10, warmupIterations: 2, time: 0 });
+  bench(
+    'default seed (createSeed + loadSeed)',
+    async () => {
+      await loadSeed(freshDb(), createSeed());
+    },
+    { iterations: 10, warmupIterations: 2, time: 0 },
+  );
 });

@@ -9,9 +9,15 @@ import { accountOf, clientAs, seedContext, server, setupMockBackend, urls, mswOn
 setupMockBackend();
 
 /** Written independently of the handler: lower case, no accents, every word in name or description. */
-const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 function expected(filters: AppFilters): string[] {
-  const words = fold(filters.q ?? '').split(/\s+/).filter(Boolean);
+  const words = fold(filters.q ?? '')
+    .split(/\s+/)
+    .filter(Boolean);
   const categories = (typeof filters.category === 'string' ? [filters.category] : [...(filters.category ?? [])]).filter((c) => c.trim());
   return db.apps
     .all()
@@ -136,7 +142,10 @@ describe('app list filters', () => {
     // An unknown category among known ones matches nothing more and breaks nothing.
     const withUnknown = await api.apps.serverPage(1, 100, { category: [first!, 'cat-desconhecida', second!] });
     expect(uuids(withUnknown.apps)).toEqual(uuids(both.apps));
-    await expect(api.apps.serverPage(1, 10, { category: ['cat-desconhecida', 'outra-desconhecida'] })).resolves.toMatchObject({ total: 0, apps: [] });
+    await expect(api.apps.serverPage(1, 10, { category: ['cat-desconhecida', 'outra-desconhecida'] })).resolves.toMatchObject({
+      total: 0,
+      apps: [],
+    });
 
     // Paging: the total counts every match of either category; the pages split them.
     const size = 3;

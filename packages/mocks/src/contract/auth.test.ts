@@ -23,7 +23,9 @@ describe('auth.login', () => {
     }
   });
   it('accepts the email in any case', async () => {
-    await expect(anon().api.auth.login({ email: EMAILS.user.toUpperCase(), password: DEMO_PASSWORD })).resolves.toMatchObject({ email: EMAILS.user });
+    await expect(anon().api.auth.login({ email: EMAILS.user.toUpperCase(), password: DEMO_PASSWORD })).resolves.toMatchObject({
+      email: EMAILS.user,
+    });
   });
   it('401 for a wrong password, and the 401 hook fires', async () => {
     const c = anon();
@@ -40,9 +42,13 @@ describe('auth.login', () => {
   });
   mswOnly('a malformed login body is an invalid-response error', async () => {
     server.use(http.post(`${urls.server}/auth/login`, () => HttpResponse.json('isto não é base64!')));
-    await expect(anon().api.auth.login({ email: EMAILS.user, password: DEMO_PASSWORD })).rejects.toMatchObject({ kind: 'invalid-response' });
+    await expect(anon().api.auth.login({ email: EMAILS.user, password: DEMO_PASSWORD })).rejects.toMatchObject({
+      kind: 'invalid-response',
+    });
     server.use(http.post(`${urls.server}/auth/login`, () => HttpResponse.json(encodeBase64Json({ Token: 'x' }))));
-    await expect(anon().api.auth.login({ email: EMAILS.user, password: DEMO_PASSWORD })).rejects.toMatchObject({ kind: 'invalid-response' });
+    await expect(anon().api.auth.login({ email: EMAILS.user, password: DEMO_PASSWORD })).rejects.toMatchObject({
+      kind: 'invalid-response',
+    });
   });
   it('decodeLoginResponse takes bare or JSON-quoted base64', () => {
     const raw = encodeBase64Json({ Token: 't', Email: 'a@b.demo', Name: 'Sérgio', Pfp: null, Role: 'MARKETPLACE_USER' });
@@ -64,7 +70,13 @@ describe('auth.validateJwt', () => {
   });
   it('a token whose claims were edited, or signed with another secret, is refused as forged', async () => {
     const [header, , signature] = issueToken(accountOf('user')).split('.');
-    const claims = { sub: accountOf('admin').uuid, email: EMAILS.admin, iat: Date.now(), exp: Date.now() + 3_600_000, jti: 'tok-00000000000000000000000000000001' };
+    const claims = {
+      sub: accountOf('admin').uuid,
+      email: EMAILS.admin,
+      iat: Date.now(),
+      exp: Date.now() + 3_600_000,
+      jti: 'tok-00000000000000000000000000000001',
+    };
     const edited = `${header}.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.${signature}`;
     setTokenSecret('outro-segredo');
     const otherSecret = signClaims(claims);
@@ -127,7 +139,15 @@ describe('auth social sign-in', () => {
 });
 
 describe('auth.signUp', () => {
-  const body = { name: 'Lúcia Andrade', email: 'lucia@exemplo.demo', password: 'segredo1', confirmPassword: 'segredo1', occupation: 'contador', cargo: 'Sócia', company: 'Andrade' };
+  const body = {
+    name: 'Lúcia Andrade',
+    email: 'lucia@exemplo.demo',
+    password: 'segredo1',
+    confirmPassword: 'segredo1',
+    occupation: 'contador',
+    cargo: 'Sócia',
+    company: 'Andrade',
+  };
   it('creates a MARKETPLACE_USER that can sign in', async () => {
     await expect(anon().api.auth.signUp(body)).resolves.toBe('Conta criada com sucesso');
     const session = await anon().api.auth.login({ email: body.email, password: body.password });

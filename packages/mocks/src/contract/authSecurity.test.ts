@@ -23,7 +23,8 @@ const at = fixedDate();
 /** A raw POST to {server}, for what the client hides (headers) or cannot send (malformed bodies). */
 const post = (path: string, body: string, headers: Record<string, string> = {}) =>
   fetch(`${urls.server}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body });
-const login = (email: string, password: string, headers?: Record<string, string>) => post('/auth/login', JSON.stringify({ email, password }), headers);
+const login = (email: string, password: string, headers?: Record<string, string>) =>
+  post('/auth/login', JSON.stringify({ email, password }), headers);
 
 /** A 429 in the one error shape, with Retry-After in whole seconds and the wait in Portuguese. */
 async function expectTooMany(response: Response, maxSeconds: number): Promise<number> {
@@ -100,7 +101,8 @@ describe('throttled sign-in', { timeout: 30_000 }, () => {
     const perClient = THROTTLE_RULES.loginClient.limit;
     let failures = 0;
     for (let n = 0; failures < perClient - 1; n++) {
-      for (let i = 0; i < limit && failures < perClient - 1; i++, failures++) expect((await login(`alvo${n}@exemplo.demo`, 'errada')).status).toBe(401);
+      for (let i = 0; i < limit && failures < perClient - 1; i++, failures++)
+        expect((await login(`alvo${n}@exemplo.demo`, 'errada')).status).toBe(401);
     }
     // The attacker's own account, signed in right: the client's count stays.
     expect((await login(EMAILS.provider, DEMO_PASSWORD)).status).toBe(200);
@@ -128,7 +130,8 @@ describe('throttled reset and recovery', () => {
   it('the eleventh failed reset from one client within a minute is 429, even with a good token', async () => {
     await anon().api.auth.requestPasswordRecovery({ email: EMAILS.user });
     const good = resetTokenOf();
-    for (let i = 0; i < THROTTLE_RULES.resetClient.limit; i++) await expectError(anon().api.auth.resetPassword(`reset-${'0'.repeat(31)}${i}`, { password: 'novaSenha9' }), 404);
+    for (let i = 0; i < THROTTLE_RULES.resetClient.limit; i++)
+      await expectError(anon().api.auth.resetPassword(`reset-${'0'.repeat(31)}${i}`, { password: 'novaSenha9' }), 404);
     await expectTooMany(await post(`/password/reset/${good}`, JSON.stringify({ password: 'novaSenha9' })), 60);
     await expectError(anon().api.auth.resetPassword(good, { password: 'novaSenha9' }), 429, 'too_many_requests');
     at(MINUTE);
@@ -150,7 +153,8 @@ describe('throttled reset and recovery', () => {
   it('recovery mails for one address are limited (existing or not), so nobody floods a mailbox', async () => {
     const { limit, windowMs } = THROTTLE_RULES.recoveryAccount;
     for (const email of [EMAILS.user, 'ninguem@exemplo.demo']) {
-      for (let i = 0; i < limit; i++) await expect(anon().api.auth.requestPasswordRecovery({ email })).resolves.toBe('Email enviado com sucesso!');
+      for (let i = 0; i < limit; i++)
+        await expect(anon().api.auth.requestPasswordRecovery({ email })).resolves.toBe('Email enviado com sucesso!');
       const seconds = await expectTooMany(await post('/password/recovery', JSON.stringify({ email })), windowMs / 1000);
       expect(seconds).toBe(windowMs / 1000);
     }
@@ -185,7 +189,13 @@ describe(`passwords of at least ${MIN_PASSWORD_LENGTH} characters where one is s
   const short = 'x'.repeat(MIN_PASSWORD_LENGTH - 1);
   it('sign-up refuses a shorter one with a field error', async () => {
     const error = await expectError(
-      anon().api.auth.signUp({ name: 'Lúcia', email: 'lucia@exemplo.demo', password: short, confirmPassword: short, occupation: 'contador' }),
+      anon().api.auth.signUp({
+        name: 'Lúcia',
+        email: 'lucia@exemplo.demo',
+        password: short,
+        confirmPassword: short,
+        occupation: 'contador',
+      }),
       400,
       'validation',
     );
@@ -200,7 +210,14 @@ describe(`passwords of at least ${MIN_PASSWORD_LENGTH} characters where one is s
     await expect(anon().api.auth.resetPassword(token, { password: `${short}y` })).resolves.toBe('Senha alterada com sucesso');
   });
   it("an admin's new account refuses a shorter one", async () => {
-    const body = { email: 'novo@exemplo.demo', password: short, name: 'Novo', phone: '(11) 90000-0000', role: 'MARKETPLACE_USER', accountsStatus: 'ATIVO' } as const;
+    const body = {
+      email: 'novo@exemplo.demo',
+      password: short,
+      name: 'Novo',
+      phone: '(11) 90000-0000',
+      role: 'MARKETPLACE_USER',
+      accountsStatus: 'ATIVO',
+    } as const;
     const error = await expectError(clientAs('admin').api.account.create(body), 400, 'validation');
     expect(error.fieldErrors).toMatchObject({ password: PASSWORD_TOO_SHORT });
   });

@@ -28,7 +28,11 @@ describe('apps.createLegacy', () => {
     // (trimmed; multipart sends line breaks as CRLF).
     expect(app.mainFunctionalities.map((f) => f.description)).toEqual(['Apuração do ICMS', 'Conferência de notas', 'SPED Fiscal']);
     expect(app.mainFunctionalitiesText?.replace(/\r\n/g, '\n')).toBe(fields().main_functionalities.trim());
-    expect((await api.mainFunctionalities.listByApp(appUuid)).map((f) => f.description)).toEqual(['Apuração do ICMS', 'Conferência de notas', 'SPED Fiscal']);
+    expect((await api.mainFunctionalities.listByApp(appUuid)).map((f) => f.description)).toEqual([
+      'Apuração do ICMS',
+      'Conferência de notas',
+      'SPED Fiscal',
+    ]);
     expect(new Set(app.mainFunctionalities.map((f) => f.id)).size).toBe(3);
     expect(app.appFunctionalities.map((f) => f.description)).toEqual(['Apuração', 'Conferência', 'Relatórios']);
     expect(app.tags.map((t) => t.name)).toEqual(['ICMS', 'Rótulo Legado Novo']);

@@ -47,7 +47,13 @@ describe('providers.delete', () => {
     expect(refusedForApps.message).toBe('A empresa ainda tem produtos cadastrados. Exclua ou mova os produtos antes.');
 
     // A company without apps but with a person in it.
-    const company = await admin.providers.create({ name: 'Empresa Vazia', description: '-', photo: '-', providerStatus: 'ATIVO', provider_type_uuid: s.providerType.providerTypeUuid });
+    const company = await admin.providers.create({
+      name: 'Empresa Vazia',
+      description: '-',
+      photo: '-',
+      providerStatus: 'ATIVO',
+      provider_type_uuid: s.providerType.providerTypeUuid,
+    });
     await admin.account.updateByEmail(EMAILS.noCompany, { appProvider: { uuid: company.uuid } });
     const refusedForAccounts = await expectError(admin.providers.delete(company.uuid), 409, 'provider_has_accounts');
     expect(refusedForAccounts.message).toBe('A empresa ainda tem usuários vinculados. Desvincule ou exclua os usuários antes.');
@@ -64,7 +70,11 @@ describe('providers.delete', () => {
     const admin = clientAs('admin').api;
     const empty = db.providers
       .all()
-      .find((p) => !db.apps.findFirst((q) => q.where({ appProviderUuid: p.uuid })) && !db.accounts.findFirst((q) => q.where({ appProviderUuid: p.uuid })));
+      .find(
+        (p) =>
+          !db.apps.findFirst((q) => q.where({ appProviderUuid: p.uuid })) &&
+          !db.accounts.findFirst((q) => q.where({ appProviderUuid: p.uuid })),
+      );
     expect(empty, 'the seed has a company without apps or accounts').toBeDefined();
     await expect(admin.providers.delete(empty?.uuid ?? '')).resolves.toBe('Fornecedor excluído.');
   });

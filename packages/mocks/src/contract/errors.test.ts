@@ -5,7 +5,18 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '@portal-fiscal/api-client';
-import { bigJpeg, clientAs, expectError, pdfFile, pngFile, seedContext, setupMockBackend, EMAILS, type SeedContext, type Who } from './harness';
+import {
+  bigJpeg,
+  clientAs,
+  expectError,
+  pdfFile,
+  pngFile,
+  seedContext,
+  setupMockBackend,
+  EMAILS,
+  type SeedContext,
+  type Who,
+} from './harness';
 
 setupMockBackend();
 
@@ -26,7 +37,14 @@ const relBody = (s: SeedContext, appUuid: string) => ({
   category: { appCategoriesUuid: s.categoryUuid },
   subCategory: { appSubCategoryUuid: s.sub.appSubCategoryUuid },
 });
-const userBody = { email: 'novo@exemplo.demo', password: 'segredo12', name: 'Novo', phone: '(11) 90000-0000', role: 'MARKETPLACE_USER', accountsStatus: 'ATIVO' } as const;
+const userBody = {
+  email: 'novo@exemplo.demo',
+  password: 'segredo12',
+  name: 'Novo',
+  phone: '(11) 90000-0000',
+  role: 'MARKETPLACE_USER',
+  accountsStatus: 'ATIVO',
+} as const;
 
 /** Every protected call: none may answer without a valid token. */
 const PROTECTED: Array<[string, Call]> = [
@@ -55,7 +73,10 @@ const PROTECTED: Array<[string, Call]> = [
   ['apps.serverPage', (a) => a.apps.serverPage(1, 5)],
   ['apps.serverGet', (a, s) => a.apps.serverGet(s.ownApp.appUuid)],
   ['apps.tags', (a) => a.apps.tags()],
-  ['apps.createLegacy', (a) => a.apps.createLegacy({ name: 'X', description: 'D', functionalities: 'F', main_functionalities: 'M' }, pngFile())],
+  [
+    'apps.createLegacy',
+    (a) => a.apps.createLegacy({ name: 'X', description: 'D', functionalities: 'F', main_functionalities: 'M' }, pngFile()),
+  ],
   ['ratings.list', (a, s) => a.ratings.list(s.ownApp.appUuid)],
   ['ratings.create', (a, s) => a.ratings.create(s.ownApp.appUuid, { comment: 'Bom', stars: 5 })],
   ['providers.list', (a) => a.providers.list()],
@@ -79,11 +100,17 @@ const PROTECTED: Array<[string, Call]> = [
   ['categoryRelationships.get', (a, s) => a.categoryRelationships.get(s.ownRelationship.appCategoryRelationshipUuid)],
   ['categoryRelationships.listByApp', (a, s) => a.categoryRelationships.listByApp(s.ownApp.appUuid)],
   ['categoryRelationships.create', (a, s) => a.categoryRelationships.create(relBody(s, s.ownApp.appUuid))],
-  ['categoryRelationships.update', (a, s) => a.categoryRelationships.update(s.ownRelationship.appCategoryRelationshipUuid, relBody(s, s.ownApp.appUuid))],
+  [
+    'categoryRelationships.update',
+    (a, s) => a.categoryRelationships.update(s.ownRelationship.appCategoryRelationshipUuid, relBody(s, s.ownApp.appUuid)),
+  ],
   ['categoryRelationships.delete', (a, s) => a.categoryRelationships.delete(s.ownRelationship.appCategoryRelationshipUuid)],
   ['mainFunctionalities.list', (a) => a.mainFunctionalities.list()],
   ['mainFunctionalities.listByApp', (a, s) => a.mainFunctionalities.listByApp(s.ownApp.appUuid)],
-  ['mainFunctionalities.create', (a, s) => a.mainFunctionalities.create({ appUuid: s.ownApp.appUuid, functionalities: [{ description: 'X' }] })],
+  [
+    'mainFunctionalities.create',
+    (a, s) => a.mainFunctionalities.create({ appUuid: s.ownApp.appUuid, functionalities: [{ description: 'X' }] }),
+  ],
   ['mainFunctionalities.update', (a, s) => a.mainFunctionalities.update(s.ownFunctionality.id, { description: 'X' })],
   ['mainFunctionalities.delete', (a, s) => a.mainFunctionalities.delete(s.ownFunctionality.id)],
   ['mainFunctionalities.sync', (a, s) => a.mainFunctionalities.sync({ appUuid: s.ownApp.appUuid, deleteIds: [], newFunctionalities: [] })],
@@ -122,7 +149,11 @@ const FORBIDDEN: Array<[string, Who, Call]> = [
   ['account.list (provider admin)', 'provider', (a) => a.account.list()],
   ['account.getByEmail (someone else)', 'user', (a) => a.account.getByEmail(EMAILS.admin)],
   ['account.updateByEmail (someone else)', 'provider', (a) => a.account.updateByEmail(EMAILS.user, { name: 'X' })],
-  ['account.updateByEmail (join another company)', 'provider', (a, s) => a.account.updateByEmail(EMAILS.provider, { appProvider: { uuid: s.otherProvider.uuid } })],
+  [
+    'account.updateByEmail (join another company)',
+    'provider',
+    (a, s) => a.account.updateByEmail(EMAILS.provider, { appProvider: { uuid: s.otherProvider.uuid } }),
+  ],
   ['account.updateByEmail (own role)', 'provider', (a) => a.account.updateByEmail(EMAILS.provider, { role: 'MARKETPLACE_ADMIN' })],
   ['account.create (with a non-admin token)', 'provider', (a) => a.account.create(userBody)],
   ['account.deleteByEmail (provider admin)', 'provider', (a) => a.account.deleteByEmail(EMAILS.user)],
@@ -134,26 +165,62 @@ const FORBIDDEN: Array<[string, Who, Call]> = [
   ['apps.updatePhoto (other provider app)', 'provider', (a, s) => a.apps.updatePhoto(s.otherApp.appUuid, s.otherMedia.appMediaUuid)],
   ['apps.delete (other provider app)', 'provider', (a, s) => a.apps.delete(s.otherApp.appUuid)],
   ['apps.delete (user)', 'user', (a, s) => a.apps.delete(s.ownApp.appUuid)],
-  ['apps.createLegacy (user)', 'user', (a) => a.apps.createLegacy({ name: 'X', description: 'D', functionalities: 'F', main_functionalities: 'M' }, pngFile())],
+  [
+    'apps.createLegacy (user)',
+    'user',
+    (a) => a.apps.createLegacy({ name: 'X', description: 'D', functionalities: 'F', main_functionalities: 'M' }, pngFile()),
+  ],
   ['providers.create (user)', 'user', (a, s) => a.providers.create({ name: 'X', provider_type_uuid: s.providerType.providerTypeUuid })],
-  ['providers.create (provider admin who has one)', 'provider', (a, s) => a.providers.create({ name: 'X', provider_type_uuid: s.providerType.providerTypeUuid })],
+  [
+    'providers.create (provider admin who has one)',
+    'provider',
+    (a, s) => a.providers.create({ name: 'X', provider_type_uuid: s.providerType.providerTypeUuid }),
+  ],
   ['providers.update (other provider)', 'provider', (a, s) => a.providers.update(s.otherProvider.uuid, { name: 'X' })],
   ['providers.update (own status)', 'provider', (a, s) => a.providers.update(s.providerUuid, { providerStatus: 'INATIVO' })],
   ['providers.delete (provider admin)', 'provider', (a, s) => a.providers.delete(s.providerUuid)],
   ['providerTypes.create', 'provider', (a) => a.providerTypes.create({ name: 'X' })],
   ['providerTypes.update', 'provider', (a, s) => a.providerTypes.update(s.providerType.providerTypeUuid, { name: 'X' })],
   ['providerTypes.delete', 'provider', (a, s) => a.providerTypes.delete(s.providerType.providerTypeUuid)],
-  ['subcategories.create', 'provider', (a, s) => a.subcategories.create({ name: 'X', appCategoryUuid: { appCategoriesUuid: s.categoryUuid } })],
+  [
+    'subcategories.create',
+    'provider',
+    (a, s) => a.subcategories.create({ name: 'X', appCategoryUuid: { appCategoriesUuid: s.categoryUuid } }),
+  ],
   ['subcategories.update', 'provider', (a, s) => a.subcategories.update(s.sub.appSubCategoryUuid, { name: 'X' })],
   ['subcategories.delete', 'provider', (a, s) => a.subcategories.delete(s.sub.appSubCategoryUuid)],
   ['categoryRelationships.create (other app)', 'provider', (a, s) => a.categoryRelationships.create(relBody(s, s.otherApp.appUuid))],
-  ['categoryRelationships.update (other app)', 'provider', (a, s) => a.categoryRelationships.update(s.otherRelationship.appCategoryRelationshipUuid, relBody(s, s.otherApp.appUuid))],
-  ['categoryRelationships.delete (other app)', 'provider', (a, s) => a.categoryRelationships.delete(s.otherRelationship.appCategoryRelationshipUuid)],
-  ['mainFunctionalities.create (other app)', 'provider', (a, s) => a.mainFunctionalities.create({ appUuid: s.otherApp.appUuid, functionalities: [{ description: 'X' }] })],
-  ['mainFunctionalities.update (other app)', 'provider', (a, s) => a.mainFunctionalities.update(s.otherFunctionality.id, { description: 'X' })],
+  [
+    'categoryRelationships.update (other app)',
+    'provider',
+    (a, s) => a.categoryRelationships.update(s.otherRelationship.appCategoryRelationshipUuid, relBody(s, s.otherApp.appUuid)),
+  ],
+  [
+    'categoryRelationships.delete (other app)',
+    'provider',
+    (a, s) => a.categoryRelationships.delete(s.otherRelationship.appCategoryRelationshipUuid),
+  ],
+  [
+    'mainFunctionalities.create (other app)',
+    'provider',
+    (a, s) => a.mainFunctionalities.create({ appUuid: s.otherApp.appUuid, functionalities: [{ description: 'X' }] }),
+  ],
+  [
+    'mainFunctionalities.update (other app)',
+    'provider',
+    (a, s) => a.mainFunctionalities.update(s.otherFunctionality.id, { description: 'X' }),
+  ],
   ['mainFunctionalities.delete (other app)', 'provider', (a, s) => a.mainFunctionalities.delete(s.otherFunctionality.id)],
-  ['mainFunctionalities.sync (other app)', 'provider', (a, s) => a.mainFunctionalities.sync({ appUuid: s.otherApp.appUuid, deleteIds: [], newFunctionalities: [] })],
-  ['appMedias.create (other app)', 'provider', (a, s) => a.appMedias.create({ name: 'x', assetId: s.asset.assetId, appUuid: { appUuid: s.otherApp.appUuid } })],
+  [
+    'mainFunctionalities.sync (other app)',
+    'provider',
+    (a, s) => a.mainFunctionalities.sync({ appUuid: s.otherApp.appUuid, deleteIds: [], newFunctionalities: [] }),
+  ],
+  [
+    'appMedias.create (other app)',
+    'provider',
+    (a, s) => a.appMedias.create({ name: 'x', assetId: s.asset.assetId, appUuid: { appUuid: s.otherApp.appUuid } }),
+  ],
   ['appMedias.update (other app)', 'provider', (a, s) => a.appMedias.update(s.otherMedia.appMediaUuid, { name: 'x' })],
   ['appMedias.delete (other app)', 'provider', (a, s) => a.appMedias.delete(s.otherMedia.appMediaUuid)],
 ];
@@ -217,43 +284,169 @@ describe('404 for unknown ids', () => {
 
 /** 400 with field errors (spec §5 messages where the spec has them). */
 const INVALID: Array<[string, Who, Call, Record<string, string>]> = [
-  ['account.create: required fields', 'admin', (a) => a.account.create({ email: '', password: '', name: '', phone: '', accountsStatus: 'ATIVO' } as never), {
-    email: 'O campo Email é obrigatório.', password: 'O campo Senha é obrigatório.', name: 'O campo Nome é obrigatório.', phone: 'O campo Telefone é obrigatório.',
-  }],
-  ['account.create: role and status', 'admin', (a) => a.account.create({ ...userBody, role: undefined, accountsStatus: '' } as never), { accountsStatus: 'O campo Status é obrigatório.' }],
+  [
+    'account.create: required fields',
+    'admin',
+    (a) => a.account.create({ email: '', password: '', name: '', phone: '', accountsStatus: 'ATIVO' } as never),
+    {
+      email: 'O campo Email é obrigatório.',
+      password: 'O campo Senha é obrigatório.',
+      name: 'O campo Nome é obrigatório.',
+      phone: 'O campo Telefone é obrigatório.',
+    },
+  ],
+  [
+    'account.create: role and status',
+    'admin',
+    (a) => a.account.create({ ...userBody, role: undefined, accountsStatus: '' } as never),
+    { accountsStatus: 'O campo Status é obrigatório.' },
+  ],
   ['account.create: no role', 'admin', (a) => a.account.create({ ...userBody, role: undefined }), { role: 'O campo Role é obrigatório.' }],
-  ['account.updateByEmail: email cannot change', 'user', (a) => a.account.updateByEmail(EMAILS.user, { email: 'outro@exemplo.demo' }), { email: 'O email não pode ser alterado.' }],
-  ['account.deleteByEmail: own account', 'admin', (a) => a.account.deleteByEmail(EMAILS.admin), { email: 'Você não pode excluir a sua própria conta.' }],
-  ['dashboard.weather: bad coordinates', 'user', (a) => a.dashboard.weather(Number.NaN, 0), { 'X-Requested-With': 'Envie a latitude e a longitude como "lat,lng".' }],
-  ['apps.create: spec 02 messages', 'provider', (a, s) => a.apps.create({ ...appBody(s), name: ' ', description: '', website: '', appCategoryUuid: '', subCategoryUuid: '', integrations: [] }), {
-    name: 'Nome do produto é obrigatório.', description: 'A Descrição do Produto é obrigatória', website: 'Site é obrigatório',
-    appCategoryUuid: 'A Categoria do Produto é obrigatória', subCategoryUuid: 'A subcategoria do produto é obrigatória', integrations: 'Adicione pelo menos uma integração.',
-  }],
-  ['apps.create: no provider', 'admin', (a, s) => a.apps.create({ ...appBody(s), appProviderUuid: { uuid: '' } }), { 'appProviderUuid.uuid': 'Selecione a empresa' }],
-  ['apps.create: subcategory of another category', 'provider', (a, s) => {
-    const other = seedContext();
-    return a.apps.create({ ...appBody(s), appCategoryUuid: other.otherApp.appCategoryUuid === s.categoryUuid ? NO : (other.otherApp.appCategoryUuid ?? NO) });
-  }, {}],
-  ['apps.update: bad website', 'provider', (a, s) => a.apps.update(s.ownApp.appUuid, { website: 'nao-e-url' }), { website: 'Informe uma URL válida (http:// ou https://).' }],
-  ['apps.serverPage: bad page', 'user', (a) => a.apps.serverPage(0, 500), { page: 'A página começa em 1.', size: 'O tamanho da página vai de 1 a 100.' }],
-  ['apps.createLegacy: no company', 'noCompany', (a) => a.apps.createLegacy({ name: 'X', description: 'D', functionalities: 'F', main_functionalities: 'M' }, pngFile()), { provider: 'Você não tem empresa registrada' }],
-  ['apps.createLegacy: required fields', 'provider', (a) => a.apps.createLegacy({ name: '', description: '', functionalities: '', main_functionalities: '' }, pngFile()), {
-    name: 'Preencha os campos corretamente', description: 'Preencha os campos corretamente', functionalities: 'Preencha os campos corretamente', main_functionalities: 'Preencha os campos corretamente',
-  }],
-  ['ratings.create: stars and comment', 'user', (a, s) => a.ratings.create(s.ownApp.appUuid, { comment: ' ', stars: 0 }), {
-    comment: 'Para avaliar um aplicativo, é necessário as estrelas e comentário', stars: 'Para avaliar um aplicativo, é necessário as estrelas e comentário',
-  }],
-  ['providers.create: required', 'admin', (a) => a.providers.create({ name: '-', provider_type_uuid: '' }), { name: 'Nome é obrigatório.', provider_type_uuid: 'Tipo de fornecedor é obrigatório.' }],
-  ['providers.create: unknown type', 'noCompany', (a) => a.providers.create({ name: 'Souza', provider_type_uuid: NO }), { provider_type_uuid: 'Tipo de fornecedor não encontrado.' }],
+  [
+    'account.updateByEmail: email cannot change',
+    'user',
+    (a) => a.account.updateByEmail(EMAILS.user, { email: 'outro@exemplo.demo' }),
+    { email: 'O email não pode ser alterado.' },
+  ],
+  [
+    'account.deleteByEmail: own account',
+    'admin',
+    (a) => a.account.deleteByEmail(EMAILS.admin),
+    { email: 'Você não pode excluir a sua própria conta.' },
+  ],
+  [
+    'dashboard.weather: bad coordinates',
+    'user',
+    (a) => a.dashboard.weather(Number.NaN, 0),
+    { 'X-Requested-With': 'Envie a latitude e a longitude como "lat,lng".' },
+  ],
+  [
+    'apps.create: spec 02 messages',
+    'provider',
+    (a, s) =>
+      a.apps.create({ ...appBody(s), name: ' ', description: '', website: '', appCategoryUuid: '', subCategoryUuid: '', integrations: [] }),
+    {
+      name: 'Nome do produto é obrigatório.',
+      description: 'A Descrição do Produto é obrigatória',
+      website: 'Site é obrigatório',
+      appCategoryUuid: 'A Categoria do Produto é obrigatória',
+      subCategoryUuid: 'A subcategoria do produto é obrigatória',
+      integrations: 'Adicione pelo menos uma integração.',
+    },
+  ],
+  [
+    'apps.create: no provider',
+    'admin',
+    (a, s) => a.apps.create({ ...appBody(s), appProviderUuid: { uuid: '' } }),
+    { 'appProviderUuid.uuid': 'Selecione a empresa' },
+  ],
+  [
+    'apps.create: subcategory of another category',
+    'provider',
+    (a, s) => {
+      const other = seedContext();
+      return a.apps.create({
+        ...appBody(s),
+        appCategoryUuid: other.otherApp.appCategoryUuid === s.categoryUuid ? NO : (other.otherApp.appCategoryUuid ?? NO),
+      });
+    },
+    {},
+  ],
+  [
+    'apps.update: bad website',
+    'provider',
+    (a, s) => a.apps.update(s.ownApp.appUuid, { website: 'nao-e-url' }),
+    { website: 'Informe uma URL válida (http:// ou https://).' },
+  ],
+  [
+    'apps.serverPage: bad page',
+    'user',
+    (a) => a.apps.serverPage(0, 500),
+    { page: 'A página começa em 1.', size: 'O tamanho da página vai de 1 a 100.' },
+  ],
+  [
+    'apps.createLegacy: no company',
+    'noCompany',
+    (a) => a.apps.createLegacy({ name: 'X', description: 'D', functionalities: 'F', main_functionalities: 'M' }, pngFile()),
+    { provider: 'Você não tem empresa registrada' },
+  ],
+  [
+    'apps.createLegacy: required fields',
+    'provider',
+    (a) => a.apps.createLegacy({ name: '', description: '', functionalities: '', main_functionalities: '' }, pngFile()),
+    {
+      name: 'Preencha os campos corretamente',
+      description: 'Preencha os campos corretamente',
+      functionalities: 'Preencha os campos corretamente',
+      main_functionalities: 'Preencha os campos corretamente',
+    },
+  ],
+  [
+    'ratings.create: stars and comment',
+    'user',
+    (a, s) => a.ratings.create(s.ownApp.appUuid, { comment: ' ', stars: 0 }),
+    {
+      comment: 'Para avaliar um aplicativo, é necessário as estrelas e comentário',
+      stars: 'Para avaliar um aplicativo, é necessário as estrelas e comentário',
+    },
+  ],
+  [
+    'providers.create: required',
+    'admin',
+    (a) => a.providers.create({ name: '-', provider_type_uuid: '' }),
+    { name: 'Nome é obrigatório.', provider_type_uuid: 'Tipo de fornecedor é obrigatório.' },
+  ],
+  [
+    'providers.create: unknown type',
+    'noCompany',
+    (a) => a.providers.create({ name: 'Souza', provider_type_uuid: NO }),
+    { provider_type_uuid: 'Tipo de fornecedor não encontrado.' },
+  ],
   ['providerTypes.create: name', 'admin', (a) => a.providerTypes.create({ name: '' }), { name: 'Tipo de fornecedor é obrigatório.' }],
-  ['subcategories.create: category', 'admin', (a) => a.subcategories.create({ name: 'X', appCategoryUuid: { appCategoriesUuid: NO } }), { 'appCategoryUuid.appCategoriesUuid': 'Categoria não encontrada.' }],
-  ['categoryRelationships.create: required', 'admin', (a, s) => a.categoryRelationships.create({ app: { appUuid: s.ownApp.appUuid }, category: { appCategoriesUuid: '' }, subCategory: { appSubCategoryUuid: '' } }), {
-    'category.appCategoriesUuid': 'A Categoria do Produto é obrigatória', 'subCategory.appSubCategoryUuid': 'A subcategoria do produto é obrigatória',
-  }],
-  ['mainFunctionalities.create: empty', 'provider', (a, s) => a.mainFunctionalities.create({ appUuid: s.ownApp.appUuid, functionalities: [] }), { functionalities: 'Adicione pelo menos uma funcionalidade.' }],
-  ['mainFunctionalities.sync: ids of another app', 'admin', (a, s) => a.mainFunctionalities.sync({ appUuid: s.ownApp.appUuid, deleteIds: [s.otherFunctionality.id], newFunctionalities: [] }), {}],
-  ['mainFunctionalities.update: blank', 'provider', (a, s) => a.mainFunctionalities.update(s.ownFunctionality.id, { description: ' ' }), { description: 'A descrição da funcionalidade é obrigatória.' }],
-  ['appMedias.create: required', 'provider', (a, s) => a.appMedias.create({ name: '', assetId: '', appUuid: { appUuid: s.ownApp.appUuid } }), { name: 'O nome da mídia é obrigatório.', assetId: 'A imagem (assetId) é obrigatória.' }],
+  [
+    'subcategories.create: category',
+    'admin',
+    (a) => a.subcategories.create({ name: 'X', appCategoryUuid: { appCategoriesUuid: NO } }),
+    { 'appCategoryUuid.appCategoriesUuid': 'Categoria não encontrada.' },
+  ],
+  [
+    'categoryRelationships.create: required',
+    'admin',
+    (a, s) =>
+      a.categoryRelationships.create({
+        app: { appUuid: s.ownApp.appUuid },
+        category: { appCategoriesUuid: '' },
+        subCategory: { appSubCategoryUuid: '' },
+      }),
+    {
+      'category.appCategoriesUuid': 'A Categoria do Produto é obrigatória',
+      'subCategory.appSubCategoryUuid': 'A subcategoria do produto é obrigatória',
+    },
+  ],
+  [
+    'mainFunctionalities.create: empty',
+    'provider',
+    (a, s) => a.mainFunctionalities.create({ appUuid: s.ownApp.appUuid, functionalities: [] }),
+    { functionalities: 'Adicione pelo menos uma funcionalidade.' },
+  ],
+  [
+    'mainFunctionalities.sync: ids of another app',
+    'admin',
+    (a, s) => a.mainFunctionalities.sync({ appUuid: s.ownApp.appUuid, deleteIds: [s.otherFunctionality.id], newFunctionalities: [] }),
+    {},
+  ],
+  [
+    'mainFunctionalities.update: blank',
+    'provider',
+    (a, s) => a.mainFunctionalities.update(s.ownFunctionality.id, { description: ' ' }),
+    { description: 'A descrição da funcionalidade é obrigatória.' },
+  ],
+  [
+    'appMedias.create: required',
+    'provider',
+    (a, s) => a.appMedias.create({ name: '', assetId: '', appUuid: { appUuid: s.ownApp.appUuid } }),
+    { name: 'O nome da mídia é obrigatório.', assetId: 'A imagem (assetId) é obrigatória.' },
+  ],
 ];
 
 describe('400 with field errors', () => {
@@ -265,7 +458,10 @@ describe('400 with field errors', () => {
   it('createShortcut: fields and a missing image', async () => {
     const { api } = clientAs('provider');
     const error = await expectError(api.dashboard.createShortcut({ name: '', atalho_url: 'nao-e-link' }, pngFile()), 400);
-    expect(error.fieldErrors).toEqual({ name: 'Preencha os campos corretamente', atalho_url: 'Informe um link válido (http:// ou https://).' });
+    expect(error.fieldErrors).toEqual({
+      name: 'Preencha os campos corretamente',
+      atalho_url: 'Informe um link válido (http:// ou https://).',
+    });
   });
 });
 
@@ -282,11 +478,17 @@ describe('409, 413 and 415', () => {
     await expectError(admin.categoryRelationships.create(relBody(s, s.ownApp.appUuid)), 409, 'relationship_exists');
   });
   it.each([
-    ['dashboard.createShortcut', (a: ApiClient, f: File) => a.dashboard.createShortcut({ name: 'Novo', atalho_url: 'https://novo.demo' }, f)],
+    [
+      'dashboard.createShortcut',
+      (a: ApiClient, f: File) => a.dashboard.createShortcut({ name: 'Novo', atalho_url: 'https://novo.demo' }, f),
+    ],
     ['uploads.upload (atalho_media)', (a: ApiClient, f: File) => a.uploads.upload(f, { field: 'atalho_media' })],
     ['uploads.upload (app_photo)', (a: ApiClient, f: File) => a.uploads.upload(f, { field: 'app_photo' })],
     ['uploads.uploadAsset', (a: ApiClient, f: File) => a.uploads.uploadAsset(f)],
-    ['apps.createLegacy', (a: ApiClient, f: File) => a.apps.createLegacy({ name: 'X', description: 'D', functionalities: 'F', main_functionalities: 'M' }, f)],
+    [
+      'apps.createLegacy',
+      (a: ApiClient, f: File) => a.apps.createLegacy({ name: 'X', description: 'D', functionalities: 'F', main_functionalities: 'M' }, f),
+    ],
   ] as const)('%s: 415 for a non-image, 413 over 1 MB', async (_name, call) => {
     const { api } = clientAs('provider');
     const wrongType = await expectError(call(api, pdfFile('contrato.pdf')), 415, 'unsupported_media_type');

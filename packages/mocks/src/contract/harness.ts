@@ -61,7 +61,13 @@ export function setupMockBackend(): void {
     beforeAll(async () => {
       // Loaded only here: the msw project never loads Express.
       const { startMockHttpServer } = await import('../http');
-      const running = await startMockHttpServer({ port: 0, allowedOrigins: [TEST_PORTAL_ORIGIN], log: false, strictContract: true, secret: DEMO_TOKEN_SECRET });
+      const running = await startMockHttpServer({
+        port: 0,
+        allowedOrigins: [TEST_PORTAL_ORIGIN],
+        log: false,
+        strictContract: true,
+        secret: DEMO_TOKEN_SECRET,
+      });
       stop = running.close;
       urls = running.urls;
       config = configFor(urls);
@@ -123,7 +129,10 @@ export async function expectError(promise: Promise<unknown>, status: number, cod
   }
   expect(caught, `expected an ApiError ${status}`).toBeInstanceOf(ApiError);
   const error = caught as ApiError;
-  expect({ status: error.status, kind: error.kind, message: error.message }).toMatchObject({ status, kind: status === 0 ? error.kind : 'http' });
+  expect({ status: error.status, kind: error.kind, message: error.message }).toMatchObject({
+    status,
+    kind: status === 0 ? error.kind : 'http',
+  });
   if (code) expect(error.code).toBe(code);
   return error;
 }
@@ -158,7 +167,18 @@ export function seedContext() {
   const lei = db.leis.findFirst((q) => q.where({ facilitador: (f) => f !== null }));
   const asset = db.assets.all()[0];
   const providerType = db.providerTypes.all()[0];
-  if (!ownMedia || !otherMedia || !ownFunctionality || !otherFunctionality || !ownRelationship || !otherRelationship || !sub || !lei || !asset || !providerType) {
+  if (
+    !ownMedia ||
+    !otherMedia ||
+    !ownFunctionality ||
+    !otherFunctionality ||
+    !ownRelationship ||
+    !otherRelationship ||
+    !sub ||
+    !lei ||
+    !asset ||
+    !providerType
+  ) {
     throw new Error('seed lacks medias, functionalities, relationships, subcategories, leis, assets or provider types');
   }
   return {

@@ -78,7 +78,9 @@ describe('ratings', () => {
     const [first] = mine();
 
     vi.setSystemTime(new Date('2026-11-17T09:00:00.000Z'));
-    await expect(api.ratings.create(app.appUuid, { stars: 5, comment: 'Depois do suporte, excelente.' })).resolves.toBe('Avaliacao realizada com sucesso!');
+    await expect(api.ratings.create(app.appUuid, { stars: 5, comment: 'Depois do suporte, excelente.' })).resolves.toBe(
+      'Avaliacao realizada com sucesso!',
+    );
     expect(db.ratings.count()).toBe(afterFirst);
     expect(mine()).toEqual([{ ...first, stars: 5, comment: 'Depois do suporte, excelente.', createdAt: '2026-11-17T09:00:00.000Z' }]);
 

@@ -29,7 +29,13 @@ async function withPortal(check: (serverBase: string) => Promise<void>): Promise
     return;
   }
   const { startMockHttpServer } = await import('../http');
-  const running = await startMockHttpServer({ port: 0, allowedOrigins: [PORTAL], log: false, strictContract: true, secret: DEMO_TOKEN_SECRET });
+  const running = await startMockHttpServer({
+    port: 0,
+    allowedOrigins: [PORTAL],
+    log: false,
+    strictContract: true,
+    secret: DEMO_TOKEN_SECRET,
+  });
   try {
     await check(running.urls.server);
   } finally {
@@ -120,7 +126,11 @@ describe('uploads are what their bytes say', () => {
     ['HTML declared image/png', file(HTML, 'foto.png', 'image/png'), 'Formato de foto.png não suportado'],
     ['HTML declared image/jpeg', file(HTML, 'foto.jpg', 'image/jpeg'), 'Formato de foto.jpg não suportado'],
     ['a JPEG declared image/png', file(JPEG, 'foto.png', 'image/png'), 'O conteúdo de foto.png não corresponde ao formato declarado'],
-    ['a PNG declared image/gif', file(bytes(...PNG_SIGNATURE, 0, 0, 0, 13), 'anim.gif', 'image/gif'), 'O conteúdo de anim.gif não corresponde ao formato declarado'],
+    [
+      'a PNG declared image/gif',
+      file(bytes(...PNG_SIGNATURE, 0, 0, 0, 13), 'anim.gif', 'image/gif'),
+      'O conteúdo de anim.gif não corresponde ao formato declarado',
+    ],
     ['an empty file declared image/png', file(bytes(), 'vazio.png', 'image/png'), 'Formato de vazio.png não suportado'],
     // SVG is not an image type of the contract (IMAGE_TYPES: jpeg, png, gif): it can carry script.
     ['an SVG', file(SVG, 'logo.svg', 'image/svg+xml'), 'Formato de logo.svg não suportado'],
@@ -131,7 +141,11 @@ describe('uploads are what their bytes say', () => {
     expect(refused.message).toBe(message);
     expect(refused.fieldErrors).toEqual({ app_photo: message });
     await expectError(api.uploads.uploadAsset(upload), 415, 'unsupported_media_type');
-    await expectError(clientAs('user').api.dashboard.createShortcut({ name: 'Atalho', atalho_url: 'https://www.gov.br' }, upload), 415, 'unsupported_media_type');
+    await expectError(
+      clientAs('user').api.dashboard.createShortcut({ name: 'Atalho', atalho_url: 'https://www.gov.br' }, upload),
+      415,
+      'unsupported_media_type',
+    );
     expect(assets()).toBe(before);
   });
 

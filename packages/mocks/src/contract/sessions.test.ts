@@ -14,7 +14,20 @@ import { isPasswordHash, verifyPassword } from '../lib/passwords';
 import { CLIENT_HEADER, hit, THROTTLE_RULES } from '../lib/throttle';
 import { issueToken } from '../lib/tokens';
 import { takeSnapshot } from '../persistence';
-import { OVER_HTTP, accountOf, clientAs, DEMO_PASSWORD, EMAILS, expectError, seedContext, setupMockBackend, TEST_PORTAL_ORIGIN, urls, MINUTE, fixedDate } from './harness';
+import {
+  OVER_HTTP,
+  accountOf,
+  clientAs,
+  DEMO_PASSWORD,
+  EMAILS,
+  expectError,
+  seedContext,
+  setupMockBackend,
+  TEST_PORTAL_ORIGIN,
+  urls,
+  MINUTE,
+  fixedDate,
+} from './harness';
 
 setupMockBackend();
 const anon = () => clientAs('anonymous');
@@ -22,7 +35,11 @@ const anon = () => clientAs('anonymous');
 const at = fixedDate();
 
 const post = (base: 'server' | 'apiNode', path: string, body: unknown, headers: Record<string, string> = {}) =>
-  fetch(`${urls[base]}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  fetch(`${urls[base]}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
 
 async function expectTooMany(response: Response): Promise<number> {
   expect(response.status).toBe(429);
@@ -85,19 +102,37 @@ describe('passwords are kept only as salted hashes', () => {
   });
 
   it('a sign-up, an admin’s new account and a reset store a hash of the password, never the password; the saved data holds none', async () => {
-    await anon().api.auth.signUp({ name: 'Lúcia', email: 'lucia@exemplo.demo', password: 'segredo-da-lucia', confirmPassword: 'segredo-da-lucia', occupation: 'contador' });
-    await clientAs('admin').api.account.create({ email: 'novo@exemplo.demo', password: 'segredo-do-novo', name: 'Novo', phone: '(11) 90000-0000', role: 'MARKETPLACE_USER', accountsStatus: 'ATIVO' });
+    await anon().api.auth.signUp({
+      name: 'Lúcia',
+      email: 'lucia@exemplo.demo',
+      password: 'segredo-da-lucia',
+      confirmPassword: 'segredo-da-lucia',
+      occupation: 'contador',
+    });
+    await clientAs('admin').api.account.create({
+      email: 'novo@exemplo.demo',
+      password: 'segredo-do-novo',
+      name: 'Novo',
+      phone: '(11) 90000-0000',
+      role: 'MARKETPLACE_USER',
+      accountsStatus: 'ATIVO',
+    });
     await anon().api.auth.requestPasswordRecovery({ email: EMAILS.user });
     const link = new URLSearchParams(readOutbox()[0]?.link.split('?')[1]).get('jwt') ?? '';
     await anon().api.auth.resetPassword(link, { password: 'segredo-da-carla' });
     const byEmail = (email: string) => db.accounts.findFirst((q) => q.where({ email }))?.passwordHash ?? '';
-    for (const [email, password] of [['lucia@exemplo.demo', 'segredo-da-lucia'], ['novo@exemplo.demo', 'segredo-do-novo'], [EMAILS.user, 'segredo-da-carla']] as const) {
+    for (const [email, password] of [
+      ['lucia@exemplo.demo', 'segredo-da-lucia'],
+      ['novo@exemplo.demo', 'segredo-do-novo'],
+      [EMAILS.user, 'segredo-da-carla'],
+    ] as const) {
       expect(isPasswordHash(byEmail(email))).toBe(true);
       await expect(verifyPassword(password, byEmail(email))).resolves.toBe(true);
       await expect(anon().api.auth.login({ email, password })).resolves.toMatchObject({ email });
     }
     const saved = JSON.stringify(takeSnapshot());
-    for (const password of ['segredo-da-lucia', 'segredo-do-novo', 'segredo-da-carla', DEMO_PASSWORD]) expect(saved).not.toContain(password);
+    for (const password of ['segredo-da-lucia', 'segredo-do-novo', 'segredo-da-carla', DEMO_PASSWORD])
+      expect(saved).not.toContain(password);
     expect(saved).toContain('$scrypt$');
   }, 30_000);
 });
@@ -149,25 +184,59 @@ describe('wrong passwords are limited per hour too (at most 100 an hour per acco
 
 describe('sign-up is limited per client', () => {
   const signUp = (n: number, headers?: Record<string, string>) =>
-    post('server', '/account', { name: 'Sonda', email: n === 0 ? 'sonda@exemplo.demo' : EMAILS.admin, password: 'segredo12', confirmPassword: 'segredo12', occupation: 'outros' }, headers);
+    post(
+      'server',
+      '/account',
+      {
+        name: 'Sonda',
+        email: n === 0 ? 'sonda@exemplo.demo' : EMAILS.admin,
+        password: 'segredo12',
+        confirmPassword: 'segredo12',
+        occupation: 'outros',
+      },
+      headers,
+    );
 
   it(`attempt ${THROTTLE_RULES.signUpClient.limit + 1} from one client within the hour is 429, created or 'Conta já existe' alike, and POST /accounts without a token shares the count`, async () => {
     const { limit } = THROTTLE_RULES.signUpClient;
     expect((await signUp(0)).status).toBe(201);
     // Probing which emails have an account: 409 each, until the limit.
     for (let n = 1; n < limit - 1; n++) expect((await signUp(n)).status).toBe(409);
-    const viaApiNode = await post('apiNode', '/accounts', { email: EMAILS.provider, password: 'segredo12', name: 'Sonda', phone: '1', role: 'MARKETPLACE_USER', accountsStatus: 'ATIVO' });
+    const viaApiNode = await post('apiNode', '/accounts', {
+      email: EMAILS.provider,
+      password: 'segredo12',
+      name: 'Sonda',
+      phone: '1',
+      role: 'MARKETPLACE_USER',
+      accountsStatus: 'ATIVO',
+    });
     expect(viaApiNode.status).toBe(409);
     const seconds = await expectTooMany(await signUp(limit));
     expect(seconds).toBeGreaterThan(59 * 60);
-    await expectTooMany(await post('apiNode', '/accounts', { email: 'outra-sonda@exemplo.demo', password: 'segredo12', name: 'Sonda', phone: '1', role: 'MARKETPLACE_USER', accountsStatus: 'ATIVO' }));
+    await expectTooMany(
+      await post('apiNode', '/accounts', {
+        email: 'outra-sonda@exemplo.demo',
+        password: 'segredo12',
+        name: 'Sonda',
+        phone: '1',
+        role: 'MARKETPLACE_USER',
+        accountsStatus: 'ATIVO',
+      }),
+    );
     // Under msw the client header stands for another client; over HTTP a caller cannot choose it.
     const other = await signUp(limit + 1, { [CLIENT_HEADER]: '203.0.113.7' });
     if (OVER_HTTP) await expectTooMany(other);
     else expect(other.status).toBe(409);
     // An administrator's creation is not a sign-up: not limited.
     await expect(
-      clientAs('admin').api.account.create({ email: 'pelo-admin@exemplo.demo', password: 'segredo12', name: 'Pelo Admin', phone: '(11) 90000-0000', role: 'MARKETPLACE_USER', accountsStatus: 'ATIVO' }),
+      clientAs('admin').api.account.create({
+        email: 'pelo-admin@exemplo.demo',
+        password: 'segredo12',
+        name: 'Pelo Admin',
+        phone: '(11) 90000-0000',
+        role: 'MARKETPLACE_USER',
+        accountsStatus: 'ATIVO',
+      }),
     ).resolves.toMatchObject({ email: 'pelo-admin@exemplo.demo' });
     at(60 * MINUTE);
     expect((await signUp(1)).status).toBe(409);
@@ -177,16 +246,34 @@ describe('sign-up is limited per client', () => {
 describe('privileged fields are ignored on a sign-up without a token (POST {apiNode}/accounts)', () => {
   it('a stranger cannot attach the new account to a company, choose its role, status or origin; an administrator can', async () => {
     const { providerUuid } = seedContext();
-    const privileged = { phone: '(11) 90000-0000', appProvider: { uuid: providerUuid }, role: 'MARKETPLACE_ADMIN', accountsStatus: 'INATIVO', creationSource: 'admin' } as const;
-    const stranger = await anon().api.account.create({ email: 'intruso@exemplo.demo', password: 'segredo12', name: 'Intruso', ...privileged });
+    const privileged = {
+      phone: '(11) 90000-0000',
+      appProvider: { uuid: providerUuid },
+      role: 'MARKETPLACE_ADMIN',
+      accountsStatus: 'INATIVO',
+      creationSource: 'admin',
+    } as const;
+    const stranger = await anon().api.account.create({
+      email: 'intruso@exemplo.demo',
+      password: 'segredo12',
+      name: 'Intruso',
+      ...privileged,
+    });
     expect(stranger).toMatchObject({ role: 'MARKETPLACE_USER' });
     const stored = db.accounts.findFirst((q) => q.where({ email: 'intruso@exemplo.demo' }));
     expect(stored).toMatchObject({ appProviderUuid: null, accountsStatus: 'ATIVO', creationSource: 'signup', role: 'MARKETPLACE_USER' });
     // Created ATIVO and a plain user: it signs in and reads its own account.
     const login = await anon().api.auth.login({ email: 'intruso@exemplo.demo', password: 'segredo12' });
-    await expect(clientAs({ token: login.token }).api.account.getByEmail('intruso@exemplo.demo')).resolves.toMatchObject({ email: 'intruso@exemplo.demo' });
+    await expect(clientAs({ token: login.token }).api.account.getByEmail('intruso@exemplo.demo')).resolves.toMatchObject({
+      email: 'intruso@exemplo.demo',
+    });
 
-    await clientAs('admin').api.account.create({ email: 'contratado@exemplo.demo', password: 'segredo12', name: 'Contratado', ...privileged });
+    await clientAs('admin').api.account.create({
+      email: 'contratado@exemplo.demo',
+      password: 'segredo12',
+      name: 'Contratado',
+      ...privileged,
+    });
     expect(db.accounts.findFirst((q) => q.where({ email: 'contratado@exemplo.demo' }))).toMatchObject({
       appProviderUuid: providerUuid,
       accountsStatus: 'INATIVO',

@@ -10,7 +10,14 @@ import { EMAILS, clientAs, expectError, pngFile, seedContext, setupMockBackend, 
 
 setupMockBackend();
 
-const EVIL = ['javascript:alert(1)', 'JAVASCRIPT:alert(document.cookie)', '  javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)', '//evil.example'];
+const EVIL = [
+  'javascript:alert(1)',
+  'JAVASCRIPT:alert(document.cookie)',
+  '  javascript:alert(1)',
+  'data:text/html,<script>alert(1)</script>',
+  'vbscript:msgbox(1)',
+  '//evil.example',
+];
 
 /** The tables a refused write could touch (asset blobs by count only). */
 function snapshot(): string {
@@ -43,29 +50,69 @@ const CASES: Array<[string, Who, Call, string]> = [
   [
     'apps.createLegacy link_web',
     'provider',
-    (a, _s, url) => a.apps.createLegacy({ name: 'X', description: 'D', functionalities: 'F', main_functionalities: 'M', link_web: url }, pngFile()),
+    (a, _s, url) =>
+      a.apps.createLegacy({ name: 'X', description: 'D', functionalities: 'F', main_functionalities: 'M', link_web: url }, pngFile()),
     'link_web',
   ],
   [
     'apps.createLegacy link_android',
     'provider',
-    (a, _s, url) => a.apps.createLegacy({ name: 'X', description: 'D', functionalities: 'F', main_functionalities: 'M', link_android: url }, pngFile()),
+    (a, _s, url) =>
+      a.apps.createLegacy({ name: 'X', description: 'D', functionalities: 'F', main_functionalities: 'M', link_android: url }, pngFile()),
     'link_android',
   ],
-  ['appMedias.create assetId', 'provider', (a, s, url) => a.appMedias.create({ name: 'Tela', assetId: url, appUuid: { appUuid: s.ownApp.appUuid } }), 'assetId'],
+  [
+    'appMedias.create assetId',
+    'provider',
+    (a, s, url) => a.appMedias.create({ name: 'Tela', assetId: url, appUuid: { appUuid: s.ownApp.appUuid } }),
+    'assetId',
+  ],
   ['appMedias.update assetId', 'provider', (a, s, url) => a.appMedias.update(s.ownMedia.appMediaUuid, { assetId: url }), 'assetId'],
-  ['dashboard.createShortcut atalho_url', 'user', (a, _s, url) => a.dashboard.createShortcut({ name: 'Atalho', atalho_url: url }, pngFile()), 'atalho_url'],
-  ['account.updateByEmail website (own profile)', 'user', (a, _s, url) => a.account.updateByEmail(EMAILS.user, { website: url }), 'website'],
-  ['account.updateByEmail website (admin, another account)', 'admin', (a, _s, url) => a.account.updateByEmail(EMAILS.user, { website: url }), 'website'],
-  ['account.updateByEmail profilePicture', 'user', (a, _s, url) => a.account.updateByEmail(EMAILS.user, { profilePicture: url }), 'profilePicture'],
+  [
+    'dashboard.createShortcut atalho_url',
+    'user',
+    (a, _s, url) => a.dashboard.createShortcut({ name: 'Atalho', atalho_url: url }, pngFile()),
+    'atalho_url',
+  ],
+  [
+    'account.updateByEmail website (own profile)',
+    'user',
+    (a, _s, url) => a.account.updateByEmail(EMAILS.user, { website: url }),
+    'website',
+  ],
+  [
+    'account.updateByEmail website (admin, another account)',
+    'admin',
+    (a, _s, url) => a.account.updateByEmail(EMAILS.user, { website: url }),
+    'website',
+  ],
+  [
+    'account.updateByEmail profilePicture',
+    'user',
+    (a, _s, url) => a.account.updateByEmail(EMAILS.user, { profilePicture: url }),
+    'profilePicture',
+  ],
   [
     'account.create website',
     'admin',
     (a, _s, url) =>
-      a.account.create({ email: 'novo.url@exemplo.demo', password: 'segredo12', name: 'Novo', phone: '(11) 90000-0000', role: 'MARKETPLACE_USER', accountsStatus: 'ATIVO', website: url }),
+      a.account.create({
+        email: 'novo.url@exemplo.demo',
+        password: 'segredo12',
+        name: 'Novo',
+        phone: '(11) 90000-0000',
+        role: 'MARKETPLACE_USER',
+        accountsStatus: 'ATIVO',
+        website: url,
+      }),
     'website',
   ],
-  ['providers.create photo', 'admin', (a, s, url) => a.providers.create({ name: 'Empresa URL', provider_type_uuid: s.providerType.providerTypeUuid, photo: url }), 'photo'],
+  [
+    'providers.create photo',
+    'admin',
+    (a, s, url) => a.providers.create({ name: 'Empresa URL', provider_type_uuid: s.providerType.providerTypeUuid, photo: url }),
+    'photo',
+  ],
   ['providers.update photo', 'provider', (a, s, url) => a.providers.update(s.providerUuid, { photo: url }), 'photo'],
 ];
 

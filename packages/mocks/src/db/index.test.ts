@@ -1,5 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { canAdoptRecords, clearDb, createTables, db, insertRecords, recordKey, setRecordKeys, settleKeys, tableVersion, type WeatherRecord } from './index';
+import {
+  canAdoptRecords,
+  clearDb,
+  createTables,
+  db,
+  insertRecords,
+  recordKey,
+  setRecordKeys,
+  settleKeys,
+  tableVersion,
+  type WeatherRecord,
+} from './index';
 import { resetMockData } from '../data';
 import { seedFor } from '../seed/variants';
 import { setSeedFreezing } from '../seed';
@@ -60,7 +71,10 @@ describe('insertRecords', () => {
     settleKeys(tables.weather);
     await tables.weather.update((q) => q.where({ name: 'Natal' }), { data: (w) => void (w.temp = 30) });
     expect(keyed).toBe(1);
-    expect(tables.weather.all().map((w) => [w.name, w.temp])).toEqual([['Recife', 20], ['Natal', 30]]);
+    expect(tables.weather.all().map((w) => [w.name, w.temp])).toEqual([
+      ['Recife', 20],
+      ['Natal', 30],
+    ]);
   });
 
   it('a seed loaded without freezing (the browser) keys its tables lazily: writes change exactly the records meant', async () => {

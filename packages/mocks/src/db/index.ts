@@ -202,14 +202,16 @@ async function probeRecordSymbols(): Promise<RecordSymbols | null> {
     const primaryKey = symbols.find((s) => s.description === 'kPrimaryKey');
     const relationMap = symbols.find((s) => s.description === 'kRelationMap');
     const live = probe.all();
-    if (symbols.length !== 2 || !primaryKey || !relationMap || live !== probe.all() || typeof Reflect.get(first, primaryKey) !== 'string') return null;
+    if (symbols.length !== 2 || !primaryKey || !relationMap || live !== probe.all() || typeof Reflect.get(first, primaryKey) !== 'string')
+      return null;
     const found: RecordSymbols = { primaryKey, relationMap };
     const second = { name: 'b', lat: 1, lng: 1, temp: 1 };
     keyRecord(second, 'probe:b', found);
     (live as object[]).push(second);
     if (probe.count() !== 2 || probe.findFirst((q) => q.where({ name: 'b' })) !== second) return null;
     const updated = await probe.update((q) => q.where({ name: 'b' }), { data: (w) => void (w.temp = 2) });
-    if (probe.all()[1] !== updated || updated?.temp !== 2 || Reflect.get(updated, primaryKey) !== 'probe:b' || second.temp !== 1) return null;
+    if (probe.all()[1] !== updated || updated?.temp !== 2 || Reflect.get(updated, primaryKey) !== 'probe:b' || second.temp !== 1)
+      return null;
     probe.delete((q) => q.where({ name: 'b' }));
     return probe.count() === 1 && probe.all()[0] === first ? found : null;
   } catch {

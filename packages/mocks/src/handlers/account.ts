@@ -36,10 +36,7 @@ const s = (value: string | null | undefined) => (value ?? '').trim();
 
 export const accountHandlers = (urls: MockBaseUrls) => ({
   /** GET {server}/acc/id → `{id}` of the token's account. */
-  'account.getId': http.get(
-    `${urls.server}/acc/id`,
-    withBehaviour(withAuth((_info, me) => wireJson(AccountIdWireSchema, { id: me.id }))),
-  ),
+  'account.getId': http.get(`${urls.server}/acc/id`, withBehaviour(withAuth((_info, me) => wireJson(AccountIdWireSchema, { id: me.id })))),
 
   /** GET {server}/acc/last/logged → `{lastLoggedAt}` (the stored previous sign-in; signing in does not move it in the demo). */
   'account.getLastLogged': http.get(
@@ -91,10 +88,14 @@ export const accountHandlers = (urls: MockBaseUrls) => ({
         const parsed = await readJson(request, AccountUpdateBodySchema);
         if (!parsed.ok) return parsed.response;
         const body = parsed.data;
-        if (body.email !== undefined && body.email.toLowerCase() !== target.email) return badRequest({ email: 'O email não pode ser alterado.' });
+        if (body.email !== undefined && body.email.toLowerCase() !== target.email)
+          return badRequest({ email: 'O email não pode ser alterado.' });
         const role = roleOf(body);
         if (role === null) return badRequest({ role: 'Papel desconhecido.' });
-        if ((role !== undefined && role !== target.role) || (body.accountsStatus !== undefined && body.accountsStatus !== target.accountsStatus)) {
+        if (
+          (role !== undefined && role !== target.role) ||
+          (body.accountsStatus !== undefined && body.accountsStatus !== target.accountsStatus)
+        ) {
           if (!perms.canEditAll) return forbidden('Apenas administradores do marketplace podem mudar papel ou status.');
           if (self && (body.accountsStatus === 'INATIVO' || (role !== undefined && role !== 'MARKETPLACE_ADMIN')))
             return badRequest({ role: 'Você não pode rebaixar ou desativar a sua própria conta.' });
@@ -105,7 +106,8 @@ export const accountHandlers = (urls: MockBaseUrls) => ({
           if (providerUuid === '') providerUuid = null;
           if (providerUuid !== target.appProviderUuid) {
             if (!perms.canEditAll && !perms.canEditSelf) return forbidden('Você não pode vincular uma empresa à conta.');
-            if (providerUuid && !db.providers.findFirst((q) => q.where({ uuid: providerUuid ?? '' }))) return badRequest({ appProvider: 'Empresa não encontrada.' });
+            if (providerUuid && !db.providers.findFirst((q) => q.where({ uuid: providerUuid ?? '' })))
+              return badRequest({ appProvider: 'Empresa não encontrada.' });
             // Without canEditAll, only a company nobody belongs to yet (the one just registered) can be joined:
             // joining another company would hand its editing over.
             if (providerUuid && !perms.canEditAll && db.accounts.findFirst((q) => q.where({ appProviderUuid: providerUuid ?? '' }))) {
@@ -115,7 +117,21 @@ export const accountHandlers = (urls: MockBaseUrls) => ({
         }
         const updated = await db.accounts.update((q) => q.where({ uuid: target.uuid }), {
           data(a) {
-            const text = ['name', 'phone', 'cargo', 'occupation', 'company', 'website', 'birth', 'cep', 'city', 'state', 'country', 'recoveryEmail', 'profilePicture'] as const;
+            const text = [
+              'name',
+              'phone',
+              'cargo',
+              'occupation',
+              'company',
+              'website',
+              'birth',
+              'cep',
+              'city',
+              'state',
+              'country',
+              'recoveryEmail',
+              'profilePicture',
+            ] as const;
             for (const key of text) {
               const value = body[key];
               if (value !== undefined) a[key] = s(value);
@@ -164,7 +180,8 @@ export const accountHandlers = (urls: MockBaseUrls) => ({
       if (byEmail(email)) return conflict('Conta já existe', 'account_exists');
       // Only an administrator chooses the company, the status and the origin; a self-registration gets none.
       const providerUuid = me ? body.appProvider?.uuid || null : null;
-      if (providerUuid && !db.providers.findFirst((q) => q.where({ uuid: providerUuid }))) return badRequest({ appProvider: 'Empresa não encontrada.' });
+      if (providerUuid && !db.providers.findFirst((q) => q.where({ uuid: providerUuid })))
+        return badRequest({ appProvider: 'Empresa não encontrada.' });
       const passwordHash = await hashPassword(body.password);
       if (byEmail(email)) return conflict('Conta já existe', 'account_exists');
       const at = nowIso();
@@ -208,7 +225,8 @@ export const accountHandlers = (urls: MockBaseUrls) => ({
         const email = param(params, 'email').toLowerCase();
         const target = byEmail(email);
         if (!target) return notFound('Conta não encontrada.');
-        if (target.uuid === me.uuid) return badRequest({ email: 'Você não pode excluir a sua própria conta.' }, 'Você não pode excluir a sua própria conta.');
+        if (target.uuid === me.uuid)
+          return badRequest({ email: 'Você não pode excluir a sua própria conta.' }, 'Você não pode excluir a sua própria conta.');
         db.shortcuts.deleteMany((q) => q.where({ accountUuid: target.uuid }));
         db.accounts.delete((q) => q.where({ uuid: target.uuid }));
         return wireJson(MessageWireSchema, { message: 'Usuário excluído.' });

@@ -13,7 +13,17 @@ import {
 } from '@portal-fiscal/api-client';
 import type { MockBaseUrls } from '../config';
 import { db, type AppRecord } from '../db';
-import { addMainFunctionalities, appFiltersOf, checkCategory, deleteAppCascade, findApp, normaliseIntegrations, queryApps, tagUuidsFor, textEntries } from '../lib/apps';
+import {
+  addMainFunctionalities,
+  appFiltersOf,
+  checkCategory,
+  deleteAppCascade,
+  findApp,
+  normaliseIntegrations,
+  queryApps,
+  tagUuidsFor,
+  textEntries,
+} from '../lib/apps';
 import { storeImage } from '../lib/assets';
 import { fieldErrorsFor, formFields, readForm, readJson, validate } from '../lib/body';
 import { withAuth, withBehaviour } from '../lib/guard';
@@ -25,7 +35,8 @@ import { badRequest, forbidden, notFound, wireJson } from '../lib/responses';
 import { appWire } from '../lib/wire';
 
 export const appsHandlers = (urls: MockBaseUrls) => {
-  const list = (apps: readonly AppRecord[]) => wireJson(AppListWireSchema, { message: 'Apps encontrados', apps: apps.map((a) => appWire(urls, a)) });
+  const list = (apps: readonly AppRecord[]) =>
+    wireJson(AppListWireSchema, { message: 'Apps encontrados', apps: apps.map((a) => appWire(urls, a)) });
   const one = (app: AppRecord, status = 200, message = 'App encontrado') =>
     wireJson(AppOneWireSchema, { message, app: appWire(urls, app) }, { status });
 
@@ -69,7 +80,8 @@ export const appsHandlers = (urls: MockBaseUrls) => {
           if (!parsed.ok) return parsed.response;
           const body = parsed.data;
           const providerUuid = body.appProviderUuid.uuid;
-          if (!db.providers.findFirst((q) => q.where({ uuid: providerUuid }))) return badRequest({ 'appProviderUuid.uuid': 'Empresa não encontrada.' });
+          if (!db.providers.findFirst((q) => q.where({ uuid: providerUuid })))
+            return badRequest({ 'appProviderUuid.uuid': 'Empresa não encontrada.' });
           if (!canManageProvider(me, providerUuid)) return forbidden('Você só pode cadastrar produtos da sua empresa.');
           const categoryProblem = checkCategory(body.appCategoryUuid, body.subCategoryUuid);
           if (categoryProblem) return badRequest(categoryProblem);
@@ -120,10 +132,12 @@ export const appsHandlers = (urls: MockBaseUrls) => {
           const body = parsed.data;
           if (body.appProviderUuid !== undefined && body.appProviderUuid !== app.appProviderUuid) {
             if (!can(me).canEditAll) return forbidden('Apenas administradores do marketplace podem mudar a empresa de um produto.');
-            if (!db.providers.findFirst((q) => q.where({ uuid: body.appProviderUuid ?? '' }))) return badRequest({ appProviderUuid: 'Empresa não encontrada.' });
+            if (!db.providers.findFirst((q) => q.where({ uuid: body.appProviderUuid ?? '' })))
+              return badRequest({ appProviderUuid: 'Empresa não encontrada.' });
           }
           const categoryUuid = body.appCategoryUuid ?? app.appCategoryUuid;
-          const subUuid = body.subCategoryUuid ?? (body.appCategoryUuid && body.appCategoryUuid !== app.appCategoryUuid ? null : app.subCategoryUuid);
+          const subUuid =
+            body.subCategoryUuid ?? (body.appCategoryUuid && body.appCategoryUuid !== app.appCategoryUuid ? null : app.subCategoryUuid);
           const categoryProblem = checkCategory(categoryUuid, subUuid);
           if (categoryProblem) return badRequest(categoryProblem);
           const tagUuids = body.tags !== undefined ? await tagUuidsFor(body.tags) : undefined;
@@ -233,7 +247,14 @@ export const appsHandlers = (urls: MockBaseUrls) => {
     'apps.tags': http.get(
       `${urls.server}/tags`,
       withBehaviour(
-        withAuth(() => wireJson(TagListWireSchema, { tags: db.tags.all().slice().sort((a, b) => comparePtBR(a.name, b.name)) })),
+        withAuth(() =>
+          wireJson(TagListWireSchema, {
+            tags: db.tags
+              .all()
+              .slice()
+              .sort((a, b) => comparePtBR(a.name, b.name)),
+          }),
+        ),
       ),
     ),
 
@@ -254,7 +275,8 @@ export const appsHandlers = (urls: MockBaseUrls) => {
           if (!read.ok) return read.response;
           const raw = formFields(read.form);
           const requested = raw['provider']?.trim() ?? '';
-          if (!rights.canEditAll && requested && requested !== me.appProviderUuid) return forbidden('Você só pode cadastrar produtos da sua empresa.');
+          if (!rights.canEditAll && requested && requested !== me.appProviderUuid)
+            return forbidden('Você só pode cadastrar produtos da sua empresa.');
           // Every field error at once, the company's among them.
           const errors = { ...fieldErrorsFor(CreateAppLegacyFieldsSchema, raw) };
           if (!(read.form.get('app_photo') instanceof Blob)) errors['app_photo'] = 'Preencha os campos corretamente';

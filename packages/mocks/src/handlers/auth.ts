@@ -58,7 +58,8 @@ export const authHandlers = (urls: MockBaseUrls, options: MockHandlerOptions = {
       // The right password clears its own account's counts (only its owner knows it), never the client's.
       clearKey('loginAccount', email);
       clearKey('loginAccountHour', email);
-      if (account.accountsStatus !== 'ATIVO') return errorResponse(403, 'Conta inativa. Fale com o administrador.', { code: 'inactive_account' });
+      if (account.accountsStatus !== 'ATIVO')
+        return errorResponse(403, 'Conta inativa. Fale com o administrador.', { code: 'inactive_account' });
       const wire: LoginWire = {
         Token: issueToken(account),
         Email: account.email,
@@ -235,12 +236,14 @@ export const authHandlers = (urls: MockBaseUrls, options: MockHandlerOptions = {
         return response;
       };
       if (record.usedAt) return failed(errorResponse(400, 'Este link de recuperação já foi usado.', { code: 'token_used' }));
-      if (Date.parse(record.expiresAt) <= now()) return failed(errorResponse(400, 'Este link de recuperação expirou.', { code: 'token_expired' }));
+      if (Date.parse(record.expiresAt) <= now())
+        return failed(errorResponse(400, 'Este link de recuperação expirou.', { code: 'token_expired' }));
       const parsed = await readJson(request, PasswordResetBodySchema);
       if (!parsed.ok) return failed(parsed.response);
       const passwordHash = await hashPassword(parsed.data.password);
       // The link may have been used by a parallel request while the hash was computed: once only.
-      if (db.passwordResetTokens.findFirst((q) => q.where({ token }))?.usedAt) return failed(errorResponse(400, 'Este link de recuperação já foi usado.', { code: 'token_used' }));
+      if (db.passwordResetTokens.findFirst((q) => q.where({ token }))?.usedAt)
+        return failed(errorResponse(400, 'Este link de recuperação já foi usado.', { code: 'token_used' }));
       const at = nowIso();
       await db.accounts.update((q) => q.where({ uuid: record.accountUuid }), {
         data(account) {
@@ -264,4 +267,3 @@ export const authHandlers = (urls: MockBaseUrls, options: MockHandlerOptions = {
     }),
   ),
 });
-

@@ -13,7 +13,10 @@ export const categoriesHandlers = (urls: MockBaseUrls) => ({
     withBehaviour(
       withAuth(() =>
         wireJson(CategoryListWireSchema, {
-          categories: db.categories.all().slice().sort((a, b) => comparePtBR(a.name, b.name)),
+          categories: db.categories
+            .all()
+            .slice()
+            .sort((a, b) => comparePtBR(a.name, b.name)),
         }),
       ),
     ),

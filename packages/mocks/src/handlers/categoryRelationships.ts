@@ -44,7 +44,9 @@ export const categoryRelationshipsHandlers = (urls: MockBaseUrls) => ({
   /** GET {apiNode}/category/relationships → `{data}`. */
   'categoryRelationships.list': http.get(
     `${urls.apiNode}/category/relationships`,
-    withBehaviour(withAuth(() => wireJson(CategoryRelationshipListWireSchema, { data: db.categoryRelationships.all().map(relationshipWire) }))),
+    withBehaviour(
+      withAuth(() => wireJson(CategoryRelationshipListWireSchema, { data: db.categoryRelationships.all().map(relationshipWire) })),
+    ),
   ),
 
   /** GET {apiNode}/category/relationships/app/{appUuid} → `{data[]}`; 404 when the app has none (or is unknown). */
@@ -96,7 +98,11 @@ export const categoryRelationshipsHandlers = (urls: MockBaseUrls) => ({
           appSubCategoryUuid: body.subCategory.appSubCategoryUuid,
         });
         await syncApp(app.appUuid, rel.appCategoriesUuid, rel.appSubCategoryUuid);
-        return wireJson(CategoryRelationshipCreatedWireSchema, { message: 'Relação criada com sucesso!', created: relationshipWire(rel) }, { status: 201 });
+        return wireJson(
+          CategoryRelationshipCreatedWireSchema,
+          { message: 'Relação criada com sucesso!', created: relationshipWire(rel) },
+          { status: 201 },
+        );
       }),
     ),
   ),
@@ -118,14 +124,20 @@ export const categoryRelationshipsHandlers = (urls: MockBaseUrls) => ({
         if (body.app.appUuid !== rel.appUuid) return badRequest({ 'app.appUuid': 'A relação pertence a outro app.' });
         const invalid = checkBody(body);
         if (invalid) return invalid;
-        const updated = await db.categoryRelationships.update((q) => q.where({ appCategoryRelationshipUuid: rel.appCategoryRelationshipUuid }), {
-          data(r) {
-            r.appCategoriesUuid = body.category.appCategoriesUuid;
-            r.appSubCategoryUuid = body.subCategory.appSubCategoryUuid;
+        const updated = await db.categoryRelationships.update(
+          (q) => q.where({ appCategoryRelationshipUuid: rel.appCategoryRelationshipUuid }),
+          {
+            data(r) {
+              r.appCategoriesUuid = body.category.appCategoriesUuid;
+              r.appSubCategoryUuid = body.subCategory.appSubCategoryUuid;
+            },
           },
-        });
+        );
         await syncApp(app.appUuid, body.category.appCategoriesUuid, body.subCategory.appSubCategoryUuid);
-        return wireJson(CategoryRelationshipUpdatedWireSchema, { message: 'Relação atualizada com sucesso!', updated: relationshipWire(updated ?? rel) });
+        return wireJson(CategoryRelationshipUpdatedWireSchema, {
+          message: 'Relação atualizada com sucesso!',
+          updated: relationshipWire(updated ?? rel),
+        });
       }),
     ),
   ),

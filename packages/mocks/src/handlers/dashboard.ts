@@ -34,7 +34,14 @@ export const dashboardHandlers = (urls: MockBaseUrls) => ({
       withAuth(({ request }) => {
         const header = request.headers.get('X-Requested-With') ?? '';
         const [lat, lng] = header.split(',').map((part) => Number(part.trim()));
-        if (lat === undefined || lng === undefined || !Number.isFinite(lat) || !Number.isFinite(lng) || Math.abs(lat) > 90 || Math.abs(lng) > 180) {
+        if (
+          lat === undefined ||
+          lng === undefined ||
+          !Number.isFinite(lat) ||
+          !Number.isFinite(lng) ||
+          Math.abs(lat) > 90 ||
+          Math.abs(lng) > 180
+        ) {
           return badRequest({ 'X-Requested-With': 'Envie a latitude e a longitude como "lat,lng".' });
         }
         const cities = db.weather.all();
@@ -98,7 +105,10 @@ export const dashboardHandlers = (urls: MockBaseUrls) => ({
     withBehaviour(
       withAuth((_info, me) => {
         const list = db.shortcuts.findMany((q) => q.where({ accountUuid: me.uuid }), { orderBy: { createdAt: 'asc' } });
-        return wireJson(ShortcutListWireSchema, list.map((s) => shortcutWire(urls, s)));
+        return wireJson(
+          ShortcutListWireSchema,
+          list.map((s) => shortcutWire(urls, s)),
+        );
       }),
     ),
   ),
@@ -123,7 +133,8 @@ export const dashboardHandlers = (urls: MockBaseUrls) => ({
         if (!fields.ok) return fields.response;
         if (!(read.form.get('atalho_media') instanceof Blob)) return badRequest({ atalho_media: 'Preencha os campos corretamente' });
         const count = db.shortcuts.findMany((q) => q.where({ accountUuid: me.uuid })).length;
-        if (DEFAULT_SHORTCUT_COUNT + count >= MAX_SHORTCUTS) return conflict(`Limite de ${MAX_SHORTCUTS} atalhos atingido.`, 'shortcut_limit');
+        if (DEFAULT_SHORTCUT_COUNT + count >= MAX_SHORTCUTS)
+          return conflict(`Limite de ${MAX_SHORTCUTS} atalhos atingido.`, 'shortcut_limit');
         const stored = await storeImage(read.form, ['atalho_media'], me.uuid);
         if (!stored.ok) return stored.response;
         await db.shortcuts.create({

@@ -1,5 +1,12 @@
 import { http } from 'msw';
-import { FacilitatorTotalsWireSchema, LeiListWireSchema, LeiWireSchema, wrapFloat64, wrapInt64, wrapString } from '@portal-fiscal/api-client';
+import {
+  FacilitatorTotalsWireSchema,
+  LeiListWireSchema,
+  LeiWireSchema,
+  wrapFloat64,
+  wrapInt64,
+  wrapString,
+} from '@portal-fiscal/api-client';
 import type { MockBaseUrls } from '../config';
 import { db } from '../db';
 import { withAuth, withBehaviour } from '../lib/guard';
@@ -14,8 +21,14 @@ export const leisHandlers = (urls: MockBaseUrls) => ({
     `${urls.server}/leis`,
     withBehaviour(
       withAuth(() => {
-        const leis = db.leis.all().slice().sort((a, b) => comparePtBR(a.title ?? '', b.title ?? ''));
-        return wireJson(LeiListWireSchema, leis.map((l) => leiWire(urls, l)));
+        const leis = db.leis
+          .all()
+          .slice()
+          .sort((a, b) => comparePtBR(a.title ?? '', b.title ?? ''));
+        return wireJson(
+          LeiListWireSchema,
+          leis.map((l) => leiWire(urls, l)),
+        );
       }),
     ),
   ),

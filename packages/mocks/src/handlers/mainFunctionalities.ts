@@ -53,7 +53,10 @@ export const mainFunctionalitiesHandlers = (urls: MockBaseUrls) => ({
         if (!app) return notFound('App não encontrado.');
         const denied = denyUnlessApp(me, app);
         if (denied) return denied;
-        const created = await addMainFunctionalities(app.appUuid, parsed.data.functionalities.map((f) => f.description));
+        const created = await addMainFunctionalities(
+          app.appUuid,
+          parsed.data.functionalities.map((f) => f.description),
+        );
         return wireJson(MainFunctionalityCreatedWireSchema, { created: created.map(plain) }, { status: 201 });
       }),
     ),
@@ -74,7 +77,10 @@ export const mainFunctionalitiesHandlers = (urls: MockBaseUrls) => ({
         const foreign = parsed.data.deleteIds.filter((id) => !own.has(id));
         if (foreign.length) return badRequest({ deleteIds: `Funcionalidades que não são deste app: ${foreign.join(', ')}.` });
         for (const id of parsed.data.deleteIds) db.mainFunctionalities.delete((q) => q.where({ id }));
-        await addMainFunctionalities(app.appUuid, parsed.data.newFunctionalities.map((f) => f.description));
+        await addMainFunctionalities(
+          app.appUuid,
+          parsed.data.newFunctionalities.map((f) => f.description),
+        );
         return wireJson(MainFunctionalityListWireSchema, { data: ofApp(app.appUuid).map(plain) });
       }),
     ),

@@ -19,7 +19,10 @@ export const newsHandlers = (urls: MockBaseUrls) => ({
       if (!query.get('key')) return errorResponse(401, 'Unknown Content API Key', { code: 'UnauthorizedError' });
       const limitText = query.get('limit');
       const limit = limitText === 'all' || !limitText ? Infinity : Math.max(1, Number(limitText) || 15);
-      const posts = db.newsPosts.all().slice().sort((a, b) => b.published_at.localeCompare(a.published_at));
+      const posts = db.newsPosts
+        .all()
+        .slice()
+        .sort((a, b) => b.published_at.localeCompare(a.published_at));
       const page = posts.slice(0, limit).map((post) => ({ ...post, feature_image: imageUrlOrNull(urls, post.feature_image) }));
       return wireJson(NewsListWireSchema, {
         posts: page,

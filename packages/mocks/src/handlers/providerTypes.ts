@@ -12,7 +12,9 @@ import { providerTypeWire } from '../lib/wire';
 
 const find = (uuid: string) => db.providerTypes.findFirst((q) => q.where({ providerTypeUuid: uuid }));
 const sameName = (name: string, except?: string) =>
-  db.providerTypes.findFirst((q) => q.where({ name: (n) => n.toLowerCase() === name.toLowerCase(), providerTypeUuid: (u) => u !== except }));
+  db.providerTypes.findFirst((q) =>
+    q.where({ name: (n) => n.toLowerCase() === name.toLowerCase(), providerTypeUuid: (u) => u !== except }),
+  );
 
 export const providerTypesHandlers = (urls: MockBaseUrls) => ({
   /** GET {apiNode}/provider-types → `{providerTypes}` by name, each with appProviders. */
@@ -49,7 +51,12 @@ export const providerTypesHandlers = (urls: MockBaseUrls) => ({
         if (!parsed.ok) return parsed.response;
         if (sameName(parsed.data.name)) return conflict('Já existe um tipo de fornecedor com este nome.', 'duplicate_name');
         const at = nowIso();
-        const type = await db.providerTypes.create({ providerTypeUuid: newId('ptype'), name: parsed.data.name, createdAt: at, updatedAt: at });
+        const type = await db.providerTypes.create({
+          providerTypeUuid: newId('ptype'),
+          name: parsed.data.name,
+          createdAt: at,
+          updatedAt: at,
+        });
         return wireJson(ProviderTypeWireSchema, providerTypeWire(urls, type), { status: 201 });
       }),
     ),
@@ -66,7 +73,8 @@ export const providerTypesHandlers = (urls: MockBaseUrls) => ({
         if (!type) return notFound('Tipo de fornecedor não encontrado.');
         const parsed = await readJson(request, ProviderTypeBodySchema);
         if (!parsed.ok) return parsed.response;
-        if (sameName(parsed.data.name, type.providerTypeUuid)) return conflict('Já existe um tipo de fornecedor com este nome.', 'duplicate_name');
+        if (sameName(parsed.data.name, type.providerTypeUuid))
+          return conflict('Já existe um tipo de fornecedor com este nome.', 'duplicate_name');
         const updated = await db.providerTypes.update((q) => q.where({ providerTypeUuid: type.providerTypeUuid }), {
           data(t) {
             t.name = parsed.data.name;

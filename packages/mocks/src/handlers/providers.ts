@@ -1,5 +1,11 @@
 import { http } from 'msw';
-import { MessageWireSchema, ProviderBodySchema, ProviderListWireSchema, ProviderUpdateBodySchema, ProviderWireSchema } from '@portal-fiscal/api-client';
+import {
+  MessageWireSchema,
+  ProviderBodySchema,
+  ProviderListWireSchema,
+  ProviderUpdateBodySchema,
+  ProviderWireSchema,
+} from '@portal-fiscal/api-client';
 import type { MockBaseUrls } from '../config';
 import { db } from '../db';
 import { readJson } from '../lib/body';
@@ -82,7 +88,8 @@ export const providersHandlers = (urls: MockBaseUrls) => ({
         if (body.providerStatus !== undefined && body.providerStatus !== provider.providerStatus && !can(me).canEditAll) {
           return forbidden('Apenas administradores do marketplace podem mudar o status da empresa.');
         }
-        if (body.provider_type_uuid !== undefined && !typeExists(body.provider_type_uuid)) return badRequest({ provider_type_uuid: 'Tipo de fornecedor não encontrado.' });
+        if (body.provider_type_uuid !== undefined && !typeExists(body.provider_type_uuid))
+          return badRequest({ provider_type_uuid: 'Tipo de fornecedor não encontrado.' });
         const updated = await db.providers.update((q) => q.where({ uuid: provider.uuid }), {
           data(p) {
             if (body.name !== undefined) p.name = body.name;

@@ -27,7 +27,10 @@ export const ratingsHandlers = (urls: MockBaseUrls) => ({
         // Newest first; ratings of the same millisecond, latest stored first (the table keeps creation
         // order; ids do not sort by creation once their counter gains a digit). Stable sort.
         const ratings = [...ratingsOfApp(appUuid)].reverse().sort((a, b) => desc(a.createdAt, b.createdAt));
-        return wireJson(RatingListWireSchema, ratings.map((r) => ratingWire(urls, r)));
+        return wireJson(
+          RatingListWireSchema,
+          ratings.map((r) => ratingWire(urls, r)),
+        );
       }),
     ),
   ),
@@ -62,7 +65,8 @@ export const ratingsHandlers = (urls: MockBaseUrls) => ({
               r.createdAt = createdAt;
             },
           });
-          if (extra.length) db.ratings.deleteMany((q) => q.where({ appUuid, accountUuid: me.uuid, appRatingUuid: (id) => id !== own.appRatingUuid }));
+          if (extra.length)
+            db.ratings.deleteMany((q) => q.where({ appUuid, accountUuid: me.uuid, appRatingUuid: (id) => id !== own.appRatingUuid }));
         } else {
           await db.ratings.create({ appRatingUuid: newId('rating'), appUuid, accountUuid: me.uuid, stars, comment, createdAt });
         }

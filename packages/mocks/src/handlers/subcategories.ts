@@ -61,7 +61,11 @@ export const subcategoriesHandlers = (urls: MockBaseUrls) => {
           if (!parsed.ok) return parsed.response;
           const categoryUuid = parsed.data.appCategoryUuid.appCategoriesUuid;
           if (!categoryExists(categoryUuid)) return badRequest({ 'appCategoryUuid.appCategoriesUuid': 'Categoria não encontrada.' });
-          const sub = await db.subcategories.create({ appSubCategoryUuid: newId('subcat'), name: parsed.data.name, appCategoriesUuid: categoryUuid });
+          const sub = await db.subcategories.create({
+            appSubCategoryUuid: newId('subcat'),
+            name: parsed.data.name,
+            appCategoriesUuid: categoryUuid,
+          });
           return wireJson(SubcategoryWireSchema, subcategoryWire(sub), { status: 201 });
         }),
       ),
@@ -79,7 +83,8 @@ export const subcategoriesHandlers = (urls: MockBaseUrls) => {
           const parsed = await readJson(request, SubcategoryUpdateBodySchema);
           if (!parsed.ok) return parsed.response;
           const categoryUuid = parsed.data.appCategoryUuid?.appCategoriesUuid;
-          if (categoryUuid !== undefined && !categoryExists(categoryUuid)) return badRequest({ 'appCategoryUuid.appCategoriesUuid': 'Categoria não encontrada.' });
+          if (categoryUuid !== undefined && !categoryExists(categoryUuid))
+            return badRequest({ 'appCategoryUuid.appCategoriesUuid': 'Categoria não encontrada.' });
           const updated = await db.subcategories.update((q) => q.where({ appSubCategoryUuid: sub.appSubCategoryUuid }), {
             data(s) {
               if (parsed.data.name !== undefined) s.name = parsed.data.name;

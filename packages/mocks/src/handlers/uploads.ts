@@ -21,7 +21,11 @@ export const uploadsHandlers = (urls: MockBaseUrls) => ({
         if (!read.ok) return read.response;
         const stored = await storeImage(read.form, FIELDS, me.uuid, 'Nao fez o upload da imagem');
         if (!stored.ok) return stored.response;
-        return wireJson(ServerUploadWireSchema, { message: 'Upload realizado com sucesso', asset_id: stored.asset.assetId }, { status: 201 });
+        return wireJson(
+          ServerUploadWireSchema,
+          { message: 'Upload realizado com sucesso', asset_id: stored.asset.assetId },
+          { status: 201 },
+        );
       }),
     ),
   ),
@@ -59,7 +63,8 @@ export const uploadsHandlers = (urls: MockBaseUrls) => ({
         const stored = await storeImage(read.form, ['app_photo', 'file', 'atalho_media'], me.uuid, 'Erro no upload da imagem');
         if (!stored.ok) return stored.response;
         const body = { message: 'Upload realizado com sucesso', asset_id: stored.asset.assetId };
-        if (!v.is(AssetUploadWireSchema, body)) return errorResponse(500, 'Resposta do mock fora do contrato.', { code: 'mock_contract_drift' });
+        if (!v.is(AssetUploadWireSchema, body))
+          return errorResponse(500, 'Resposta do mock fora do contrato.', { code: 'mock_contract_drift' });
         return new HttpResponse(JSON.stringify(body), { status: 201, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
       }),
     ),

@@ -32,7 +32,7 @@ type Doc = {
 };
 
 describe('the API reference routes', () => {
-  it('GET /openapi.json: the committed document, its servers this server\'s bases', async () => {
+  it("GET /openapi.json: the committed document, its servers this server's bases", async () => {
     const response = await fetch(`${origin}/openapi.json`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
@@ -59,7 +59,11 @@ describe('the API reference routes', () => {
   });
 
   it('serves swagger-ui and the start-up script locally, and nothing else of node_modules', async () => {
-    for (const [file, type] of [['swagger-ui-bundle.js', /javascript/], ['swagger-ui.css', /css/], ['init.js', /javascript/]] as const) {
+    for (const [file, type] of [
+      ['swagger-ui-bundle.js', /javascript/],
+      ['swagger-ui.css', /css/],
+      ['init.js', /javascript/],
+    ] as const) {
       const response = await fetch(`${origin}/docs/${file}`);
       expect(response.status, file).toBe(200);
       expect(response.headers.get('content-type'), file).toMatch(type);

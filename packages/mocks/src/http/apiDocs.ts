@@ -52,7 +52,8 @@ type Json = Record<string, unknown>;
 /** The committed document with every server (top level and per operation, by its `x-base`) under `origin`. */
 export function documentFor(origin: string, source: Json = JSON.parse(readFileSync(DOCUMENT_FILE, 'utf8')) as Json): Json {
   const base = origin.replace(/\/+$/, '');
-  const urlOf = (name: unknown) => (typeof name === 'string' && name in PREFIXES ? `${base}${PREFIXES[name as keyof typeof PREFIXES]}` : null);
+  const urlOf = (name: unknown) =>
+    typeof name === 'string' && name in PREFIXES ? `${base}${PREFIXES[name as keyof typeof PREFIXES]}` : null;
   const document = structuredClone(source);
   for (const server of (document.servers ?? []) as Json[]) server.url = urlOf(server['x-base']) ?? server.url;
   for (const item of Object.values((document.paths ?? {}) as Record<string, Record<string, Json>>)) {

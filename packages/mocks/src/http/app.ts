@@ -65,7 +65,8 @@ export function trustProxySetting(value: TrustProxy): false | number | string[] 
     return value;
   }
   const list = value.map((entry) => entry.trim()).filter(Boolean);
-  if (list.length === 0 || list.some((entry) => entry === '*' || entry === 'true')) throw new Error('--trust-proxy: informe o número de proxies ou os endereços deles (nunca todos).');
+  if (list.length === 0 || list.some((entry) => entry === '*' || entry === 'true'))
+    throw new Error('--trust-proxy: informe o número de proxies ou os endereços deles (nunca todos).');
   // Express compiles the list when it is set: an address it cannot read throws now, not at the first request.
   express().set('trust proxy', list);
   return list;
@@ -99,7 +100,8 @@ export function allowedHostsFor(bindHost: string, port: number, publicOrigin?: s
   if (isLoopbackAddress(bindHost)) LOOPBACK_NAMES.forEach((name) => names.add(name));
   if (isWildcardAddress(bindHost)) {
     LOOPBACK_NAMES.forEach((name) => names.add(name));
-    for (const entries of Object.values(networkInterfaces())) for (const entry of entries ?? []) names.add(bracketed(entry.address.replace(/%.*$/, '')));
+    for (const entries of Object.values(networkInterfaces()))
+      for (const entry of entries ?? []) names.add(bracketed(entry.address.replace(/%.*$/, '')));
   }
   const keys = new Set<string>();
   for (const name of names) {
@@ -117,7 +119,11 @@ export function allowedHostsFor(bindHost: string, port: number, publicOrigin?: s
   return [...keys];
 }
 
-const errorBody = (message: string, code: string, extra: Omit<ErrorBody, 'message' | 'code'> = {}): ErrorBody => ({ message, code, ...extra });
+const errorBody = (message: string, code: string, extra: Omit<ErrorBody, 'message' | 'code'> = {}): ErrorBody => ({
+  message,
+  code,
+  ...extra,
+});
 
 /**
  * The simulated backend as an Express app: the same msw handlers as the in-browser backend, adapted by
@@ -236,7 +242,8 @@ export function createMockApp(options: AppOptions): express.Express {
  * parsed body again for the handlers, and a body 10,000 levels deep overflowed the stack there (500).
  */
 const refuseDeepJson = (_req: IncomingMessage, _res: unknown, buf: Buffer) => {
-  if (jsonDepth(buf.toString('utf8')) > MAX_JSON_DEPTH) throw Object.assign(new Error('JSON body nested too deep'), { status: 400, type: 'entity.too.deep' });
+  if (jsonDepth(buf.toString('utf8')) > MAX_JSON_DEPTH)
+    throw Object.assign(new Error('JSON body nested too deep'), { status: 400, type: 'entity.too.deep' });
 };
 
 const contentType = (req: IncomingMessage) => req.headers['content-type'] ?? '';
@@ -263,7 +270,11 @@ const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, next) => {
   if (type === 'entity.too.large') {
     res.status(413).json(errorBody('O corpo da requisição excede o limite permitido.', 'payload_too_large'));
   } else if (type === 'entity.too.deep') {
-    res.status(400).json(errorBody('Dados inválidos.', 'validation', { fieldErrors: { body: `O corpo da requisição não pode ter mais de ${MAX_JSON_DEPTH} níveis.` } }));
+    res.status(400).json(
+      errorBody('Dados inválidos.', 'validation', {
+        fieldErrors: { body: `O corpo da requisição não pode ter mais de ${MAX_JSON_DEPTH} níveis.` },
+      }),
+    );
   } else if (type === 'entity.parse.failed') {
     res.status(400).json(errorBody('Dados inválidos.', 'validation', { fieldErrors: { body: 'O corpo da requisição deve ser JSON.' } }));
   } else if (type === 'encoding.unsupported' || type === 'charset.unsupported') {
@@ -302,7 +313,10 @@ function controlRoutes(controlToken: string, ownOrigins: ReadonlySet<string>): e
     }
     const given = /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? '')?.[1];
     if (!given || !sameSecret(given, controlToken)) {
-      res.set('WWW-Authenticate', 'Bearer realm="mock-control"').status(401).json(errorBody('Informe o token de controle do servidor simulado (Authorization: Bearer <token>).', 'unauthorized'));
+      res
+        .set('WWW-Authenticate', 'Bearer realm="mock-control"')
+        .status(401)
+        .json(errorBody('Informe o token de controle do servidor simulado (Authorization: Bearer <token>).', 'unauthorized'));
       return;
     }
     if (req.method !== 'GET' && req.method !== 'HEAD' && !isJsonRequest(req)) {

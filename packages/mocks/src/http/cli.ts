@@ -34,7 +34,13 @@ Uso: npm run mock-server -- [opções]
   --help              esta ajuda
 `;
 
-const DEFAULT_ORIGINS = ['http://127.0.0.1:4782', 'http://localhost:4782', 'http://127.0.0.1:4780', 'http://localhost:4780', 'http://localhost:5173'];
+const DEFAULT_ORIGINS = [
+  'http://127.0.0.1:4782',
+  'http://localhost:4782',
+  'http://127.0.0.1:4780',
+  'http://localhost:4780',
+  'http://localhost:5173',
+];
 
 function fail(message: string): never {
   console.error(`${message}\n\n${HELP}`);
@@ -74,11 +80,17 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`Porta inválida: 
 const host = args.host ?? process.env.MOCK_HOST ?? '127.0.0.1';
 const scenario = args.scenario;
 if (scenario !== undefined && !isScenarioName(scenario)) fail(`Cenário desconhecido: "${scenario}".`);
-const origins = (args.origins ?? process.env.MOCK_ORIGINS)?.split(',').map((o) => o.trim()).filter(Boolean) ?? DEFAULT_ORIGINS;
+const origins =
+  (args.origins ?? process.env.MOCK_ORIGINS)
+    ?.split(',')
+    .map((o) => o.trim())
+    .filter(Boolean) ?? DEFAULT_ORIGINS;
 const publicUrl = args['public-url'];
-if (publicUrl !== undefined && !/^https?:\/\/[^/?#]+\/?$/i.test(publicUrl)) fail(`--public-url deve ser uma origem http(s), como https://mock.exemplo.com: "${publicUrl}".`);
+if (publicUrl !== undefined && !/^https?:\/\/[^/?#]+\/?$/i.test(publicUrl))
+  fail(`--public-url deve ser uma origem http(s), como https://mock.exemplo.com: "${publicUrl}".`);
 const controlToken = args['control-token'] ?? process.env.MOCK_CONTROL_TOKEN;
-if (controlToken !== undefined && !CONTROL_TOKEN.test(controlToken)) fail('O token de controle (--control-token, MOCK_CONTROL_TOKEN) precisa de ao menos 16 caracteres, sem espaços.');
+if (controlToken !== undefined && !CONTROL_TOKEN.test(controlToken))
+  fail('O token de controle (--control-token, MOCK_CONTROL_TOKEN) precisa de ao menos 16 caracteres, sem espaços.');
 const secret = args.secret ?? process.env.MOCK_TOKEN_SECRET;
 if (secret !== undefined && !isStrongSecret(secret)) fail(SECRET_TOO_SHORT);
 const trustProxyText = args['trust-proxy'] ?? process.env.MOCK_TRUST_PROXY;
@@ -123,10 +135,14 @@ try {
 
 const { origin, urls } = running;
 console.log(`\nServidor simulado do Portal Fiscal em ${origin}`);
-console.log(`  cenário: ${running.scenario}; dados: ${dataFile ? `${dataFile} (${running.restored ? 'retomados' : 'da semente'})` : 'só em memória'}`);
+console.log(
+  `  cenário: ${running.scenario}; dados: ${dataFile ? `${dataFile} (${running.restored ? 'retomados' : 'da semente'})` : 'só em memória'}`,
+);
 console.log(`  CORS e retorno do login social: ${origins.join(', ')}${origins.includes('*') ? ' (login social: só origens locais)' : ''}`);
 console.log(`  atende pelos nomes (Host): ${running.allowedHosts.join(', ')}`);
-console.log(`  cliente de cada requisição (limites por cliente): ${trustProxy === undefined ? 'o endereço da conexão' : `X-Forwarded-For, confiando em ${Array.isArray(trustProxy) ? trustProxy.join(', ') : `${String(trustProxy)} proxy(s)`}`}\n`);
+console.log(
+  `  cliente de cada requisição (limites por cliente): ${trustProxy === undefined ? 'o endereço da conexão' : `X-Forwarded-For, confiando em ${Array.isArray(trustProxy) ? trustProxy.join(', ') : `${String(trustProxy)} proxy(s)`}`}\n`,
+);
 console.log('Prefixos:');
 for (const [base, prefix] of Object.entries(PREFIXES)) console.log(`  ${prefix.padEnd(10)} {${base}}`);
 console.log(`  /openapi.json e /docs/  o contrato (OpenAPI 3.1) e a referência da API: ${origin}/docs/`);
@@ -134,8 +150,14 @@ console.log('  /__mock    comportamento, cenário e restauração (GET/PATCH /__
 console.log('             só com o token de controle e corpo JSON, nunca de uma página de outra origem:');
 // A token the operator chose is not echoed (it may be reused elsewhere, and this output may land in CI logs).
 const shownToken = controlToken ? '<token>' : running.controlToken;
-console.log(`             curl -X POST -H 'Authorization: Bearer ${shownToken}' -H 'Content-Type: application/json' -d '{}' ${origin}/__mock/reset`);
-console.log(controlToken ? '  token de controle: o de --control-token / MOCK_CONTROL_TOKEN' : `  token de controle: ${running.controlToken} (novo a cada início; fixe com --control-token ou MOCK_CONTROL_TOKEN)`);
+console.log(
+  `             curl -X POST -H 'Authorization: Bearer ${shownToken}' -H 'Content-Type: application/json' -d '{}' ${origin}/__mock/reset`,
+);
+console.log(
+  controlToken
+    ? '  token de controle: o de --control-token / MOCK_CONTROL_TOKEN'
+    : `  token de controle: ${running.controlToken} (novo a cada início; fixe com --control-token ou MOCK_CONTROL_TOKEN)`,
+);
 console.log('\nPara apontar um build para ele:');
 console.log(`  VITE_SERVER_URL=${urls.server}`);
 console.log(`  VITE_API_NODE_URL=${urls.apiNode}`);

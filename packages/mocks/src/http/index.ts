@@ -92,7 +92,17 @@ export async function startMockHttpServer(options: MockHttpOptions): Promise<Moc
   const { port } = server.address() as AddressInfo;
   const origin = options.publicOrigin?.replace(/\/+$/, '') ?? `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   const allowedHosts = allowedHostsFor(host, port, options.publicOrigin);
-  server.on('request', createMockApp({ origin, allowedOrigins: options.allowedOrigins, allowedHosts, controlToken, log: options.log, ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }) }));
+  server.on(
+    'request',
+    createMockApp({
+      origin,
+      allowedOrigins: options.allowedOrigins,
+      allowedHosts,
+      controlToken,
+      log: options.log,
+      ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }),
+    }),
+  );
 
   return {
     server,

@@ -18,7 +18,8 @@ import { startMockHttpServer, type MockHttpOptions, type MockHttpServer } from '
 import { allowedHostsFor, JSON_LIMIT_BYTES, MULTIPART_LIMIT_BYTES } from './app';
 
 const ORIGIN = 'http://127.0.0.1:4782';
-const start = (options: Partial<MockHttpOptions> = {}) => startMockHttpServer({ port: 0, allowedOrigins: [ORIGIN], log: false, strictContract: true, ...options });
+const start = (options: Partial<MockHttpOptions> = {}) =>
+  startMockHttpServer({ port: 0, allowedOrigins: [ORIGIN], log: false, strictContract: true, ...options });
 
 const json = (body: unknown, headers: Record<string, string> = {}): RequestInit => ({
   method: 'POST',
@@ -84,7 +85,10 @@ describe('one server, its prefixes and what surrounds the handlers', () => {
   });
 
   it('answers a request by another name of the host (localhost) as its own', async () => {
-    const response = await fetch(`${running.urls.server.replace('127.0.0.1', 'localhost')}/auth/login`, json({ email: 'usuario@portalfiscal.demo', password: DEMO_PASSWORD }));
+    const response = await fetch(
+      `${running.urls.server.replace('127.0.0.1', 'localhost')}/auth/login`,
+      json({ email: 'usuario@portalfiscal.demo', password: DEMO_PASSWORD }),
+    );
     expect(response.status).toBe(200);
   });
 
@@ -92,7 +96,11 @@ describe('one server, its prefixes and what surrounds the handlers', () => {
     const preflight = (origin: string) =>
       fetch(`${running.urls.server}/acc/id`, {
         method: 'OPTIONS',
-        headers: { Origin: origin, 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'authorization,x-requested-with' },
+        headers: {
+          Origin: origin,
+          'Access-Control-Request-Method': 'GET',
+          'Access-Control-Request-Headers': 'authorization,x-requested-with',
+        },
       });
     const allowed = await preflight(ORIGIN);
     expect(allowed.status).toBe(204);
@@ -140,13 +148,25 @@ describe('one server, its prefixes and what surrounds the handlers', () => {
   });
 
   it('malformed JSON: 400 with the field error of the body', async () => {
-    const response = await fetch(`${running.urls.server}/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"email": "a@b.demo",' });
+    const response = await fetch(`${running.urls.server}/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"email": "a@b.demo",',
+    });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ message: 'Dados inválidos.', code: 'validation', fieldErrors: { body: 'O corpo da requisição deve ser JSON.' } });
+    expect(await response.json()).toEqual({
+      message: 'Dados inválidos.',
+      code: 'validation',
+      fieldErrors: { body: 'O corpo da requisição deve ser JSON.' },
+    });
   });
 
   it('a body of another type than the call takes: 415', async () => {
-    const asText = await fetch(`${running.urls.server}/auth/login`, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: 'email=a' });
+    const asText = await fetch(`${running.urls.server}/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain' },
+      body: 'email=a',
+    });
     expect(asText.status).toBe(415);
     expect(await asText.json()).toMatchObject({ code: 'unsupported_media_type' });
     const token = issueToken(db.accounts.findFirst((q) => q.where({ email: 'usuario@portalfiscal.demo' }))!);
@@ -172,7 +192,12 @@ describe('one server, its prefixes and what surrounds the handlers', () => {
         }
       },
     });
-    const response = await fetch(`${running.urls.server}/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body, duplex: 'half' } as RequestInit);
+    const response = await fetch(`${running.urls.server}/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body,
+      duplex: 'half',
+    } as RequestInit);
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({ message: 'O corpo da requisição excede o limite permitido.', code: 'payload_too_large' });
   });
@@ -180,7 +205,9 @@ describe('one server, its prefixes and what surrounds the handlers', () => {
   it('a forged token over HTTP: 401', async () => {
     const token = issueToken(db.accounts.findFirst((q) => q.where({ email: 'usuario@portalfiscal.demo' }))!);
     const [header, payload] = token.split('.');
-    const response = await fetch(`${running.urls.server}/validate/jwt`, { headers: { Authorization: `Bearer ${header}.${payload}.${'A'.repeat(43)}` } });
+    const response = await fetch(`${running.urls.server}/validate/jwt`, {
+      headers: { Authorization: `Bearer ${header}.${payload}.${'A'.repeat(43)}` },
+    });
     expect(response.status).toBe(401);
     expect(await response.json()).toMatchObject({ message: 'Token inválido.', code: 'unauthorized' });
   });
@@ -189,15 +216,35 @@ describe('one server, its prefixes and what surrounds the handlers', () => {
     const bad: Array<() => Promise<Response>> = [
       () => fetch(`${running.urls.server}/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{' }),
       () => fetch(`${running.urls.server}/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: 'null' }),
-      () => fetch(`${running.urls.server}/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json; charset=latin-9' }, body: '{}' }),
-      () => fetch(`${running.urls.server}/upload`, { method: 'POST', headers: { 'Content-Type': 'multipart/form-data; boundary=zz' }, body: '--zz\r\nnada' }),
-      () => fetch(`${running.urls.server}/upload`, { method: 'POST', headers: { 'Content-Type': 'multipart/form-data' }, body: 'sem boundary' }),
+      () =>
+        fetch(`${running.urls.server}/auth/login`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json; charset=latin-9' },
+          body: '{}',
+        }),
+      () =>
+        fetch(`${running.urls.server}/upload`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'multipart/form-data; boundary=zz' },
+          body: '--zz\r\nnada',
+        }),
+      () =>
+        fetch(`${running.urls.server}/upload`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'multipart/form-data' },
+          body: 'sem boundary',
+        }),
       () => fetch(`${running.urls.server}/acc/id`, { headers: { Authorization: 'Bearer ...' } }),
       () => fetch(`${running.urls.server}/acc/id`, { headers: { Authorization: 'Bearer a.%%%.b' } }),
       () => fetch(`${running.urls.apiNode}/apps/%E0%A4%A`),
       () => fetch(`${running.urls.server}/apps/-1/99999999999999999999`),
       () => fetch(`${running.urls.server}/auth/login`, { method: 'DELETE' }),
-      () => fetch(`${running.urls.server}/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: { $ne: 1 }, password: ['x'] }) }),
+      () =>
+        fetch(`${running.urls.server}/auth/login`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ email: { $ne: 1 }, password: ['x'] }),
+        }),
     ];
     const answers = await Promise.all(Array.from({ length: 10 }, () => bad.map((send) => send())).flat());
     for (const answer of answers) {
@@ -210,7 +257,11 @@ describe('one server, its prefixes and what surrounds the handlers', () => {
 });
 
 /** A request with a Host header of our choosing (fetch forbids setting it): its status and JSON body. */
-function withHost(url: string, host: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<{ status: number; body: unknown }> {
+function withHost(
+  url: string,
+  host: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<{ status: number; body: unknown }> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(url, { method: init.method ?? 'GET', headers: { ...init.headers, Host: host } }, (res) => {
       let text = '';
@@ -234,14 +285,21 @@ describe('/__mock: only the operator, with the control token, JSON, and never fr
     await running.close();
   });
   afterEach(async () => {
-    await control('/behaviour', { method: 'PATCH', headers: asOperator({ 'Content-Type': 'application/json' }), body: JSON.stringify({ tokenTtlMs: 3_600_000, expireAllTokens: false }) });
+    await control('/behaviour', {
+      method: 'PATCH',
+      headers: asOperator({ 'Content-Type': 'application/json' }),
+      body: JSON.stringify({ tokenTtlMs: 3_600_000, expireAllTokens: false }),
+    });
   });
 
   /** A write the reset would wipe: a rating, and how many there are of it now. */
   async function writeSomething(): Promise<() => number> {
     const app = db.apps.all()[0]!;
     const token = issueToken(db.accounts.findFirst((q) => q.where({ email: 'usuario@portalfiscal.demo' }))!);
-    const rated = await fetch(`${running.urls.server}/app_rating/${app.appUuid}`, json({ stars: 5, comment: 'Ótimo.' }, { Authorization: `Bearer ${token}` }));
+    const rated = await fetch(
+      `${running.urls.server}/app_rating/${app.appUuid}`,
+      json({ stars: 5, comment: 'Ótimo.' }, { Authorization: `Bearer ${token}` }),
+    );
     expect(rated.status).toBeLessThan(300);
     return () => db.ratings.findMany((q) => q.where({ appUuid: app.appUuid })).length;
   }
@@ -262,19 +320,38 @@ describe('/__mock: only the operator, with the control token, JSON, and never fr
     const count = await writeSomething();
     const before = count();
     const ttl = (await (await control('/behaviour', { headers: asOperator() })).json()) as { tokenTtlMs: number };
-    const attempts: Record<string, string>[] = [{}, { Authorization: 'Bearer errado-errado-errado-errado' }, { Authorization: running.controlToken }, { Authorization: `Basic ${running.controlToken}` }];
+    const attempts: Record<string, string>[] = [
+      {},
+      { Authorization: 'Bearer errado-errado-errado-errado' },
+      { Authorization: running.controlToken },
+      { Authorization: `Basic ${running.controlToken}` },
+    ];
     for (const headers of attempts) {
       const reset = await control('/reset', { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body: '{}' });
       expect(reset.status).toBe(401);
       expect(reset.headers.get('www-authenticate')).toMatch(/^Bearer/);
       expect(await reset.json()).toEqual({ message: expect.stringContaining('token de controle'), code: 'unauthorized' });
-      const patch = await control('/behaviour', { method: 'PATCH', headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify({ tokenTtlMs: 1 }) });
+      const patch = await control('/behaviour', {
+        method: 'PATCH',
+        headers: { ...headers, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ tokenTtlMs: 1 }),
+      });
       expect(patch.status).toBe(401);
-      expect((await control('/scenario', { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify({ scenario: 'empty' }) })).status).toBe(401);
+      expect(
+        (
+          await control('/scenario', {
+            method: 'POST',
+            headers: { ...headers, 'Content-Type': 'application/json' },
+            body: JSON.stringify({ scenario: 'empty' }),
+          })
+        ).status,
+      ).toBe(401);
       expect((await control('/behaviour', { headers })).status).toBe(401);
     }
     expect(count()).toBe(before);
-    expect(((await (await control('/behaviour', { headers: asOperator() })).json()) as { tokenTtlMs: number }).tokenTtlMs).toBe(ttl.tokenTtlMs);
+    expect(((await (await control('/behaviour', { headers: asOperator() })).json()) as { tokenTtlMs: number }).tokenTtlMs).toBe(
+      ttl.tokenTtlMs,
+    );
   });
 
   it('a page of another site (text/plain, no preflight): refused, and nothing changes, even with the token', async () => {
@@ -296,7 +373,10 @@ describe('/__mock: only the operator, with the control token, JSON, and never fr
         expect(reset.headers.get('access-control-allow-origin')).toBeNull();
       }
     }
-    const preflight = await control('/reset', { method: 'OPTIONS', headers: { Origin: ORIGIN, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization,content-type' } });
+    const preflight = await control('/reset', {
+      method: 'OPTIONS',
+      headers: { Origin: ORIGIN, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization,content-type' },
+    });
     expect(preflight.status).toBe(403);
     expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
     expect(count()).toBe(before);
@@ -311,7 +391,11 @@ describe('/__mock: only the operator, with the control token, JSON, and never fr
       expect(await reset.json()).toMatchObject({ code: 'unsupported_media_type' });
     }
     expect((await control('/reset', { method: 'POST', headers: asOperator() })).status).toBe(415);
-    const patch = await control('/behaviour', { method: 'PATCH', headers: asOperator({ 'Content-Type': 'text/plain' }), body: JSON.stringify({ tokenTtlMs: 1 }) });
+    const patch = await control('/behaviour', {
+      method: 'PATCH',
+      headers: asOperator({ 'Content-Type': 'text/plain' }),
+      body: JSON.stringify({ tokenTtlMs: 1 }),
+    });
     expect(patch.status).toBe(415);
     expect(count()).toBe(before);
   });
@@ -319,7 +403,11 @@ describe('/__mock: only the operator, with the control token, JSON, and never fr
   it('with the token and JSON, from a tool or the same origin: works', async () => {
     const count = await writeSomething();
     const before = count();
-    const patched = await control('/behaviour', { method: 'PATCH', headers: asOperator({ 'Content-Type': 'application/json' }), body: JSON.stringify({ tokenTtlMs: 120_000 }) });
+    const patched = await control('/behaviour', {
+      method: 'PATCH',
+      headers: asOperator({ 'Content-Type': 'application/json' }),
+      body: JSON.stringify({ tokenTtlMs: 120_000 }),
+    });
     expect(patched.status).toBe(200);
     expect(await patched.json()).toMatchObject({ tokenTtlMs: 120_000 });
     const sameOrigin = await control('/behaviour', { headers: asOperator({ Origin: running.origin, 'Sec-Fetch-Site': 'same-origin' }) });
@@ -340,7 +428,12 @@ describe('social sign-in over HTTP: back only to the portal origins of --origins
       const allowed = await signIn(running, `${ORIGIN}/login`);
       expect(allowed.status).toBe(302);
       expect(new URL(allowed.headers.get('location') ?? '').searchParams.get('token')).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
-      for (const redirect of ['http://localhost:4782/login', `${ORIGIN}.intruso.example/login`, 'https://intruso.example/roubar', running.origin]) {
+      for (const redirect of [
+        'http://localhost:4782/login',
+        `${ORIGIN}.intruso.example/login`,
+        'https://intruso.example/roubar',
+        running.origin,
+      ]) {
         expect((await signIn(running, redirect)).status, redirect).toBe(400);
       }
     } finally {
@@ -376,13 +469,23 @@ describe('the Host check: only the names the server was configured with', () => 
   it('a foreign name (a DNS-rebinding page): 421 in the error shape, before any handler or /__mock', async () => {
     const url = `${running.urls.server}/auth/login`;
     const body = JSON.stringify({ email: 'usuario@portalfiscal.demo', password: DEMO_PASSWORD });
-    for (const host of [`intruso.example:${port()}`, 'intruso.example', `127.0.0.1.intruso.example:${port()}`, `localhost:${Number(port()) + 1}`, `user@127.0.0.1:${port()}`]) {
+    for (const host of [
+      `intruso.example:${port()}`,
+      'intruso.example',
+      `127.0.0.1.intruso.example:${port()}`,
+      `localhost:${Number(port()) + 1}`,
+      `user@127.0.0.1:${port()}`,
+    ]) {
       const answer = await withHost(url, host, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
       expect(answer.status, `Host: ${host}`).toBe(421);
       expect(answer.body).toEqual({ message: expect.stringContaining('Host'), code: 'misdirected_request' });
     }
     const count = db.ratings.count();
-    const reset = await withHost(`${running.origin}/__mock/reset`, `intruso.example:${port()}`, { method: 'POST', headers: { Authorization: `Bearer ${running.controlToken}`, 'Content-Type': 'application/json' }, body: '{}' });
+    const reset = await withHost(`${running.origin}/__mock/reset`, `intruso.example:${port()}`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${running.controlToken}`, 'Content-Type': 'application/json' },
+      body: '{}',
+    });
     expect(reset.status).toBe(421);
     expect(db.ratings.count()).toBe(count);
   });
@@ -398,9 +501,16 @@ describe('the Host check: only the names the server was configured with', () => 
     expect(allowedHostsFor('192.168.0.10', 4790)).toEqual(['192.168.0.10:4790']);
     const everywhere = allowedHostsFor('0.0.0.0', 4790);
     expect(everywhere).toEqual(expect.arrayContaining(['127.0.0.1:4790', 'localhost:4790']));
-    expect(everywhere.every((host) => /^(\[[\da-f:]+\]|[\d.]+|localhost):4790$/.test(host)), everywhere.join()).toBe(true);
-    expect(allowedHostsFor('127.0.0.1', 4790, 'https://mock.exemplo.com.br')).toEqual(expect.arrayContaining(['mock.exemplo.com.br', 'mock.exemplo.com.br:443']));
-    expect(allowedHostsFor('127.0.0.1', 4790, 'http://mock.exemplo.com.br:8080')).toEqual(expect.arrayContaining(['mock.exemplo.com.br:8080']));
+    expect(
+      everywhere.every((host) => /^(\[[\da-f:]+\]|[\d.]+|localhost):4790$/.test(host)),
+      everywhere.join(),
+    ).toBe(true);
+    expect(allowedHostsFor('127.0.0.1', 4790, 'https://mock.exemplo.com.br')).toEqual(
+      expect.arrayContaining(['mock.exemplo.com.br', 'mock.exemplo.com.br:443']),
+    );
+    expect(allowedHostsFor('127.0.0.1', 4790, 'http://mock.exemplo.com.br:8080')).toEqual(
+      expect.arrayContaining(['mock.exemplo.com.br:8080']),
+    );
     expect(allowedHostsFor('127.0.0.1', 4790, 'http://mock.exemplo.com.br:8080')).not.toContain('mock.exemplo.com.br');
   });
 
@@ -410,10 +520,14 @@ describe('the Host check: only the names the server was configured with', () => 
       const direct = `127.0.0.1:${(proxied.server.address() as AddressInfo).port}`;
       expect(proxied.urls.server).toBe('https://mock.exemplo.com.br/server');
       for (const host of ['mock.exemplo.com.br', 'mock.exemplo.com.br:443', direct]) {
-        expect((await withHost(`http://${direct}/news/ghost/api/content/posts/?key=demo-content-key&limit=1`, host)).status, host).toBe(200);
+        expect((await withHost(`http://${direct}/news/ghost/api/content/posts/?key=demo-content-key&limit=1`, host)).status, host).toBe(
+          200,
+        );
       }
       for (const host of ['outro.exemplo.com.br', 'mock.exemplo.com.br:8443']) {
-        expect((await withHost(`http://${direct}/news/ghost/api/content/posts/?key=demo-content-key&limit=1`, host)).status, host).toBe(421);
+        expect((await withHost(`http://${direct}/news/ghost/api/content/posts/?key=demo-content-key&limit=1`, host)).status, host).toBe(
+          421,
+        );
       }
     } finally {
       await proxied.close();
@@ -446,7 +560,10 @@ describe('the data file', () => {
     const app = db.apps.all()[0]!;
     const before = ratingsOf(app.appUuid);
     const token = issueToken(account);
-    const rated = await fetch(`${running.urls.server}/app_rating/${app.appUuid}`, json({ stars: 4, comment: 'Atende bem.' }, { Authorization: `Bearer ${token}` }));
+    const rated = await fetch(
+      `${running.urls.server}/app_rating/${app.appUuid}`,
+      json({ stars: 4, comment: 'Atende bem.' }, { Authorization: `Bearer ${token}` }),
+    );
     expect(rated.status).toBeLessThan(300);
     expect(ratingsOf(app.appUuid)).toBe(before + 1);
     await running.close();
@@ -475,7 +592,16 @@ describe('the data file', () => {
     const file = join(dir, 'sessions.json');
     const secret = 'segredo-fixo-de-pelo-menos-32-bytes';
     running = await start({ dataFile: file, secret });
-    const signUp = await fetch(`${running.urls.server}/account`, json({ name: 'Lúcia', email: 'lucia@exemplo.demo', password: 'segredo-da-lucia', confirmPassword: 'segredo-da-lucia', occupation: 'contador' }));
+    const signUp = await fetch(
+      `${running.urls.server}/account`,
+      json({
+        name: 'Lúcia',
+        email: 'lucia@exemplo.demo',
+        password: 'segredo-da-lucia',
+        confirmPassword: 'segredo-da-lucia',
+        occupation: 'contador',
+      }),
+    );
     expect(signUp.status).toBe(201);
     const answer = await login(running);
     expect(answer.status).toBe(200);
@@ -493,7 +619,9 @@ describe('the data file', () => {
     clearDb();
     running = await start({ dataFile: file, secret });
     expect((await fetch(`${running.urls.server}/validate/jwt`, { headers: bearer })).status).toBe(401);
-    expect((await fetch(`${running.urls.server}/auth/login`, json({ email: 'lucia@exemplo.demo', password: 'segredo-da-lucia' }))).status).toBe(200);
+    expect(
+      (await fetch(`${running.urls.server}/auth/login`, json({ email: 'lucia@exemplo.demo', password: 'segredo-da-lucia' }))).status,
+    ).toBe(200);
   }, 30_000);
 
   it('a data file of another version, or unreadable, gives way to the seed', async () => {
@@ -531,7 +659,17 @@ describe('--trust-proxy: the client from X-Forwarded-For, only when asked', () =
 
   /** Wrong passwords for ever-new emails (never an account's limit), each "from" `forwardedFor`. */
   const spray = (server: MockHttpServer, count: number, forwardedFor: string) =>
-    Promise.all(Array.from({ length: count }, (_, i) => fetch(`${server.urls.server}/auth/login`, json({ email: `alvo${i}-${forwardedFor.replace(/[^0-9]/g, '')}@exemplo.demo`, password: 'errada' }, { 'X-Forwarded-For': forwardedFor })).then((r) => r.status)));
+    Promise.all(
+      Array.from({ length: count }, (_, i) =>
+        fetch(
+          `${server.urls.server}/auth/login`,
+          json(
+            { email: `alvo${i}-${forwardedFor.replace(/[^0-9]/g, '')}@exemplo.demo`, password: 'errada' },
+            { 'X-Forwarded-For': forwardedFor },
+          ),
+        ).then((r) => r.status),
+      ),
+    );
 
   it('off (the default): X-Forwarded-For is ignored, every caller on this connection address shares one count', async () => {
     running = await start();
@@ -570,6 +708,9 @@ describe('the request log', () => {
       await running.close();
       spy.mockRestore();
     }
-    expect(lines).toEqual([expect.stringMatching(/^GET \/news\/ghost\/api\/content\/posts\/ 200 \d+ ms$/), expect.stringMatching(/^GET \/server\/nada 404 \d+ ms$/)]);
+    expect(lines).toEqual([
+      expect.stringMatching(/^GET \/news\/ghost\/api\/content\/posts\/ 200 \d+ ms$/),
+      expect.stringMatching(/^GET \/server\/nada 404 \d+ ms$/),
+    ]);
   });
 });

@@ -121,7 +121,9 @@ export function appScreenshotSvg(appName: string, variant: number): string {
   const parts: string[] = [];
   parts.push(`<rect width="1280" height="800" fill="#f6f7fb"/>`);
   parts.push(`<rect width="1280" height="56" fill="${p.strong}"/>`);
-  parts.push(`<circle cx="28" cy="28" r="7" fill="#ff5f57"/><circle cx="50" cy="28" r="7" fill="#febc2e"/><circle cx="72" cy="28" r="7" fill="#28c840"/>`);
+  parts.push(
+    `<circle cx="28" cy="28" r="7" fill="#ff5f57"/><circle cx="50" cy="28" r="7" fill="#febc2e"/><circle cx="72" cy="28" r="7" fill="#28c840"/>`,
+  );
   parts.push(`<text x="104" y="28" dy=".35em" ${font} font-size="22" font-weight="600" fill="#fff">${escapeXml(appName)}</text>`);
   // Side menu.
   parts.push(`<rect y="56" width="220" height="744" fill="#fff"/>`);
@@ -134,7 +136,9 @@ export function appScreenshotSvg(appName: string, variant: number): string {
     const x = 252 + i * 336;
     parts.push(`<rect x="${x}" y="88" width="312" height="120" rx="14" fill="#fff"/>`);
     parts.push(`<rect x="${x + 24}" y="112" width="120" height="12" rx="6" fill="#c9cedb"/>`);
-    parts.push(`<rect x="${x + 24}" y="142" width="${round(120 + rnd() * 120)}" height="30" rx="8" fill="${i === 1 ? p.accent : p.strong}"/>`);
+    parts.push(
+      `<rect x="${x + 24}" y="142" width="${round(120 + rnd() * 120)}" height="30" rx="8" fill="${i === 1 ? p.accent : p.strong}"/>`,
+    );
   }
   parts.push(`<rect x="252" y="232" width="1000" height="536" rx="16" fill="#fff"/>`);
   if (kind === 0) {
@@ -164,7 +168,8 @@ export function appScreenshotSvg(appName: string, variant: number): string {
     for (let i = 0; i <= 14; i++) points.push(`${290 + i * 66},${round(460 + (rnd() - 0.5) * 300 - i * 8)}`);
     parts.push(`<polygon points="290,730 ${points.join(' ')} 1214,730" fill="${p.accent}" opacity=".25"/>`);
     parts.push(`<polyline points="${points.join(' ')}" fill="none" stroke="${p.strong}" stroke-width="5" stroke-linejoin="round"/>`);
-    for (let i = 0; i < 4; i++) parts.push(`<line x1="284" y1="${300 + i * 110}" x2="1220" y2="${300 + i * 110}" stroke="#eceef4" stroke-width="2"/>`);
+    for (let i = 0; i < 4; i++)
+      parts.push(`<line x1="284" y1="${300 + i * 110}" x2="1220" y2="${300 + i * 110}" stroke="#eceef4" stroke-width="2"/>`);
   }
   return svg(1280, 800, `Captura de tela ${variant + 1} de ${appName}`, parts.join(''));
 }
@@ -188,10 +193,14 @@ export function leiPhotoSvg(title: string, theme: LeiTheme): string {
   const [strong, accent, light] = LEI_COLOURS[theme];
   const rnd = seededRandom(hashString(`lei:${title}`));
   const parts: string[] = [];
-  parts.push(`<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="#ffffff"/></linearGradient></defs>`);
+  parts.push(
+    `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="#ffffff"/></linearGradient></defs>`,
+  );
   parts.push(`<rect width="1200" height="675" fill="url(#sky)"/>`);
   parts.push(`<circle cx="${round(200 + rnd() * 800)}" cy="${round(120 + rnd() * 80)}" r="70" fill="${accent}"/>`);
-  parts.push(`<path d="M0 470 Q 300 ${round(330 + rnd() * 60)} 600 460 T 1200 ${round(420 + rnd() * 60)} V675 H0 Z" fill="${strong}" opacity=".55"/>`);
+  parts.push(
+    `<path d="M0 470 Q 300 ${round(330 + rnd() * 60)} 600 460 T 1200 ${round(420 + rnd() * 60)} V675 H0 Z" fill="${strong}" opacity=".55"/>`,
+  );
   parts.push(`<path d="M0 540 Q 350 ${round(450 + rnd() * 50)} 700 545 T 1200 520 V675 H0 Z" fill="${strong}"/>`);
   const motif: Record<LeiTheme, string> = {
     cultura: `<g fill="#fff" opacity=".9"><circle cx="860" cy="430" r="46"/><rect x="896" y="300" width="10" height="132"/><path d="M906 300 q40 10 40 50 q-20 -26 -40 -24z"/></g>`,
@@ -213,11 +222,14 @@ export function newsImageSvg(title: string): string {
   const rnd = seededRandom(hashString(`news:${title}`));
   const parts: string[] = [`<rect width="1200" height="630" fill="${p.strong}"/>`];
   for (let i = 0; i < 6; i++) {
-    parts.push(`<circle cx="${round(rnd() * 1200)}" cy="${round(rnd() * 630)}" r="${round(60 + rnd() * 200)}" fill="${i % 2 ? p.accent : '#ffffff'}" opacity="${round(0.08 + rnd() * 0.18)}"/>`);
+    parts.push(
+      `<circle cx="${round(rnd() * 1200)}" cy="${round(rnd() * 630)}" r="${round(60 + rnd() * 200)}" fill="${i % 2 ? p.accent : '#ffffff'}" opacity="${round(0.08 + rnd() * 0.18)}"/>`,
+    );
   }
   // A stylised document with a percentage sign.
   parts.push(`<rect x="820" y="150" width="240" height="320" rx="18" fill="#fff" opacity=".95"/>`);
-  for (let i = 0; i < 5; i++) parts.push(`<rect x="852" y="${196 + i * 40}" width="${round(110 + rnd() * 70)}" height="14" rx="7" fill="${p.light}"/>`);
+  for (let i = 0; i < 5; i++)
+    parts.push(`<rect x="852" y="${196 + i * 40}" width="${round(110 + rnd() * 70)}" height="14" rx="7" fill="${p.light}"/>`);
   parts.push(`<text x="940" y="420" text-anchor="middle" ${font} font-size="72" font-weight="800" fill="${p.strong}">%</text>`);
   parts.push(`<text x="80" y="520" ${font} font-size="40" font-weight="700" fill="#fff">Portal Fiscal · Notícias</text>`);
   return svg(1200, 630, `Imagem da notícia: ${title}`, parts.join(''));

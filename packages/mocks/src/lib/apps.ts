@@ -1,4 +1,11 @@
-import { APP_FILTER_PARAMS, averageStars, categoryList, encodeIntegrations, parseIntegrations, type AppFilters } from '@portal-fiscal/api-client';
+import {
+  APP_FILTER_PARAMS,
+  averageStars,
+  categoryList,
+  encodeIntegrations,
+  parseIntegrations,
+  type AppFilters,
+} from '@portal-fiscal/api-client';
 import { db, type AppRecord, type MainFunctionalityRecord } from '../db';
 import { newId, nextNumber } from './ids';
 import { appByUuid, appCatalogue, foldText, mainFunctionalitiesOfApp, ratingsOfApp } from './indexes';
@@ -71,7 +78,14 @@ export function queryApps(filters: AppFilters = {}): readonly AppRecord[] {
 
 /** Tag names from the app's free `tags` text ("ICMS, SPED") → tag uuids, creating missing tags. */
 export async function tagUuidsFor(text: string): Promise<string[]> {
-  const names = [...new Set(text.split(/[,;]/).map((s) => s.trim()).filter(Boolean))];
+  const names = [
+    ...new Set(
+      text
+        .split(/[,;]/)
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  ];
   const uuids: string[] = [];
   for (const name of names) {
     const existing = db.tags.findFirst((q) => q.where({ name: (n) => n.toLowerCase() === name.toLowerCase() }));
@@ -107,14 +121,18 @@ export const textEntries = (text: string): string[] =>
 export const normaliseIntegrations = (text: string) => encodeIntegrations(parseIntegrations(text));
 
 /** A category and, when given, a subcategory of that category; the field errors otherwise. */
-export function checkCategory(categoryUuid: string | null | undefined, subCategoryUuid: string | null | undefined): Record<string, string> | null {
+export function checkCategory(
+  categoryUuid: string | null | undefined,
+  subCategoryUuid: string | null | undefined,
+): Record<string, string> | null {
   if (categoryUuid && !db.categories.findFirst((q) => q.where({ appCategoriesUuid: categoryUuid }))) {
     return { appCategoryUuid: 'Categoria não encontrada.' };
   }
   if (subCategoryUuid) {
     const sub = db.subcategories.findFirst((q) => q.where({ appSubCategoryUuid: subCategoryUuid }));
     if (!sub) return { subCategoryUuid: 'Subcategoria não encontrada.' };
-    if (categoryUuid && sub.appCategoriesUuid !== categoryUuid) return { subCategoryUuid: 'A subcategoria não pertence à categoria escolhida.' };
+    if (categoryUuid && sub.appCategoriesUuid !== categoryUuid)
+      return { subCategoryUuid: 'A subcategoria não pertence à categoria escolhida.' };
   }
   return null;
 }

@@ -29,10 +29,22 @@ export async function storeImage(
   if (!field || !(file instanceof Blob)) return { ok: false, response: badRequest({ [fields[0] ?? 'file']: missingMessage }) };
   const name = file instanceof File && file.name ? file.name : field;
   if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) {
-    return { ok: false, response: errorResponse(415, `Formato de ${name} não suportado`, { code: 'unsupported_media_type', fieldErrors: { [field]: `Formato de ${name} não suportado` } }) };
+    return {
+      ok: false,
+      response: errorResponse(415, `Formato de ${name} não suportado`, {
+        code: 'unsupported_media_type',
+        fieldErrors: { [field]: `Formato de ${name} não suportado` },
+      }),
+    };
   }
   if (file.size > MAX_IMAGE_BYTES) {
-    return { ok: false, response: errorResponse(413, `Imagem ${name} excede o limite de 1MB`, { code: 'payload_too_large', fieldErrors: { [field]: `Imagem ${name} excede o limite de 1MB` } }) };
+    return {
+      ok: false,
+      response: errorResponse(413, `Imagem ${name} excede o limite de 1MB`, {
+        code: 'payload_too_large',
+        fieldErrors: { [field]: `Imagem ${name} excede o limite de 1MB` },
+      }),
+    };
   }
   const bytes = await file.arrayBuffer();
   // Checked after the size, so an oversize file is still a 413 whatever it holds.

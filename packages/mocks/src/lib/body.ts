@@ -24,7 +24,11 @@ export type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response 
  * Reads the JSON body and validates it with `schema`: 400 with field errors when it does not fit,
  * under `message` (the error body's own message; 'Dados inválidos.' unless the spec gives one).
  */
-export async function readJson<S extends v.GenericSchema>(request: Request, schema: S, message?: string): Promise<Parsed<v.InferOutput<S>>> {
+export async function readJson<S extends v.GenericSchema>(
+  request: Request,
+  schema: S,
+  message?: string,
+): Promise<Parsed<v.InferOutput<S>>> {
   if (!isJsonType(request.headers.get('Content-Type'))) return { ok: false, response: unsupportedType('application/json') };
   let body: unknown;
   try {
@@ -55,7 +59,8 @@ export function jsonDepth(text: string): number {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (inString) {
-      if (c === 0x5c) i++; // a backslash escapes the next character
+      if (c === 0x5c)
+        i++; // a backslash escapes the next character
       else if (c === 0x22) inString = false;
     } else if (c === 0x22) inString = true;
     else if (c === 0x7b || c === 0x5b) max = Math.max(max, ++depth);
@@ -104,7 +109,8 @@ export function validate<S extends v.GenericSchema>(schema: S, value: unknown, m
 
 /** Reads a multipart body: 415 when sent as another type, 400 when it does not parse. */
 export async function readForm(request: Request): Promise<{ ok: true; form: FormData } | { ok: false; response: Response }> {
-  if (!/^multipart\/form-data\s*;/i.test(request.headers.get('Content-Type') ?? '')) return { ok: false, response: unsupportedType('multipart/form-data') };
+  if (!/^multipart\/form-data\s*;/i.test(request.headers.get('Content-Type') ?? ''))
+    return { ok: false, response: unsupportedType('multipart/form-data') };
   try {
     return { ok: true, form: await request.formData() };
   } catch {

@@ -9,7 +9,8 @@ type ResolverArgs<P extends PathParams> = Parameters<Resolver<P>>[0];
 /** Wraps a resolver with the scenario's latency and seeded failures. */
 export const withBehaviour =
   <P extends PathParams>(resolver: Resolver<P>): Resolver<P> =>
-  async (info) => (await applyBehaviour()) ?? resolver(info);
+  async (info) =>
+    (await applyBehaviour()) ?? resolver(info);
 
 /** Wraps a resolver that needs a valid, unexpired token: 401 otherwise; the caller's account is passed on. */
 export const withAuth =

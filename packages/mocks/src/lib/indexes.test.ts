@@ -100,7 +100,8 @@ describe('lookups', () => {
 describe('contract check of the answers (strictContract)', () => {
   const Item = v.object({ id: v.number() });
   const List = v.object({ message: v.string(), items: v.array(Item) });
-  const items = (n: number, bad?: number) => Array.from({ length: n }, (_, i) => (i === bad ? { id: 'x' } : { id: i })) as Array<{ id: number }>;
+  const items = (n: number, bad?: number) =>
+    Array.from({ length: n }, (_, i) => (i === bad ? { id: 'x' } : { id: i })) as Array<{ id: number }>;
   const initial = isStrictContract();
   afterEach(() => setStrictContract(initial));
 
@@ -116,7 +117,10 @@ describe('contract check of the answers (strictContract)', () => {
 
   it('sampled: lists over SAMPLE_ABOVE are checked through their first and last items; smaller ones whole', async () => {
     setStrictContract(false);
-    expect(contractSample({ message: 'ok', items: items(SAMPLE_ABOVE + 1) })).toEqual({ message: 'ok', items: [{ id: 0 }, { id: SAMPLE_ABOVE }] });
+    expect(contractSample({ message: 'ok', items: items(SAMPLE_ABOVE + 1) })).toEqual({
+      message: 'ok',
+      items: [{ id: 0 }, { id: SAMPLE_ABOVE }],
+    });
     expect(contractSample(items(3))).toEqual(items(3));
     expect(wireJson(List, { message: 'ok', items: items(50, 25) }).status).toBe(200);
     const last = wireJson(List, { message: 'ok', items: items(50, 49) });

@@ -60,9 +60,16 @@ const compare = (a: string | number, b: string | number): number => (a > b ? 1 :
 const NONE: readonly never[] = [];
 
 /** Lower case without accents: "Licitação" and "licitacao" match each other. */
-export const foldText = (text: string): string => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+export const foldText = (text: string): string =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 
-const appsByUuid = derived(() => db.apps, (rows) => byKey(rows, (a) => a.appUuid));
+const appsByUuid = derived(
+  () => db.apps,
+  (rows) => byKey(rows, (a) => a.appUuid),
+);
 /** Every app in list order, with what the list filters test in plain arrays at the same index. */
 export interface AppCatalogue {
   /** By creation, then uuid: the order of every app list. */
@@ -79,28 +86,73 @@ export interface AppCatalogue {
  * texts wait for a search: with 10,000 apps they are the dearest part, and the first page of the
  * marketplace has no search.
  */
-export const appCatalogue = derived(() => db.apps, (rows): AppCatalogue => {
-  const apps = [...rows].sort((a, b) => compare(a.createdAt, b.createdAt) || compare(a.appUuid, b.appUuid));
-  let texts: readonly string[] | null = null;
-  return {
-    apps,
-    texts: () => (texts ??= apps.map((a) => foldText(`${a.name}\n${a.description}`))),
-    categories: apps.map((a) => a.appCategoryUuid),
-    subcategories: apps.map((a) => a.subCategoryUuid),
-    providers: apps.map((a) => a.appProviderUuid),
-  };
-});
+export const appCatalogue = derived(
+  () => db.apps,
+  (rows): AppCatalogue => {
+    const apps = [...rows].sort((a, b) => compare(a.createdAt, b.createdAt) || compare(a.appUuid, b.appUuid));
+    let texts: readonly string[] | null = null;
+    return {
+      apps,
+      texts: () => (texts ??= apps.map((a) => foldText(`${a.name}\n${a.description}`))),
+      categories: apps.map((a) => a.appCategoryUuid),
+      subcategories: apps.map((a) => a.subCategoryUuid),
+      providers: apps.map((a) => a.appProviderUuid),
+    };
+  },
+);
 
-const appsByProvider = derived(() => db.apps, (rows) => groupBy(rows, (a) => a.appProviderUuid, (a, b) => compare(a.createdAt, b.createdAt)));
+const appsByProvider = derived(
+  () => db.apps,
+  (rows) =>
+    groupBy(
+      rows,
+      (a) => a.appProviderUuid,
+      (a, b) => compare(a.createdAt, b.createdAt),
+    ),
+);
 
-const mediasByApp = derived(() => db.appMedias, (rows) => groupBy(rows, (m) => m.appUuid, (a, b) => compare(a.created_at, b.created_at)));
-const mainFunctionalitiesByApp = derived(() => db.mainFunctionalities, (rows) => groupBy(rows, (f) => f.appUuid, (a, b) => compare(a.id, b.id)));
-const ratingsByApp = derived(() => db.ratings, (rows) => groupBy(rows, (r) => r.appUuid));
-const ratingsByAuthor = derived(() => db.ratings, (rows) => groupBy(rows, (r) => r.accountUuid ?? ''));
-const providersByUuid = derived(() => db.providers, (rows) => byKey(rows, (p) => p.uuid));
-const categoriesByUuid = derived(() => db.categories, (rows) => byKey(rows, (c) => c.appCategoriesUuid));
-const subcategoriesByUuid = derived(() => db.subcategories, (rows) => byKey(rows, (s) => s.appSubCategoryUuid));
-const tagsByUuid = derived(() => db.tags, (rows) => byKey(rows, (t) => t.tagUuid));
+const mediasByApp = derived(
+  () => db.appMedias,
+  (rows) =>
+    groupBy(
+      rows,
+      (m) => m.appUuid,
+      (a, b) => compare(a.created_at, b.created_at),
+    ),
+);
+const mainFunctionalitiesByApp = derived(
+  () => db.mainFunctionalities,
+  (rows) =>
+    groupBy(
+      rows,
+      (f) => f.appUuid,
+      (a, b) => compare(a.id, b.id),
+    ),
+);
+const ratingsByApp = derived(
+  () => db.ratings,
+  (rows) => groupBy(rows, (r) => r.appUuid),
+);
+const ratingsByAuthor = derived(
+  () => db.ratings,
+  (rows) => groupBy(rows, (r) => r.accountUuid ?? ''),
+);
+const providersByUuid = derived(
+  () => db.providers,
+  (rows) => byKey(rows, (p) => p.uuid),
+);
+const categoriesByUuid = derived(
+  () => db.categories,
+  (rows) => byKey(rows, (c) => c.appCategoriesUuid),
+);
+const subcategoriesByUuid = derived(
+  () => db.subcategories,
+  (rows) => byKey(rows, (s) => s.appSubCategoryUuid),
+);
+const tagsByUuid = derived(
+  () => db.tags,
+  (rows) => byKey(rows, (t) => t.tagUuid),
+);
 
 export const appByUuid = (appUuid: string): AppRecord | undefined => appsByUuid().get(appUuid);
 /** The apps of a provider, by creation. */
@@ -108,14 +160,19 @@ export const appsOfProvider = (providerUuid: string): readonly AppRecord[] => ap
 /** The medias of an app, oldest first. */
 export const mediasOfApp = (appUuid: string): readonly AppMediaRecord[] => mediasByApp().get(appUuid) ?? NONE;
 /** The main functionalities of an app, by id. */
-export const mainFunctionalitiesOfApp = (appUuid: string): readonly MainFunctionalityRecord[] => mainFunctionalitiesByApp().get(appUuid) ?? NONE;
+export const mainFunctionalitiesOfApp = (appUuid: string): readonly MainFunctionalityRecord[] =>
+  mainFunctionalitiesByApp().get(appUuid) ?? NONE;
 /** The ratings of an app, in table order. */
 export const ratingsOfApp = (appUuid: string): readonly RatingRecord[] => ratingsByApp().get(appUuid) ?? NONE;
 /** The ratings an account wrote, in table order. */
-export const ratingsByAccount = (accountUuid: string): readonly RatingRecord[] => (accountUuid ? (ratingsByAuthor().get(accountUuid) ?? NONE) : NONE);
-export const providerByUuid = (uuid: string | null | undefined): ProviderRecord | undefined => (uuid ? providersByUuid().get(uuid) : undefined);
-export const categoryByUuid = (uuid: string | null | undefined): CategoryRecord | undefined => (uuid ? categoriesByUuid().get(uuid) : undefined);
-export const subcategoryByUuid = (uuid: string | null | undefined): SubcategoryRecord | undefined => (uuid ? subcategoriesByUuid().get(uuid) : undefined);
+export const ratingsByAccount = (accountUuid: string): readonly RatingRecord[] =>
+  accountUuid ? (ratingsByAuthor().get(accountUuid) ?? NONE) : NONE;
+export const providerByUuid = (uuid: string | null | undefined): ProviderRecord | undefined =>
+  uuid ? providersByUuid().get(uuid) : undefined;
+export const categoryByUuid = (uuid: string | null | undefined): CategoryRecord | undefined =>
+  uuid ? categoriesByUuid().get(uuid) : undefined;
+export const subcategoryByUuid = (uuid: string | null | undefined): SubcategoryRecord | undefined =>
+  uuid ? subcategoriesByUuid().get(uuid) : undefined;
 export const tagByUuid = (uuid: string): TagRecord | undefined => tagsByUuid().get(uuid);
 
 /**

@@ -61,7 +61,10 @@ const derive = (password: string, salt: Uint8Array, { logN, r, p }: { logN: numb
   scryptAsync(encoder.encode(password.normalize('NFC')), salt, { N: 2 ** logN, r, p, dkLen });
 
 /** A new salted hash of `password` (a fresh random salt each time). */
-export async function hashPassword(password: string, params: { logN: number; r: number; p: number } = PASSWORD_HASH_PARAMS): Promise<string> {
+export async function hashPassword(
+  password: string,
+  params: { logN: number; r: number; p: number } = PASSWORD_HASH_PARAMS,
+): Promise<string> {
   const salt = crypto.getRandomValues(new Uint8Array(SALT_BYTES));
   const hash = await derive(password, salt, params, PASSWORD_HASH_PARAMS.dkLen);
   return `$scrypt$ln=${params.logN},r=${params.r},p=${params.p}$${toBase64(salt)}$${toBase64(hash)}`;

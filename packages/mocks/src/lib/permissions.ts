@@ -14,8 +14,10 @@ export const canManageProvider = (account: AccountRecord, providerUuid: string):
 export const canManageApp = (account: AccountRecord, app: Pick<AppRecord, 'appProviderUuid'>): boolean =>
   canManageProvider(account, app.appProviderUuid);
 
-export const denyUnlessEditAll = (account: AccountRecord, message = 'Apenas administradores do marketplace podem fazer isto.'): Response | null =>
-  can(account).canEditAll ? null : forbidden(message);
+export const denyUnlessEditAll = (
+  account: AccountRecord,
+  message = 'Apenas administradores do marketplace podem fazer isto.',
+): Response | null => (can(account).canEditAll ? null : forbidden(message));
 
 export const denyUnlessApp = (account: AccountRecord, app: Pick<AppRecord, 'appProviderUuid'>): Response | null =>
   canManageApp(account, app) ? null : forbidden('Você só pode editar os produtos da sua empresa.');

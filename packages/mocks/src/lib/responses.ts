@@ -85,7 +85,9 @@ export function wireJson<S extends v.GenericSchema>(schema: S, body: v.InferInpu
       .map((i) => `${v.getDotPath(i) ?? '(raiz)'}: ${i.message}`)
       .join('; ');
     // In a sample, list indexes are the sample's (0 = first item, 1 = last).
-    return errorResponse(500, `Resposta do mock fora do contrato${checked === body ? '' : ' (amostra)'}: ${detail}`, { code: 'mock_contract_drift' });
+    return errorResponse(500, `Resposta do mock fora do contrato${checked === body ? '' : ' (amostra)'}: ${detail}`, {
+      code: 'mock_contract_drift',
+    });
   }
   return HttpResponse.json(body as Exclude<v.InferInput<S>, undefined> as never, { status: init.status ?? 200 });
 }

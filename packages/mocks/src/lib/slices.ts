@@ -25,7 +25,8 @@ function yieldToMain(): Promise<void> {
 
 /** Runs `task` when the main thread is idle (within `timeoutMs` at the latest), or soon where there is no idle callback (Node). */
 export function whenIdle(task: () => void, timeoutMs = 2000): void {
-  const idle = (globalThis as { requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number }).requestIdleCallback;
+  const idle = (globalThis as { requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number })
+    .requestIdleCallback;
   if (idle) idle(task, { timeout: timeoutMs });
   else setTimeout(task, 0);
 }

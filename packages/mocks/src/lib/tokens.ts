@@ -35,7 +35,13 @@ export function setTokenSecret(value: string): void {
  * `jti`: the token's own id (128 random bits), by which 'Sair' revokes that one session and no other
  * (`revokeToken`). A token without one is malformed.
  */
-const ClaimsSchema = v.object({ sub: v.string(), email: v.string(), iat: v.number(), exp: v.number(), jti: v.pipe(v.string(), v.minLength(16)) });
+const ClaimsSchema = v.object({
+  sub: v.string(),
+  email: v.string(),
+  iat: v.number(),
+  exp: v.number(),
+  jti: v.pipe(v.string(), v.minLength(16)),
+});
 type Claims = v.InferOutput<typeof ClaimsSchema>;
 
 const HEADER = base64Url(new TextEncoder().encode(JSON.stringify({ alg: 'HS256', typ: 'JWT' })));
@@ -74,7 +80,9 @@ export function signClaims(claims: Claims): string {
   return `${body}.${signature(body)}`;
 }
 
-export type TokenCheck = { ok: true; account: AccountRecord; jti: string; exp: number } | { ok: false; reason: 'missing' | 'malformed' | 'forged' | 'expired' | 'revoked' | 'unknown-account' };
+export type TokenCheck =
+  | { ok: true; account: AccountRecord; jti: string; exp: number }
+  | { ok: false; reason: 'missing' | 'malformed' | 'forged' | 'expired' | 'revoked' | 'unknown-account' };
 
 export function checkToken(token: string | null | undefined): TokenCheck {
   if (!token) return { ok: false, reason: 'missing' };

@@ -105,7 +105,9 @@ export function appWire(urls: MockBaseUrls, a: AppRecord): AppWire {
     appTags: tags,
     appProviderUuid: provider ? providerRefWire(urls, provider) : null,
     appsMedias: medias,
-    appCategoryUuid: category ? { appCategoriesUuid: category.appCategoriesUuid, name: category.name, description: category.description ?? '' } : null,
+    appCategoryUuid: category
+      ? { appCategoriesUuid: category.appCategoriesUuid, name: category.name, description: category.description ?? '' }
+      : null,
     subCategoryUuid: sub ? { appSubCategoryUuid: sub.appSubCategoryUuid, name: sub.name } : null,
   };
 }
@@ -121,13 +123,17 @@ export const accountSummaryWire = (urls: MockBaseUrls, a: AccountRecord): Accoun
 });
 
 export function providerWire(urls: MockBaseUrls, p: ProviderRecord): ProviderWire {
-  const type = p.provider_type_uuid ? db.providerTypes.findFirst((q) => q.where({ providerTypeUuid: p.provider_type_uuid ?? '' })) : undefined;
+  const type = p.provider_type_uuid
+    ? db.providerTypes.findFirst((q) => q.where({ providerTypeUuid: p.provider_type_uuid ?? '' }))
+    : undefined;
   return {
     ...providerRefWire(urls, p),
     providerStatus: p.providerStatus,
     providerTypeUuid: type ? { providerTypeUuid: type.providerTypeUuid, name: type.name } : null,
     apps: appsOfProvider(p.uuid).map((a) => appWire(urls, a)),
-    accounts: db.accounts.findMany((q) => q.where({ appProviderUuid: p.uuid }), { orderBy: { id: 'asc' } }).map((a) => accountSummaryWire(urls, a)),
+    accounts: db.accounts
+      .findMany((q) => q.where({ appProviderUuid: p.uuid }), { orderBy: { id: 'asc' } })
+      .map((a) => accountSummaryWire(urls, a)),
   };
 }
 

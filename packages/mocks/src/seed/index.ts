@@ -1,17 +1,18 @@
 import * as v from 'valibot';
-import { canAdoptRecords, insertRecords, recordKey, setRecordKeys, settleKeys, TABLE_SCHEMAS, type MockDb, type TableName, type TableRow } from '../db';
+import {
+  canAdoptRecords,
+  insertRecords,
+  recordKey,
+  setRecordKeys,
+  settleKeys,
+  TABLE_SCHEMAS,
+  type MockDb,
+  type TableName,
+  type TableRow,
+} from '../db';
 import { SEED_NOW_ISO } from '../config';
 import { seededRandom } from '../lib/random';
-import {
-  appScreenshotSvg,
-  avatarSvg,
-  leiPhotoSvg,
-  newsImageSvg,
-  providerLogoSvg,
-  shortcutIconSvg,
-  SeedImage,
-  SVG_MIME,
-} from '../images';
+import { appScreenshotSvg, avatarSvg, leiPhotoSvg, newsImageSvg, providerLogoSvg, shortcutIconSvg, SeedImage, SVG_MIME } from '../images';
 import { seedAccounts, seedPasswordHash } from './accounts';
 import { APPS, type AppContent } from './content/apps';
 import { CATEGORIES, PROVIDERS, PROVIDER_TYPES } from './content/catalog';
@@ -418,7 +419,14 @@ export function createSeed(options: SeedOptions = {}): SeedData {
     const assetId = seedAssetIds.shortcutIcon(slug);
     const createdAt = iso(NOW - (30 - i * 3) * DAY);
     asset(t, assetId, () => shortcutIconSvg(shortcut.name), `atalho-${slug}.svg`, createdAt, shortcut.account);
-    t.shortcuts.push({ atalhoUuid: `atalho-${pad(i + 1)}-${slug}`, accountUuid: shortcut.account, name: shortcut.name, atalho_url: shortcut.url, asset_id: assetId, createdAt });
+    t.shortcuts.push({
+      atalhoUuid: `atalho-${pad(i + 1)}-${slug}`,
+      accountUuid: shortcut.account,
+      name: shortcut.name,
+      atalho_url: shortcut.url,
+      asset_id: assetId,
+      createdAt,
+    });
   }
 
   // News, newest first.
@@ -540,7 +548,8 @@ export interface TablePatch {
 export type SeedPatch = { readonly [K in TableName]?: TablePatch };
 
 export class SeedPatchError extends Error {}
-const isIndex = (value: unknown, length: number): value is number => Number.isInteger(value) && (value as number) >= 0 && (value as number) < length;
+const isIndex = (value: unknown, length: number): value is number =>
+  Number.isInteger(value) && (value as number) >= 0 && (value as number) < length;
 
 /** A table's records: the seed's rows with a patch applied (seed rows kept as the same objects). Throws SeedPatchError or the schema's error. */
 function patchedRecords<K extends TableName>(table: K, rows: readonly object[], patch: TablePatch, tag: string | null): object[] {
@@ -548,7 +557,8 @@ function patchedRecords<K extends TableName>(table: K, rows: readonly object[], 
   const out: Array<object | null> = [...rows];
   for (const range of patch.removed ?? []) {
     const [from, to] = Array.isArray(range) ? range : [];
-    if (!isIndex(from, rows.length) || !Number.isInteger(to) || (to as number) <= from || (to as number) > rows.length) throw new SeedPatchError(`${table}: removed`);
+    if (!isIndex(from, rows.length) || !Number.isInteger(to) || (to as number) <= from || (to as number) > rows.length)
+      throw new SeedPatchError(`${table}: removed`);
     out.fill(null, from, to);
   }
   const changed: object[] = [];

@@ -38,7 +38,11 @@ const TABLE_SCHEMAS = {
   outbox: schemas.OutboxRecordSchema,
 } as const;
 const blobTexts = (data: SeedData) =>
-  Promise.all(data.assets.map((a) => (a.blob instanceof Blob ? a.blob.text() : new TextDecoder().decode(a.blob instanceof SeedImage ? a.blob.bytes : a.blob))));
+  Promise.all(
+    data.assets.map((a) =>
+      a.blob instanceof Blob ? a.blob.text() : new TextDecoder().decode(a.blob instanceof SeedImage ? a.blob.bytes : a.blob),
+    ),
+  );
 const uniq = <T>(list: readonly T[]) => new Set(list).size === list.length;
 
 describe('createSeed', () => {
@@ -81,7 +85,11 @@ describe('createSeed', () => {
     // loadSeed stores the seed's own objects (db/index.ts, insertRecords): a schema that transformed a
     // row (a default, a trim, a key left out) would store something else than `create` does.
     // The large seed's copies come out of the same code as the default's rows: one row in 7 of them.
-    for (const [data, stride] of [[seed, 1], [createSeed({ variant: 'empty' }), 1], [large, 7]] as const) {
+    for (const [data, stride] of [
+      [seed, 1],
+      [createSeed({ variant: 'empty' }), 1],
+      [large, 7],
+    ] as const) {
       for (const table of TABLE_ORDER) {
         for (const row of data[table].filter((_row, i) => i % stride === 0)) {
           const result = v.safeParse(TABLE_SCHEMAS[table], row);

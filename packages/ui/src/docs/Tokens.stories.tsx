@@ -153,7 +153,10 @@ function Table({ caption, head, children }: { caption: string; head: string[]; c
 }
 
 const swatch = (background: string, extra: CSSProperties = {}) => (
-  <span aria-hidden style={{ display: 'inline-block', width: 48, height: 32, borderRadius: 6, border: '1px solid #6b778a', background, ...extra }} />
+  <span
+    aria-hidden
+    style={{ display: 'inline-block', width: 48, height: 32, borderRadius: 6, border: '1px solid #6b778a', background, ...extra }}
+  />
 );
 
 function ColoursSection({ labels }: { labels: Labels }) {
@@ -168,7 +171,9 @@ function ColoursSection({ labels }: { labels: Labels }) {
           <code style={code}>{bg}</code>
         </td>
         <td style={cell}>{swatch(colorTokens[bg], { border: `4px solid ${colorTokens[fg]}` })}</td>
-        <td style={cell}>{ratio.toFixed(2)}:1 (≥ {min}:1)</td>
+        <td style={cell}>
+          {ratio.toFixed(2)}:1 (≥ {min}:1)
+        </td>
         <td style={cell}>{ratio >= min ? labels.pass : labels.fail}</td>
       </tr>
     );
@@ -279,7 +284,9 @@ function ScalesSection({ labels }: { labels: Labels }) {
             <td style={cell}>
               <code style={code}>{value}</code>
             </td>
-            <td style={cell}>{swatch(colorTokens.brandSoft, { width: 64, height: 40, borderRadius: value, border: `2px solid ${colorTokens.brand}` })}</td>
+            <td style={cell}>
+              {swatch(colorTokens.brandSoft, { width: 64, height: 40, borderRadius: value, border: `2px solid ${colorTokens.brand}` })}
+            </td>
           </tr>
         ))}
       </Table>

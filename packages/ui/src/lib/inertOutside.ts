@@ -88,7 +88,15 @@ export function useInertOutside(content: HTMLElement | null, veil?: RefObject<HT
  * animation ends and before anything (Radix's focus return, the caller's own effects) gives the focus back
  * to an element behind it, which an inert element would refuse.
  */
-export function useModalInert({ open, defaultOpen, onOpenChange }: { open?: boolean | undefined; defaultOpen?: boolean | undefined; onOpenChange?: ((open: boolean) => void) | undefined }) {
+export function useModalInert({
+  open,
+  defaultOpen,
+  onOpenChange,
+}: {
+  open?: boolean | undefined;
+  defaultOpen?: boolean | undefined;
+  onOpenChange?: ((open: boolean) => void) | undefined;
+}) {
   const [kept, setKept] = useState(defaultOpen ?? false);
   const isOpen = open ?? kept;
   const [content, setContent] = useState<HTMLDivElement | null>(null);

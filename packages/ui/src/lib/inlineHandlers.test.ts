@@ -7,7 +7,9 @@ describe('withoutInlineHandlers', () => {
     expect(withoutInlineHandlers(`<img src=x onerror=alert(1)>`)).toBe('<img src=x >');
     expect(withoutInlineHandlers(`<img/onerror='alert(1)'>`)).toBe('<img/>');
     expect(withoutInlineHandlers(`<img src="x"onerror="alert(1)">`)).toBe('<img src="x">');
-    expect(withoutInlineHandlers(`<svg OnLoad = "alert(1)"><a onclick=x onmouseover="y" href="/">a</a></svg>`)).toBe('<svg ><a   href="/">a</a></svg>');
+    expect(withoutInlineHandlers(`<svg OnLoad = "alert(1)"><a onclick=x onmouseover="y" href="/">a</a></svg>`)).toBe(
+      '<svg ><a   href="/">a</a></svg>',
+    );
   });
 
   it('leaves the text and the other attributes alone', () => {

@@ -25,7 +25,10 @@ import type { Config } from 'dompurify';
 export type PortalPolicy = NonNullable<Config['TRUSTED_TYPES_POLICY']>;
 
 interface TrustedTypePolicyFactory {
-  createPolicy(name: string, rules: { createHTML(input: string): string | null; createScriptURL(input: string): string | null }): PortalPolicy;
+  createPolicy(
+    name: string,
+    rules: { createHTML(input: string): string | null; createScriptURL(input: string): string | null },
+  ): PortalPolicy;
 }
 
 const policyFactory = (): TrustedTypePolicyFactory | undefined =>
@@ -88,7 +91,8 @@ export function allowLibraryMarkup(): void {
  */
 export function allowOwnScript(path: string): void {
   const url = new URL(path, typeof window === 'undefined' ? 'http://localhost/' : window.location.href);
-  if (typeof window !== 'undefined' && url.origin !== window.location.origin) throw new TypeError(`Trusted Types: ${url.origin} is not this portal's origin.`);
+  if (typeof window !== 'undefined' && url.origin !== window.location.origin)
+    throw new TypeError(`Trusted Types: ${url.origin} is not this portal's origin.`);
   ownScripts.add(url.href);
   makeDefaultPolicy();
 }

@@ -1,7 +1,9 @@
 import { createGlobalTheme, createThemeContract } from '@vanilla-extract/css';
 import { colorTokens, fontTokens, radiusTokens, shadowTokens, spaceTokens, zIndexTokens } from './tokens';
 
-const nullify = <T extends Record<string, unknown>>(obj: T): { [K in keyof T]: T[K] extends Record<string, unknown> ? { [J in keyof T[K]]: null } : null } =>
+const nullify = <T extends Record<string, unknown>>(
+  obj: T,
+): { [K in keyof T]: T[K] extends Record<string, unknown> ? { [J in keyof T[K]]: null } : null } =>
   Object.fromEntries(
     Object.entries(obj).map(([k, v]) => [k, typeof v === 'object' && v !== null ? nullify(v as Record<string, unknown>) : null]),
   ) as never;

@@ -11,7 +11,13 @@ import { StateWithLink, BusyRegion } from '../../shell/PageStates';
  * their address sees 'Acesso restrito' (the backend answers their calls with 403 all the same). `allow`
  * widens it for a screen that also serves others (the apps tab for a provider admin).
  */
-export function AdminGate({ children, allow = (access) => access.canEditAll }: { children: ReactNode; allow?: (access: Access) => boolean }) {
+export function AdminGate({
+  children,
+  allow = (access) => access.canEditAll,
+}: {
+  children: ReactNode;
+  allow?: (access: Access) => boolean;
+}) {
   const { t } = useTranslation('settings');
   const access = useAccess();
   // The screen behind the gate renders from a deferred flag: when the account arrives, React renders

@@ -3,7 +3,15 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import { DEMO_BASE_URLS, createMockHandlers } from '@portal-fiscal/mocks';
 import { AppRoutes } from '../../App';
-import { failingFirst, loadedPage, type PageQueries, pendingGet, phoneStory, PAGE_PARAMETERS, signedInPageStory } from '../../testing/pageStory';
+import {
+  failingFirst,
+  loadedPage,
+  type PageQueries,
+  pendingGet,
+  phoneStory,
+  PAGE_PARAMETERS,
+  signedInPageStory,
+} from '../../testing/pageStory';
 import { storyLocation, withPortal } from '../../testing/StoryPortal';
 
 const { apiNode } = DEMO_BASE_URLS;
@@ -12,7 +20,8 @@ const APPS = '/settings/management?tab=gerenciar-aplicativos';
 const PROVIDERS = '/settings/management?tab=gerenciar-providers';
 const USERS = '/settings/management?tab=gerenciar-usuarios';
 
-const loaded = (canvasElement: HTMLElement, heading: string | RegExp = 'Administração do Marketplace') => loadedPage(canvasElement, 'management', heading);
+const loaded = (canvasElement: HTMLElement, heading: string | RegExp = 'Administração do Marketplace') =>
+  loadedPage(canvasElement, 'management', heading);
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 const tabNames = async (page: PageQueries) => (await page.findAllByRole('tab')).map((tab) => tab.textContent);
 /** The table once its rows are in (not the skeleton). */
@@ -60,10 +69,16 @@ export const AdminApps: Story = {
     await expect(await tabNames(page)).toEqual(['Aplicativos', 'Providers', 'Usuários']);
     await expect(page.getByRole('tab', { name: 'Aplicativos' })).toHaveAttribute('aria-selected', 'true');
     const apps = await table(page, 'Aplicativos cadastrados');
-    await expect(within(apps).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['App', 'Provedor', 'Categoria', 'Avaliação', 'Status', 'Ações']);
+    await expect(
+      within(apps)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['App', 'Provedor', 'Categoria', 'Avaliação', 'Status', 'Ações']);
     await expect(within(apps).getAllByRole('rowheader')).toHaveLength(20);
     await expect(await results(page, /^44 aplicativos · Mostrando 1–20 de 44$/)).toBeVisible();
-    const nfe = within(apps).getByRole('rowheader', { name: /Norte NF-e Express/ }).closest('tr') as HTMLElement;
+    const nfe = within(apps)
+      .getByRole('rowheader', { name: /Norte NF-e Express/ })
+      .closest('tr') as HTMLElement;
     await expect(nfe).toHaveTextContent('Contábil Norte Tecnologia');
     // The average with 2 decimals, pt-BR, and what it means for a screen reader.
     await expect(nfe).toHaveTextContent(/3,75de 5, 4 avaliações/);
@@ -91,11 +106,24 @@ export const ProvidersTab: Story = {
     const page = await loaded(canvasElement);
     await expect(await page.findByRole('tab', { name: 'Providers' })).toHaveAttribute('aria-selected', 'true');
     const providers = await table(page, 'Providers cadastrados');
-    await expect(within(providers).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Provedor', 'Apps cadastrados', 'Criado em', 'Status', 'Ações']);
+    await expect(
+      within(providers)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Provedor', 'Apps cadastrados', 'Criado em', 'Status', 'Ações']);
     await expect(await results(page, /^17 providers$/)).toBeVisible();
-    const norte = within(providers).getByRole('rowheader', { name: /Contábil Norte Tecnologia/ }).closest('tr') as HTMLElement;
-    await expect(within(norte).getAllByRole('cell').map((c) => c.textContent)).toEqual(expect.arrayContaining(['Apps cadastrados6', 'Criado em10/03/2025']));
-    await expect(page.getByRole('link', { name: 'Criar provider' })).toHaveAttribute('href', '/settings/management/providers/create-provider');
+    const norte = within(providers)
+      .getByRole('rowheader', { name: /Contábil Norte Tecnologia/ })
+      .closest('tr') as HTMLElement;
+    await expect(
+      within(norte)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(expect.arrayContaining(['Apps cadastrados6', 'Criado em10/03/2025']));
+    await expect(page.getByRole('link', { name: 'Criar provider' })).toHaveAttribute(
+      'href',
+      '/settings/management/providers/create-provider',
+    );
     await rowAction(canvasElement, page, 'Contábil Norte Tecnologia', 'Editar');
     await waitFor(() => expect(lastAddress()).toBe('/settings/management/providers/edit?id=prov-0001-contabil-norte'));
   },
@@ -121,7 +149,11 @@ export const UsersSearch: Story = {
   play: async ({ canvasElement }) => {
     const page = await loaded(canvasElement);
     const users = await table(page, 'Usuários cadastrados');
-    await expect(within(users).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Usuário', 'Email', 'Perfil', 'Cargo', 'Empresa', 'Status', 'Criado em', 'Ações']);
+    await expect(
+      within(users)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Usuário', 'Email', 'Perfil', 'Cargo', 'Empresa', 'Status', 'Criado em', 'Ações']);
     await expect(await results(page, /^26 usuários · Mostrando 1–20 de 26$/)).toBeVisible();
     const search = page.getByRole('searchbox', { name: 'Buscar por nome' });
     await expect(search).toHaveAttribute('placeholder', 'Buscar por nome...');
@@ -200,7 +232,14 @@ export const SortByColumn: Story = {
       within(apps)
         .getAllByRole('row')
         .slice(1)
-        .map((row) => Number((row.querySelector('td:nth-child(4)')?.textContent ?? '').replace(/[^\d,]/g, '').replace(',', '.').slice(0, 4)));
+        .map((row) =>
+          Number(
+            (row.querySelector('td:nth-child(4)')?.textContent ?? '')
+              .replace(/[^\d,]/g, '')
+              .replace(',', '.')
+              .slice(0, 4),
+          ),
+        );
     await waitFor(() => expect(averages()).toEqual([...averages()].sort((a, b) => b - a)));
     // By name, by keyboard.
     within(apps).getByRole('button', { name: 'App' }).focus();
@@ -409,14 +448,24 @@ export const English: Story = {
     const page = await loaded(canvasElement, 'Marketplace administration');
     await expect(await tabNames(page)).toEqual(['Apps', 'Providers', 'Users']);
     const apps = await table(page, 'Registered apps');
-    await expect(within(apps).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['App', 'Provider', 'Category', 'Rating', 'Status', 'Actions']);
+    await expect(
+      within(apps)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['App', 'Provider', 'Category', 'Rating', 'Status', 'Actions']);
     await expect(await results(page, /^44 apps · Showing 1–20 of 44$/)).toBeVisible();
-    const nfe = within(apps).getByRole('rowheader', { name: /Norte NF-e Express/ }).closest('tr') as HTMLElement;
+    const nfe = within(apps)
+      .getByRole('rowheader', { name: /Norte NF-e Express/ })
+      .closest('tr') as HTMLElement;
     await expect(nfe).toHaveTextContent(/3\.75out of 5, 4 ratings/);
     await expect(page.getByRole('link', { name: 'New app' })).toBeVisible();
     await userEvent.click(page.getByRole('button', { name: 'Actions for Norte ICMS' }));
     const menu = await body(canvasElement).findByRole('menu');
-    await expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['View', 'Edit', 'Delete']);
+    await expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['View', 'Edit', 'Delete']);
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Delete' }));
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Delete Norte ICMS?' });
     await expect(dialog).toHaveAccessibleDescription('This cannot be undone.');

@@ -3,7 +3,15 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_BASE_URLS, createMockHandlers } from '@portal-fiscal/mocks';
 import { AppRoutes } from '../../App';
-import { failingFirst, loadedPage, type PageQueries, pendingGet, phoneStory, PAGE_PARAMETERS, signedInPageStory } from '../../testing/pageStory';
+import {
+  failingFirst,
+  loadedPage,
+  type PageQueries,
+  pendingGet,
+  phoneStory,
+  PAGE_PARAMETERS,
+  signedInPageStory,
+} from '../../testing/pageStory';
 import { storyLocation, withPortal } from '../../testing/StoryPortal';
 
 const { apiNode } = DEMO_BASE_URLS;
@@ -161,9 +169,14 @@ export const Success: Story = {
     await expect(await view.findByRole('heading', { level: 2, name }, { timeout: 8000 })).toBeVisible();
     await expect(canvasElement.querySelector('[data-page="admin-provider-view"] b')).toBeNull();
     const identity = view.getByRole('region', { name });
-    await expect((within(identity).getAllByText('Inativo')[0] as HTMLElement).closest('[data-status]')).toHaveAttribute('data-status', 'INATIVO');
+    await expect((within(identity).getAllByText('Inativo')[0] as HTMLElement).closest('[data-status]')).toHaveAttribute(
+      'data-status',
+      'INATIVO',
+    );
     await expect(within(identity).getByText('Consultoria tributária')).toBeVisible();
-    const description = [...(canvasElement.querySelectorAll('[data-page="admin-provider-view"] dt') as NodeListOf<HTMLElement>)].find((term) => term.textContent === 'Descrição');
+    const description = [...(canvasElement.querySelectorAll('[data-page="admin-provider-view"] dt') as NodeListOf<HTMLElement>)].find(
+      (term) => term.textContent === 'Descrição',
+    );
     await expect(description?.nextElementSibling).toHaveTextContent('Campo não definido');
     await expect(storyLocation.current.history.at(-1)).toMatch(/^\/settings\/management\/providers\/view\?id=prov-/);
   },
@@ -172,7 +185,13 @@ export const Success: Story = {
 /** The backend refuses the creation: 'Erro ao criar provider.' as a toast, the server's message, the values kept. */
 export const CreateFails: Story = {
   parameters: {
-    msw: { handlers: { 'providers.create': http.post(providersUrl, () => HttpResponse.json({ message: 'Erro interno simulado.', code: 'simulated_failure' }, { status: 500 })) } },
+    msw: {
+      handlers: {
+        'providers.create': http.post(providersUrl, () =>
+          HttpResponse.json({ message: 'Erro interno simulado.', code: 'simulated_failure' }, { status: 500 }),
+        ),
+      },
+    },
   },
   play: async ({ canvasElement }) => {
     const page = await form(canvasElement);

@@ -100,7 +100,8 @@ function ProviderCreateForm({ types, typesLoading }: { types: readonly ProviderT
     }
   });
 
-  const describedBy = [invalid && !busy ? hintId : null, saveFeedback.message ? saveFeedback.errorId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [invalid && !busy ? hintId : null, saveFeedback.message ? saveFeedback.errorId : null].filter(Boolean).join(' ') || undefined;
 
   return (
     <form className={styles.form} noValidate onSubmit={handleSubmit(onValid)} aria-busy={busy || undefined} inert={typesLoading}>
@@ -119,12 +120,23 @@ function ProviderCreateForm({ types, typesLoading }: { types: readonly ProviderT
       />
       <div className={styles.columns}>
         <ProviderStatusSelect control={control} disabled={busy} error={errorOf('status')} />
-        {fields.type({ label: t('adminProviders.create.type'), placeholder: t('adminProviders.create.typePlaceholder'), types, disabled: typesLoading })}
+        {fields.type({
+          label: t('adminProviders.create.type'),
+          placeholder: t('adminProviders.create.typePlaceholder'),
+          types,
+          disabled: typesLoading,
+        })}
       </div>
       {fields.description({ label: t('adminProviders.create.description') })}
       {saveFeedback.notice}
       <div className={formActions}>
-        <Button type="submit" disabled={invalid || typesLoading} loading={busy} loadingLabel={t('adminProviders.create.submitting')} aria-describedby={describedBy}>
+        <Button
+          type="submit"
+          disabled={invalid || typesLoading}
+          loading={busy}
+          loadingLabel={t('adminProviders.create.submitting')}
+          aria-describedby={describedBy}
+        >
           {t('adminProviders.create.submit')}
         </Button>
       </div>
@@ -142,11 +154,7 @@ function ProviderCreate() {
   const types = useProviderTypes();
   if (types.isError) {
     // Not an empty select: say so, and offer to try again.
-    return (
-      <LoadError onRetry={() => void types.refetch()}>
-        {t('adminProviders.create.typesError')}
-      </LoadError>
-    );
+    return <LoadError onRetry={() => void types.refetch()}>{t('adminProviders.create.typesError')}</LoadError>;
   }
   const loading = types.isPending;
   return (
@@ -166,7 +174,12 @@ export default function ProviderCreatePage() {
   const { t } = useTranslation('adminProviders');
   return (
     <div className={shared.page} data-page="admin-provider-create">
-      <SettingsHeader parents={[{ label: t('adminProviders.crumb'), href: adminLinks.providers() }]} title={t('adminProviders.create.title')} subtitle={t('adminProviders.create.subtitle')} actions={<BackButton />} />
+      <SettingsHeader
+        parents={[{ label: t('adminProviders.crumb'), href: adminLinks.providers() }]}
+        title={t('adminProviders.create.title')}
+        subtitle={t('adminProviders.create.subtitle')}
+        actions={<BackButton />}
+      />
       <AdminGate>
         <ProviderCreate />
       </AdminGate>

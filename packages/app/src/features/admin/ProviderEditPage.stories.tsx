@@ -4,7 +4,18 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ProviderWire } from '@portal-fiscal/api-client';
 import { DEMO_BASE_URLS, createMockHandlers } from '@portal-fiscal/mocks';
 import { AppRoutes } from '../../App';
-import { failingFirst, fileOfSize, loadedPage, type PageQueries, pendingGet, phoneStory, pickFile, PAGE_PARAMETERS, signedInPageStory, tinyPng } from '../../testing/pageStory';
+import {
+  failingFirst,
+  fileOfSize,
+  loadedPage,
+  type PageQueries,
+  pendingGet,
+  phoneStory,
+  pickFile,
+  PAGE_PARAMETERS,
+  signedInPageStory,
+  tinyPng,
+} from '../../testing/pageStory';
 import { storyLocation, withPortal } from '../../testing/StoryPortal';
 
 const { apiNode, assets } = DEMO_BASE_URLS;
@@ -131,7 +142,10 @@ export const ChangeStatusAndSave: Story = {
     const view = await loadedPage(canvasElement, 'admin-provider-view', 'Fornecedor');
     await view.findByRole('heading', { level: 2, name: NORTE.name }, { timeout: 8000 });
     const identity = view.getByRole('region', { name: NORTE.name });
-    await expect((within(identity).getAllByText('Inativo')[0] as HTMLElement).closest('[data-status]')).toHaveAttribute('data-status', 'INATIVO');
+    await expect((within(identity).getAllByText('Inativo')[0] as HTMLElement).closest('[data-status]')).toHaveAttribute(
+      'data-status',
+      'INATIVO',
+    );
     await expect(storyLocation.current.history.at(-1)).toBe(`/settings/management/providers/view?id=${NORTE.uuid}`);
     await expect(puts).toBe(1);
   },
@@ -179,7 +193,9 @@ export const UploadFails: Story = {
   parameters: {
     msw: {
       handlers: {
-        'uploads.uploadAsset': http.post(uploadUrl, () => HttpResponse.json({ message: 'Armazenamento indisponível.', code: 'simulated_failure' }, { status: 503 })),
+        'uploads.uploadAsset': http.post(uploadUrl, () =>
+          HttpResponse.json({ message: 'Armazenamento indisponível.', code: 'simulated_failure' }, { status: 503 }),
+        ),
       },
     },
   },
@@ -202,7 +218,10 @@ export const SaveRefused: Story = {
     msw: {
       handlers: {
         'providers.update': http.put(providerUrl, () =>
-          HttpResponse.json({ message: 'Dados inválidos.', code: 'validation', fieldErrors: { provider_type_uuid: 'Tipo de fornecedor não encontrado.' } }, { status: 400 }),
+          HttpResponse.json(
+            { message: 'Dados inválidos.', code: 'validation', fieldErrors: { provider_type_uuid: 'Tipo de fornecedor não encontrado.' } },
+            { status: 400 },
+          ),
         ),
       },
     },

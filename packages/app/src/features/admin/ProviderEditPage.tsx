@@ -85,16 +85,25 @@ function ProviderEditForm({ provider, types }: { provider: Provider; types: read
       toast.success(t('adminProviders.edit.toast.updated'));
       navigate(viewHref, { replace: true });
     } catch (error) {
-      saveFeedback.report(error, (step) => t(step === 'upload' ? 'adminProviders.edit.toast.uploadError' : 'adminProviders.edit.toast.updateError'), {
-        fields: EDIT_SERVER_FIELDS,
-        setError,
-      });
+      saveFeedback.report(
+        error,
+        (step) => t(step === 'upload' ? 'adminProviders.edit.toast.uploadError' : 'adminProviders.edit.toast.updateError'),
+        {
+          fields: EDIT_SERVER_FIELDS,
+          setError,
+        },
+      );
     }
   });
 
-
   return (
-    <form className={styles.form} noValidate onSubmit={handleSubmit(onValid)} aria-busy={busy || undefined} aria-describedby={saveFeedback.message ? saveFeedback.errorId : undefined}>
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={handleSubmit(onValid)}
+      aria-busy={busy || undefined}
+      aria-describedby={saveFeedback.message ? saveFeedback.errorId : undefined}
+    >
       <div className={styles.columns}>
         {fields.name({ label: t('adminProviders.edit.name') })}
         <ProviderStatusSelect control={control} disabled={busy} error={errorOf('status')} />
@@ -120,7 +129,9 @@ function ProviderEditForm({ provider, types }: { provider: Provider; types: read
               field.onChange(files);
               clearErrors('photo');
             }}
-            existing={storedPhoto ? [{ id: 'stored', url: storedPhoto, name: t('adminProviders.view.photoAlt', { name: provider.name }) }] : []}
+            existing={
+              storedPhoto ? [{ id: 'stored', url: storedPhoto, name: t('adminProviders.view.photoAlt', { name: provider.name }) }] : []
+            }
             onRemoveExisting={() => setValue('storedPhoto', '', { shouldDirty: true })}
             error={errorOf('photo')}
           />
@@ -149,18 +160,10 @@ function ProviderEdit({ uuid }: { uuid: string }) {
   const typesData = useDeferredValue(types.data);
   if (provider.isError && notFoundError(provider.error)) return <ProviderNotFound />;
   if (provider.isError) {
-    return (
-      <LoadError onRetry={() => void provider.refetch()}>
-        {t('adminProviders.edit.loadError')}
-      </LoadError>
-    );
+    return <LoadError onRetry={() => void provider.refetch()}>{t('adminProviders.edit.loadError')}</LoadError>;
   }
   if (types.isError) {
-    return (
-      <LoadError onRetry={() => void types.refetch()}>
-        {t('adminProviders.edit.typesError')}
-      </LoadError>
-    );
+    return <LoadError onRetry={() => void types.refetch()}>{t('adminProviders.edit.typesError')}</LoadError>;
   }
   if (!providerData || !typesData) return <LoadingForm />;
   return (
@@ -180,7 +183,11 @@ export default function ProviderEditPage() {
   const uuid = idParam(useSearch());
   return (
     <div className={shared.page} data-page="admin-provider-edit">
-      <SettingsHeader parents={[{ label: t('adminProviders.crumb'), href: adminLinks.providers() }]} title={t('adminProviders.edit.title')} subtitle={t('adminProviders.edit.subtitle')} />
+      <SettingsHeader
+        parents={[{ label: t('adminProviders.crumb'), href: adminLinks.providers() }]}
+        title={t('adminProviders.edit.title')}
+        subtitle={t('adminProviders.edit.subtitle')}
+      />
       <AdminGate>
         {uuid ? (
           <ProviderEdit key={uuid} uuid={uuid} />

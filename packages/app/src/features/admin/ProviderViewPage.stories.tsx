@@ -2,7 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { DEMO_BASE_URLS, createMockHandlers } from '@portal-fiscal/mocks';
 import { AppRoutes } from '../../App';
-import { expectNewTab, failingFirst, loadedPage, type PageQueries, pendingGet, phoneStory, PAGE_PARAMETERS, signedInPageStory } from '../../testing/pageStory';
+import {
+  expectNewTab,
+  failingFirst,
+  loadedPage,
+  type PageQueries,
+  pendingGet,
+  phoneStory,
+  PAGE_PARAMETERS,
+  signedInPageStory,
+} from '../../testing/pageStory';
 import { storyLocation, withPortal } from '../../testing/StoryPortal';
 
 const { apiNode } = DEMO_BASE_URLS;
@@ -62,14 +71,24 @@ export const WithAppsAndAccounts: Story = {
     await expect(details[1]).toEqual(['Criado em', '10/03/2025 11:00']);
     await expect(details[2]?.[1]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
     await expect(details[3]?.[1]).toMatch(/^Software house de Manaus/);
-    await expect(page.getByRole('link', { name: `Editar ${NORTE.name}` })).toHaveAttribute('href', `/settings/management/providers/edit?id=${NORTE.uuid}`);
+    await expect(page.getByRole('link', { name: `Editar ${NORTE.name}` })).toHaveAttribute(
+      'href',
+      `/settings/management/providers/edit?id=${NORTE.uuid}`,
+    );
 
     const apps = section(page, /^Aplicativos \(\d+\)$/);
     await expect(apps).toHaveAccessibleName('Aplicativos (6)');
     const icms = within(apps).getByRole('article', { name: 'Norte ICMS' });
-    await expect(within(icms).getByRole('link', { name: 'Norte ICMS' })).toHaveAttribute('href', expect.stringMatching(/^\/app\/view\?id=/));
+    await expect(within(icms).getByRole('link', { name: 'Norte ICMS' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/app\/view\?id=/),
+    );
     await expect(within(icms).getByRole('img', { name: /^Avaliação média: [\d,]+ de 5$/ })).toBeVisible();
-    await expect(within(within(icms).getByRole('list', { name: 'Integrações' })).getAllByRole('listitem').map((i) => i.textContent)).toEqual(['SAP', 'Totvs']);
+    await expect(
+      within(within(icms).getByRole('list', { name: 'Integrações' }))
+        .getAllByRole('listitem')
+        .map((i) => i.textContent),
+    ).toEqual(['SAP', 'Totvs']);
     await expect(within(icms).getByText(/^Apuração de ICMS com os benefícios/)).toBeVisible();
     await expectNewTab(within(icms).getByRole('link', { name: /exemplo\.com\.br/ }), /\(abre em nova aba\)$/);
 
@@ -88,7 +107,10 @@ export const InactiveWithoutAccounts: Story = {
   play: async ({ canvasElement }) => {
     const page = await record(canvasElement, undefined, 'Crédito Fiscal Pay');
     const identity = section(page, 'Crédito Fiscal Pay');
-    await expect((within(identity).getAllByText('Inativo')[0] as HTMLElement).closest('[data-status]')).toHaveAttribute('data-status', 'INATIVO');
+    await expect((within(identity).getAllByText('Inativo')[0] as HTMLElement).closest('[data-status]')).toHaveAttribute(
+      'data-status',
+      'INATIVO',
+    );
     await expect(section(page, 'Contas (0)')).toHaveTextContent('Nenhuma conta vinculada.');
     await expect(section(page, 'Aplicativos (1)')).toBeVisible();
   },
@@ -111,7 +133,10 @@ export const NoId: Story = {
   play: async ({ canvasElement }) => {
     const page = await loaded(canvasElement);
     await expect(await page.findByRole('heading', { level: 2, name: 'Nenhum fornecedor selecionado.' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Ir para a lista de fornecedores' })).toHaveAttribute('href', '/settings/management?tab=gerenciar-providers');
+    await expect(page.getByRole('link', { name: 'Ir para a lista de fornecedores' })).toHaveAttribute(
+      'href',
+      '/settings/management?tab=gerenciar-providers',
+    );
   },
 };
 

@@ -29,7 +29,9 @@ import * as styles from './providers/pages.css';
 /** ATIVO green, anything else red (spec 02 §2), with the words of the current language. */
 export function ProviderStatus({ status }: { status: string }) {
   const { t } = useTranslation('adminProviders');
-  return <StatusBadge status={status} activeLabel={t('adminProviders.status.active')} inactiveLabel={t('adminProviders.status.inactive')} />;
+  return (
+    <StatusBadge status={status} activeLabel={t('adminProviders.status.active')} inactiveLabel={t('adminProviders.status.inactive')} />
+  );
 }
 
 function LoadingProvider() {
@@ -135,7 +137,10 @@ function ProviderRecord({ provider }: { provider: Provider }) {
             <ProviderStatus status={provider.status} />
           </div>
           <ButtonLink asChild variant="secondary">
-            <RouterLink href={adminLinks.providerEdit(provider.uuid)} aria-label={t('adminProviders.view.editLabel', { name: provider.name })}>
+            <RouterLink
+              href={adminLinks.providerEdit(provider.uuid)}
+              aria-label={t('adminProviders.view.editLabel', { name: provider.name })}
+            >
               <span className={styles.editLink}>
                 <Pencil aria-hidden size={16} />
                 {t('adminProviders.view.edit')}
@@ -200,11 +205,7 @@ function ProviderView({ uuid }: { uuid: string }) {
   if (data) return <ProviderRecord provider={data} />;
   if (provider.isError) {
     if (notFoundError(provider.error)) return <ProviderNotFound />;
-    return (
-      <LoadError onRetry={() => void provider.refetch()}>
-        {t('adminProviders.view.loadError')}
-      </LoadError>
-    );
+    return <LoadError onRetry={() => void provider.refetch()}>{t('adminProviders.view.loadError')}</LoadError>;
   }
   return <LoadingProvider />;
 }
@@ -220,8 +221,21 @@ export default function ProviderViewPage() {
   const uuid = idParam(useSearch());
   return (
     <div className={shared.page} data-page="admin-provider-view">
-      <SettingsHeader parents={[{ label: t('adminProviders.crumb'), href: adminLinks.providers() }]} title={t('adminProviders.view.title')} subtitle={t('adminProviders.view.subtitle')} actions={<BackButton />} />
-      <AdminGate>{uuid ? <ProviderView key={uuid} uuid={uuid} /> : <div className={shared.panel}><NoProviderSelected /></div>}</AdminGate>
+      <SettingsHeader
+        parents={[{ label: t('adminProviders.crumb'), href: adminLinks.providers() }]}
+        title={t('adminProviders.view.title')}
+        subtitle={t('adminProviders.view.subtitle')}
+        actions={<BackButton />}
+      />
+      <AdminGate>
+        {uuid ? (
+          <ProviderView key={uuid} uuid={uuid} />
+        ) : (
+          <div className={shared.panel}>
+            <NoProviderSelected />
+          </div>
+        )}
+      </AdminGate>
     </div>
   );
 }

@@ -2,7 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createMockHandlers, DEMO_BASE_URLS, db, verifyPassword } from '@portal-fiscal/mocks';
 import { AppRoutes } from '../../App';
-import { gatedRequest, loadedPage, type PageQueries, phoneStory, pickFile, PAGE_PARAMETERS, signedInPageStory, tinyPng, pendingRequest } from '../../testing/pageStory';
+import {
+  gatedRequest,
+  loadedPage,
+  type PageQueries,
+  phoneStory,
+  pickFile,
+  PAGE_PARAMETERS,
+  signedInPageStory,
+  tinyPng,
+  pendingRequest,
+} from '../../testing/pageStory';
 import { withPortal } from '../../testing/StoryPortal';
 
 const { apiNode } = DEMO_BASE_URLS;
@@ -64,14 +74,22 @@ export const Defaults: Story = {
     await expect(page.getByLabelText(/^Senha/)).toHaveAttribute('type', 'password');
     await expect(field(page, /^Website/)).toHaveAttribute('type', 'url');
     await expect(page.getByLabelText(/^Nascimento/)).toHaveAttribute('type', 'date');
-    for (const name of [/^Cargo/, /^Ocupação/, /^Telefone/, /^CEP/, /^Cidade/, /^Estado/, /^País/]) await expect(field(page, name)).toHaveValue('');
+    for (const name of [/^Cargo/, /^Ocupação/, /^Telefone/, /^CEP/, /^Cidade/, /^Estado/, /^País/])
+      await expect(field(page, name)).toHaveValue('');
     await expect(page.getByRole('group', { name: /Foto de Perfil/ })).toBeVisible();
-    await expect(canvasElement.querySelector('[data-page="admin-user-create"] input[type="file"]')).toHaveAttribute('accept', 'image/jpeg,image/png,image/gif');
+    await expect(canvasElement.querySelector('[data-page="admin-user-create"] input[type="file"]')).toHaveAttribute(
+      'accept',
+      'image/jpeg,image/png,image/gif',
+    );
     await expect(page.getByRole('button', { name: 'Voltar' })).toBeVisible();
     // The role list, in the spec's order.
     await userEvent.click(page.getByRole('combobox', { name: /^Role/ }));
     const listbox = await within(document.body).findByRole('listbox');
-    await expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual([
+    await expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
       'Selecione a role',
       'MARKETPLACE_USER',
       'MARKETPLACE_PROVIDER_ADMIN',
@@ -133,7 +151,9 @@ export const DuplicateEmail: Story = {
     await fillRequired(page, 'usuario@portalfiscal.demo');
     await userEvent.click(page.getByRole('button', { name: 'Criar Usuário' }));
     const email = field(page, /^Email/);
-    await waitFor(() => expect(email).toHaveAccessibleDescription(expect.stringContaining('Já existe uma conta com este email.')), { timeout: 8000 });
+    await waitFor(() => expect(email).toHaveAccessibleDescription(expect.stringContaining('Já existe uma conta com este email.')), {
+      timeout: 8000,
+    });
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await expect(await toast('Erro ao criar usuário!')).toBeVisible();
     await expect(field(page, /^Nome/)).toHaveValue('Paula Queiroz');

@@ -80,10 +80,22 @@ function UserCreateForm() {
 
   return (
     <>
-      <form className={styles.form} noValidate onSubmit={handleSubmit(onValid)} aria-busy={busy || undefined} aria-label={t('adminUsers.create.title')}>
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={handleSubmit(onValid)}
+        aria-busy={busy || undefined}
+        aria-label={t('adminUsers.create.title')}
+      >
         <p className={styles.note}>{t('adminUsers.requiredNote')}</p>
         <div className={styles.columns}>
-          {text('email', { type: 'email', inputMode: 'email', autoComplete: 'off', placeholder: t('adminUsers.placeholders.email'), required: true })}
+          {text('email', {
+            type: 'email',
+            inputMode: 'email',
+            autoComplete: 'off',
+            placeholder: t('adminUsers.placeholders.email'),
+            required: true,
+          })}
           <PasswordField
             label={t('adminUsers.fields.password')}
             showLabel={tc('common.showPassword')}

@@ -175,7 +175,9 @@ export const SelfDemotionRefused: Story = {
     await userEvent.click(page.getByRole('button', { name: 'Salvar' }));
     await expect(await toast('Erro ao atualizar usuário!')).toBeVisible();
     const role = page.getByRole('combobox', { name: /^Role/ });
-    await waitFor(() => expect(role).toHaveAccessibleDescription(expect.stringContaining('Você não pode rebaixar ou desativar a sua própria conta.')));
+    await waitFor(() =>
+      expect(role).toHaveAccessibleDescription(expect.stringContaining('Você não pode rebaixar ou desativar a sua própria conta.')),
+    );
     await expect(storyLocation.current.history.at(-1)).toBe(at(ANA));
     await expect(page.getByRole('button', { name: 'Salvar' })).toBeEnabled();
   },

@@ -16,7 +16,16 @@ import { AdminGate } from './AdminGate';
 import { adminLinks } from './links';
 import { useAccountByUuid } from './api';
 import { todayInSaoPaulo } from '../../lib/saoPaulo';
-import { USER_EDIT_SERVER_FIELDS, photoChange, userEditBody, userEditDefaults, userEditSchema, userServerMessage, type UserEditInput, type UserEditValues } from './users/userForm';
+import {
+  USER_EDIT_SERVER_FIELDS,
+  photoChange,
+  userEditBody,
+  userEditDefaults,
+  userEditSchema,
+  userServerMessage,
+  type UserEditInput,
+  type UserEditValues,
+} from './users/userForm';
 import { useUserFields } from './users/fields';
 import { UserLoadError, UserNotFound, UserNotSelected, UserPageHeader } from './users/states';
 import { useUpdateUser } from './users/api';
@@ -74,15 +83,31 @@ function UserEditForm({ account }: { account: Account }) {
   });
 
   return (
-    <form className={styles.form} noValidate onSubmit={handleSubmit(onValid)} aria-busy={busy || undefined} aria-labelledby={`${baseId}-name`}>
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={handleSubmit(onValid)}
+      aria-busy={busy || undefined}
+      aria-labelledby={`${baseId}-name`}
+    >
       <h2 id={`${baseId}-name`} className={styles.name}>
         {account.name}
       </h2>
-      {photo({ stored: storedPhoto ? { url: storedPhoto, name: account.name } : null, onRemoveStored: () => setValue('storedPhoto', '', { shouldDirty: true }) })}
+      {photo({
+        stored: storedPhoto ? { url: storedPhoto, name: account.name } : null,
+        onRemoveStored: () => setValue('storedPhoto', '', { shouldDirty: true }),
+      })}
       <p className={styles.note}>{t('adminUsers.requiredNote')}</p>
       <div className={styles.columns}>
         {text('name', { autoComplete: 'name', required: true })}
-        <TextField label={t('adminUsers.fields.email')} type="email" value={account.email} disabled readOnly hint={t('adminUsers.editForm.emailHint')} />
+        <TextField
+          label={t('adminUsers.fields.email')}
+          type="email"
+          value={account.email}
+          disabled
+          readOnly
+          hint={t('adminUsers.editForm.emailHint')}
+        />
         {text('phone', { type: 'tel', inputMode: 'tel', autoComplete: 'tel', placeholder: placeholders.phone })}
         {company({ required: true, current: account.provider })}
         {text('cargo', { autoComplete: 'organization-title' })}

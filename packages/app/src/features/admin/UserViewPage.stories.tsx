@@ -93,7 +93,10 @@ export const NoId: Story = {
   play: async ({ canvasElement }) => {
     const page = await loaded(canvasElement);
     await expect(await page.findByRole('heading', { level: 2, name: 'Nenhum usuário selecionado.' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Ir para a lista de usuários' })).toHaveAttribute('href', '/settings/management?tab=gerenciar-usuarios');
+    await expect(page.getByRole('link', { name: 'Ir para a lista de usuários' })).toHaveAttribute(
+      'href',
+      '/settings/management?tab=gerenciar-usuarios',
+    );
   },
 };
 

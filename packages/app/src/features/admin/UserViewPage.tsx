@@ -53,18 +53,31 @@ function UserRecord({ account }: { account: Account }) {
     },
     { id: 'createdAt', label: t('adminUsers.fields.createdAt'), value: formatDateTime(account.createdAt) },
     { id: 'updatedAt', label: t('adminUsers.fields.updatedAt'), value: formatDateTime(account.updatedAt) },
-    { id: 'lastLoggedAt', label: t('adminUsers.fields.lastLoggedAt'), value: formatDateTime(account.lastLoggedAt) ?? t('adminUsers.view.neverLogged') },
+    {
+      id: 'lastLoggedAt',
+      label: t('adminUsers.fields.lastLoggedAt'),
+      value: formatDateTime(account.lastLoggedAt) ?? t('adminUsers.view.neverLogged'),
+    },
   ];
   return (
     <article className={styles.card} aria-labelledby="admin-user-name">
       <div className={styles.identity}>
-        <Avatar name={account.name} src={account.profilePicture} size="xl" {...(account.profilePicture ? { alt: t('adminUsers.photoAlt', { name: account.name }) } : {})} />
+        <Avatar
+          name={account.name}
+          src={account.profilePicture}
+          size="xl"
+          {...(account.profilePicture ? { alt: t('adminUsers.photoAlt', { name: account.name }) } : {})}
+        />
         <div className={styles.identityText}>
           <h2 id="admin-user-name" className={styles.name}>
             {account.name}
           </h2>
           <div className={styles.badges}>
-            <StatusBadge status={account.status} activeLabel={t('adminUsers.status.ATIVO')} inactiveLabel={t('adminUsers.status.INATIVO')} />
+            <StatusBadge
+              status={account.status}
+              activeLabel={t('adminUsers.status.ATIVO')}
+              inactiveLabel={t('adminUsers.status.INATIVO')}
+            />
             <span className={styles.role}>
               <span className={visuallyHidden}>{t('adminUsers.fields.role')}: </span>
               {account.role}

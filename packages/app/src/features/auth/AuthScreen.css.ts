@@ -15,7 +15,14 @@ export const toolbar = style({
     [media.mobile]: { position: 'static', padding: `${vars.space.lg} ${vars.space.lg} 0`, background: vars.color.background },
   },
 });
-export const logo = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm, fontSize: vars.font.size.xl, fontWeight: vars.font.weight.bold, letterSpacing: '0.02em' });
+export const logo = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  fontSize: vars.font.size.xl,
+  fontWeight: vars.font.weight.bold,
+  letterSpacing: '0.02em',
+});
 
 /** Shared by the screens' content. */
 export const stack = style({ display: 'grid', gap: vars.space.lg });
@@ -29,7 +36,12 @@ export const pair = style({
   '@media': { [media.small]: { gridTemplateColumns: '1fr' } },
 });
 export const social = style({ display: 'grid', gap: vars.space.sm });
-export const socialRow = style({ display: 'grid', gap: vars.space.sm, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', '@media': { [media.small]: { gridTemplateColumns: '1fr' } } });
+export const socialRow = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  '@media': { [media.small]: { gridTemplateColumns: '1fr' } },
+});
 export const divider = style({
   display: 'flex',
   alignItems: 'center',

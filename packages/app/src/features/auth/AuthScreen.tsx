@@ -55,7 +55,17 @@ export function AuthScreen({ title, description, width, footer, children }: Auth
  * Google and LinkedIn (spec 01 §2), then an 'ou' divider before the e-mail form. `remember` reads 'Lembrar
  * de mim' at the click (the sign-up screen has none: remembered, the box's default).
  */
-export function SocialSignIn({ google, linkedin, inline = false, remember = () => true }: { google: string; linkedin: string; inline?: boolean; remember?: () => boolean }) {
+export function SocialSignIn({
+  google,
+  linkedin,
+  inline = false,
+  remember = () => true,
+}: {
+  google: string;
+  linkedin: string;
+  inline?: boolean;
+  remember?: () => boolean;
+}) {
   const { t } = useTranslation('auth');
   const runtime = useRuntime();
   /**

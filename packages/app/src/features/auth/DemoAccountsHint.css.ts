@@ -3,7 +3,7 @@ import { vars } from '@portal-fiscal/ui/theme';
 
 /** The demo-accounts hint of the login screen (mock mode only). */
 export const demo = style({
-    padding: vars.space.lg,
+  padding: vars.space.lg,
   borderRadius: vars.radius.lg,
   border: `1px dashed ${vars.color.borderStrong}`,
   background: vars.color.surfaceSunken,

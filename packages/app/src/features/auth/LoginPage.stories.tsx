@@ -84,7 +84,11 @@ export const Submitting: Story = {
 
 export const ServerError: Story = {
   parameters: {
-    msw: { handlers: { 'auth.login': http.post(`${DEMO_BASE_URLS.server}/auth/login`, () => HttpResponse.json({ message: 'Falha' }, { status: 500 })) } },
+    msw: {
+      handlers: {
+        'auth.login': http.post(`${DEMO_BASE_URLS.server}/auth/login`, () => HttpResponse.json({ message: 'Falha' }, { status: 500 })),
+      },
+    },
   },
   play: async ({ canvasElement }) => {
     const canvas = await submitAs(canvasElement, 'admin@portalfiscal.demo', 'demo1234');
@@ -150,17 +154,21 @@ const tokenOf = (email: string): string => {
  * A story that starts where the identity provider sends the browser back after a sign-in started in this tab:
  * /login?token=<a valid token of that account>&state=<the value the button kept for the tab>.
  */
-const returningFrom = (email: string): Decorator => (Story, context) => {
-  const state = 'estado-da-historia-0123456789';
-  window.sessionStorage.setItem(SOCIAL_STATE_KEY, JSON.stringify({ state, remember: true }));
-  return withPortal({ path: `/login?token=${encodeURIComponent(tokenOf(email))}&state=${state}` })(Story, context);
-};
+const returningFrom =
+  (email: string): Decorator =>
+  (Story, context) => {
+    const state = 'estado-da-historia-0123456789';
+    window.sessionStorage.setItem(SOCIAL_STATE_KEY, JSON.stringify({ state, remember: true }));
+    return withPortal({ path: `/login?token=${encodeURIComponent(tokenOf(email))}&state=${state}` })(Story, context);
+  };
 
 /** A story that starts on a link someone else made: /login?token=<a valid token of that account>, no state of this tab. */
-const plantedLink = (email: string): Decorator => (Story, context) => {
-  window.sessionStorage.removeItem(SOCIAL_STATE_KEY);
-  return withPortal({ path: `/login?token=${encodeURIComponent(tokenOf(email))}` })(Story, context);
-};
+const plantedLink =
+  (email: string): Decorator =>
+  (Story, context) => {
+    window.sessionStorage.removeItem(SOCIAL_STATE_KEY);
+    return withPortal({ path: `/login?token=${encodeURIComponent(tokenOf(email))}` })(Story, context);
+  };
 
 export const PlantedLinkAsks: Story = {
   name: 'A ?token= link not started here asks, naming the account (login CSRF)',

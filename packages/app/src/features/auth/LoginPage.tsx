@@ -122,7 +122,14 @@ export default function LoginPage() {
       {/* The social sign-in's token follows 'Lembrar de mim' as it is at the click (socialState.ts). */}
       <SocialSignIn google={t('login.google')} linkedin={t('login.linkedin')} remember={() => form.getValues('remember')} />
 
-      <form className={styles.form} noValidate onFocus={prepareDashboard} onPointerDown={prepareDashboard} onSubmit={handleSubmit(onValid, onInvalid)} aria-describedby={fillAll || submitError ? 'login-form-error' : undefined}>
+      <form
+        className={styles.form}
+        noValidate
+        onFocus={prepareDashboard}
+        onPointerDown={prepareDashboard}
+        onSubmit={handleSubmit(onValid, onInvalid)}
+        aria-describedby={fillAll || submitError ? 'login-form-error' : undefined}
+      >
         {fillAll || submitError ? (
           <div id="login-form-error">
             <Notice tone="danger" live>
@@ -153,7 +160,12 @@ export default function LoginPage() {
             control={control}
             name="remember"
             render={({ field }) => (
-              <Checkbox label={t('login.remember')} checked={field.value} onCheckedChange={(checked) => field.onChange(checked === true)} name={field.name} />
+              <Checkbox
+                label={t('login.remember')}
+                checked={field.value}
+                onCheckedChange={(checked) => field.onChange(checked === true)}
+                name={field.name}
+              />
             )}
           />
           <Link href={paths.passwordRecovery} className={styles.link}>

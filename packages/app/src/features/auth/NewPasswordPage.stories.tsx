@@ -21,7 +21,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const resetUrl = `${DEMO_BASE_URLS.server}/password/reset/:token`;
-const answer = (status: number, body: object) => ({ msw: { handlers: { 'auth.passwordReset': http.post(resetUrl, () => HttpResponse.json(body, { status })) } } });
+const answer = (status: number, body: object) => ({
+  msw: { handlers: { 'auth.passwordReset': http.post(resetUrl, () => HttpResponse.json(body, { status })) } },
+});
 async function change(canvas: HTMLElement, password: string, confirmation: string) {
   const c = within(canvas);
   if (password) await userEvent.type(c.getByLabelText(/^Senha/), password);
@@ -113,7 +115,9 @@ export const LinkExpired: Story = {
   play: async ({ canvasElement }) => {
     await screenHeading(canvasElement, 'Nova senha');
     await change(canvasElement, 'novaSenha1', 'novaSenha1');
-    await expect(await within(canvasElement).findByText('Este link de recuperação expirou. Solicite um novo link para mudar a senha.')).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText('Este link de recuperação expirou. Solicite um novo link para mudar a senha.'),
+    ).toBeVisible();
   },
 };
 
@@ -122,7 +126,9 @@ export const UnknownLink: Story = {
   play: async ({ canvasElement }) => {
     await screenHeading(canvasElement, 'Nova senha');
     await change(canvasElement, 'novaSenha1', 'novaSenha1');
-    await expect(await within(canvasElement).findByText('Este link de recuperação é inválido. Solicite um novo link para mudar a senha.')).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText('Este link de recuperação é inválido. Solicite um novo link para mudar a senha.'),
+    ).toBeVisible();
   },
 };
 

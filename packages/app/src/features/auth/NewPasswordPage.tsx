@@ -12,7 +12,13 @@ import { useResource } from '../../lib/api';
 import { paths } from '../../paths';
 import { AuthScreen } from './AuthScreen';
 import { useTooManyRequestsText } from './throttleMessage';
-import { NewPasswordFormSchema, readResetToken, resetFailure, type NewPasswordFormInput, type NewPasswordFormValues } from './newPasswordForm';
+import {
+  NewPasswordFormSchema,
+  readResetToken,
+  resetFailure,
+  type NewPasswordFormInput,
+  type NewPasswordFormValues,
+} from './newPasswordForm';
 import * as styles from './AuthScreen.css';
 import { useSubmitOnce } from '../../lib/useSubmitOnce';
 

@@ -67,12 +67,20 @@ export const Submitting: Story = {
 
 export const ServerError: Story = {
   parameters: {
-    msw: { handlers: { 'auth.passwordRecovery': http.post(`${DEMO_BASE_URLS.server}/password/recovery`, () => HttpResponse.json({ message: 'Falha' }, { status: 500 })) } },
+    msw: {
+      handlers: {
+        'auth.passwordRecovery': http.post(`${DEMO_BASE_URLS.server}/password/recovery`, () =>
+          HttpResponse.json({ message: 'Falha' }, { status: 500 }),
+        ),
+      },
+    },
   },
   play: async ({ canvasElement }) => {
     await screenHeading(canvasElement, 'Recuperação de senha');
     await send(canvasElement, 'usuario@portalfiscal.demo');
-    await expect(await within(canvasElement).findByText('Não foi possível enviar o email agora. Tente novamente em instantes.')).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText('Não foi possível enviar o email agora. Tente novamente em instantes.'),
+    ).toBeVisible();
   },
 };
 

@@ -135,20 +135,32 @@ export const Submitting: Story = {
 
 export const ServerError: Story = {
   parameters: {
-    msw: { handlers: { 'auth.signUp': http.post(`${DEMO_BASE_URLS.server}/account`, () => HttpResponse.json({ message: 'Falha' }, { status: 500 })) } },
+    msw: {
+      handlers: {
+        'auth.signUp': http.post(`${DEMO_BASE_URLS.server}/account`, () => HttpResponse.json({ message: 'Falha' }, { status: 500 })),
+      },
+    },
   },
   play: async ({ canvasElement }) => {
     await screenHeading(canvasElement, 'Criar conta');
     await fillValid(canvasElement);
     await submit(canvasElement);
-    await expect(await within(canvasElement).findByText('Não foi possível criar a conta agora. Tente novamente em instantes.')).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText('Não foi possível criar a conta agora. Tente novamente em instantes.'),
+    ).toBeVisible();
   },
 };
 
 export const SignUpsClosed: Story = {
   name: 'Server: no new sign-ups (403)',
   parameters: {
-    msw: { handlers: { 'auth.signUp': http.post(`${DEMO_BASE_URLS.server}/account`, () => HttpResponse.json({ message: 'Sem novos cadastros no momento' }, { status: 403 })) } },
+    msw: {
+      handlers: {
+        'auth.signUp': http.post(`${DEMO_BASE_URLS.server}/account`, () =>
+          HttpResponse.json({ message: 'Sem novos cadastros no momento' }, { status: 403 }),
+        ),
+      },
+    },
   },
   play: async ({ canvasElement }) => {
     await screenHeading(canvasElement, 'Criar conta');

@@ -28,7 +28,8 @@ import { useSubmitOnce } from '../../lib/useSubmitOnce';
 import { FormSelect } from '../../forms/FormSelect';
 import { fieldErrors } from '../../forms/fieldError';
 
-type MessageKey = `signUp.errors.${'nameRequired' | 'occupationRequired' | 'occupationOther' | 'emailRequired' | 'emailInvalid' | 'passwordRequired' | 'passwordTooShort' | 'confirmRequired' | 'passwordsDiffer'}`;
+type MessageKey =
+  `signUp.errors.${'nameRequired' | 'occupationRequired' | 'occupationOther' | 'emailRequired' | 'emailInvalid' | 'passwordRequired' | 'passwordTooShort' | 'confirmRequired' | 'passwordsDiffer'}`;
 
 /** /create/account: social sign-in or the sign-up form (spec 01 §2, rules of §5, 409 → /login?accountexist). */
 export default function SignUpPage() {
@@ -64,7 +65,11 @@ export default function SignUpPage() {
     if (isApiError(signUp.error) && signUp.error.status === 403) return t('signUp.errors.closed');
     return t('signUp.errors.generic');
   })();
-  const fieldError = fieldErrors(formState.errors, (key) => t(key as MessageKey), () => true);
+  const fieldError = fieldErrors(
+    formState.errors,
+    (key) => t(key as MessageKey),
+    () => true,
+  );
 
   // One request however often the form is sent (lib/useSubmitOnce.ts); the mutation's state shows the outcome.
   const send = useSubmitOnce((values: SignUpFormValues) => signUp.mutateAsync(toSignUpBody(values)).catch(() => undefined));
@@ -94,7 +99,12 @@ export default function SignUpPage() {
     >
       <SocialSignIn google={t('signUp.google')} linkedin={t('signUp.linkedin')} inline />
 
-      <form className={styles.form} noValidate onSubmit={handleSubmit(onValid, onInvalid)} aria-describedby={alert ? 'signup-form-error' : undefined}>
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={handleSubmit(onValid, onInvalid)}
+        aria-describedby={alert ? 'signup-form-error' : undefined}
+      >
         {alert ? (
           <div id="signup-form-error">
             <Notice tone="danger" live>
@@ -103,7 +113,14 @@ export default function SignUpPage() {
           </div>
         ) : null}
         <div className={styles.pair}>
-          <TextField label={t('signUp.name')} autoComplete="name" placeholder={t('signUp.namePlaceholder')} required error={fieldError('name')} {...register('name')} />
+          <TextField
+            label={t('signUp.name')}
+            autoComplete="name"
+            placeholder={t('signUp.namePlaceholder')}
+            required
+            error={fieldError('name')}
+            {...register('name')}
+          />
           <FormSelect
             control={control}
             name="occupation"
@@ -118,8 +135,18 @@ export default function SignUpPage() {
           <TextField label={t('signUp.occupationOther')} required error={fieldError('occupationOther')} {...register('occupationOther')} />
         ) : null}
         <div className={styles.pair}>
-          <TextField label={t('signUp.cargo')} autoComplete="organization-title" placeholder={t('signUp.cargoPlaceholder')} {...register('cargo')} />
-          <TextField label={t('signUp.company')} autoComplete="organization" placeholder={t('signUp.companyPlaceholder')} {...register('company')} />
+          <TextField
+            label={t('signUp.cargo')}
+            autoComplete="organization-title"
+            placeholder={t('signUp.cargoPlaceholder')}
+            {...register('cargo')}
+          />
+          <TextField
+            label={t('signUp.company')}
+            autoComplete="organization"
+            placeholder={t('signUp.companyPlaceholder')}
+            {...register('company')}
+          />
         </div>
         <TextField
           label={t('signUp.email')}

@@ -47,12 +47,16 @@ function useTokenOwner(token: string | null): TokenOwner {
   if (token === null) return { status: 'pending' };
   if (email === '') return { status: 'invalid' };
   if (owner.isPending) return { status: 'pending' };
-  if (owner.isError) return isApiError(owner.error) && (owner.error.isUnauthorized || owner.error.status === 403) ? { status: 'invalid' } : { status: 'found', name: undefined };
+  if (owner.isError)
+    return isApiError(owner.error) && (owner.error.isUnauthorized || owner.error.status === 403)
+      ? { status: 'invalid' }
+      : { status: 'found', name: undefined };
   return { status: 'found', name: owner.data.name.trim() || undefined };
 }
 
 /** Whether the token is the signed-in account's own (the same token, or the same email in its claims). */
-const sameAccount = (session: Session, token: string) => session.token === token || (session.email !== '' && readTokenClaims(token).email === session.email);
+const sameAccount = (session: Session, token: string) =>
+  session.token === token || (session.email !== '' && readTokenClaims(token).email === session.email);
 
 export interface TokenParamProps {
   /** A token taken from the address and waiting for an answer (the address no longer has it). */

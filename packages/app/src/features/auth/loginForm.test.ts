@@ -19,7 +19,10 @@ describe('login form rules', () => {
     expect(messages({ email: ' ana@portalfiscal.demo ', password: 'x', remember: false })).toEqual([]);
   });
   it('requires both fields and a valid email', () => {
-    expect(messages({ email: '', password: '', remember: false })).toEqual(['email:login.errors.emailRequired', 'password:login.errors.passwordRequired']);
+    expect(messages({ email: '', password: '', remember: false })).toEqual([
+      'email:login.errors.emailRequired',
+      'password:login.errors.passwordRequired',
+    ]);
     expect(messages({ email: 'ana@', password: 'x', remember: false })).toEqual(['email:login.errors.emailInvalid']);
   });
 });

@@ -15,7 +15,10 @@ const messages = (password: string, confirmPassword: string) => {
 
 describe('new password rules (spec 01 §5)', () => {
   it('requires both fields', () => {
-    expect(messages('', '')).toEqual({ password: 'newPassword.errors.passwordRequired', confirmPassword: 'newPassword.errors.confirmRequired' });
+    expect(messages('', '')).toEqual({
+      password: 'newPassword.errors.passwordRequired',
+      confirmPassword: 'newPassword.errors.confirmRequired',
+    });
     expect(messages('nova1234', '')).toEqual({ confirmPassword: 'newPassword.errors.confirmRequired' });
   });
   it(`requires at least ${MIN_PASSWORD_LENGTH} characters, and says so`, () => {

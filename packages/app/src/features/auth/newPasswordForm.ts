@@ -8,11 +8,19 @@ import { MIN_PASSWORD_LENGTH } from '@portal-fiscal/api-client';
 export const NewPasswordFormSchema = v.pipe(
   v.object({
     // The backend's rule (MIN_PASSWORD_LENGTH), stated here before anything is sent.
-    password: v.pipe(v.string(), v.nonEmpty('newPassword.errors.passwordRequired'), v.minLength(MIN_PASSWORD_LENGTH, 'newPassword.errors.passwordTooShort')),
+    password: v.pipe(
+      v.string(),
+      v.nonEmpty('newPassword.errors.passwordRequired'),
+      v.minLength(MIN_PASSWORD_LENGTH, 'newPassword.errors.passwordTooShort'),
+    ),
     confirmPassword: v.pipe(v.string(), v.nonEmpty('newPassword.errors.confirmRequired')),
   }),
   v.forward(
-    v.partialCheck([['password'], ['confirmPassword']], (input) => input.password === input.confirmPassword, 'newPassword.errors.passwordsDiffer'),
+    v.partialCheck(
+      [['password'], ['confirmPassword']],
+      (input) => input.password === input.confirmPassword,
+      'newPassword.errors.passwordsDiffer',
+    ),
     ['confirmPassword'],
   ),
 );

@@ -51,7 +51,10 @@ describe('sign-up rules (spec 01 §5)', () => {
   it('different passwords: "As senhas não são iguais", even while other fields are missing', () => {
     expect(messages({ ...valid, confirmPassword: 'outra' })).toEqual({ confirmPassword: 'signUp.errors.passwordsDiffer' });
     expect(signUpBanner({ confirmPassword: 'signUp.errors.passwordsDiffer' })).toBe('signUp.errors.passwordsDiffer');
-    expect(messages({ ...valid, name: '', confirmPassword: 'outra' })).toEqual({ name: 'signUp.errors.nameRequired', confirmPassword: 'signUp.errors.passwordsDiffer' });
+    expect(messages({ ...valid, name: '', confirmPassword: 'outra' })).toEqual({
+      name: 'signUp.errors.nameRequired',
+      confirmPassword: 'signUp.errors.passwordsDiffer',
+    });
   });
 
   it(`asks for a password of at least ${MIN_PASSWORD_LENGTH} characters, and says so`, () => {
@@ -65,7 +68,9 @@ describe('sign-up rules (spec 01 §5)', () => {
   });
 
   it('Outros without its specification: "Preencha o campo de ocupação"', () => {
-    expect(messages({ ...valid, occupation: 'Outros', occupationOther: '  ' })).toEqual({ occupationOther: 'signUp.errors.occupationOther' });
+    expect(messages({ ...valid, occupation: 'Outros', occupationOther: '  ' })).toEqual({
+      occupationOther: 'signUp.errors.occupationOther',
+    });
     expect(signUpBanner({ occupationOther: 'signUp.errors.occupationOther' })).toBe('signUp.errors.occupationOther');
     expect(messages({ ...valid, occupation: 'Outros', occupationOther: 'Auditor' })).toEqual({});
     // The specification is only asked for with Outros.
@@ -74,8 +79,12 @@ describe('sign-up rules (spec 01 §5)', () => {
 
   it('the banner prefers "Preencha os campos corretamente", then the passwords, then the occupation', () => {
     expect(signUpBanner({})).toBeNull();
-    expect(signUpBanner({ name: 'signUp.errors.nameRequired', confirmPassword: 'signUp.errors.passwordsDiffer' })).toBe('signUp.errors.fillCorrectly');
-    expect(signUpBanner({ occupationOther: 'signUp.errors.occupationOther', confirmPassword: 'signUp.errors.passwordsDiffer' })).toBe('signUp.errors.passwordsDiffer');
+    expect(signUpBanner({ name: 'signUp.errors.nameRequired', confirmPassword: 'signUp.errors.passwordsDiffer' })).toBe(
+      'signUp.errors.fillCorrectly',
+    );
+    expect(signUpBanner({ occupationOther: 'signUp.errors.occupationOther', confirmPassword: 'signUp.errors.passwordsDiffer' })).toBe(
+      'signUp.errors.passwordsDiffer',
+    );
   });
 });
 

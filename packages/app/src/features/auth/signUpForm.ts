@@ -22,7 +22,11 @@ export const SignUpFormSchema = v.pipe(
     company: v.pipe(v.string(), v.trim()),
     email: v.pipe(v.string(), v.trim(), v.nonEmpty('signUp.errors.emailRequired'), v.email('signUp.errors.emailInvalid')),
     // The backend's rule (MIN_PASSWORD_LENGTH), stated here before anything is sent.
-    password: v.pipe(v.string(), v.nonEmpty('signUp.errors.passwordRequired'), v.minLength(MIN_PASSWORD_LENGTH, 'signUp.errors.passwordTooShort')),
+    password: v.pipe(
+      v.string(),
+      v.nonEmpty('signUp.errors.passwordRequired'),
+      v.minLength(MIN_PASSWORD_LENGTH, 'signUp.errors.passwordTooShort'),
+    ),
     confirmPassword: v.pipe(v.string(), v.nonEmpty('signUp.errors.confirmRequired')),
   }),
   v.forward(
@@ -34,7 +38,11 @@ export const SignUpFormSchema = v.pipe(
     ['occupationOther'],
   ),
   v.forward(
-    v.partialCheck([['password'], ['confirmPassword']], (input) => input.password === input.confirmPassword, 'signUp.errors.passwordsDiffer'),
+    v.partialCheck(
+      [['password'], ['confirmPassword']],
+      (input) => input.password === input.confirmPassword,
+      'signUp.errors.passwordsDiffer',
+    ),
     ['confirmPassword'],
   ),
 );
@@ -82,7 +90,8 @@ export type SignUpBannerKey = 'signUp.errors.fillCorrectly' | 'signUp.errors.pas
 export function signUpBanner(messages: Partial<Record<SignUpField, string | undefined>>): SignUpBannerKey | null {
   const present = Object.values(messages).filter((m): m is string => Boolean(m));
   if (present.length === 0) return null;
-  if (present.some((m) => m !== 'signUp.errors.passwordsDiffer' && m !== 'signUp.errors.occupationOther')) return 'signUp.errors.fillCorrectly';
+  if (present.some((m) => m !== 'signUp.errors.passwordsDiffer' && m !== 'signUp.errors.occupationOther'))
+    return 'signUp.errors.fillCorrectly';
   if (messages.confirmPassword === 'signUp.errors.passwordsDiffer') return 'signUp.errors.passwordsDiffer';
   return 'signUp.errors.occupationOther';
 }

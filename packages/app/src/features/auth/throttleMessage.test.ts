@@ -7,7 +7,9 @@ const tooMany = (message: string, retryAfterSeconds?: number) =>
 
 describe('a 429 on the auth screens', () => {
   it("shows the server's message, which names the wait", () => {
-    expect(tooManyRequests(tooMany('Muitas tentativas. Tente novamente em 1 minuto.', 60))).toEqual({ message: 'Muitas tentativas. Tente novamente em 1 minuto.' });
+    expect(tooManyRequests(tooMany('Muitas tentativas. Tente novamente em 1 minuto.', 60))).toEqual({
+      message: 'Muitas tentativas. Tente novamente em 1 minuto.',
+    });
   });
   it('without a message, the wait of Retry-After in whole minutes, else none known', () => {
     expect(tooManyRequests(tooMany('Erro 429', 61))).toEqual({ minutes: 2 });

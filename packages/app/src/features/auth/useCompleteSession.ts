@@ -33,6 +33,8 @@ export function useCompleteSession(): void {
   const found = profile.data;
   useEffect(() => {
     if (!found) return;
-    setSession((current) => (current && current.token === token && isSessionIncomplete(current) ? completeSession(current, found) : current));
+    setSession((current) =>
+      current && current.token === token && isSessionIncomplete(current) ? completeSession(current, found) : current,
+    );
   }, [found, token, setSession]);
 }

@@ -12,7 +12,13 @@ export const hero = style([
     background: `linear-gradient(135deg, ${vars.color.brandSoft}, ${vars.color.surface} 70%)`,
   },
 ]);
-export const lead = style({ margin: 0, fontSize: vars.font.size.lg, lineHeight: vars.font.lineHeight.relaxed, maxWidth: '72ch', color: vars.color.text });
+export const lead = style({
+  margin: 0,
+  fontSize: vars.font.size.lg,
+  lineHeight: vars.font.lineHeight.relaxed,
+  maxWidth: '72ch',
+  color: vars.color.text,
+});
 export const cta = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, flexWrap: 'wrap' });
 /**
  * The call to action's label wraps on a narrow screen (a 320 px phone, or 400 % zoom) instead of making the

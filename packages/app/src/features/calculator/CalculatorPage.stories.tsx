@@ -1,7 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { AppRoutes } from '../../App';
-import { expectNewTab, loadedPage, type PageQueries, phoneStory, PAGE_PARAMETERS, signedInPageStory, whatsappText } from '../../testing/pageStory';
+import {
+  expectNewTab,
+  loadedPage,
+  type PageQueries,
+  phoneStory,
+  PAGE_PARAMETERS,
+  signedInPageStory,
+  whatsappText,
+} from '../../testing/pageStory';
 
 const TITLE = 'Calculadora da Reforma Tributária';
 /** The message 'Adquirir com desconto' prefills: in Portuguese, whatever the portal's language (it goes to the sales team). */
@@ -40,7 +48,12 @@ export const Default: Story = {
     await expect(cardTitles(page, 'O que muda')).toEqual(['IVA Dual', 'CBS', 'IBS', 'Imposto Seletivo']);
     await expect(within(page.getByRole('article', { name: 'CBS' })).getByText(/Substitui o PIS e a Cofins/)).toBeVisible();
     const timeline = within(page.getByRole('region', { name: 'A transição' }));
-    await expect(timeline.getAllByRole('listitem').map((li) => li.firstElementChild?.textContent)).toEqual(['2026', '2027', '2029–2032', '2033']);
+    await expect(timeline.getAllByRole('listitem').map((li) => li.firstElementChild?.textContent)).toEqual([
+      '2026',
+      '2027',
+      '2029–2032',
+      '2033',
+    ]);
     await expect(cardTitles(page, 'O que a calculadora vai trazer')).toEqual(['Simulador', 'Alavancas', 'Curvas ABC']);
     const buy = page.getByRole('link', { name: /^Adquirir com desconto/ });
     await expectNewTab(buy, 'Adquirir com desconto (abre em nova aba)');
@@ -61,7 +74,11 @@ export const English: Story = {
     const page = await loaded(canvasElement, 'Tax Reform Calculator');
     await expect(page.getAllByText('Coming soon')).toHaveLength(4);
     await expect(cardTitles(page, 'What changes')).toEqual(['Dual VAT (IVA Dual)', 'CBS', 'IBS', 'Excise tax (Imposto Seletivo)']);
-    await expect(cardTitles(page, 'What the calculator will bring')).toEqual(['Simulator (Simulador)', 'Levers (Alavancas)', 'ABC curves (Curvas ABC)']);
+    await expect(cardTitles(page, 'What the calculator will bring')).toEqual([
+      'Simulator (Simulador)',
+      'Levers (Alavancas)',
+      'ABC curves (Curvas ABC)',
+    ]);
     const buy = page.getByRole('link', { name: /^Buy with a discount/ });
     await expectNewTab(buy, 'Buy with a discount (opens in a new tab)');
     // The message goes to the sales team: in Portuguese, whatever the portal's language.

@@ -12,7 +12,8 @@ import * as shared from '../../shell/page.css';
 import * as styles from './CalculatorPage.css';
 
 /** The message 'Adquirir com desconto' prefills: in Portuguese, whatever the portal's language (it goes to the sales team). */
-export const PURCHASE_MESSAGE = 'Olá! Quero adquirir a Calculadora da Reforma Tributária com o desconto exclusivo para usuários do Portal Fiscal.';
+export const PURCHASE_MESSAGE =
+  'Olá! Quero adquirir a Calculadora da Reforma Tributária com o desconto exclusivo para usuários do Portal Fiscal.';
 
 const TAXES = [
   { id: 'iva', title: 'calculator.ivaTitle', text: 'calculator.ivaText' },
@@ -51,7 +52,10 @@ export default function CalculatorPage() {
     <div className={shared.page} data-page="calculator">
       <Breadcrumb
         label={t('calculator.breadcrumb')}
-        items={[{ label: t('calculator.home'), href: paths.dashboard }, { label: t('calculator.title'), current: true }]}
+        items={[
+          { label: t('calculator.home'), href: paths.dashboard },
+          { label: t('calculator.title'), current: true },
+        ]}
         renderLink={routerLink}
       />
       <header className={styles.hero}>
@@ -59,7 +63,14 @@ export default function CalculatorPage() {
         <h1 className={shared.title}>{t('calculator.title')}</h1>
         <p className={styles.lead}>{t('calculator.lead')}</p>
         <div className={styles.cta}>
-          <ButtonLink className={styles.buy} href={whatsappHref(config.whatsappNumber, PURCHASE_MESSAGE)} external externalLabel={t('common.newTab')} size="lg" icon={<MessageCircle aria-hidden size={20} />}>
+          <ButtonLink
+            className={styles.buy}
+            href={whatsappHref(config.whatsappNumber, PURCHASE_MESSAGE)}
+            external
+            externalLabel={t('common.newTab')}
+            size="lg"
+            icon={<MessageCircle aria-hidden size={20} />}
+          >
             {t('calculator.buy')}
           </ButtonLink>
           <p className={styles.note}>{t('calculator.discountNote')}</p>

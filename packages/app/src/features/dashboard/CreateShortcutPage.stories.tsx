@@ -157,7 +157,10 @@ export const Success: Story = {
     await within(canvasElement).findByRole('heading', { level: 1, name: 'Bom dia, Bruno Carvalho!' }, { timeout: 5000 });
     await expect(storyLocation.current.history.at(-1)).toBe('/dashboard');
     const dashboard = pageContent(canvasElement, 'dashboard');
-    await expect(await dashboard.findByRole('link', { name: /SEFAZ-AM Portal/ })).toHaveAttribute('href', 'https://www.sefaz.am.gov.br/portal');
+    await expect(await dashboard.findByRole('link', { name: /SEFAZ-AM Portal/ })).toHaveAttribute(
+      'href',
+      'https://www.sefaz.am.gov.br/portal',
+    );
     // 3 defaults + 2 custom: the limit.
     await expect(await dashboard.findByRole('button', { name: 'Adicionar atalho' })).toHaveAttribute('aria-disabled', 'true');
   },
@@ -179,7 +182,9 @@ export const LimitFromServer: Story = {
   parameters: {
     msw: {
       handlers: {
-        'dashboard.createShortcut': http.post(createUrl, () => HttpResponse.json({ message: 'Limite de 5 atalhos atingido.', code: 'shortcut_limit' }, { status: 409 })),
+        'dashboard.createShortcut': http.post(createUrl, () =>
+          HttpResponse.json({ message: 'Limite de 5 atalhos atingido.', code: 'shortcut_limit' }, { status: 409 }),
+        ),
       },
     },
   },

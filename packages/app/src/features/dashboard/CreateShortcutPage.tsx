@@ -60,34 +60,44 @@ function ShortcutForm({ onLimit }: { onLimit: () => void }) {
     resolver: valibotResolver(ShortcutFormSchema),
     defaultValues: { name: '', atalho_url: '', atalho_media: [] },
   });
-  const errorOf = fieldErrors(formState.errors, (key) => t(key as ShortcutFormMessageKey), () => true);
+  const errorOf = fieldErrors(
+    formState.errors,
+    (key) => t(key as ShortcutFormMessageKey),
+    () => true,
+  );
 
   // One upload however often the form is sent (lib/useSubmitOnce.ts); the callbacks below show the outcome.
   const send = useSubmitOnce((values: ShortcutFormValues) => {
     setFillAll(false);
     setProgress(0);
-    return create.mutateAsync(
-      { fields: { name: values.name, atalho_url: values.atalho_url }, media: values.atalho_media, onProgress: (fraction) => setProgress(Math.round(fraction * 100)) },
-      {
-        onSuccess: () => {
-          toast.success(t('shortcuts.created'));
-          navigate(paths.dashboard);
+    return create
+      .mutateAsync(
+        {
+          fields: { name: values.name, atalho_url: values.atalho_url },
+          media: values.atalho_media,
+          onProgress: (fraction) => setProgress(Math.round(fraction * 100)),
         },
-        onError: (error) => {
-          setProgress(null);
-          if (isShortcutLimitError(error)) {
-            onLimit();
-            return;
-          }
-          if (isApiError(error)) {
-            for (const field of ['name', 'atalho_url'] as const) {
-              const message = error.fieldErrors[field];
-              if (message) setError(field, { message });
+        {
+          onSuccess: () => {
+            toast.success(t('shortcuts.created'));
+            navigate(paths.dashboard);
+          },
+          onError: (error) => {
+            setProgress(null);
+            if (isShortcutLimitError(error)) {
+              onLimit();
+              return;
             }
-          }
+            if (isApiError(error)) {
+              for (const field of ['name', 'atalho_url'] as const) {
+                const message = error.fieldErrors[field];
+                if (message) setError(field, { message });
+              }
+            }
+          },
         },
-      },
-    ).catch(() => undefined);
+      )
+      .catch(() => undefined);
   });
   const onValid = send.run;
   const onInvalid = () => {
@@ -95,11 +105,17 @@ function ShortcutForm({ onLimit }: { onLimit: () => void }) {
     setFillAll(true);
   };
 
-  const submitError = create.isError && !isShortcutLimitError(create.error) ? (serverMessage(create.error) ?? t('shortcuts.create.uploadFailed')) : null;
+  const submitError =
+    create.isError && !isShortcutLimitError(create.error) ? (serverMessage(create.error) ?? t('shortcuts.create.uploadFailed')) : null;
   const busy = send.busy || create.isPending;
 
   return (
-    <form className={styles.form} noValidate onSubmit={handleSubmit(onValid, onInvalid)} aria-describedby={fillAll || submitError ? 'shortcut-form-error' : undefined}>
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={handleSubmit(onValid, onInvalid)}
+      aria-describedby={fillAll || submitError ? 'shortcut-form-error' : undefined}
+    >
       {fillAll || submitError ? (
         <div id="shortcut-form-error">
           <Notice tone="danger" live>

@@ -21,7 +21,13 @@ export const section = style({
   border: `1px solid ${vars.color.border}`,
 });
 
-export const sectionHeader = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md, flexWrap: 'wrap' });
+export const sectionHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  flexWrap: 'wrap',
+});
 
 export const sectionTitle = style({ margin: 0, fontSize: vars.font.size.lg, color: vars.color.text });
 

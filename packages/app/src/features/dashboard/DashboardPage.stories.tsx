@@ -47,7 +47,9 @@ export const Admin: Story = {
     await expect(add).toHaveAccessibleDescription('Você atingiu o limite de 5 atalhos.');
     await expect(await page.findByText('São Paulo')).toBeVisible();
     await expect(await page.findByRole('link', { name: /Ver mais$/ })).toHaveAttribute('href', '/apps/list');
-    await waitFor(() => expect(page.getByRole('heading', { level: 2, name: 'Soluções fiscais' }).closest('section')?.querySelectorAll('li')).toHaveLength(4));
+    await waitFor(() =>
+      expect(page.getByRole('heading', { level: 2, name: 'Soluções fiscais' }).closest('section')?.querySelectorAll('li')).toHaveLength(4),
+    );
     await expect(page.queryByRole('dialog')).not.toBeInTheDocument();
   },
 };
@@ -139,27 +141,57 @@ const failing = (key: string, url: string, errorText: string, rest: (page: Retur
 });
 
 /** The news call fails: the list shows an error with a retry; shortcuts and apps still work. */
-export const NewsFailing = failing('news.list', `${news}/ghost/api/content/posts/`, 'Não foi possível carregar as notícias.', async (page) => {
-  await expect(page.getAllByRole('button', { name: 'Tentar novamente' }).length).toBeGreaterThan(0);
-  await expect(await page.findByRole('link', { name: /SEFAZ-SP/ })).toBeVisible();
-});
+export const NewsFailing = failing(
+  'news.list',
+  `${news}/ghost/api/content/posts/`,
+  'Não foi possível carregar as notícias.',
+  async (page) => {
+    await expect(page.getAllByRole('button', { name: 'Tentar novamente' }).length).toBeGreaterThan(0);
+    await expect(await page.findByRole('link', { name: /SEFAZ-SP/ })).toBeVisible();
+  },
+);
 
-export const AppsFailing = failing('apps.serverPage', `${server}/apps/:page/:size`, 'Não foi possível carregar os aplicativos.', async (page) => {
-  await expect(await page.findByRole('link', { name: /SEFAZ-SP/ })).toBeVisible();
-});
+export const AppsFailing = failing(
+  'apps.serverPage',
+  `${server}/apps/:page/:size`,
+  'Não foi possível carregar os aplicativos.',
+  async (page) => {
+    await expect(await page.findByRole('link', { name: /SEFAZ-SP/ })).toBeVisible();
+  },
+);
 
-export const ShortcutsFailing = failing('dashboard.shortcuts', `${server}/atalhos`, 'Não foi possível carregar seus atalhos.', async (page) => {
-  // The defaults do not depend on the call.
-  await expect(page.getByRole('link', { name: /e-CAC/ })).toBeVisible();
-});
+export const ShortcutsFailing = failing(
+  'dashboard.shortcuts',
+  `${server}/atalhos`,
+  'Não foi possível carregar seus atalhos.',
+  async (page) => {
+    // The defaults do not depend on the call.
+    await expect(page.getByRole('link', { name: /e-CAC/ })).toBeVisible();
+  },
+);
 
-export const WeatherFailing = failing('dashboard.weather', `${server}/cityandtemp`, 'Não foi possível carregar o clima.', async () => undefined);
+export const WeatherFailing = failing(
+  'dashboard.weather',
+  `${server}/cityandtemp`,
+  'Não foi possível carregar o clima.',
+  async () => undefined,
+);
 
-export const TaxCounterFailing = failing('dashboard.taxCounter', `${server}/impostometro`, 'Não foi possível carregar o impostômetro.', async (page) => {
-  await expect(await page.findByText('Taxa Selic')).toBeVisible();
-});
+export const TaxCounterFailing = failing(
+  'dashboard.taxCounter',
+  `${server}/impostometro`,
+  'Não foi possível carregar o impostômetro.',
+  async (page) => {
+    await expect(await page.findByText('Taxa Selic')).toBeVisible();
+  },
+);
 
-export const IndicatorsFailing = failing('dashboard.selic', `${server}/selic`, 'Não foi possível carregar os indicadores.', async () => undefined);
+export const IndicatorsFailing = failing(
+  'dashboard.selic',
+  `${server}/selic`,
+  'Não foi possível carregar os indicadores.',
+  async () => undefined,
+);
 
 let newsCalls = 0;
 const RETRY_POST = {
@@ -241,7 +273,8 @@ export const TaxCounterTicksAlone: Story = {
     const watch = async () => {
       const outside: string[] = [];
       const observer = new MutationObserver((records) => {
-        for (const record of records) if (!timer.contains(record.target)) outside.push(`${record.type} on ${(record.target as Element).nodeName ?? '#text'}`);
+        for (const record of records)
+          if (!timer.contains(record.target)) outside.push(`${record.type} on ${(record.target as Element).nodeName ?? '#text'}`);
       });
       observer.observe(canvasElement, { subtree: true, childList: true, characterData: true, attributes: true });
       const before = { commits: profiled.length, text: timer.textContent };
@@ -292,7 +325,13 @@ export const WelcomeModalShown: Story = {
 export const WelcomeModalNotShown: Story = {
   beforeEach: () => clearWelcomeDismissals(),
   parameters: {
-    msw: { handlers: { 'account.getLastLogged': http.get(`${server}/acc/last/logged`, () => HttpResponse.json({ lastLoggedAt: '2026-11-16T11:05:00.000Z' })) } },
+    msw: {
+      handlers: {
+        'account.getLastLogged': http.get(`${server}/acc/last/logged`, () =>
+          HttpResponse.json({ lastLoggedAt: '2026-11-16T11:05:00.000Z' }),
+        ),
+      },
+    },
   },
   play: async ({ canvasElement }) => {
     const page = await loaded(canvasElement);

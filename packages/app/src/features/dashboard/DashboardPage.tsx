@@ -21,23 +21,14 @@ import { sessionAtom } from '../../lib/session';
 import { routerLink } from '../../shell/RouterLink';
 import { WelcomeGate } from './WelcomeGate';
 import { useCoords } from './geolocation';
-import {
-  DASHBOARD_APPS_COUNT,
-  useDashboardApps,
-  useEur,
-  useNews,
-  useSelic,
-  useShortcuts,
-  useTaxCounter,
-  useUsd,
-  useWeather,
-} from './api';
+import { DASHBOARD_APPS_COUNT, useDashboardApps, useEur, useNews, useSelic, useShortcuts, useTaxCounter, useUsd, useWeather } from './api';
 import { DEFAULT_SHORTCUTS, MAX_SHORTCUTS, shortcutTotal } from './shortcuts';
 import { visuallyHidden } from '@portal-fiscal/ui/theme';
 import * as styles from './DashboardPage.css';
 
 type Status = 'loading' | 'error' | 'ready';
-const statusOf = (query: { isPending: boolean; isError: boolean }): Status => (query.isError ? 'error' : query.isPending ? 'loading' : 'ready');
+const statusOf = (query: { isPending: boolean; isError: boolean }): Status =>
+  query.isError ? 'error' : query.isPending ? 'loading' : 'ready';
 
 /** The greeting with avatar, today's date, and city and temperature from the device's position (or São Paulo). */
 function Greeting() {
@@ -124,7 +115,11 @@ function Shortcuts() {
           </li>
         ) : null}
       </ul>
-      {shortcuts.isPending ? <span className={visuallyHidden} role="status">{t('shortcuts.loading')}</span> : null}
+      {shortcuts.isPending ? (
+        <span className={visuallyHidden} role="status">
+          {t('shortcuts.loading')}
+        </span>
+      ) : null}
       {shortcuts.isError ? (
         <Notice tone="danger" action={<RetryButton onClick={() => void shortcuts.refetch()} />}>
           {t('shortcuts.error')}
@@ -138,7 +133,13 @@ function News() {
   const { t, i18n } = useTranslation('dashboard');
   const { config } = useRuntime();
   const news = useNews();
-  const items = (news.data ?? []).map((post) => ({ id: post.id, title: post.title, href: post.url, publishedAt: post.publishedAt, imageSrc: post.featureImage }));
+  const items = (news.data ?? []).map((post) => ({
+    id: post.id,
+    title: post.title,
+    href: post.url,
+    publishedAt: post.publishedAt,
+    imageSrc: post.featureImage,
+  }));
   return (
     <NewsList
       title={t('dashboard.news.title')}
@@ -219,7 +220,10 @@ function Apps() {
 function TaxCounterWidget() {
   const { t } = useTranslation('dashboard');
   const counter = useTaxCounter();
-  const groupLabels = Object.fromEntries(TAX_COUNTER_GROUPS.map((key) => [key, t(`dashboard.taxCounter.groups.${key}`)])) as Record<TaxCounterGroupKey, string>;
+  const groupLabels = Object.fromEntries(TAX_COUNTER_GROUPS.map((key) => [key, t(`dashboard.taxCounter.groups.${key}`)])) as Record<
+    TaxCounterGroupKey,
+    string
+  >;
   return (
     <TaxCounter
       title={t('dashboard.taxCounter.title')}

@@ -33,8 +33,17 @@ describe('shortcut form', () => {
   });
 
   it('says a refused scheme as such, and a malformed link as invalid', () => {
-    const messageOf = (url: string) => v.safeParse(ShortcutFormSchema, { name: 'x', atalho_url: url, atalho_media: [png()] }).issues?.map((i) => i.message);
-    for (const url of ['javascript:alert(1)', 'JAVASCRIPT:alert(1)', '  javascript:alert(1)', 'data:text/html,x', 'vbscript:x', '//evil.example', 'ftp://x.gov.br']) {
+    const messageOf = (url: string) =>
+      v.safeParse(ShortcutFormSchema, { name: 'x', atalho_url: url, atalho_media: [png()] }).issues?.map((i) => i.message);
+    for (const url of [
+      'javascript:alert(1)',
+      'JAVASCRIPT:alert(1)',
+      '  javascript:alert(1)',
+      'data:text/html,x',
+      'vbscript:x',
+      '//evil.example',
+      'ftp://x.gov.br',
+    ]) {
       expect(messageOf(url), url).toEqual(['shortcuts.create.urlScheme']);
     }
     expect(messageOf('sefaz.gov.br')).toEqual(['shortcuts.create.urlInvalid']);
@@ -45,7 +54,9 @@ describe('shortcut form', () => {
 
 describe('upload errors', () => {
   it("uses the server's message when it sent one", () => {
-    expect(uploadErrorMessage(new ApiError({ kind: 'http', status: 413, message: 'Imagem excede o limite de 1MB' }))).toBe('Imagem excede o limite de 1MB');
+    expect(uploadErrorMessage(new ApiError({ kind: 'http', status: 413, message: 'Imagem excede o limite de 1MB' }))).toBe(
+      'Imagem excede o limite de 1MB',
+    );
   });
   it('falls back (null) without a message, or for network errors', () => {
     expect(uploadErrorMessage(new ApiError({ kind: 'http', status: 500, message: 'Erro 500' }))).toBeNull();
@@ -60,7 +71,11 @@ describe('upload errors', () => {
 
 describe('shortcut limit', () => {
   it('has three defaults that open government sites with local images', () => {
-    expect(DEFAULT_SHORTCUTS.map((s) => s.href)).toEqual(['https://cav.receita.fazenda.gov.br', 'https://www.regularize.pgfn.gov.br', 'https://www.gov.br']);
+    expect(DEFAULT_SHORTCUTS.map((s) => s.href)).toEqual([
+      'https://cav.receita.fazenda.gov.br',
+      'https://www.regularize.pgfn.gov.br',
+      'https://www.gov.br',
+    ]);
     for (const s of DEFAULT_SHORTCUTS) expect(s.image.startsWith('data:image/svg+xml')).toBe(true);
   });
   it('allows adding while defaults plus custom are fewer than 5', () => {

@@ -28,8 +28,22 @@ function logo(text: string, background: string, foreground = '#ffffff'): string 
 
 /** The three defaults (spec 01 §2, §3): e-CAC, Regularize and Portal GOV, each opening in a new tab. */
 export const DEFAULT_SHORTCUTS: readonly DefaultShortcut[] = [
-  { id: 'ecac', name: 'e-CAC', href: 'https://cav.receita.fazenda.gov.br', target: '_blank', image: logo('e-CAC', '#0b3d91'), alt: 'e-CAC' },
-  { id: 'regularize', name: 'Regularize', href: 'https://www.regularize.pgfn.gov.br', target: '_blank', image: logo('PGFN', '#1b7f3b'), alt: 'Regularize' },
+  {
+    id: 'ecac',
+    name: 'e-CAC',
+    href: 'https://cav.receita.fazenda.gov.br',
+    target: '_blank',
+    image: logo('e-CAC', '#0b3d91'),
+    alt: 'e-CAC',
+  },
+  {
+    id: 'regularize',
+    name: 'Regularize',
+    href: 'https://www.regularize.pgfn.gov.br',
+    target: '_blank',
+    image: logo('PGFN', '#1b7f3b'),
+    alt: 'Regularize',
+  },
   { id: 'gov', name: 'Portal GOV', href: 'https://www.gov.br', target: '_blank', image: logo('gov.br', '#1351b4'), alt: 'Portal GOV' },
 ];
 

@@ -14,7 +14,14 @@ export const head = style([
   },
 ]);
 export const headText = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0, flex: 1 });
-export const kicker = style({ margin: 0, fontSize: vars.font.size.sm, fontWeight: vars.font.weight.semibold, color: vars.color.brand, textTransform: 'uppercase', letterSpacing: '0.04em' });
+export const kicker = style({
+  margin: 0,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.semibold,
+  color: vars.color.brand,
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+});
 export const phone = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, margin: 0 });
 
 export const block = style([panel, { display: 'flex', flexDirection: 'column', gap: vars.space.md, alignItems: 'flex-start' }]);

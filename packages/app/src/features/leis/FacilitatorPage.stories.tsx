@@ -2,7 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_BASE_URLS } from '@portal-fiscal/mocks';
 import { AppRoutes } from '../../App';
-import { failingGet, loadedPage, pageContent, type PageQueries, pendingGet, phoneStory, PAGE_PARAMETERS, signedInPageStory } from '../../testing/pageStory';
+import {
+  failingGet,
+  loadedPage,
+  pageContent,
+  type PageQueries,
+  pendingGet,
+  phoneStory,
+  PAGE_PARAMETERS,
+  signedInPageStory,
+} from '../../testing/pageStory';
 import { storyLocation, withPortal } from '../../testing/StoryPortal';
 
 const { server } = DEMO_BASE_URLS;
@@ -56,7 +65,10 @@ export const Default: Story = {
     await expect(phone).toHaveTextContent('(71) 3328-9010');
     const about = within(page.getByRole('region', { name: 'Informações sobre o Facilitador' }));
     await expect(await about.findByText(/^Organização sem fins lucrativos que propõe e executa projetos culturais/)).toBeVisible();
-    await expect(about.getByRole('link', { name: 'Ver a página do fornecedor' })).toHaveAttribute('href', '/fornecedor/view?id=prov-0006-cultura-viva');
+    await expect(about.getByRole('link', { name: 'Ver a página do fornecedor' })).toHaveAttribute(
+      'href',
+      '/fornecedor/view?id=prov-0006-cultura-viva',
+    );
     const figures = await totals(page);
     await expect(figures.getAllByRole('listitem')).toHaveLength(6);
     await expect(figures.getByText('Jovens de 12 a 21 anos da rede pública de ensino')).toBeVisible();
@@ -69,7 +81,10 @@ export const Default: Story = {
       PROJECTS.map(([title, id]) => [title, `/leis/incentivo/view?lei=${id}`]),
     );
     const breadcrumb = within(page.getByRole('navigation', { name: 'Você está em' }));
-    await expect(breadcrumb.getByRole('link', { name: 'Lei Rouanet — Orquestra Jovem do Recôncavo' })).toHaveAttribute('href', `/leis/incentivo/view?lei=${ORQUESTRA}`);
+    await expect(breadcrumb.getByRole('link', { name: 'Lei Rouanet — Orquestra Jovem do Recôncavo' })).toHaveAttribute(
+      'href',
+      `/leis/incentivo/view?lei=${ORQUESTRA}`,
+    );
     await expect(breadcrumb.getByText('Facilitador')).toHaveAttribute('aria-current', 'page');
   },
 };
@@ -104,7 +119,10 @@ export const UnknownLei: Story = {
   play: async ({ canvasElement }) => {
     const page = await loaded(canvasElement, 'Facilitador não encontrado');
     await expect(page.getByRole('link', { name: 'Ver as leis de incentivo' })).toHaveAttribute('href', '/leis/incentivo');
-    await expect(within(page.getByRole('navigation', { name: 'Você está em' })).getByText('Facilitador não encontrado')).toHaveAttribute('aria-current', 'page');
+    await expect(within(page.getByRole('navigation', { name: 'Você está em' })).getByText('Facilitador não encontrado')).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(page.queryByRole('alert')).not.toBeInTheDocument();
   },
 };
@@ -131,7 +149,10 @@ export const Loading: Story = {
     await expect(status).toHaveAttribute('role', 'status');
     const page = pageContent(canvasElement, 'lei-facilitator');
     await expect(page.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
-    await expect(within(page.getByRole('navigation', { name: 'Você está em' })).getByText('Facilitador')).toHaveAttribute('aria-current', 'page');
+    await expect(within(page.getByRole('navigation', { name: 'Você está em' })).getByText('Facilitador')).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   },
 };
 
@@ -162,7 +183,11 @@ export const OpenAProject: Story = {
   play: async ({ canvasElement }) => {
     const page = await loaded(canvasElement);
     await totals(page);
-    await userEvent.click(within(page.getByRole('region', { name: 'Projetos facilitados' })).getByRole('link', { name: 'Funcultura PE — Circuito do Frevo nas Escolas' }));
+    await userEvent.click(
+      within(page.getByRole('region', { name: 'Projetos facilitados' })).getByRole('link', {
+        name: 'Funcultura PE — Circuito do Frevo nas Escolas',
+      }),
+    );
     await loadedPage(canvasElement, 'lei-view', 'Funcultura PE — Circuito do Frevo nas Escolas');
     await expect(storyLocation.current.history.at(-1)).toBe('/leis/incentivo/view?lei=lei-0026-icms-pe-funcultura');
   },

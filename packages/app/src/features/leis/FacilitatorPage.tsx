@@ -79,7 +79,9 @@ function Totals({ facilitadorId }: { facilitadorId: string }) {
                   {sums.audiences.slice(0, AUDIENCES_SHOWN).map((audience) => (
                     <li key={audience}>{audience}</li>
                   ))}
-                  {sums.audiences.length > AUDIENCES_SHOWN ? <li>{t('leis.facilitator.moreAudiences', { count: sums.audiences.length - AUDIENCES_SHOWN })}</li> : null}
+                  {sums.audiences.length > AUDIENCES_SHOWN ? (
+                    <li>{t('leis.facilitator.moreAudiences', { count: sums.audiences.length - AUDIENCES_SHOWN })}</li>
+                  ) : null}
                 </ul>
               )}
             </dd>
@@ -87,7 +89,11 @@ function Totals({ facilitadorId }: { facilitadorId: string }) {
           <div className={styles.stat}>
             <dt>{t('leis.view.impactados')}</dt>
             <dd className={styles.figure}>
-              {sums.impactados === null ? <span className={muted}>{notInformed}</span> : t('leis.view.people', { count: sums.impactados, value: sums.impactados.toLocaleString(i18n.language) })}
+              {sums.impactados === null ? (
+                <span className={muted}>{notInformed}</span>
+              ) : (
+                t('leis.view.people', { count: sums.impactados, value: sums.impactados.toLocaleString(i18n.language) })
+              )}
             </dd>
           </div>
           <div className={styles.stat}>
@@ -206,7 +212,13 @@ export default function FacilitatorPage() {
 
   let content;
   if (missing) {
-    content = <LeiRecordNotFound icon={<UserX aria-hidden size={40} />} title={t('leis.facilitator.notFoundTitle')} description={t('leis.facilitator.notFoundDescription')} />;
+    content = (
+      <LeiRecordNotFound
+        icon={<UserX aria-hidden size={40} />}
+        title={t('leis.facilitator.notFoundTitle')}
+        description={t('leis.facilitator.notFoundDescription')}
+      />
+    );
   } else if (lei.data && lei.data.facilitador) {
     content = <Facilitator lei={lei.data} facilitadorId={lei.data.facilitador} />;
   } else if (lei.data) {

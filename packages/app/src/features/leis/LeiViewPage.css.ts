@@ -26,7 +26,14 @@ export const info = style({ display: 'flex', flexDirection: 'column', gap: vars.
 
 export const tags = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, listStyle: 'none', margin: 0, padding: 0 });
 
-export const provider = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, margin: 0, fontWeight: vars.font.weight.semibold, color: vars.color.text });
+export const provider = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  margin: 0,
+  fontWeight: vars.font.weight.semibold,
+  color: vars.color.text,
+});
 
 export const facts = style({
   display: 'grid',

@@ -4,7 +4,18 @@ import { expect, userEvent, within } from 'storybook/test';
 import { type LeiWire, wrapFloat64, wrapInt64, wrapString } from '@portal-fiscal/api-client';
 import { DEMO_BASE_URLS, createMockHandlers } from '@portal-fiscal/mocks';
 import { AppRoutes } from '../../App';
-import { expectNewTab, failingFirst, loadedPage, pageContent, type PageQueries, pendingGet, phoneStory, PAGE_PARAMETERS, signedInPageStory, whatsappText } from '../../testing/pageStory';
+import {
+  expectNewTab,
+  failingFirst,
+  loadedPage,
+  pageContent,
+  type PageQueries,
+  pendingGet,
+  phoneStory,
+  PAGE_PARAMETERS,
+  signedInPageStory,
+  whatsappText,
+} from '../../testing/pageStory';
 import { withPortal } from '../../testing/StoryPortal';
 
 const { server } = DEMO_BASE_URLS;
@@ -94,8 +105,14 @@ export const Default: Story = {
     const redirect = page.getByRole('link', { name: /^Redirecionar meu imposto/ });
     await expectNewTab(redirect, 'Redirecionar meu imposto (abre em nova aba)');
     await expect(whatsappText(redirect)).toContain(`"${ORQUESTRA_TITLE}"`);
-    await expect(page.getByRole('link', { name: 'Facilitador Instituto Cultura Viva' })).toHaveAttribute('href', '/fornecedor/view?id=prov-0006-cultura-viva');
-    await expect(page.getByRole('link', { name: 'Sobre o facilitador' })).toHaveAttribute('href', `/leis/incentivo/facilitador?id=${ORQUESTRA}`);
+    await expect(page.getByRole('link', { name: 'Facilitador Instituto Cultura Viva' })).toHaveAttribute(
+      'href',
+      '/fornecedor/view?id=prov-0006-cultura-viva',
+    );
+    await expect(page.getByRole('link', { name: 'Sobre o facilitador' })).toHaveAttribute(
+      'href',
+      `/leis/incentivo/facilitador?id=${ORQUESTRA}`,
+    );
     const breadcrumb = within(page.getByRole('navigation', { name: 'Você está em' }));
     await expect(breadcrumb.getByRole('link', { name: 'Leis de Incentivo Fiscal' })).toHaveAttribute('href', '/leis/incentivo');
     await expect(breadcrumb.getByText(ORQUESTRA_TITLE)).toHaveAttribute('aria-current', 'page');
@@ -181,7 +198,10 @@ export const NotFound: Story = {
     const page = await loaded(canvasElement, 'Lei não encontrada');
     await expect(page.getByText(/^O endereço não corresponde a nenhuma lei de incentivo/)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Ver as leis de incentivo' })).toHaveAttribute('href', '/leis/incentivo');
-    await expect(within(page.getByRole('navigation', { name: 'Você está em' })).getByText('Lei não encontrada')).toHaveAttribute('aria-current', 'page');
+    await expect(within(page.getByRole('navigation', { name: 'Você está em' })).getByText('Lei não encontrada')).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(page.queryByRole('alert')).not.toBeInTheDocument();
   },
 };
@@ -220,7 +240,10 @@ export const Loading: Story = {
     const status = await within(canvasElement).findByText('Carregando a lei...', {}, { timeout: 8000 });
     await expect(status).toHaveAttribute('role', 'status');
     const page = pageContent(canvasElement, 'lei-view');
-    await expect(within(page.getByRole('navigation', { name: 'Você está em' })).getByText('Carregando...')).toHaveAttribute('aria-current', 'page');
+    await expect(within(page.getByRole('navigation', { name: 'Você está em' })).getByText('Carregando...')).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(page.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
     await expect(page.queryByRole('link', { name: /^Redirecionar meu imposto/ })).not.toBeInTheDocument();
   },

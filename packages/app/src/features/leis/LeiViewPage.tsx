@@ -33,7 +33,9 @@ function Details({ lei }: { lei: Lei }) {
     { label: t('leis.view.area'), value: lei.areaDirecionamento },
   ];
   const impactados =
-    lei.totalImpactados === null ? null : t('leis.view.people', { count: lei.totalImpactados, value: lei.totalImpactados.toLocaleString(i18n.language) });
+    lei.totalImpactados === null
+      ? null
+      : t('leis.view.people', { count: lei.totalImpactados, value: lei.totalImpactados.toLocaleString(i18n.language) });
   return (
     <article className={styles.article} aria-labelledby="lei-title">
       <div className={styles.top}>
@@ -61,7 +63,12 @@ function Details({ lei }: { lei: Lei }) {
             ))}
           </dl>
           <div className={styles.actions}>
-            <ButtonLink href={whatsappHref(config.whatsappNumber, redirectMessage(lei))} external externalLabel={t('common.newTab')} icon={<MessageCircle aria-hidden size={18} />}>
+            <ButtonLink
+              href={whatsappHref(config.whatsappNumber, redirectMessage(lei))}
+              external
+              externalLabel={t('common.newTab')}
+              icon={<MessageCircle aria-hidden size={18} />}
+            >
               {t('leis.view.redirect')}
             </ButtonLink>
             {lei.appProvider ? (
@@ -117,7 +124,11 @@ export default function LeiViewPage() {
     <div className={shared.page} data-page="lei-view">
       <LeiRecordHeader trail={[{ label: current, current: true }]} />
       {missing ? (
-        <LeiRecordNotFound icon={<FileX aria-hidden size={40} />} title={t('leis.view.notFoundTitle')} description={t('leis.view.notFoundDescription')} />
+        <LeiRecordNotFound
+          icon={<FileX aria-hidden size={40} />}
+          title={t('leis.view.notFoundTitle')}
+          description={t('leis.view.notFoundDescription')}
+        />
       ) : data ? (
         <Details lei={data} />
       ) : lei.isError ? (

@@ -2,7 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_BASE_URLS, createMockHandlers } from '@portal-fiscal/mocks';
 import { AppRoutes } from '../../App';
-import { failingFirst, loadedPage, type PageQueries, pendingGet, phoneStory, PAGE_PARAMETERS, signedInPageStory } from '../../testing/pageStory';
+import {
+  failingFirst,
+  loadedPage,
+  type PageQueries,
+  pendingGet,
+  phoneStory,
+  PAGE_PARAMETERS,
+  signedInPageStory,
+} from '../../testing/pageStory';
 import { storyLocation, withPortal } from '../../testing/StoryPortal';
 
 const { server } = DEMO_BASE_URLS;
@@ -13,7 +21,18 @@ const SIGNED_IN = 'usuario@portalfiscal.demo';
 const at = (search = '') => withPortal({ path: `/leis/incentivo${search}`, signedInAs: SIGNED_IN });
 
 /** The 10 tags the panel offers (the most frequent of the seed), alphabetically; Infância, Juventude and Tecnologia are left out. */
-const OFFERED_TAGS = ['Audiovisual', 'Cultura', 'Educação', 'Esporte', 'Inclusão', 'Meio ambiente', 'Patrimônio', 'Pessoa idosa', 'Saúde', 'Social'];
+const OFFERED_TAGS = [
+  'Audiovisual',
+  'Cultura',
+  'Educação',
+  'Esporte',
+  'Inclusão',
+  'Meio ambiente',
+  'Patrimônio',
+  'Pessoa idosa',
+  'Saúde',
+  'Social',
+];
 
 /** Waits for the title and returns queries scoped to the page's content. */
 const loaded = (canvasElement: HTMLElement, heading: string = TITLE) => loadedPage(canvasElement, 'leis-list', heading);
@@ -55,8 +74,14 @@ export const Default: Story = {
     const page = await loaded(canvasElement);
     const { results } = await cards(page, 24);
     await expect(summary(page)).toHaveTextContent('26 leis encontradas · 1–24 de 26');
-    await expect(results.getByRole('link', { name: 'Aprendiz Digital' })).toHaveAttribute('href', '/leis/incentivo/view?lei=lei-0008-aprendiz-digital');
-    await expect(results.getByRole('link', { name: 'Orquestra Jovem do Recôncavo' })).toHaveAttribute('href', '/leis/incentivo/view?lei=lei-0001-orquestra-reconcavo');
+    await expect(results.getByRole('link', { name: 'Aprendiz Digital' })).toHaveAttribute(
+      'href',
+      '/leis/incentivo/view?lei=lei-0008-aprendiz-digital',
+    );
+    await expect(results.getByRole('link', { name: 'Orquestra Jovem do Recôncavo' })).toHaveAttribute(
+      'href',
+      '/leis/incentivo/view?lei=lei-0001-orquestra-reconcavo',
+    );
     // The lei without a photo shows the placeholder; its card still links to it.
     const sarau = results.getByRole('link', { name: 'Sarau Periférico BH' }).closest('article') as HTMLElement;
     await expect(within(sarau).getByRole('img', { name: 'Sem foto' })).toBeInTheDocument();
@@ -70,7 +95,9 @@ export const Default: Story = {
     const panel = page.getByRole('region', { name: 'Filtros' });
     await expect(toggle).toHaveAttribute('aria-controls', panel.id);
     const chips = within(within(panel).getByRole('list', { name: 'Tags selecionadas' }));
-    await expect(chips.getAllByRole('button', { name: /^Remover / }).map((b) => b.getAttribute('aria-label'))).toEqual(OFFERED_TAGS.map((tag) => `Remover ${tag}`));
+    await expect(chips.getAllByRole('button', { name: /^Remover / }).map((b) => b.getAttribute('aria-label'))).toEqual(
+      OFFERED_TAGS.map((tag) => `Remover ${tag}`),
+    );
     const tags = within(within(panel).getByRole('group', { name: 'Tags' }));
     await expect(tags.getAllByRole('checkbox')).toHaveLength(10);
     for (const checkbox of tags.getAllByRole('checkbox')) await expect(checkbox).toBeChecked();
@@ -112,7 +139,9 @@ export const RemoveTagChip: Story = {
     await expect(panel.queryByRole('button', { name: 'Remover Cultura' })).not.toBeInTheDocument();
     // 'Cultura' is both a tag and an area: the tag is unticked, the area untouched.
     await expect(within(panel.getByRole('group', { name: 'Tags' })).getByRole('checkbox', { name: 'Cultura' })).not.toBeChecked();
-    await expect(within(panel.getByRole('group', { name: 'Área Direcionamento' })).getByRole('checkbox', { name: 'Cultura' })).not.toBeChecked();
+    await expect(
+      within(panel.getByRole('group', { name: 'Área Direcionamento' })).getByRole('checkbox', { name: 'Cultura' }),
+    ).not.toBeChecked();
     await expect(page.getByRole('button', { name: 'Filtros (1 filtro aplicado)' })).toBeVisible();
     const address = storyLocation.current.history.at(-1) ?? '';
     await expect(address.startsWith('/leis/incentivo?')).toBe(true);
@@ -205,7 +234,12 @@ export const FilteredByCity: Story = {
     const page = await loaded(canvasElement);
     const { results } = await cards(page, 4);
     await expect(summary(page)).toHaveTextContent(/^4 leis encontradas$/);
-    for (const name of ['Festival de Teatro de Rua de Olinda', 'Reabilitação Auditiva Infantil', 'Série Animada Contos do Sertão', 'Circuito do Frevo nas Escolas']) {
+    for (const name of [
+      'Festival de Teatro de Rua de Olinda',
+      'Reabilitação Auditiva Infantil',
+      'Série Animada Contos do Sertão',
+      'Circuito do Frevo nas Escolas',
+    ]) {
       await expect(results.getByRole('link', { name })).toBeVisible();
     }
     await expect(page.getByRole('button', { name: 'Filtros (1 filtro aplicado)' })).toHaveAttribute('aria-expanded', 'true');
@@ -226,7 +260,8 @@ export const EveryTagRemoved: Story = {
     await expect(empty.getByText('Nenhuma tag está selecionada. Marque ao menos uma tag ou limpe os filtros.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Filtros (10 filtros aplicados)' })).toBeVisible();
     await expect(page.queryByRole('list', { name: 'Tags selecionadas' })).not.toBeInTheDocument();
-    for (const checkbox of within(page.getByRole('group', { name: 'Tags' })).getAllByRole('checkbox')) await expect(checkbox).not.toBeChecked();
+    for (const checkbox of within(page.getByRole('group', { name: 'Tags' })).getAllByRole('checkbox'))
+      await expect(checkbox).not.toBeChecked();
     await expect(page.queryAllByRole('article')).toHaveLength(0);
     await userEvent.click(empty.getByRole('button', { name: 'Limpar filtros' }));
     await cards(page, 24);

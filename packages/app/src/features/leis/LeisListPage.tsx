@@ -103,7 +103,9 @@ export default function LeisListPage() {
   const facets = useMemo(() => (all ? leiFacets(all) : EMPTY_FACETS), [all]);
   const resultsRef = useRef<HTMLHeadingElement>(null);
   // Open on arrival on desktop, where the panel sits beside the list; behind its toggle on smaller screens.
-  const { panelId, toggleRef, panelRef, open, setOpen, close, toggle, onPanelKeyDown } = useFilterPanel(isDesktop() || (params ? isFiltered(params) : false));
+  const { panelId, toggleRef, panelRef, open, setOpen, close, toggle, onPanelKeyDown } = useFilterPanel(
+    isDesktop() || (params ? isFiltered(params) : false),
+  );
 
   // The search field's text: applied to the address a moment after the last key, so typing (spaces
   // included) is never overwritten by the address it produces.
@@ -115,7 +117,8 @@ export default function LeisListPage() {
   useEffect(() => () => clearTimeout(searchTimer.current), []);
 
   // Filter changes replace the address: back leaves the list rather than undoing ticks one by one.
-  const go = (next: LeisListParams, replace = true) => navigate(listHref({ ...next, tags: normaliseTags(next.tags, facets.tags) }), { replace });
+  const go = (next: LeisListParams, replace = true) =>
+    navigate(listHref({ ...next, tags: normaliseTags(next.tags, facets.tags) }), { replace });
   const withSelection = (selected: FilterValue['selected'], q: string): LeisListParams => ({
     q: q.trim(),
     tags: selected.tags ?? [],
@@ -131,7 +134,10 @@ export default function LeisListPage() {
     clearTimeout(searchTimer.current);
     if (value.search !== searchText) {
       setSearchText(value.search);
-      searchTimer.current = setTimeout(() => go(withSelection(selectedOf(latest.current.current, latest.current.facets), value.search)), SEARCH_DELAY_MS);
+      searchTimer.current = setTimeout(
+        () => go(withSelection(selectedOf(latest.current.current, latest.current.facets), value.search)),
+        SEARCH_DELAY_MS,
+      );
       return;
     }
     // A tick or a chip: applied at once, with the search as typed so far.
@@ -152,7 +158,10 @@ export default function LeisListPage() {
     go(DEFAULT_LEIS_PARAMS);
   };
 
-  const groups = useMemo<FilterGroup[]>(() => LEI_GROUPS.map((group) => ({ id: group, label: t(`leis.list.groups.${group}`), options: facets[group] })), [facets, t]);
+  const groups = useMemo<FilterGroup[]>(
+    () => LEI_GROUPS.map((group) => ({ id: group, label: t(`leis.list.groups.${group}`), options: facets[group] })),
+    [facets, t],
+  );
   // The filters answer at once (a tick shows, the address changes); the cards follow from a deferred copy,
   // so the filtering of every lei (1,000 in the `large` scenario) and the new cards render after that paint.
   const shownParams = useDeferredValue(current);
@@ -198,7 +207,13 @@ export default function LeisListPage() {
       </div>
     );
   } else if (all.length === 0) {
-    content = <EmptyState icon={<Landmark aria-hidden size={40} />} title={t('leis.list.noLeisTitle')} description={t('leis.list.noLeisDescription')} />;
+    content = (
+      <EmptyState
+        icon={<Landmark aria-hidden size={40} />}
+        title={t('leis.list.noLeisTitle')}
+        description={t('leis.list.noLeisDescription')}
+      />
+    );
   } else if (shown.length === 0) {
     content = (
       <EmptyState
@@ -253,7 +268,17 @@ export default function LeisListPage() {
 
   return (
     <div className={shared.page} data-page="leis-list">
-      <Header filter={{ label: t('leis.list.filters'), countLabel: t('leis.list.activeFilters', { count }), count, open, onToggle: toggle, toggleRef, panelId }} />
+      <Header
+        filter={{
+          label: t('leis.list.filters'),
+          countLabel: t('leis.list.activeFilters', { count }),
+          count,
+          open,
+          onToggle: toggle,
+          toggleRef,
+          panelId,
+        }}
+      />
       <FilterListBody
         panel={
           !open ? null : !all ? (

@@ -9,7 +9,10 @@ describe('parseFacilitatorAddress', () => {
   });
 
   it('reads the spec’s ?lei= JSON, in the wire and in the domain spelling', () => {
-    expect(parseFacilitatorAddress(json({ lei_uuid: 'lei-1', title: { String: 'x', Valid: true } }))).toEqual({ kind: 'json', leiUuid: 'lei-1' });
+    expect(parseFacilitatorAddress(json({ lei_uuid: 'lei-1', title: { String: 'x', Valid: true } }))).toEqual({
+      kind: 'json',
+      leiUuid: 'lei-1',
+    });
     expect(parseFacilitatorAddress(json({ leiUuid: 'lei-2', title: 'x' }))).toEqual({ kind: 'json', leiUuid: 'lei-2' });
   });
 

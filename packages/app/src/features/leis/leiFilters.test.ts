@@ -39,9 +39,33 @@ const lei = (id: string, fields: Partial<Lei>): Lei => ({
 });
 
 const LEIS = [
-  lei('orquestra', { title: 'Lei Rouanet — Orquestra Jovem do Recôncavo', subtitle: 'Lei Rouanet', tag: 'Cultura, Educação', locaisExecucao: 'Cachoeira - BA, São Félix - BA', imposto: 'IR', proponente: 'Instituto Cultura Viva', areaDirecionamento: 'Cultura, Música' }),
-  lei('judo', { title: 'Judô nas Escolas', subtitle: 'Lei de Incentivo ao Esporte', tag: 'Esporte', locaisExecucao: 'Recife - PE', imposto: 'IR', proponente: 'Associação Tatame', areaDirecionamento: 'Esporte' }),
-  lei('museu', { title: 'Museu da Língua', subtitle: 'ProAC ICMS', tag: 'Cultura, Patrimônio', locaisExecucao: 'São Paulo - SP', imposto: 'ICMS', proponente: 'Fundação Memória', areaDirecionamento: 'Cultura' }),
+  lei('orquestra', {
+    title: 'Lei Rouanet — Orquestra Jovem do Recôncavo',
+    subtitle: 'Lei Rouanet',
+    tag: 'Cultura, Educação',
+    locaisExecucao: 'Cachoeira - BA, São Félix - BA',
+    imposto: 'IR',
+    proponente: 'Instituto Cultura Viva',
+    areaDirecionamento: 'Cultura, Música',
+  }),
+  lei('judo', {
+    title: 'Judô nas Escolas',
+    subtitle: 'Lei de Incentivo ao Esporte',
+    tag: 'Esporte',
+    locaisExecucao: 'Recife - PE',
+    imposto: 'IR',
+    proponente: 'Associação Tatame',
+    areaDirecionamento: 'Esporte',
+  }),
+  lei('museu', {
+    title: 'Museu da Língua',
+    subtitle: 'ProAC ICMS',
+    tag: 'Cultura, Patrimônio',
+    locaisExecucao: 'São Paulo - SP',
+    imposto: 'ICMS',
+    proponente: 'Fundação Memória',
+    areaDirecionamento: 'Cultura',
+  }),
   lei('sem-dados', {}),
 ];
 const params = (p: Partial<LeisListParams>): LeisListParams => ({ ...DEFAULT_LEIS_PARAMS, ...p });
@@ -53,7 +77,14 @@ describe('parseLeisParams / leisSearch', () => {
   });
 
   it('round-trips a filtered state, accents and spaces included', () => {
-    const state = params({ q: 'orquestra jovem', tags: ['Cultura', 'Educação'], cidades: ['São Félix - BA'], impostos: ['IR'], areas: ['Música'], page: 2 });
+    const state = params({
+      q: 'orquestra jovem',
+      tags: ['Cultura', 'Educação'],
+      cidades: ['São Félix - BA'],
+      impostos: ['IR'],
+      areas: ['Música'],
+      page: 2,
+    });
     expect(parseLeisParams(leisSearch(state))).toEqual(state);
   });
 

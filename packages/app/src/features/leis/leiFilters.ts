@@ -43,7 +43,14 @@ const VALUE = /^[^,\p{Cc}]+$/u;
 /** The values of one comma-separated field of a lei ('Cultura, Educação' → ['Cultura', 'Educação']). */
 export function splitValues(text: string | null): string[] {
   if (!text) return [];
-  return [...new Set(text.split(',').map((v) => v.trim()).filter(Boolean))];
+  return [
+    ...new Set(
+      text
+        .split(',')
+        .map((v) => v.trim())
+        .filter(Boolean),
+    ),
+  ];
 }
 
 /** The values a lei has in a group. */
@@ -63,7 +70,10 @@ export function leiValues(lei: Lei, group: LeiGroup): string[] {
 function readList(query: URLSearchParams, name: string): string[] | null | undefined {
   const text = query.get(name);
   if (text === null) return undefined;
-  const values = text.split(',').map((v) => v.trim()).filter(Boolean);
+  const values = text
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
   if (values.length > MAX_VALUES || values.some((v) => v.length > MAX_VALUE_LENGTH || !VALUE.test(v))) return null;
   return [...new Set(values)];
 }
@@ -142,7 +152,8 @@ export function searchTextOf(lei: Lei): string {
   return text;
 }
 
-const matchesAny = (values: readonly string[], selected: readonly string[]) => selected.length === 0 || values.some((v) => selected.includes(v));
+const matchesAny = (values: readonly string[], selected: readonly string[]) =>
+  selected.length === 0 || values.some((v) => selected.includes(v));
 
 /**
  * The leis a state shows: the search (every word, in any order, case- and accent-insensitive), then

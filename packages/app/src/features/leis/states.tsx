@@ -30,5 +30,14 @@ export function LeiRecordHeader({ trail, fallback = paths.leis }: { trail: reado
 /** A record the address names that does not exist: the page's heading, and the way to the leis. */
 export function LeiRecordNotFound({ icon, title, description }: { icon: ReactNode; title: string; description: string }) {
   const { t } = useTranslation('leis');
-  return <StateWithLink icon={icon} title={title} description={description} headingLevel={1} href={paths.leis} linkLabel={t('leis.view.toList')} />;
+  return (
+    <StateWithLink
+      icon={icon}
+      title={title}
+      description={description}
+      headingLevel={1}
+      href={paths.leis}
+      linkLabel={t('leis.view.toList')}
+    />
+  );
 }

@@ -21,9 +21,21 @@ export const website = style({ display: 'inline-flex', alignItems: 'center', gap
 
 export const muted = style({ margin: 0, color: vars.color.textMuted });
 
-export const ratingRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap', color: vars.color.textMuted });
+export const ratingRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  flexWrap: 'wrap',
+  color: vars.color.textMuted,
+});
 
-export const description = style({ margin: 0, color: vars.color.text, lineHeight: vars.font.lineHeight.relaxed, whiteSpace: 'pre-line', overflowWrap: 'anywhere' });
+export const description = style({
+  margin: 0,
+  color: vars.color.text,
+  lineHeight: vars.font.lineHeight.relaxed,
+  whiteSpace: 'pre-line',
+  overflowWrap: 'anywhere',
+});
 
 export const smallHeading = style({ margin: 0, fontSize: vars.font.size.md, color: vars.color.text });
 

@@ -3,7 +3,16 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { http } from 'msw';
 import { DEMO_BASE_URLS, createMockHandlers, db } from '@portal-fiscal/mocks';
 import { AppRoutes } from '../../App';
-import { failingFirst, loadedPage, pageContent, type PageQueries, pendingGet, phoneStory, PAGE_PARAMETERS, signedInPageStory } from '../../testing/pageStory';
+import {
+  failingFirst,
+  loadedPage,
+  pageContent,
+  type PageQueries,
+  pendingGet,
+  phoneStory,
+  PAGE_PARAMETERS,
+  signedInPageStory,
+} from '../../testing/pageStory';
 import { storyLocation, withPortal } from '../../testing/StoryPortal';
 
 const { server } = DEMO_BASE_URLS;
@@ -53,10 +62,16 @@ export const Default: Story = {
     await expect(within(gallery).getByRole('img', { name: 'Norte ICMS: imagem 1' })).toBeVisible();
     await expect(within(gallery).getByText('1 de 5')).toBeVisible();
     await expect(within(gallery).getAllByRole('button', { name: /^Mostrar a foto/ })).toHaveLength(3);
-    await expect(page.getByRole('link', { name: /norte-icms\.exemplo\.com\.br/ })).toHaveAttribute('href', 'https://norte-icms.exemplo.com.br');
+    await expect(page.getByRole('link', { name: /norte-icms\.exemplo\.com\.br/ })).toHaveAttribute(
+      'href',
+      'https://norte-icms.exemplo.com.br',
+    );
     await expect(page.getByRole('img', { name: 'Média 1,0 de 5' })).toBeVisible();
     await expect(page.getByText('2 avaliações')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Fornecedor Contábil Norte Tecnologia' })).toHaveAttribute('href', '/fornecedor/view?id=prov-0001-contabil-norte');
+    await expect(page.getByRole('link', { name: 'Fornecedor Contábil Norte Tecnologia' })).toHaveAttribute(
+      'href',
+      '/fornecedor/view?id=prov-0001-contabil-norte',
+    );
     const features = page.getByRole('heading', { level: 2, name: 'Principais funcionalidades' });
     await expect(features).toBeVisible();
     await expect(page.getByText('Cálculo automático do crédito estímulo')).toBeVisible();
@@ -64,7 +79,9 @@ export const Default: Story = {
     const demo = page.getByRole('link', { name: /^Agendar demonstração/ });
     await expect(demo).toHaveAttribute('target', '_blank');
     await expect(demo).toHaveAttribute('rel', expect.stringContaining('noopener'));
-    await expect(demo.getAttribute('href')).toBe('https://agenda.portalfiscal.com.br/demonstracao?produto=Norte+ICMS&id=app-0001-norte-icms');
+    await expect(demo.getAttribute('href')).toBe(
+      'https://agenda.portalfiscal.com.br/demonstracao?produto=Norte+ICMS&id=app-0001-norte-icms',
+    );
     await expect(page.getByRole('tab', { name: 'Funcionalidades' })).toHaveAttribute('aria-selected', 'true');
     await expect(within(page.getByRole('tabpanel')).getByRole('heading', { name: 'Em breve' })).toBeVisible();
     const breadcrumb = page.getByRole('navigation', { name: 'Você está em' });
@@ -111,7 +128,9 @@ export const RatingsTabFromAddress: Story = {
     await expect(within(integrations).getByText('A lista de integrações estará disponível em breve.')).toBeVisible();
     await userEvent.click(page.getByRole('tab', { name: 'Funcionalidades' }));
     await waitFor(() => expect(storyLocation.current.history.at(-1)).toBe(path()));
-    await expect(within(await page.findByRole('tabpanel', { name: 'Funcionalidades' })).getByRole('heading', { name: 'Em breve' })).toBeVisible();
+    await expect(
+      within(await page.findByRole('tabpanel', { name: 'Funcionalidades' })).getByRole('heading', { name: 'Em breve' }),
+    ).toBeVisible();
   },
 };
 
@@ -199,7 +218,9 @@ export const RatingSentOnce: Story = {
   play: async ({ canvasElement }) => {
     const page = await loaded(canvasElement);
     const { panel, list } = await ratingsPanel(page);
-    await expect(panel.getByText('Cada conta tem uma avaliação por aplicativo: publicar de novo substitui a sua avaliação anterior.')).toBeVisible();
+    await expect(
+      panel.getByText('Cada conta tem uma avaliação por aplicativo: publicar de novo substitui a sua avaliação anterior.'),
+    ).toBeVisible();
     await userEvent.click(panel.getByRole('radio', { name: '5 estrelas' }));
     await userEvent.type(panel.getByRole('textbox', { name: 'Seu comentário' }), 'Clique duplo, uma avaliação.');
     ratingPosts.close();
@@ -296,7 +317,10 @@ export const MissingId: Story = {
   play: async ({ canvasElement }) => {
     const page = await loaded(canvasElement, 'Aplicativo não encontrado');
     await expect(page.getByRole('link', { name: 'Voltar ao marketplace' })).toHaveAttribute('href', '/apps/list');
-    await expect(within(page.getByRole('navigation', { name: 'Você está em' })).getByText('Aplicativo não encontrado')).toHaveAttribute('aria-current', 'page');
+    await expect(within(page.getByRole('navigation', { name: 'Você está em' })).getByText('Aplicativo não encontrado')).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   },
 };
 
@@ -307,7 +331,10 @@ export const Loading: Story = {
     const status = await within(canvasElement).findByText('Carregando aplicativo...', {}, { timeout: 8000 });
     await expect(status).toHaveAttribute('role', 'status');
     const page = pageContent(canvasElement, 'app-view');
-    await expect(within(page.getByRole('navigation', { name: 'Você está em' })).getByText('Carregando...')).toHaveAttribute('aria-current', 'page');
+    await expect(within(page.getByRole('navigation', { name: 'Você está em' })).getByText('Carregando...')).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(page.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
   },
 };

@@ -128,7 +128,12 @@ function Details({ app, tab }: { app: App; tab: AppTab }) {
   const { t, i18n } = useTranslation('marketplace');
   const [, navigate] = useLocation();
   const photos = useMemo<GalleryPhoto[]>(
-    () => app.medias.map((m, i) => ({ id: m.appMediaUuid, src: m.imageUrl, alt: t('marketplace.view.photoAlt', { name: app.name, index: i + 1 }) })),
+    () =>
+      app.medias.map((m, i) => ({
+        id: m.appMediaUuid,
+        src: m.imageUrl,
+        alt: t('marketplace.view.photoAlt', { name: app.name, index: i + 1 }),
+      })),
     [app.medias, app.name, t],
   );
   // The main photo first (the app's `appPhoto`), then the others in their order.
@@ -210,14 +215,30 @@ function Details({ app, tab }: { app: App; tab: AppTab }) {
             {
               value: 'funcionalidades',
               label: t('marketplace.view.tabs.features'),
-              content: <EmptyState title={t('marketplace.view.comingSoon')} description={t('marketplace.view.comingSoonFeatures')} headingLevel={3} />,
+              content: (
+                <EmptyState
+                  title={t('marketplace.view.comingSoon')}
+                  description={t('marketplace.view.comingSoonFeatures')}
+                  headingLevel={3}
+                />
+              ),
             },
             {
               value: 'integracoes',
               label: t('marketplace.view.tabs.integrations'),
-              content: <EmptyState title={t('marketplace.view.comingSoon')} description={t('marketplace.view.comingSoonIntegrations')} headingLevel={3} />,
+              content: (
+                <EmptyState
+                  title={t('marketplace.view.comingSoon')}
+                  description={t('marketplace.view.comingSoonIntegrations')}
+                  headingLevel={3}
+                />
+              ),
             },
-            { value: 'avaliacoes', label: t('marketplace.view.tabs.ratings'), content: tab === 'avaliacoes' ? <Ratings app={app} /> : null },
+            {
+              value: 'avaliacoes',
+              label: t('marketplace.view.tabs.ratings'),
+              content: tab === 'avaliacoes' ? <Ratings app={app} /> : null,
+            },
           ]}
         />
       </div>
@@ -250,9 +271,7 @@ export default function AppViewPage() {
       ) : data ? (
         <Details app={data} tab={tab} />
       ) : app.isError ? (
-        <LoadError onRetry={() => void app.refetch()}>
-          {t('marketplace.view.error')}
-        </LoadError>
+        <LoadError onRetry={() => void app.refetch()}>{t('marketplace.view.error')}</LoadError>
       ) : (
         <RecordSkeleton label={t('marketplace.view.loading')} className={styles.top} textClassName={styles.info} mediaHeight="320px" />
       )}

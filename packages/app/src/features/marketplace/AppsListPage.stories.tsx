@@ -2,7 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_BASE_URLS, createMockHandlers } from '@portal-fiscal/mocks';
 import { AppRoutes } from '../../App';
-import { failingFirst, loadedPage, type PageQueries, pendingGet, phoneStory, PAGE_PARAMETERS, signedInPageStory } from '../../testing/pageStory';
+import {
+  failingFirst,
+  loadedPage,
+  type PageQueries,
+  pendingGet,
+  phoneStory,
+  PAGE_PARAMETERS,
+  signedInPageStory,
+} from '../../testing/pageStory';
 import { storyLocation, withPortal } from '../../testing/StoryPortal';
 
 const { server } = DEMO_BASE_URLS;

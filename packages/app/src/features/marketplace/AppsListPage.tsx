@@ -73,7 +73,9 @@ export default function AppsListPage() {
   const [, navigate] = useLocation();
   const params = useMemo(() => parseListParams(search), [search]);
   // Open on arrival when the address already filters, so the user sees why the list is short.
-  const { panelId, toggleRef, panelRef, open, close, toggle, onPanelKeyDown } = useFilterPanel(params ? activeFilterCount(params) > 0 : false);
+  const { panelId, toggleRef, panelRef, open, close, toggle, onPanelKeyDown } = useFilterPanel(
+    params ? activeFilterCount(params) > 0 : false,
+  );
   const current = params ?? DEFAULT_LIST_PARAMS;
   const [draft, setDraft] = useState<FilterValue>(() => toFilterValue(current));
   // The address changed (apply, back, forward, a link): the panel shows what the list shows.
@@ -137,11 +139,7 @@ export default function AppsListPage() {
 
   let content;
   if (!data && apps.isError) {
-    content = (
-      <LoadError onRetry={() => void apps.refetch()}>
-        {t('marketplace.list.error')}
-      </LoadError>
-    );
+    content = <LoadError onRetry={() => void apps.refetch()}>{t('marketplace.list.error')}</LoadError>;
   } else if (!data) {
     content = (
       <div className={shared.grid} aria-busy="true">
@@ -151,9 +149,18 @@ export default function AppsListPage() {
   } else if (data.total === 0) {
     content =
       count > 0 ? (
-        <EmptyState icon={<SearchX aria-hidden size={40} />} title={t('marketplace.list.emptyTitle')} description={t('marketplace.list.emptyDescription')} action={clearLink} />
+        <EmptyState
+          icon={<SearchX aria-hidden size={40} />}
+          title={t('marketplace.list.emptyTitle')}
+          description={t('marketplace.list.emptyDescription')}
+          action={clearLink}
+        />
       ) : (
-        <EmptyState icon={<Store aria-hidden size={40} />} title={t('marketplace.list.noAppsTitle')} description={t('marketplace.list.noAppsDescription')} />
+        <EmptyState
+          icon={<Store aria-hidden size={40} />}
+          title={t('marketplace.list.noAppsTitle')}
+          description={t('marketplace.list.noAppsDescription')}
+        />
       );
   } else if (current.page > pageCount && !apps.isPlaceholderData) {
     content = (
@@ -199,7 +206,15 @@ export default function AppsListPage() {
   return (
     <div className={pageStyles.page} data-page="apps-list">
       <Header
-        filter={{ label: t('marketplace.list.filters'), countLabel: t('marketplace.list.activeFilters', { count }), count, open, onToggle: toggle, toggleRef, panelId }}
+        filter={{
+          label: t('marketplace.list.filters'),
+          countLabel: t('marketplace.list.activeFilters', { count }),
+          count,
+          open,
+          onToggle: toggle,
+          toggleRef,
+          panelId,
+        }}
       />
       <FilterListBody
         panel={

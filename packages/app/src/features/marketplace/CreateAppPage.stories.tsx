@@ -2,7 +2,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_BASE_URLS, createMockHandlers } from '@portal-fiscal/mocks';
 import { AppRoutes } from '../../App';
-import { failingFirst, fileOfSize, loadedPage, type PageQueries, pendingGet, phoneStory, pickFile, PAGE_PARAMETERS, signedInPageStory, tinyPng } from '../../testing/pageStory';
+import {
+  failingFirst,
+  fileOfSize,
+  loadedPage,
+  type PageQueries,
+  pendingGet,
+  phoneStory,
+  pickFile,
+  PAGE_PARAMETERS,
+  signedInPageStory,
+  tinyPng,
+} from '../../testing/pageStory';
 import { storyLocation, withPortal } from '../../testing/StoryPortal';
 
 const { apiNode } = DEMO_BASE_URLS;
@@ -50,7 +61,9 @@ export const ProviderAdmin: Story = {
     await expect(page.getByRole('textbox', { name: /^Nome/ })).toHaveAttribute('placeholder', 'Nome do aplicativo');
     await expect(page.getByRole('textbox', { name: /^Nome/ })).toBeRequired();
     await expect(page.getByRole('textbox', { name: /^Descrição/ })).toBeRequired();
-    await expect(page.getByRole('textbox', { name: /^Funcionalidades/ })).toHaveAccessibleDescription(expect.stringContaining('Uma por linha.'));
+    await expect(page.getByRole('textbox', { name: /^Funcionalidades/ })).toHaveAccessibleDescription(
+      expect.stringContaining('Uma por linha.'),
+    );
     await expect(page.getByRole('textbox', { name: /^Principais funcionalidades/ })).toBeRequired();
     await expect(page.getByRole('textbox', { name: /^Página do produto/ })).toHaveAttribute('type', 'url');
     await expect(page.getByRole('group', { name: /Foto do aplicativo/ })).toBeVisible();
@@ -70,7 +83,9 @@ export const Validation: Story = {
     await expect(page.getAllByText('Campo obrigatório')).toHaveLength(5);
     await expect(page.getByRole('textbox', { name: /^Nome/ })).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByRole('textbox', { name: /^Nome/ })).toHaveAccessibleDescription(expect.stringContaining('Campo obrigatório'));
-    await expect(page.getByRole('group', { name: /Foto do aplicativo/ })).toHaveAccessibleDescription(expect.stringContaining('Campo obrigatório'));
+    await expect(page.getByRole('group', { name: /Foto do aplicativo/ })).toHaveAccessibleDescription(
+      expect.stringContaining('Campo obrigatório'),
+    );
     // A link that is not one.
     await userEvent.type(page.getByRole('textbox', { name: /^Aplicativo web/ }), 'portal.exemplo');
     await userEvent.type(page.getByRole('textbox', { name: /^Nota inicial/ }), '7');
@@ -117,7 +132,10 @@ export const ProviderWithoutCompany: Story = {
   play: async ({ canvasElement }) => {
     const page = await loaded(canvasElement);
     await expect(await page.findByRole('heading', { name: 'Cadastre sua empresa primeiro' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Cadastrar empresa' })).toHaveAttribute('href', expect.stringMatching(/^\/settings\/my-account/));
+    await expect(page.getByRole('link', { name: 'Cadastrar empresa' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/settings\/my-account/),
+    );
     await expect(page.queryByRole('textbox')).not.toBeInTheDocument();
   },
 };
@@ -213,7 +231,10 @@ export const AdminSuccess: Story = {
     await page.findByRole('img', { name: 'fiscaltech-difal.png' });
     await userEvent.click(page.getByRole('button', { name: 'Criar App' }));
     const view = await loadedPage(canvasElement, 'app-view', 'Fiscaltech DIFAL');
-    await expect(view.getByRole('link', { name: 'Fornecedor Fiscaltech Sistemas' })).toHaveAttribute('href', '/fornecedor/view?id=prov-0002-fiscaltech');
+    await expect(view.getByRole('link', { name: 'Fornecedor Fiscaltech Sistemas' })).toHaveAttribute(
+      'href',
+      '/fornecedor/view?id=prov-0002-fiscaltech',
+    );
   },
 };
 

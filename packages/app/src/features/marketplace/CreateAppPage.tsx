@@ -18,7 +18,14 @@ import { paths } from '../../paths';
 import { myAccountHref } from '../../links/settingsTabs';
 import { routerLink } from '../../shell/RouterLink';
 import { useToast } from '../../shell/toast';
-import { EMPTY_CREATE_APP_FORM, createAppFields, createAppFormSchema, type CreateAppFormInput, type CreateAppFormValues, type CreateAppMessageKey } from './createAppForm';
+import {
+  EMPTY_CREATE_APP_FORM,
+  createAppFields,
+  createAppFormSchema,
+  type CreateAppFormInput,
+  type CreateAppFormValues,
+  type CreateAppMessageKey,
+} from './createAppForm';
 import { appViewHref } from '../../links/marketplace';
 import { useMyAccount } from '../../data/account';
 import { useCreateApp, useProviders } from '../../data/marketplace';
@@ -54,7 +61,11 @@ function CreateAppForm({ account, canEditAll }: { account: Account; canEditAll: 
     setProgress(0);
     let result: { appUuid: string };
     try {
-      result = await create.mutateAsync({ fields: createAppFields(values), photo: values.app_photo, onProgress: (fraction) => setProgress(Math.round(fraction * 100)) });
+      result = await create.mutateAsync({
+        fields: createAppFields(values),
+        photo: values.app_photo,
+        onProgress: (fraction) => setProgress(Math.round(fraction * 100)),
+      });
     } catch (error) {
       setProgress(null);
       if (!isApiError(error)) return;
@@ -76,7 +87,11 @@ function CreateAppForm({ account, canEditAll }: { account: Account; canEditAll: 
   };
   const submitError = create.isError ? (serverMessage(create.error) ?? t('marketplace.create.uploadFailed')) : null;
 
-  const text = (name: TextFieldName, label: string, extra: { placeholder?: string; hint?: string; required?: boolean; type?: 'url' } = {}) => (
+  const text = (
+    name: TextFieldName,
+    label: string,
+    extra: { placeholder?: string; hint?: string; required?: boolean; type?: 'url' } = {},
+  ) => (
     <TextField
       label={label}
       {...(extra.placeholder ? { placeholder: extra.placeholder } : {})}
@@ -103,7 +118,12 @@ function CreateAppForm({ account, canEditAll }: { account: Account; canEditAll: 
   );
 
   return (
-    <form className={styles.form} noValidate onSubmit={handleSubmit(onValid, onInvalid)} aria-describedby={fillAll || submitError ? 'create-app-error' : undefined}>
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={handleSubmit(onValid, onInvalid)}
+      aria-describedby={fillAll || submitError ? 'create-app-error' : undefined}
+    >
       {fillAll || submitError ? (
         <div id="create-app-error">
           <Notice tone="danger" live>
@@ -129,7 +149,9 @@ function CreateAppForm({ account, canEditAll }: { account: Account; canEditAll: 
         {text('name', t('marketplace.create.name'), { placeholder: t('marketplace.create.namePlaceholder'), required: true })}
         {area('description', t('marketplace.create.descriptionField'), { placeholder: t('marketplace.create.descriptionPlaceholder') })}
         {area('functionalities', t('marketplace.create.functionalities'), { hint: t('marketplace.create.functionalitiesHint') })}
-        {area('main_functionalities', t('marketplace.create.mainFunctionalities'), { hint: t('marketplace.create.mainFunctionalitiesHint') })}
+        {area('main_functionalities', t('marketplace.create.mainFunctionalities'), {
+          hint: t('marketplace.create.mainFunctionalitiesHint'),
+        })}
         <div className={styles.columns}>
           {text('integrations', t('marketplace.create.integrations'), { hint: t('marketplace.create.integrationsHint') })}
           {text('tags', t('marketplace.create.tags'), { hint: t('marketplace.create.tagsHint') })}
@@ -211,11 +233,7 @@ export default function CreateAppPage() {
       </BusyRegion>
     );
   } else if (permissions.isError) {
-    content = (
-      <LoadError onRetry={() => void permissions.refetch()}>
-        {t('marketplace.create.lookupError')}
-      </LoadError>
-    );
+    content = <LoadError onRetry={() => void permissions.refetch()}>{t('marketplace.create.lookupError')}</LoadError>;
   } else if (!permissions.data?.canEditSelf) {
     content = (
       <StateWithLink

@@ -2,7 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_BASE_URLS, createMockHandlers } from '@portal-fiscal/mocks';
 import { AppRoutes } from '../../App';
-import { failingFirst, failingGet, loadedPage, pageContent, type PageQueries, pendingGet, phoneStory, PAGE_PARAMETERS, signedInPageStory } from '../../testing/pageStory';
+import {
+  failingFirst,
+  failingGet,
+  loadedPage,
+  pageContent,
+  type PageQueries,
+  pendingGet,
+  phoneStory,
+  PAGE_PARAMETERS,
+  signedInPageStory,
+} from '../../testing/pageStory';
 import { storyLocation, withPortal } from '../../testing/StoryPortal';
 
 const { apiNode } = DEMO_BASE_URLS;
@@ -13,7 +23,8 @@ const path = (id: string = NORTE) => `/fornecedor/view?id=${id}`;
 const SIGNED_IN = 'usuario@portalfiscal.demo';
 
 /** Waits for the provider's name as the title and returns queries scoped to the page's content. */
-const loaded = (canvasElement: HTMLElement, heading: string = 'Contábil Norte Tecnologia') => loadedPage(canvasElement, 'provider-view', heading);
+const loaded = (canvasElement: HTMLElement, heading: string = 'Contábil Norte Tecnologia') =>
+  loadedPage(canvasElement, 'provider-view', heading);
 
 /**
  * The products grid ('Produtos {name}') once it shows `count` cards: the apps come with the provider,
@@ -50,7 +61,10 @@ export const Default: Story = {
     const { section, cards } = await products(page, 'Produtos Contábil Norte Tecnologia', 8);
     await expect(section.getByRole('link', { name: 'Norte ICMS' })).toHaveAttribute('href', '/app/view?id=app-0001-norte-icms');
     await expect(section.getByRole('link', { name: 'Norte Analytics' })).toHaveAttribute('href', '/app/view?id=app-0039-norte-analytics');
-    await expect(section.getByRole('link', { name: 'Judô nas Escolas' })).toHaveAttribute('href', '/leis/incentivo/view?lei=lei-0006-judo-escolas-manaus');
+    await expect(section.getByRole('link', { name: 'Judô nas Escolas' })).toHaveAttribute(
+      'href',
+      '/leis/incentivo/view?lei=lei-0006-judo-escolas-manaus',
+    );
     await expect(section.getByRole('link', { name: 'Documentário Rios da Amazônia' })).toHaveAttribute(
       'href',
       '/leis/incentivo/view?lei=lei-0016-audiovisual-rios-amazonia',
@@ -58,7 +72,10 @@ export const Default: Story = {
     await expect(section.getAllByText('Lei de incentivo')).toHaveLength(2);
     // Apps first, then leis.
     await expect(within(cards[5] as HTMLElement).getByRole('link')).toHaveAttribute('href', expect.stringMatching(/^\/app\/view/));
-    await expect(within(cards[6] as HTMLElement).getByRole('link')).toHaveAttribute('href', expect.stringMatching(/^\/leis\/incentivo\/view/));
+    await expect(within(cards[6] as HTMLElement).getByRole('link')).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/leis\/incentivo\/view/),
+    );
     await expect(section.queryByRole('navigation')).not.toBeInTheDocument();
     const breadcrumb = page.getByRole('navigation', { name: 'Você está em' });
     await expect(within(breadcrumb).getByText('Contábil Norte Tecnologia')).toHaveAttribute('aria-current', 'page');

@@ -168,9 +168,7 @@ export default function ProviderPage() {
           )}
         </>
       ) : provider.isError ? (
-        <LoadError onRetry={() => void provider.refetch()}>
-          {t('marketplace.provider.error')}
-        </LoadError>
+        <LoadError onRetry={() => void provider.refetch()}>{t('marketplace.provider.error')}</LoadError>
       ) : (
         <BusyRegion className={pageStyles.page} label={t('marketplace.provider.loading')}>
           <div className={pageStyles.panel}>

@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { EMPTY_CREATE_APP_FORM, createAppFields, createAppFormSchema } from './createAppForm';
 
 const photo = new File([new Uint8Array([1, 2, 3])], 'app.png', { type: 'image/png' });
-const filled = { ...EMPTY_CREATE_APP_FORM, name: ' Nota Fácil ', description: 'Emite NF-e', functionalities: 'Emissão\nCancelamento', main_functionalities: 'Emissão em lote', app_photo: [photo] };
+const filled = {
+  ...EMPTY_CREATE_APP_FORM,
+  name: ' Nota Fácil ',
+  description: 'Emite NF-e',
+  functionalities: 'Emissão\nCancelamento',
+  main_functionalities: 'Emissão em lote',
+  app_photo: [photo],
+};
 
 describe('create-app form', () => {
   it('requires name, description, functionalities, main functionalities and the photo (spec 01 §5)', () => {
@@ -20,13 +27,20 @@ describe('create-app form', () => {
   });
 
   it('checks the optional rating and links when given', () => {
-    const bad = v.safeParse(createAppFormSchema(false), { ...filled, rating: '7', link_web: 'javascript:alert(1)', link_ios: 'apps.apple.com' });
+    const bad = v.safeParse(createAppFormSchema(false), {
+      ...filled,
+      rating: '7',
+      link_web: 'javascript:alert(1)',
+      link_ios: 'apps.apple.com',
+    });
     expect(bad.issues?.map((issue) => `${v.getDotPath(issue)}:${issue.message}`).sort()).toEqual([
       'link_ios:marketplace.create.linkInvalid',
       'link_web:marketplace.create.linkScheme',
       'rating:marketplace.create.ratingInvalid',
     ]);
-    expect(v.safeParse(createAppFormSchema(false), { ...filled, rating: '4,5', link_web: 'https://app.exemplo.com.br' }).success).toBe(true);
+    expect(v.safeParse(createAppFormSchema(false), { ...filled, rating: '4,5', link_web: 'https://app.exemplo.com.br' }).success).toBe(
+      true,
+    );
   });
 
   it('sends trimmed fields and leaves blanks out', () => {

@@ -3,7 +3,12 @@ import { linkRule } from '../../lib/urlRules';
 import type { CreateAppLegacyFields } from '@portal-fiscal/api-client';
 
 /** Messages are i18n keys of the `marketplace` dictionary; the page shows them per field beside the spec's banner. */
-export type CreateAppMessageKey = 'marketplace.create.required' | 'marketplace.create.ratingInvalid' | 'marketplace.create.linkInvalid' | 'marketplace.create.linkScheme' | 'marketplace.create.companyRequired';
+export type CreateAppMessageKey =
+  | 'marketplace.create.required'
+  | 'marketplace.create.ratingInvalid'
+  | 'marketplace.create.linkInvalid'
+  | 'marketplace.create.linkScheme'
+  | 'marketplace.create.companyRequired';
 
 const required = v.pipe(v.string(), v.trim(), v.nonEmpty('marketplace.create.required' satisfies CreateAppMessageKey));
 const optionalText = v.pipe(v.string(), v.trim());
@@ -16,7 +21,9 @@ const optionalLink = linkRule<CreateAppMessageKey>('marketplace.create.linkSchem
  */
 export const createAppFormSchema = (needsProvider: boolean) =>
   v.object({
-    provider: needsProvider ? v.pipe(v.string(), v.nonEmpty('marketplace.create.companyRequired' satisfies CreateAppMessageKey)) : v.string(),
+    provider: needsProvider
+      ? v.pipe(v.string(), v.nonEmpty('marketplace.create.companyRequired' satisfies CreateAppMessageKey))
+      : v.string(),
     name: required,
     description: required,
     functionalities: required,
@@ -26,7 +33,10 @@ export const createAppFormSchema = (needsProvider: boolean) =>
     rating: v.pipe(
       v.string(),
       v.trim(),
-      v.check((s) => s === '' || (/^\d(?:[.,]\d{1,2})?$/.test(s) && Number(s.replace(',', '.')) <= 5), 'marketplace.create.ratingInvalid' satisfies CreateAppMessageKey),
+      v.check(
+        (s) => s === '' || (/^\d(?:[.,]\d{1,2})?$/.test(s) && Number(s.replace(',', '.')) <= 5),
+        'marketplace.create.ratingInvalid' satisfies CreateAppMessageKey,
+      ),
     ),
     link_land: optionalLink,
     link_ios: optionalLink,

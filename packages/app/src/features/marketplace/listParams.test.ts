@@ -3,12 +3,26 @@ import { activeFilterCount, listFilters, listSearch, pageCountOf, parseListParam
 
 describe('marketplace list address', () => {
   it('reads search, categories and page', () => {
-    expect(parseListParams('?q=%20icms%20&category=cat-1,cat-2,cat-1&page=3')).toEqual({ q: 'icms', categories: ['cat-1', 'cat-2'], page: 3 });
+    expect(parseListParams('?q=%20icms%20&category=cat-1,cat-2,cat-1&page=3')).toEqual({
+      q: 'icms',
+      categories: ['cat-1', 'cat-2'],
+      page: 3,
+    });
     expect(parseListParams('')).toEqual({ q: '', categories: [], page: 1 });
   });
 
   it('refuses malformed values instead of guessing', () => {
-    for (const search of ['?page=0', '?page=-1', '?page=abc', '?page=1.5', '?page=', '?category=', '?category=a,,b', '?category=%3Cscript%3E', `?q=${'x'.repeat(201)}`]) {
+    for (const search of [
+      '?page=0',
+      '?page=-1',
+      '?page=abc',
+      '?page=1.5',
+      '?page=',
+      '?category=',
+      '?category=a,,b',
+      '?category=%3Cscript%3E',
+      `?q=${'x'.repeat(201)}`,
+    ]) {
       expect(parseListParams(search), search).toBeNull();
     }
   });

@@ -12,7 +12,16 @@ import * as shared from '../../shell/page.css';
 /** A record the address names that does not exist: the page's heading, and the way back to the marketplace. */
 export function RecordNotFound({ icon, title, description }: { icon: ReactNode; title: string; description: string }) {
   const { t } = useTranslation('marketplace');
-  return <StateWithLink icon={icon} title={title} description={description} headingLevel={1} href={paths.appsList} linkLabel={t('marketplace.toMarketplace')} />;
+  return (
+    <StateWithLink
+      icon={icon}
+      title={title}
+      description={description}
+      headingLevel={1}
+      href={paths.appsList}
+      linkLabel={t('marketplace.toMarketplace')}
+    />
+  );
 }
 
 /** The top of a record's page (an app, a provider): Home › Marketplace › `current`, and 'Voltar' (history, else the list). */

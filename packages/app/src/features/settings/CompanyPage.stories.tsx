@@ -3,7 +3,18 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_BASE_URLS, createMockHandlers, db } from '@portal-fiscal/mocks';
 import { AppRoutes } from '../../App';
-import { failingFirst, fileOfSize, loadedPage, type PageQueries, pendingGet, phoneStory, pickFile, PAGE_PARAMETERS, signedInPageStory, tinyPng } from '../../testing/pageStory';
+import {
+  failingFirst,
+  fileOfSize,
+  loadedPage,
+  type PageQueries,
+  pendingGet,
+  phoneStory,
+  pickFile,
+  PAGE_PARAMETERS,
+  signedInPageStory,
+  tinyPng,
+} from '../../testing/pageStory';
 import { withPortal } from '../../testing/StoryPortal';
 
 const { apiNode, assets } = DEMO_BASE_URLS;
@@ -114,7 +125,9 @@ export const EditSuccess: Story = {
     await expect(await page.findByRole('button', { name: 'Editar Empresa' })).toBeVisible();
     await expect(descriptionField(page)).toHaveAttribute('readonly');
     await expect(descriptionField(page)).toHaveValue('Soluções fiscais para a Zona Franca de Manaus.');
-    await expect(db.providers.findFirst((q) => q.where({ uuid: 'prov-0001-contabil-norte' }))?.description).toBe('Soluções fiscais para a Zona Franca de Manaus.');
+    await expect(db.providers.findFirst((q) => q.where({ uuid: 'prov-0001-contabil-norte' }))?.description).toBe(
+      'Soluções fiscais para a Zona Franca de Manaus.',
+    );
   },
 };
 
@@ -130,8 +143,13 @@ export const NewLogo: Story = {
     await userEvent.click(page.getByRole('button', { name: 'Salvar Alterações' }));
     await expect(await toast('Empresa atualizada com sucesso!')).toBeInTheDocument();
     await expect(await within(logoGroup(page)).findByRole('button', { name: 'Editar' })).toBeVisible();
-    await expect(db.providers.findFirst((q) => q.where({ uuid: 'prov-0001-contabil-norte' }))?.photo).toMatch(new RegExp(`^${assets}/api/v1/asset/img/`));
-    await expect(within(logoGroup(page)).getByRole('img', { name: NORTE_LOGO })).toHaveAttribute('src', expect.stringContaining('/api/v1/asset/img/'));
+    await expect(db.providers.findFirst((q) => q.where({ uuid: 'prov-0001-contabil-norte' }))?.photo).toMatch(
+      new RegExp(`^${assets}/api/v1/asset/img/`),
+    );
+    await expect(within(logoGroup(page)).getByRole('img', { name: NORTE_LOGO })).toHaveAttribute(
+      'src',
+      expect.stringContaining('/api/v1/asset/img/'),
+    );
   },
 };
 
@@ -285,7 +303,14 @@ export const ServerRefuses: Story = {
     msw: {
       handlers: {
         'providers.update': http.put(providerUrl, () =>
-          HttpResponse.json({ message: 'Já existe uma empresa com este nome.', code: 'bad_request', fieldErrors: { name: 'Já existe uma empresa com este nome.' } }, { status: 400 }),
+          HttpResponse.json(
+            {
+              message: 'Já existe uma empresa com este nome.',
+              code: 'bad_request',
+              fieldErrors: { name: 'Já existe uma empresa com este nome.' },
+            },
+            { status: 400 },
+          ),
         ),
       },
     },
@@ -304,7 +329,13 @@ export const ServerRefuses: Story = {
 /** The logo upload fails: 'Erro ao fazer upload', the form stays open with the picked logo. */
 export const UploadFails: Story = {
   parameters: {
-    msw: { handlers: { 'uploads.uploadAsset': http.post(`${assets}/api/v1/asset/upload`, () => HttpResponse.json({ message: 'Erro interno simulado.' }, { status: 500 })) } },
+    msw: {
+      handlers: {
+        'uploads.uploadAsset': http.post(`${assets}/api/v1/asset/upload`, () =>
+          HttpResponse.json({ message: 'Erro interno simulado.' }, { status: 500 }),
+        ),
+      },
+    },
   },
   play: async ({ canvasElement }) => {
     const page = await form(canvasElement);

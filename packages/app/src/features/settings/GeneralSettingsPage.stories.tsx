@@ -4,7 +4,8 @@ import { AppRoutes } from '../../App';
 import { loadedPage, phoneStory, PAGE_PARAMETERS, signedInPageStory } from '../../testing/pageStory';
 import { withPortal } from '../../testing/StoryPortal';
 
-const loaded = (canvasElement: HTMLElement, heading: string | RegExp = 'Configurações gerais') => loadedPage(canvasElement, 'general-settings', heading);
+const loaded = (canvasElement: HTMLElement, heading: string | RegExp = 'Configurações gerais') =>
+  loadedPage(canvasElement, 'general-settings', heading);
 
 /**
  * /settings/settings — 'Configurações gerais' (the profile menu's entry): the portal's language and,

@@ -3,7 +3,17 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_BASE_URLS, createMockHandlers, db } from '@portal-fiscal/mocks';
 import { AppRoutes } from '../../App';
-import { failingFirst, loadedPage, type PageQueries, pendingGet, phoneStory, pickFile, PAGE_PARAMETERS, signedInPageStory, tinyPng } from '../../testing/pageStory';
+import {
+  failingFirst,
+  loadedPage,
+  type PageQueries,
+  pendingGet,
+  phoneStory,
+  pickFile,
+  PAGE_PARAMETERS,
+  signedInPageStory,
+  tinyPng,
+} from '../../testing/pageStory';
 import { withPortal } from '../../testing/StoryPortal';
 
 const { apiNode } = DEMO_BASE_URLS;
@@ -13,8 +23,10 @@ const appUrl = `${apiNode}/apps/:uuid/`;
 const SPED = { uuid: 'app-0002-norte-sped', name: 'Norte SPED Validador' };
 /** A product of another company (Fiscaltech Sistemas). */
 const FISCALTECH = 'app-0006-fiscaltech-erp';
-const at = (id: string, signedInAs: 'fornecedor@portalfiscal.demo' | 'usuario@portalfiscal.demo' | 'admin@portalfiscal.demo' = 'fornecedor@portalfiscal.demo') =>
-  withPortal({ path: `/settings/management/app/edit?id=${id}`, signedInAs });
+const at = (
+  id: string,
+  signedInAs: 'fornecedor@portalfiscal.demo' | 'usuario@portalfiscal.demo' | 'admin@portalfiscal.demo' = 'fornecedor@portalfiscal.demo',
+) => withPortal({ path: `/settings/management/app/edit?id=${id}`, signedInAs });
 
 const loaded = (canvasElement: HTMLElement, heading = 'Editar Produto') => loadedPage(canvasElement, 'product-edit', heading);
 
@@ -33,7 +45,10 @@ const nameField = (page: PageQueries) => page.getByRole('textbox', { name: /^Nom
 const categoryField = (page: PageQueries) => page.getByRole('combobox', { name: /^Categoria/ });
 const subcategoryField = (page: PageQueries) => page.getByRole('combobox', { name: /^Subcategoria/ });
 const featureField = (page: PageQueries) => page.getByRole('textbox', { name: /^Nova funcionalidade/ });
-const features = (page: PageQueries) => within(page.getByRole('list', { name: 'Funcionalidades adicionadas' })).getAllByRole('listitem').map((i) => i.textContent);
+const features = (page: PageQueries) =>
+  within(page.getByRole('list', { name: 'Funcionalidades adicionadas' }))
+    .getAllByRole('listitem')
+    .map((i) => i.textContent);
 const submitButton = (page: PageQueries) => page.getByRole('button', { name: 'Atualizar Produto' });
 
 async function choose(field: HTMLElement, option: string) {
@@ -67,8 +82,14 @@ export const Loaded: Story = {
     await expect(page.getByRole('textbox', { name: /^Site/ })).toHaveValue('https://norte-sped-validador.exemplo.com.br');
     await expect(categoryField(page)).toHaveTextContent('Obrigações acessórias');
     await expect(subcategoryField(page)).toHaveTextContent('EFD ICMS/IPI');
-    await expect((page.getByRole('textbox', { name: /^Descrição do produto/ }) as HTMLTextAreaElement).value).toMatch(/^Valida a EFD ICMS\/IPI/);
-    await expect(within(page.getByRole('list', { name: 'Integrações adicionadas' })).getAllByRole('listitem').map((i) => i.textContent)).toEqual(['Totvs', 'Oracle', 'Outros']);
+    await expect((page.getByRole('textbox', { name: /^Descrição do produto/ }) as HTMLTextAreaElement).value).toMatch(
+      /^Valida a EFD ICMS\/IPI/,
+    );
+    await expect(
+      within(page.getByRole('list', { name: 'Integrações adicionadas' }))
+        .getAllByRole('listitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Totvs', 'Oracle', 'Outros']);
     await expect(features(page)).toHaveLength(4);
     await expect(featureField(page)).toHaveAccessibleDescription('Adicione pelo menos 3 funcionalidades principais do seu produto');
     const images = page.getByRole('list', { name: 'Imagens' });
@@ -116,7 +137,13 @@ export const SaveChanges: Story = {
     await userEvent.click(submitButton(page));
     const done = await toast('Atualização concluída com sucesso!');
     const item = done.closest('li') as HTMLElement;
-    for (const text of ['Relação atualizada com sucesso!', 'Funcionalidades atualizadas com sucesso!', 'Dados do aplicativo atualizados com sucesso!', 'Imagens antigas removidas', 'Mídias do aplicativo criadas']) {
+    for (const text of [
+      'Relação atualizada com sucesso!',
+      'Funcionalidades atualizadas com sucesso!',
+      'Dados do aplicativo atualizados com sucesso!',
+      'Imagens antigas removidas',
+      'Mídias do aplicativo criadas',
+    ]) {
       await expect(item).toHaveTextContent(text);
     }
     // Stored.
@@ -127,7 +154,9 @@ export const SaveChanges: Story = {
     await expect(medias.map((m) => m.name).sort()).toEqual(['norte-sped-2.svg', 'norte-sped-3.svg', 'painel.png']);
     // The photo was the removed image: it moved to the first one left.
     await expect(app?.appPhoto).toBe(medias.find((m) => m.name === 'norte-sped-2.svg')?.appMediaUuid);
-    await expect(db.mainFunctionalities.findMany((q) => q.where({ appUuid: SPED.uuid })).map((f) => f.description)).toContain('Painel de pendências');
+    await expect(db.mainFunctionalities.findMany((q) => q.where({ appUuid: SPED.uuid })).map((f) => f.description)).toContain(
+      'Painel de pendências',
+    );
     // The form starts again from what is stored: the new image is now a stored one.
     await waitFor(() => expect(page.getByRole('button', { name: 'Remover painel.png' })).toBeVisible());
     await expect(nameField(page)).toHaveValue('Norte SPED Pro');
@@ -155,7 +184,13 @@ export const ImageLimit: Story = {
 /** The backend refuses the save (403): the spec's 'Erro ao atualizar dados' with the backend's reason, and nothing saved. */
 export const Refused: Story = {
   parameters: {
-    msw: { handlers: { 'apps.update': http.put(`${apiNode}/apps/:id`, () => HttpResponse.json({ message: 'Você só pode editar os produtos da sua empresa.', code: 'forbidden' }, { status: 403 })) } },
+    msw: {
+      handlers: {
+        'apps.update': http.put(`${apiNode}/apps/:id`, () =>
+          HttpResponse.json({ message: 'Você só pode editar os produtos da sua empresa.', code: 'forbidden' }, { status: 403 }),
+        ),
+      },
+    },
   },
   play: async ({ canvasElement }) => {
     const page = await form(canvasElement);
@@ -210,7 +245,10 @@ export const BadId: Story = {
   play: async ({ canvasElement }) => {
     const page = await loaded(canvasElement);
     await expect(page.getByRole('heading', { level: 2, name: 'Produto não informado' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Ir para a lista de produtos' })).toHaveAttribute('href', '/settings/my-account?tab=products-list');
+    await expect(page.getByRole('link', { name: 'Ir para a lista de produtos' })).toHaveAttribute(
+      'href',
+      '/settings/my-account?tab=products-list',
+    );
   },
 };
 
@@ -229,7 +267,10 @@ export const UnknownId: Story = {
   play: async ({ canvasElement }) => {
     const page = await loaded(canvasElement);
     await expect(await page.findByRole('heading', { level: 2, name: 'Produto não encontrado' }, { timeout: 8000 })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Ir para a lista de produtos' })).toHaveAttribute('href', '/settings/my-account?tab=products-list');
+    await expect(page.getByRole('link', { name: 'Ir para a lista de produtos' })).toHaveAttribute(
+      'href',
+      '/settings/my-account?tab=products-list',
+    );
   },
 };
 

@@ -3,7 +3,18 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_BASE_URLS, createMockHandlers, db } from '@portal-fiscal/mocks';
 import { AppRoutes } from '../../App';
-import { failingFirst, fileOfSize, loadedPage, type PageQueries, pendingGet, phoneStory, pickFile, PAGE_PARAMETERS, signedInPageStory, tinyPng } from '../../testing/pageStory';
+import {
+  failingFirst,
+  fileOfSize,
+  loadedPage,
+  type PageQueries,
+  pendingGet,
+  phoneStory,
+  pickFile,
+  PAGE_PARAMETERS,
+  signedInPageStory,
+  tinyPng,
+} from '../../testing/pageStory';
 import { withPortal } from '../../testing/StoryPortal';
 
 const { server, assets } = DEMO_BASE_URLS;

@@ -3,7 +3,15 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_BASE_URLS, createMockHandlers } from '@portal-fiscal/mocks';
 import { AppRoutes } from '../../App';
-import { failingFirst, loadedPage, type PageQueries, pendingGet, phoneStory, PAGE_PARAMETERS, signedInPageStory } from '../../testing/pageStory';
+import {
+  failingFirst,
+  loadedPage,
+  type PageQueries,
+  pendingGet,
+  phoneStory,
+  PAGE_PARAMETERS,
+  signedInPageStory,
+} from '../../testing/pageStory';
 import { storyLocation, withPortal } from '../../testing/StoryPortal';
 
 const LIST = '/settings/my-account?tab=products-list';
@@ -11,20 +19,29 @@ const PROVIDER = 'fornecedor@portalfiscal.demo';
 const productsUrl = `${DEMO_BASE_URLS.apiNode}/apps/account/uuid/:uuid/`;
 const realHandlers = createMockHandlers();
 /** The six apps of Contábil Norte Tecnologia, Bruno's company, in the seed. */
-const NORTE_APPS = ['Norte NF-e Express', 'Norte Reforma Simulador', 'Norte ICMS', 'Norte Conciliador Contábil', 'Norte SPED Validador', 'Norte Analytics'];
+const NORTE_APPS = [
+  'Norte NF-e Express',
+  'Norte Reforma Simulador',
+  'Norte ICMS',
+  'Norte Conciliador Contábil',
+  'Norte SPED Validador',
+  'Norte Analytics',
+];
 
 const at = (path: string, signedInAs: typeof PROVIDER | 'semempresa@portalfiscal.demo' = PROVIDER) => withPortal({ path, signedInAs });
 const loaded = (canvasElement: HTMLElement, heading: string = 'Minha conta') => loadedPage(canvasElement, 'my-account', heading);
 /** The tab's content: the region named by its heading. */
 const panel = (page: PageQueries, name = 'Registro de Produto') => within(page.getByRole('region', { name }));
 /** The same, once the account is known and the tab shows. */
-const panelShown = async (page: PageQueries, name = 'Registro de Produto') => within(await page.findByRole('region', { name }, { timeout: 8000 }));
+const panelShown = async (page: PageQueries, name = 'Registro de Produto') =>
+  within(await page.findByRole('region', { name }, { timeout: 8000 }));
 /** The product cards, once they are there. */
 async function cards(page: PageQueries, name?: string) {
   const region = await page.findByRole('region', { name: name ?? 'Registro de Produto' }, { timeout: 8000 });
   return within(region).findAllByRole('article', {}, { timeout: 8000 });
 }
-const names = async (page: PageQueries, name?: string) => (await cards(page, name)).map((card) => within(card).getByRole('heading').textContent);
+const names = async (page: PageQueries, name?: string) =>
+  (await cards(page, name)).map((card) => within(card).getByRole('heading').textContent);
 /** The filter panel, opened with its toggle when closed. */
 async function openFilters(page: PageQueries) {
   const toggle = page.getByRole('button', { name: /^Filtros/ });
@@ -66,7 +83,9 @@ export const ProviderList: Story = {
     await expect(within(nfe).getByText(/^Emissor de NF-e e NFC-e em nuvem/)).toBeVisible();
     await expect(within(nfe).getByRole('link', { name: 'Visualizar' })).toHaveAttribute('href', '/app/view?id=app-0005-norte-nfe');
     await expect(within(nfe).getByRole('button', { name: 'Editar' })).toBeEnabled();
-    await expect(within(list.getByRole('article', { name: 'Norte Analytics' })).getByRole('img', { name: '5 de 5 estrelas' })).toBeVisible();
+    await expect(
+      within(list.getByRole('article', { name: 'Norte Analytics' })).getByRole('img', { name: '5 de 5 estrelas' }),
+    ).toBeVisible();
     // Six products fit one page: no pagination; the filter panel starts closed.
     await expect(list.queryByRole('navigation')).not.toBeInTheDocument();
     await expect(list.getByRole('button', { name: /^Filtros/ })).toHaveAttribute('aria-expanded', 'false');
@@ -155,7 +174,10 @@ export const Empty: Story = {
     const list = await panelShown(page);
     const notice = await list.findByRole('status');
     await expect(notice).toHaveTextContent('Nenhum produto foi registrado ainda.');
-    await expect(within(notice).getByRole('link', { name: 'Ir para cadastro da empresa' })).toHaveAttribute('href', '/settings/my-account?tab=company');
+    await expect(within(notice).getByRole('link', { name: 'Ir para cadastro da empresa' })).toHaveAttribute(
+      'href',
+      '/settings/my-account?tab=company',
+    );
     await expect(list.queryAllByRole('article')).toHaveLength(0);
     await expect(list.queryByRole('button', { name: /^Filtros/ })).not.toBeInTheDocument();
   },
@@ -173,7 +195,10 @@ export const NoProducts: Story = {
     const page = await loaded(canvasElement);
     const notice = await (await panelShown(page)).findByRole('status');
     await expect(notice).toHaveTextContent('Nenhum produto foi registrado ainda.');
-    await expect(within(notice).getByRole('link', { name: 'Cadastrar produto' })).toHaveAttribute('href', '/settings/my-account?tab=products');
+    await expect(within(notice).getByRole('link', { name: 'Cadastrar produto' })).toHaveAttribute(
+      'href',
+      '/settings/my-account?tab=products',
+    );
   },
 };
 

@@ -3,7 +3,17 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_BASE_URLS, createMockHandlers, db } from '@portal-fiscal/mocks';
 import { AppRoutes } from '../../App';
-import { failingFirst, fileOfSize, loadedPage, type PageQueries, phoneStory, pickFile, PAGE_PARAMETERS, signedInPageStory, tinyPng } from '../../testing/pageStory';
+import {
+  failingFirst,
+  fileOfSize,
+  loadedPage,
+  type PageQueries,
+  phoneStory,
+  pickFile,
+  PAGE_PARAMETERS,
+  signedInPageStory,
+  tinyPng,
+} from '../../testing/pageStory';
 import { storyLocation, withPortal } from '../../testing/StoryPortal';
 
 const { apiNode } = DEMO_BASE_URLS;
@@ -47,7 +57,8 @@ async function fillProduct(canvasElement: HTMLElement, page: PageQueries, name: 
   await choose(subcategoryField(page), 'Apuração de ICMS e IPI');
   await userEvent.type(descriptionField(page), 'Cálculo e guia do DIFAL para vendas interestaduais.');
   await userEvent.type(integrationsField(page), 'SAP{enter}');
-  for (const feature of ['Cálculo do DIFAL', 'Emissão de GNRE', 'Relatório por UF']) await userEvent.type(featureField(page), `${feature}{enter}`);
+  for (const feature of ['Cálculo do DIFAL', 'Emissão de GNRE', 'Relatório por UF'])
+    await userEvent.type(featureField(page), `${feature}{enter}`);
   for (let i = 1; i <= images; i++) {
     pickFile(canvasElement, tinyPng(`tela-${i}.png`));
     await page.findByRole('img', { name: `tela-${i}.png` });
@@ -135,7 +146,9 @@ export const EmptySubmit: Story = {
     await expect(integrationsField(page)).toHaveAccessibleDescription(expect.stringContaining('Adicione pelo menos uma integração.'));
     await expect(featureField(page)).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getAllByText('Adicione pelo menos 3 funcionalidades principais do seu produto').length).toBeGreaterThanOrEqual(1);
-    await expect(page.getByRole('group', { name: /^Imagens/ })).toHaveAccessibleDescription(expect.stringContaining('Adicione ao menos uma imagem'));
+    await expect(page.getByRole('group', { name: /^Imagens/ })).toHaveAccessibleDescription(
+      expect.stringContaining('Adicione ao menos uma imagem'),
+    );
     // The image message is a toast too.
     await waitFor(() => expect(within(document.body).getAllByText('Adicione ao menos uma imagem').length).toBeGreaterThanOrEqual(2));
     await expect(nameField(page)).toHaveFocus();
@@ -144,7 +157,11 @@ export const EmptySubmit: Story = {
     await expect(page.getByText('cálculo já está na lista')).toBeVisible();
     await userEvent.clear(featureField(page));
     await userEvent.type(featureField(page), 'Guia{enter}');
-    await expect(within(page.getByRole('list', { name: 'Funcionalidades adicionadas' })).getAllByRole('listitem').map((i) => i.textContent)).toEqual(['Cálculo', 'Guia']);
+    await expect(
+      within(page.getByRole('list', { name: 'Funcionalidades adicionadas' }))
+        .getAllByRole('listitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Cálculo', 'Guia']);
     await userEvent.click(submitButton(page));
     await expect(featureField(page)).toHaveAttribute('aria-invalid', 'true');
     // A malformed address is told apart from a missing one.
@@ -198,8 +215,16 @@ export const SubcategoryEmpty: Story = {
         'subcategories.list': http.get(`${apiNode}/app-subcategories`, () =>
           HttpResponse.json({
             subcategories: [
-              { appSubCategoryUuid: 'sub-0201-apuracao', name: 'Apuração de ICMS e IPI', appCategoryUuid: { appCategoriesUuid: 'cat-0002-solucoes-fiscais' } },
-              { appSubCategoryUuid: 'sub-0203-reforma-tributaria', name: 'Reforma Tributária (CBS e IBS)', appCategoryUuid: { appCategoriesUuid: 'cat-0002-solucoes-fiscais' } },
+              {
+                appSubCategoryUuid: 'sub-0201-apuracao',
+                name: 'Apuração de ICMS e IPI',
+                appCategoryUuid: { appCategoriesUuid: 'cat-0002-solucoes-fiscais' },
+              },
+              {
+                appSubCategoryUuid: 'sub-0203-reforma-tributaria',
+                name: 'Reforma Tributária (CBS e IBS)',
+                appCategoryUuid: { appCategoriesUuid: 'cat-0002-solucoes-fiscais' },
+              },
             ],
           }),
         ),
@@ -219,7 +244,11 @@ export const SubcategoryEmpty: Story = {
     // While the list is open the form behind it is out of reach (inert), not only hidden from assistive
     // technology: an aria-hidden page with focusable fields is axe's aria-hidden-focus (Básicos/Select › Open).
     await waitFor(() => expect(name.closest('[inert]')).not.toBeNull());
-    await expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual(['Apuração de ICMS e IPI', 'Reforma Tributária (CBS e IBS)']);
+    await expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Apuração de ICMS e IPI', 'Reforma Tributária (CBS e IBS)']);
     await userEvent.click(within(listbox).getByRole('option', { name: 'Reforma Tributária (CBS e IBS)' }));
     await waitFor(() => expect(subcategoryField(page)).toHaveTextContent('Reforma Tributária (CBS e IBS)'));
     await waitFor(() => expect(name.closest('[inert]')).toBeNull());
@@ -238,18 +267,34 @@ export const IntegrationSuggestions: Story = {
     await userEvent.click(integrationsField(page));
     const listbox = page.getByRole('listbox', { name: 'Sugestões de integração' });
     await waitFor(() => expect(listbox).toBeVisible());
-    await expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual(['SAP', 'Salesforce', 'Oracle', 'Totvs', 'Hubspot', 'Zendesk', 'Outros']);
+    await expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['SAP', 'Salesforce', 'Oracle', 'Totvs', 'Hubspot', 'Zendesk', 'Outros']);
     await userEvent.type(integrationsField(page), 'sa');
-    await expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual(['SAP', 'Salesforce']);
+    await expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['SAP', 'Salesforce']);
     await userEvent.click(within(listbox).getByRole('option', { name: 'SAP' }));
     const chosen = page.getByRole('list', { name: 'Integrações adicionadas' });
     await expect(within(chosen).getByText('SAP')).toBeVisible();
     await userEvent.type(integrationsField(page), 'sa');
-    await expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual(['Salesforce']);
+    await expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Salesforce']);
     // Typed text that is no suggestion is added as is, trimmed.
     await userEvent.clear(integrationsField(page));
     await userEvent.type(integrationsField(page), '  Omie  {enter}');
-    await expect(within(chosen).getAllByRole('listitem').map((o) => o.textContent)).toEqual(['SAP', 'Omie']);
+    await expect(
+      within(chosen)
+        .getAllByRole('listitem')
+        .map((o) => o.textContent),
+    ).toEqual(['SAP', 'Omie']);
     await userEvent.click(nameField(page));
     await waitFor(() => expect(listbox).not.toBeVisible());
   },
@@ -277,7 +322,10 @@ export const Success: Story = {
       ]),
     );
     await expect(page.getByText('Norte DIFAL já está no marketplace e na sua lista de produtos.')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Ver na lista de produtos' })).toHaveAttribute('href', '/settings/my-account?tab=products-list');
+    await expect(page.getByRole('link', { name: 'Ver na lista de produtos' })).toHaveAttribute(
+      'href',
+      '/settings/my-account?tab=products-list',
+    );
     // The form is empty again.
     await waitFor(() => expect(nameField(page)).toHaveValue(''));
     await expect(websiteField(page)).toHaveValue('');
@@ -292,12 +340,20 @@ export const Success: Story = {
     const medias = db.appMedias.findMany((q) => q.where({ appUuid: app?.appUuid ?? '' }));
     await expect(medias.map((m) => m.name)).toEqual(['tela-1.png', 'tela-2.png']);
     await expect(app?.appPhoto).toBe(medias[0]?.appMediaUuid);
-    await expect(db.mainFunctionalities.findMany((q) => q.where({ appUuid: app?.appUuid ?? '' })).map((f) => f.description)).toEqual(['Cálculo do DIFAL', 'Emissão de GNRE', 'Relatório por UF']);
-    await expect(db.categoryRelationships.findFirst((q) => q.where({ appUuid: app?.appUuid ?? '' }))?.appSubCategoryUuid).toBe('sub-0201-apuracao');
+    await expect(db.mainFunctionalities.findMany((q) => q.where({ appUuid: app?.appUuid ?? '' })).map((f) => f.description)).toEqual([
+      'Cálculo do DIFAL',
+      'Emissão de GNRE',
+      'Relatório por UF',
+    ]);
+    await expect(db.categoryRelationships.findFirst((q) => q.where({ appUuid: app?.appUuid ?? '' }))?.appSubCategoryUuid).toBe(
+      'sub-0201-apuracao',
+    );
   },
 };
 
-const failingFeatures = http.post(`${apiNode}/app-main-functionalities`, () => HttpResponse.json({ message: 'Erro interno simulado.', code: 'simulated_failure' }, { status: 500 }));
+const failingFeatures = http.post(`${apiNode}/app-main-functionalities`, () =>
+  HttpResponse.json({ message: 'Erro interno simulado.', code: 'simulated_failure' }, { status: 500 }),
+);
 
 /**
  * The features step fails (500): its toast ('Erro ao criar funcionalidades'), the step marked failed,
@@ -353,7 +409,9 @@ export const RollbackFails: Story = {
     await fillProduct(canvasElement, page, 'Norte Meio Feito', 1);
     await userEvent.click(submitButton(page));
     const alert = await failureNotice(canvasElement);
-    await waitFor(() => expect(alert).toHaveTextContent('Não foi possível desfazer o cadastro incompleto: o produto Norte Meio Feito pode ter ficado salvo'));
+    await waitFor(() =>
+      expect(alert).toHaveTextContent('Não foi possível desfazer o cadastro incompleto: o produto Norte Meio Feito pode ter ficado salvo'),
+    );
     await expect(steps(page).at(-1)).toBe('Desfazer o cadastro incompleto: falhou');
   },
 };
@@ -411,7 +469,9 @@ export const English: Story = {
     await expect(page.getByText('The product subcategory is required')).toBeVisible();
     await expect(page.getByText('The product description is required')).toBeVisible();
     await expect(page.getByText('Add at least one integration.')).toBeVisible();
-    await expect(page.getByRole('group', { name: /^Images/ })).toHaveAccessibleDescription(expect.stringContaining('Add at least one image'));
+    await expect(page.getByRole('group', { name: /^Images/ })).toHaveAccessibleDescription(
+      expect.stringContaining('Add at least one image'),
+    );
     pickFile(canvasElement, new File(['%PDF-1.4'], 'contract.pdf', { type: 'application/pdf' }));
     await expect(await page.findByText('Format of contract.pdf is not supported')).toBeVisible();
   },

@@ -6,7 +6,8 @@ import { failingGet, loadedPage, pageContent, pendingGet, phoneStory, PAGE_PARAM
 import { withPortal } from '../../testing/StoryPortal';
 
 const accountUrl = `${DEMO_BASE_URLS.apiNode}/accounts/email/:email`;
-const loaded = (canvasElement: HTMLElement, heading: string | RegExp = 'Configurações') => loadedPage(canvasElement, 'settings-home', heading);
+const loaded = (canvasElement: HTMLElement, heading: string | RegExp = 'Configurações') =>
+  loadedPage(canvasElement, 'settings-home', heading);
 
 /** The cards' titles and where each leads, in order. */
 async function cards(canvasElement: HTMLElement) {
@@ -55,7 +56,12 @@ export const ProviderAdmin: Story = {
   decorators: [withPortal({ path: '/settings', signedInAs: 'fornecedor@portalfiscal.demo' })],
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
-    await expect((await cards(canvasElement)).map(([title]) => title)).toEqual(['Minha conta', 'Cadastrar produto', 'Listar Produtos', 'Empresa']);
+    await expect((await cards(canvasElement)).map(([title]) => title)).toEqual([
+      'Minha conta',
+      'Cadastrar produto',
+      'Listar Produtos',
+      'Empresa',
+    ]);
   },
 };
 
@@ -94,7 +100,15 @@ export const English: Story = {
   play: async ({ canvasElement }) => {
     const page = await loaded(canvasElement, 'Settings');
     await expect(page.getByText('Welcome to the admin area. Choose what you want to manage.')).toBeVisible();
-    await expect((await cards(canvasElement)).map(([title]) => title)).toEqual(['My account', 'Register product', 'Product list', 'Company', 'Apps', 'Providers', 'Users']);
+    await expect((await cards(canvasElement)).map(([title]) => title)).toEqual([
+      'My account',
+      'Register product',
+      'Product list',
+      'Company',
+      'Apps',
+      'Providers',
+      'Users',
+    ]);
   },
 };
 

@@ -68,7 +68,8 @@ export const PROVIDERS: readonly ProviderContent[] = [
   {
     uuid: 'prov-0004-almeida-rocha',
     name: 'Almeida & Rocha Contadores',
-    description: 'Escritório contábil de Curitiba com BPO fiscal e contábil para mais de 300 empresas do Simples Nacional e do Lucro Presumido.',
+    description:
+      'Escritório contábil de Curitiba com BPO fiscal e contábil para mais de 300 empresas do Simples Nacional e do Lucro Presumido.',
     typeUuid: 'ptype-0003-escritorio-contabil',
     status: 'ATIVO',
     city: 'Curitiba',
@@ -79,7 +80,8 @@ export const PROVIDERS: readonly ProviderContent[] = [
   {
     uuid: 'prov-0005-paguefacil',
     name: 'PagueFácil Fintech',
-    description: 'Fintech de pagamentos de tributos: DARF, GPS, DAS e guias estaduais com conciliação automática e antecipação de restituições.',
+    description:
+      'Fintech de pagamentos de tributos: DARF, GPS, DAS e guias estaduais com conciliação automática e antecipação de restituições.',
     typeUuid: 'ptype-0004-fintech',
     status: 'ATIVO',
     city: 'Belo Horizonte',
@@ -135,7 +137,8 @@ export const PROVIDERS: readonly ProviderContent[] = [
   {
     uuid: 'prov-0010-dados-fiscais',
     name: 'Dados Fiscais Analytics',
-    description: 'Inteligência fiscal a partir de XMLs de NF-e, CT-e e NFS-e: cruzamentos, alertas de inconsistência e painéis de carga tributária.',
+    description:
+      'Inteligência fiscal a partir de XMLs de NF-e, CT-e e NFS-e: cruzamentos, alertas de inconsistência e painéis de carga tributária.',
     typeUuid: 'ptype-0001-software-house',
     status: 'ATIVO',
     city: 'Recife',
@@ -201,7 +204,8 @@ export const PROVIDERS: readonly ProviderContent[] = [
   {
     uuid: 'prov-0016-crescer-junto',
     name: 'Instituto Crescer Junto',
-    description: 'Instituto que desenvolve projetos para crianças e adolescentes financiados pelo FIA em capitais do Nordeste e do Sudeste.',
+    description:
+      'Instituto que desenvolve projetos para crianças e adolescentes financiados pelo FIA em capitais do Nordeste e do Sudeste.',
     typeUuid: 'ptype-0005-ong-proponente',
     status: 'ATIVO',
     city: 'São Paulo',

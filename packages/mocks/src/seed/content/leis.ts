@@ -350,7 +350,8 @@ export const LEIS: readonly LeiContent[] = [
     title: 'Lei do Audiovisual — Série Animada Contos do Sertão',
     titleSmall: 'Série Animada Contos do Sertão',
     subtitle: AUDIOVISUAL,
-    objetivo: '<p>Produzir <strong>13 episódios de animação</strong> baseados em cordéis e contos populares do Sertão nordestino, para o público infantil.</p>',
+    objetivo:
+      '<p>Produzir <strong>13 episódios de animação</strong> baseados em cordéis e contos populares do Sertão nordestino, para o público infantil.</p>',
     contrapartida: 'Licenciamento gratuito para TVs públicas e educativas.',
     impostos: ['IR'],
     areas: ['Audiovisual', 'Cultura'],
@@ -444,7 +445,8 @@ export const LEIS: readonly LeiContent[] = [
     title: 'ISS Cultural BH — Sarau Periférico',
     titleSmall: 'Sarau Periférico BH',
     subtitle: 'Lei Municipal de Incentivo à Cultura de Belo Horizonte (Lei nº 11.010/2016) — ISS',
-    objetivo: '<p>Realizar <strong>24 saraus</strong> de poesia, rap e slam em praças e escolas de regionais periféricas de Belo Horizonte.</p>',
+    objetivo:
+      '<p>Realizar <strong>24 saraus</strong> de poesia, rap e slam em praças e escolas de regionais periféricas de Belo Horizonte.</p>',
     contrapartida: 'Publicação de uma coletânea com textos dos participantes.',
     impostos: ['ISS'],
     areas: ['Cultura', 'Literatura'],
@@ -462,7 +464,8 @@ export const LEIS: readonly LeiContent[] = [
     title: 'ISS Cultural Rio — Oficinas de Percussão no Morro',
     titleSmall: 'Oficinas de Percussão no Morro',
     subtitle: 'Lei Municipal de Incentivo à Cultura do Rio de Janeiro (Lei nº 5.553/2013) — ISS',
-    objetivo: '<p>Formar <strong>bateria-mirim</strong> com aulas de percussão para crianças e adolescentes, com apresentação no carnaval de rua.</p>',
+    objetivo:
+      '<p>Formar <strong>bateria-mirim</strong> com aulas de percussão para crianças e adolescentes, com apresentação no carnaval de rua.</p>',
     contrapartida: 'Instrumentos doados à escola de samba comunitária ao fim do projeto.',
     impostos: ['ISS'],
     areas: ['Cultura', 'Música', 'Infância e adolescência'],
@@ -480,7 +483,8 @@ export const LEIS: readonly LeiContent[] = [
     title: 'Lei Paulista de Incentivo ao Esporte — Maratona Inclusiva',
     titleSmall: 'Maratona Inclusiva de São Paulo',
     subtitle: 'Lei Paulista de Incentivo ao Esporte (Lei Estadual nº 13.918/2009) — ICMS',
-    objetivo: '<p>Organizar uma <strong>corrida de rua inclusiva</strong> com categorias para pessoas com deficiência, guias voluntários e percurso acessível.</p>',
+    objetivo:
+      '<p>Organizar uma <strong>corrida de rua inclusiva</strong> com categorias para pessoas com deficiência, guias voluntários e percurso acessível.</p>',
     contrapartida: 'Inscrições gratuitas para 1.000 estudantes da rede pública.',
     impostos: ['ICMS'],
     areas: ['Esporte', 'Pessoa com deficiência'],
@@ -517,7 +521,8 @@ export const LEIS: readonly LeiContent[] = [
     title: 'Funcultura PE — Circuito do Frevo nas Escolas',
     titleSmall: 'Circuito do Frevo nas Escolas',
     subtitle: 'Sistema de Incentivo à Cultura de Pernambuco — Funcultura (Lei Estadual nº 16.113/2017) — ICMS',
-    objetivo: '<p>Ensinar <strong>frevo</strong> em 20 escolas estaduais com passistas e músicos, culminando em um cortejo no carnaval de Recife.</p>',
+    objetivo:
+      '<p>Ensinar <strong>frevo</strong> em 20 escolas estaduais com passistas e músicos, culminando em um cortejo no carnaval de Recife.</p>',
     contrapartida: 'Cortejo aberto ao público e material pedagógico para professores.',
     impostos: ['ICMS'],
     areas: ['Cultura', 'Educação'],

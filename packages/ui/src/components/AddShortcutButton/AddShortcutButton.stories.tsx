@@ -24,7 +24,9 @@ const meta = {
   },
   argTypes: { count: { control: { type: 'range', min: 0, max: 6 } }, renderLink: { control: false } },
   parameters: {
-    localeArgs: { en: { label: 'Add shortcut', limitReachedText: 'You have reached the limit of 5 shortcuts. Remove one to add another.' } },
+    localeArgs: {
+      en: { label: 'Add shortcut', limitReachedText: 'You have reached the limit of 5 shortcuts. Remove one to add another.' },
+    },
   },
   beforeEach: () => {
     navigate.mockClear();

@@ -34,7 +34,16 @@ export interface AddShortcutButtonProps {
  * The tile that leads to the new-shortcut form. When the limit is reached it stays focusable but
  * disabled (`aria-disabled`), and the explanation is shown under it and read with it.
  */
-export function AddShortcutButton({ label, count, limit = SHORTCUT_LIMIT, limitReachedText, href, renderLink = defaultRenderLink, onClick, className }: AddShortcutButtonProps) {
+export function AddShortcutButton({
+  label,
+  count,
+  limit = SHORTCUT_LIMIT,
+  limitReachedText,
+  href,
+  renderLink = defaultRenderLink,
+  onClick,
+  className,
+}: AddShortcutButtonProps) {
   const explanationId = useId();
   const enabled = canAddShortcut(count, limit);
   const content = (
@@ -46,7 +55,11 @@ export function AddShortcutButton({ label, count, limit = SHORTCUT_LIMIT, limitR
     </>
   );
   if (enabled && href) {
-    return <div className={[s.wrapper, className].filter(Boolean).join(' ')}>{renderLink({ href, className: s.tile, onClick: () => onClick?.(), children: content })}</div>;
+    return (
+      <div className={[s.wrapper, className].filter(Boolean).join(' ')}>
+        {renderLink({ href, className: s.tile, onClick: () => onClick?.(), children: content })}
+      </div>
+    );
   }
   return (
     <div className={[s.wrapper, className].filter(Boolean).join(' ')}>

@@ -31,7 +31,13 @@ const meta = {
       },
     },
   },
-  decorators: [(Story) => <div style={{ width: 280 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 280 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof AppCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -124,11 +130,25 @@ export const LongPortugueseText: Story = {
 };
 
 export const Grid: Story = {
-  decorators: [(Story) => <div style={{ width: 'min(100%, 1100px)' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 'min(100%, 1100px)' }}>
+        <Story />
+      </div>
+    ),
+  ],
   render: (args) => (
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: 16 }}>
       {['Apura Fácil ICMS', 'NF Simples', 'Conta Certa', 'Reforma 360', 'SPED Check'].map((name, i) => (
-        <AppCard key={name} {...args} name={name} imageUrl={i === 3 ? null : storyPhoto(name, i)} rating={i} ratingLabel={`${i} de 5 estrelas`} href={`#/app/view?id=${i}`} />
+        <AppCard
+          key={name}
+          {...args}
+          name={name}
+          imageUrl={i === 3 ? null : storyPhoto(name, i)}
+          rating={i}
+          ratingLabel={`${i} de 5 estrelas`}
+          href={`#/app/view?id=${i}`}
+        />
       ))}
     </div>
   ),
@@ -147,5 +167,11 @@ export const Grid: Story = {
 
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  decorators: [(Story) => <div style={{ width: '100%' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: '100%' }}>
+        <Story />
+      </div>
+    ),
+  ],
 };

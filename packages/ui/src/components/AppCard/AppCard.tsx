@@ -50,7 +50,19 @@ const LOGO_MAX_RATIO = 1.25;
  * The whole card is clickable: one link (`href` + `renderLink`) or one button (`onClick`) named by
  * the app name and described by its description, stretched over the card.
  */
-export function AppCard({ name, description, imageUrl, rating, ratingLabel, href, renderLink, onClick, headingLevel = 'h3', imageLoading = 'lazy', className }: AppCardProps) {
+export function AppCard({
+  name,
+  description,
+  imageUrl,
+  rating,
+  ratingLabel,
+  href,
+  renderLink,
+  onClick,
+  headingLevel = 'h3',
+  imageLoading = 'lazy',
+  className,
+}: AppCardProps) {
   const descriptionId = useId();
   const nameId = useId();
   const Heading = headingLevel;

@@ -15,7 +15,11 @@ const meta = {
   args: { children: 'Apura Fácil ICMS', describedBy: 'card-description' },
   parameters: { localeArgs: { en: { children: 'Apura Fácil ICMS' } } },
   render: (args) => (
-    <article className={cardLinkContainer(Boolean(args.href || args.onClick))} aria-labelledby="card-title" style={{ width: 280, padding: 16, border: '1px solid #c8d1dc', borderRadius: 8 }}>
+    <article
+      className={cardLinkContainer(Boolean(args.href || args.onClick))}
+      aria-labelledby="card-title"
+      style={{ width: 280, padding: 16, border: '1px solid #c8d1dc', borderRadius: 8 }}
+    >
       <h3 id="card-title" style={{ margin: 0 }}>
         <CardLink {...args} />
       </h3>

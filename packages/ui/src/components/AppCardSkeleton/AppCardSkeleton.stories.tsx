@@ -12,7 +12,13 @@ const meta = {
   component: AppCardSkeleton,
   args: { count: 1 },
   parameters: { localeArgs: { en: { label: 'Loading...' } } },
-  decorators: [(Story) => <div style={{ width: 260 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 260 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof AppCardSkeleton>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -27,7 +33,13 @@ export const Default: Story = {
 /** The list while loading: 10 cards in the grid, announced once. */
 export const LoadingGrid: Story = {
   args: { count: APP_CARD_SKELETON_COUNT, label: 'Carregando...' },
-  decorators: [(Story) => <div style={{ width: 'min(100%, 1100px)', display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: 16 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 'min(100%, 1100px)', display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelectorAll('[data-skeleton="app card"]')).toHaveLength(10);
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Carregando...');
@@ -37,5 +49,11 @@ export const LoadingGrid: Story = {
 export const Mobile: Story = {
   args: { count: 3, label: 'Carregando...' },
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  decorators: [(Story) => <div style={{ width: '100%', display: 'grid', gap: 16 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: '100%', display: 'grid', gap: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };

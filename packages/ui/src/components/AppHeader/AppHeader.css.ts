@@ -20,7 +20,13 @@ export const menuSlot = style({ display: 'flex', alignItems: 'center' });
 
 export const logo = style({ display: 'flex', alignItems: 'center', flexShrink: 0 });
 
-export const logoLink = style({ display: 'inline-flex', alignItems: 'center', color: vars.color.brand, textDecoration: 'none', borderRadius: vars.radius.sm });
+export const logoLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  color: vars.color.brand,
+  textDecoration: 'none',
+  borderRadius: vars.radius.sm,
+});
 
 export const search = style({
   position: 'relative',
@@ -59,10 +65,17 @@ export const option = style({
   borderRadius: vars.radius.sm,
   fontSize: vars.font.size.sm,
   cursor: 'pointer',
-  selectors: { '&[aria-selected="true"]': { background: vars.color.brandSoft, color: vars.color.brand, fontWeight: vars.font.weight.semibold } },
+  selectors: {
+    '&[aria-selected="true"]': { background: vars.color.brandSoft, color: vars.color.brand, fontWeight: vars.font.weight.semibold },
+  },
 });
 
-export const empty = style({ margin: 0, padding: `${vars.space.sm} ${vars.space.md}`, fontSize: vars.font.size.sm, color: vars.color.textMuted });
+export const empty = style({
+  margin: 0,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  fontSize: vars.font.size.sm,
+  color: vars.color.textMuted,
+});
 
 export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, marginLeft: 'auto', flexShrink: 0 });
 

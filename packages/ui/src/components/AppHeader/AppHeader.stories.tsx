@@ -108,7 +108,11 @@ export const SearchAndNavigate: Story = {
     await userEvent.type(input, 'CALC');
     await expect(input).toHaveAttribute('aria-expanded', 'true');
     const listbox = canvas.getByRole('listbox');
-    await expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual(['Calculadora da Reforma']);
+    await expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Calculadora da Reforma']);
     await userEvent.keyboard('{ArrowDown}');
     const option = within(listbox).getByRole('option', { name: 'Calculadora da Reforma' });
     await expect(option).toHaveAttribute('aria-selected', 'true');
@@ -120,7 +124,11 @@ export const SearchAndNavigate: Story = {
 
     // Several matches: arrows move, ArrowUp wraps to the last.
     await userEvent.type(input, 'conta');
-    await expect(within(canvas.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Minha conta']);
+    await expect(
+      within(canvas.getByRole('listbox'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Minha conta']);
     await userEvent.clear(input);
     await userEvent.type(input, 'in');
     const labels = within(canvas.getByRole('listbox'))
@@ -181,12 +189,30 @@ export const LongPortugueseText: Story = {
 /** At width 1024 or less, with MobileMenu in `menuSlot`. */
 export const Mobile: Story = {
   args: {
-    menuSlot: <MobileMenu entries={exampleMobileMenu('pt-BR')} label="Menu principal" toggleLabel="Menu" unavailableHint="em breve" currentHref="/dashboard" renderLink={storyRenderLink(navigate)} />,
+    menuSlot: (
+      <MobileMenu
+        entries={exampleMobileMenu('pt-BR')}
+        label="Menu principal"
+        toggleLabel="Menu"
+        unavailableHint="em breve"
+        currentHref="/dashboard"
+        renderLink={storyRenderLink(navigate)}
+      />
+    ),
   },
   parameters: {
     localeArgs: {
       en: {
-        menuSlot: <MobileMenu entries={exampleMobileMenu('en')} label="Main menu" toggleLabel="Menu" unavailableHint="coming soon" currentHref="/dashboard" renderLink={storyRenderLink(navigate)} />,
+        menuSlot: (
+          <MobileMenu
+            entries={exampleMobileMenu('en')}
+            label="Main menu"
+            toggleLabel="Menu"
+            unavailableHint="coming soon"
+            currentHref="/dashboard"
+            renderLink={storyRenderLink(navigate)}
+          />
+        ),
       },
     },
   },

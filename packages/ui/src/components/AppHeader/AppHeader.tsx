@@ -63,7 +63,13 @@ export function AppHeader({
     <header className={s.root}>
       {menuSlot ? <div className={s.menuSlot}>{menuSlot}</div> : null}
       <div className={s.logo}>{renderLink({ href: homeHref, className: s.logoLink, 'aria-label': homeLabel, children: logo })}</div>
-      <MenuSearch label={searchLabel} placeholder={searchPlaceholder} options={searchOptions} noResultsText={noResultsText} onNavigate={onNavigate} />
+      <MenuSearch
+        label={searchLabel}
+        placeholder={searchPlaceholder}
+        options={searchOptions}
+        noResultsText={noResultsText}
+        onNavigate={onNavigate}
+      />
       <div className={s.actions}>
         <span className={s.notification}>
           <IconButton icon={<Bell size={20} />} label={notificationsLabel} onClick={onNotificationsClick} />

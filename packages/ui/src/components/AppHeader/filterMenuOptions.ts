@@ -7,7 +7,11 @@ export interface HeaderSearchOption {
 
 /** Lower-cases and strips accents, so 'noticias' finds 'Notícias' and 'LICITACOES' finds 'Licitações'. */
 export function normalizeSearchText(text: string): string {
-  return text.normalize('NFD').replace(/\p{Mn}/gu, '').toLocaleLowerCase('pt-BR').trim();
+  return text
+    .normalize('NFD')
+    .replace(/\p{Mn}/gu, '')
+    .toLocaleLowerCase('pt-BR')
+    .trim();
 }
 
 /**

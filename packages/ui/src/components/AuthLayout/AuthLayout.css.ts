@@ -78,7 +78,12 @@ export const mobileLogo = style({
 
 export const cardHeader = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 
-export const title = style({ margin: 0, fontSize: vars.font.size.xxl, fontWeight: vars.font.weight.bold, lineHeight: vars.font.lineHeight.tight });
+export const title = style({
+  margin: 0,
+  fontSize: vars.font.size.xxl,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: vars.font.lineHeight.tight,
+});
 
 export const description = style({ margin: 0, color: vars.color.textMuted });
 

@@ -52,7 +52,12 @@ const meta = {
     ),
     width: 'narrow',
   },
-  argTypes: { width: { control: 'inline-radio', options: AUTH_LAYOUT_WIDTHS }, children: { control: false }, footer: { control: false }, logo: { control: false } },
+  argTypes: {
+    width: { control: 'inline-radio', options: AUTH_LAYOUT_WIDTHS },
+    children: { control: false },
+    footer: { control: false },
+    logo: { control: false },
+  },
   parameters: {
     layout: 'fullscreen',
     localeArgs: {
@@ -91,7 +96,10 @@ export const SignUp: Story = {
     description: 'Preencha seus dados para começar.',
     width: 'wide',
     children: (
-      <form style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))', gap: 16 }} onSubmit={(e) => e.preventDefault()}>
+      <form
+        style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))', gap: 16 }}
+        onSubmit={(e) => e.preventDefault()}
+      >
         <TextField label="Nome" required />
         <TextField label="E-mail" type="email" required />
         <TextField label="Cargo" />
@@ -115,13 +123,22 @@ export const SignUp: Story = {
         title: 'Create account',
         description: 'Fill in your details to get started.',
         children: (
-          <form style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))', gap: 16 }} onSubmit={(e) => e.preventDefault()}>
+          <form
+            style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))', gap: 16 }}
+            onSubmit={(e) => e.preventDefault()}
+          >
             <TextField label="Name" required />
             <TextField label="Email" type="email" required />
             <TextField label="Position" />
             <TextField label="Company" />
             <PasswordField label="Password" showLabel="Show password" hideLabel="Hide password" required autoComplete="new-password" />
-            <PasswordField label="Confirm password" showLabel="Show password" hideLabel="Hide password" required autoComplete="new-password" />
+            <PasswordField
+              label="Confirm password"
+              showLabel="Show password"
+              hideLabel="Hide password"
+              required
+              autoComplete="new-password"
+            />
             <Button type="submit" fullWidth>
               Create account
             </Button>

@@ -32,7 +32,18 @@ export interface AuthLayoutProps {
  * change): a brand panel beside a centred card on desktop, a single column with the logo above
  * the card at width 1024 or less. The header and side menu are not shown on these screens.
  */
-export function AuthLayout({ title, description, children, footer, logo, brandTitle, brandText, brandLabel, brandExtra, width = 'narrow' }: AuthLayoutProps) {
+export function AuthLayout({
+  title,
+  description,
+  children,
+  footer,
+  logo,
+  brandTitle,
+  brandText,
+  brandLabel,
+  brandExtra,
+  width = 'narrow',
+}: AuthLayoutProps) {
   const titleId = useId();
   return (
     <div className={s.root}>

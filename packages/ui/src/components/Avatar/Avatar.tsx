@@ -39,9 +39,7 @@ export function Avatar({ name, src, alt, size = 'md', className }: AvatarProps) 
       {src ? <RadixAvatar.Image className={styles.image} src={src} alt="" /> : null}
       {/* No `delayMs`: the initials show at once and give way to the photo when it has loaded. A delay is a
           timer and a second render per avatar (20 of them in an administration table), on a phone's CPU. */}
-      <RadixAvatar.Fallback className={styles.fallback}>
-        {avatarInitials(name)}
-      </RadixAvatar.Fallback>
+      <RadixAvatar.Fallback className={styles.fallback}>{avatarInitials(name)}</RadixAvatar.Fallback>
     </RadixAvatar.Root>
   );
 }

@@ -15,15 +15,14 @@ const meta = {
   component: Breadcrumb,
   args: {
     label: 'Trilha de navegação',
-    items: [
-      { label: 'Início', href: '/dashboard' },
-      { label: 'Tecnologias', href: '/apps/list' },
-      { label: 'Soluções Fiscais' },
-    ],
+    items: [{ label: 'Início', href: '/dashboard' }, { label: 'Tecnologias', href: '/apps/list' }, { label: 'Soluções Fiscais' }],
   },
   parameters: {
     localeArgs: {
-      en: { label: 'Breadcrumb', items: [{ label: 'Home', href: '/dashboard' }, { label: 'Technologies', href: '/apps/list' }, { label: 'Tax Solutions' }] },
+      en: {
+        label: 'Breadcrumb',
+        items: [{ label: 'Home', href: '/dashboard' }, { label: 'Technologies', href: '/apps/list' }, { label: 'Tax Solutions' }],
+      },
     },
   },
 } satisfies Meta<typeof Breadcrumb>;
@@ -64,18 +63,16 @@ export const Default: Story = {
 /** An app page: home > marketplace > app name. */
 export const ThreeLevels: Story = {
   args: {
-    items: [
-      { label: 'Início', href: '/dashboard' },
-      { label: 'Marketplace', href: '/apps/list' },
-      { label: 'Apuração Fiscal Pro' },
-    ],
+    items: [{ label: 'Início', href: '/dashboard' }, { label: 'Marketplace', href: '/apps/list' }, { label: 'Apuração Fiscal Pro' }],
   },
 };
 
 /** 'Meus Projetos' has no page of its own: an item without `href` is plain text. */
 export const ItemWithoutLink: Story = {
   args: { items: [{ label: 'Meus Projetos' }, { label: 'Leis de Incentivo Fiscal', current: true }] },
-  parameters: { localeArgs: { en: { label: 'Breadcrumb', items: [{ label: 'My Projects' }, { label: 'Tax Incentive Laws', current: true }] } } },
+  parameters: {
+    localeArgs: { en: { label: 'Breadcrumb', items: [{ label: 'My Projects' }, { label: 'Tax Incentive Laws', current: true }] } },
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryAllByRole('link')).toHaveLength(0);
   },

@@ -24,7 +24,19 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 
 /** The one button of the portal. Use `variant` for emphasis and `loading` for a pending action. */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant = 'primary', size = 'md', fullWidth = false, loading = false, loadingLabel, icon, children, className, disabled, type = 'button', ...rest },
+  {
+    variant = 'primary',
+    size = 'md',
+    fullWidth = false,
+    loading = false,
+    loadingLabel,
+    icon,
+    children,
+    className,
+    disabled,
+    type = 'button',
+    ...rest
+  },
   ref,
 ) {
   return (

@@ -31,7 +31,20 @@ export interface ButtonLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement>
  * technology, the middle click and 'open in a new tab'.
  */
 export const ButtonLink = forwardRef<HTMLAnchorElement, ButtonLinkProps>(function ButtonLink(
-  { variant = 'primary', size = 'md', fullWidth = false, icon, external = false, externalLabel, asChild = false, className, children, target, rel, ...rest },
+  {
+    variant = 'primary',
+    size = 'md',
+    fullWidth = false,
+    icon,
+    external = false,
+    externalLabel,
+    asChild = false,
+    className,
+    children,
+    target,
+    rel,
+    ...rest
+  },
   ref,
 ) {
   const classes = [button({ variant, size, fullWidth }), className].filter(Boolean).join(' ');

@@ -90,7 +90,13 @@ export function Calendar({
     () => ({
       weekdayShort: new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: CALENDAR_TIME_ZONE }),
       weekdayLong: new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: CALENDAR_TIME_ZONE }),
-      dayLong: new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: CALENDAR_TIME_ZONE }),
+      dayLong: new Intl.DateTimeFormat(locale, {
+        weekday: 'long',
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: CALENDAR_TIME_ZONE,
+      }),
       monthYear: new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: CALENDAR_TIME_ZONE }),
       range: new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: CALENDAR_TIME_ZONE }),
     }),
@@ -158,13 +164,23 @@ export function Calendar({
         </div>
       </div>
       <div className={s.nav}>
-        <button type="button" className={s.navButton} aria-label={view === 'week' ? labels.previousWeek : labels.previousMonth} onClick={() => shiftPeriod(-1)}>
+        <button
+          type="button"
+          className={s.navButton}
+          aria-label={view === 'week' ? labels.previousWeek : labels.previousMonth}
+          onClick={() => shiftPeriod(-1)}
+        >
           <ChevronLeft aria-hidden size={18} />
         </button>
         <p id={captionId} className={s.caption} aria-live="polite">
           {caption}
         </p>
-        <button type="button" className={s.navButton} aria-label={view === 'week' ? labels.nextWeek : labels.nextMonth} onClick={() => shiftPeriod(1)}>
+        <button
+          type="button"
+          className={s.navButton}
+          aria-label={view === 'week' ? labels.nextWeek : labels.nextMonth}
+          onClick={() => shiftPeriod(1)}
+        >
           <ChevronRight aria-hidden size={18} />
         </button>
       </div>

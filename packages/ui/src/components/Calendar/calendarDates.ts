@@ -10,7 +10,13 @@ export interface CivilDate {
 
 // Made on first use, not when the module loads (every screen loads this chunk; see Indicator/formatPercent.ts).
 let partsFormatter: Intl.DateTimeFormat | undefined;
-const parts = () => (partsFormatter ??= new Intl.DateTimeFormat('en-CA', { timeZone: CALENDAR_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }));
+const parts = () =>
+  (partsFormatter ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: CALENDAR_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }));
 
 /** The civil date of an instant as seen in São Paulo. */
 export function civilDateInSaoPaulo(instant: Date): CivilDate {

@@ -13,7 +13,9 @@ const meta = {
   id: 'basicos-checkbox',
   component: Checkbox,
   args: { label: 'Lembrar de mim', name: 'remember', onCheckedChange: fn() },
-  parameters: { localeArgs: { en: { label: 'Remember me', hint: 'Keep me signed in on this device', error: 'You must accept the terms of use' } } },
+  parameters: {
+    localeArgs: { en: { label: 'Remember me', hint: 'Keep me signed in on this device', error: 'You must accept the terms of use' } },
+  },
 } satisfies Meta<typeof Checkbox>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -98,7 +100,8 @@ export const Disabled: Story = {
 
 export const LongPortugueseText: Story = {
   args: {
-    label: 'Autorizo o compartilhamento das informações fiscais da empresa com os fornecedores de soluções do marketplace para fins de orçamento',
+    label:
+      'Autorizo o compartilhamento das informações fiscais da empresa com os fornecedores de soluções do marketplace para fins de orçamento',
     hint: 'Você poderá revogar esta autorização a qualquer momento nas configurações da conta',
   },
 };

@@ -6,8 +6,10 @@ import * as styles from './Checkbox.css';
 
 export type CheckedState = boolean | 'indeterminate';
 
-export interface CheckboxProps
-  extends Omit<ComponentPropsWithoutRef<typeof RadixCheckbox.Root>, 'asChild' | 'children' | 'checked' | 'defaultChecked' | 'onCheckedChange'> {
+export interface CheckboxProps extends Omit<
+  ComponentPropsWithoutRef<typeof RadixCheckbox.Root>,
+  'asChild' | 'children' | 'checked' | 'defaultChecked' | 'onCheckedChange'
+> {
   /** The visible label, such as 'Lembrar de mim'. */
   label: string;
   /** A help text under the label. */
@@ -52,7 +54,11 @@ export const Checkbox = forwardRef<HTMLButtonElement, CheckboxProps>(function Ch
           {...rest}
         >
           <RadixCheckbox.Indicator className={styles.indicator}>
-            {rest.checked === 'indeterminate' ? <Minus aria-hidden size={14} strokeWidth={3} /> : <Check aria-hidden size={14} strokeWidth={3} />}
+            {rest.checked === 'indeterminate' ? (
+              <Minus aria-hidden size={14} strokeWidth={3} />
+            ) : (
+              <Check aria-hidden size={14} strokeWidth={3} />
+            )}
           </RadixCheckbox.Indicator>
         </RadixCheckbox.Root>
         <label htmlFor={controlId} className={styles.label}>

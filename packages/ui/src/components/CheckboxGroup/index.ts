@@ -1,1 +1,7 @@
-export { CheckboxGroup, CHECKBOX_GROUP_LAYOUTS, type CheckboxGroupProps, type CheckboxGroupOption, type CheckboxGroupLayout } from './CheckboxGroup';
+export {
+  CheckboxGroup,
+  CHECKBOX_GROUP_LAYOUTS,
+  type CheckboxGroupProps,
+  type CheckboxGroupOption,
+  type CheckboxGroupLayout,
+} from './CheckboxGroup';

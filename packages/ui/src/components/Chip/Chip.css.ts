@@ -17,7 +17,9 @@ export const chip = recipe({
     fontSize: vars.font.size.sm,
     fontWeight: vars.font.weight.medium,
     lineHeight: vars.font.lineHeight.tight,
-    selectors: { '&[data-disabled]': { color: vars.color.textMuted, background: vars.color.surfaceSunken, borderColor: vars.color.border } },
+    selectors: {
+      '&[data-disabled]': { color: vars.color.textMuted, background: vars.color.surfaceSunken, borderColor: vars.color.border },
+    },
   },
   variants: { removable: { true: { paddingRight: vars.space.xxs }, false: {} } },
 });

@@ -67,8 +67,17 @@ export const Disabled: Story = {
 };
 
 export const LongPortugueseText: Story = {
-  args: { label: 'Fundo Municipal dos Direitos da Criança e do Adolescente de São Paulo', removeLabel: 'Remover Fundo Municipal dos Direitos da Criança e do Adolescente de São Paulo' },
-  decorators: [(Story) => <div style={{ maxWidth: 280 }}><Story /></div>],
+  args: {
+    label: 'Fundo Municipal dos Direitos da Criança e do Adolescente de São Paulo',
+    removeLabel: 'Remover Fundo Municipal dos Direitos da Criança e do Adolescente de São Paulo',
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 280 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };
 
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

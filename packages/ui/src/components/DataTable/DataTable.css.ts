@@ -218,7 +218,6 @@ export const menuItemDanger = style({
   selectors: { '&[data-highlighted]': { background: vars.color.dangerSoft, color: vars.color.danger } },
 });
 
-
 export const empty = style({
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,

@@ -7,7 +7,14 @@ import { Button } from '../Button';
 import { Pagination } from '../Pagination';
 import { StatusBadge } from '../StatusBadge';
 import { TextField } from '../TextField';
-import { DataTable, DATA_TABLE_FIRST_CARDS, DATA_TABLE_MOBILE_LAYOUTS, type DataTableColumn, type DataTableSort, type DataTableSortLabels } from './DataTable';
+import {
+  DataTable,
+  DATA_TABLE_FIRST_CARDS,
+  DATA_TABLE_MOBILE_LAYOUTS,
+  type DataTableColumn,
+  type DataTableSort,
+  type DataTableSortLabels,
+} from './DataTable';
 
 interface User {
   uuid: string;
@@ -24,10 +31,47 @@ interface User {
 const PHOTO = `data:image/svg+xml;utf8,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64" fill="#0f766e"/><circle cx="32" cy="26" r="12" fill="#e6f0fa"/><rect x="14" y="42" width="36" height="22" rx="11" fill="#e6f0fa"/></svg>')}`;
 
 const USERS: User[] = [
-  { uuid: 'u1', name: 'Maria Aparecida Souza', email: 'maria.souza@contabilidade.com.br', role: 'MARKETPLACE_PROVIDER_ADMIN', cargo: 'Contadora', company: 'Souza Contabilidade', status: 'ATIVO', createdAt: '02/05/2025' },
-  { uuid: 'u2', name: 'João Pedro Almeida', email: 'joao.almeida@fiscaltech.com.br', role: 'MARKETPLACE_ADMIN', cargo: 'Gerente de produto', company: 'FiscalTech', status: 'ATIVO', createdAt: '18/07/2025', photo: PHOTO },
-  { uuid: 'u3', name: 'Ana Beatriz Conceição', email: 'ana.conceicao@tributos.net', role: 'PROVIDER_EDITOR', cargo: 'Analista tributária', company: 'Tributos Já', status: 'INATIVO', createdAt: '30/09/2025' },
-  { uuid: 'u4', name: 'Carlos Eduardo Lima', email: 'carlos.lima@apuracerta.com.br', role: 'MARKETPLACE_USER', cargo: 'Consultor fiscal', company: 'Apura Certa', status: 'ATIVO', createdAt: '11/11/2026' },
+  {
+    uuid: 'u1',
+    name: 'Maria Aparecida Souza',
+    email: 'maria.souza@contabilidade.com.br',
+    role: 'MARKETPLACE_PROVIDER_ADMIN',
+    cargo: 'Contadora',
+    company: 'Souza Contabilidade',
+    status: 'ATIVO',
+    createdAt: '02/05/2025',
+  },
+  {
+    uuid: 'u2',
+    name: 'João Pedro Almeida',
+    email: 'joao.almeida@fiscaltech.com.br',
+    role: 'MARKETPLACE_ADMIN',
+    cargo: 'Gerente de produto',
+    company: 'FiscalTech',
+    status: 'ATIVO',
+    createdAt: '18/07/2025',
+    photo: PHOTO,
+  },
+  {
+    uuid: 'u3',
+    name: 'Ana Beatriz Conceição',
+    email: 'ana.conceicao@tributos.net',
+    role: 'PROVIDER_EDITOR',
+    cargo: 'Analista tributária',
+    company: 'Tributos Já',
+    status: 'INATIVO',
+    createdAt: '30/09/2025',
+  },
+  {
+    uuid: 'u4',
+    name: 'Carlos Eduardo Lima',
+    email: 'carlos.lima@apuracerta.com.br',
+    role: 'MARKETPLACE_USER',
+    cargo: 'Consultor fiscal',
+    company: 'Apura Certa',
+    status: 'ATIVO',
+    createdAt: '11/11/2026',
+  },
 ];
 
 const columns = (en: boolean): DataTableColumn<User>[] => [
@@ -48,7 +92,11 @@ const columns = (en: boolean): DataTableColumn<User>[] => [
   { id: 'role', header: en ? 'Role' : 'Perfil', cell: (u) => u.role },
   { id: 'cargo', header: en ? 'Job title' : 'Cargo', cell: (u) => u.cargo },
   { id: 'company', header: en ? 'Company' : 'Empresa', cell: (u) => u.company },
-  { id: 'status', header: 'Status', cell: (u) => <StatusBadge status={u.status} activeLabel={en ? 'Active' : 'Ativo'} inactiveLabel={en ? 'Inactive' : 'Inativo'} /> },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: (u) => <StatusBadge status={u.status} activeLabel={en ? 'Active' : 'Ativo'} inactiveLabel={en ? 'Inactive' : 'Inativo'} />,
+  },
   { id: 'createdAt', header: en ? 'Created' : 'Criado em', cell: (u) => u.createdAt, align: 'end' },
 ];
 
@@ -120,7 +168,11 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     const body = within(document.body);
     const table = canvas.getByRole('table', { name: 'Usuários cadastrados' });
-    await expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Usuário', 'Perfil', 'Cargo', 'Empresa', 'Status', 'Criado em', 'Ações']);
+    await expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Usuário', 'Perfil', 'Cargo', 'Empresa', 'Status', 'Criado em', 'Ações']);
     await expect(within(table).getAllByRole('rowheader')).toHaveLength(4);
 
     await userEvent.click(canvas.getByRole('button', { name: 'Ações para João Pedro Almeida' }));
@@ -158,7 +210,14 @@ function FilteredUsers(props: Story['args'] & { searchLabel: string; searchPlace
       rows={rows}
       toolbar={
         <>
-          <TextField label={searchLabel} visuallyHideLabel type="search" placeholder={searchPlaceholder} value={query} onChange={(e) => setQuery(e.target.value)} />
+          <TextField
+            label={searchLabel}
+            visuallyHideLabel
+            type="search"
+            placeholder={searchPlaceholder}
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+          />
           <Button icon={<Plus aria-hidden size={18} />}>{createLabel}</Button>
         </>
       }
@@ -169,7 +228,9 @@ function FilteredUsers(props: Story['args'] & { searchLabel: string; searchPlace
 /** The users tab: the case-insensitive name filter in the toolbar slot. */
 export const WithNameFilter: Story = {
   args: { searchLabel: 'Buscar por nome', searchPlaceholder: 'Buscar por nome...', createLabel: 'Criar usuário' } as Story['args'],
-  parameters: { localeArgs: { en: { ...EN, searchLabel: 'Search by name', searchPlaceholder: 'Search by name...', createLabel: 'Create user' } } },
+  parameters: {
+    localeArgs: { en: { ...EN, searchLabel: 'Search by name', searchPlaceholder: 'Search by name...', createLabel: 'Create user' } },
+  },
   render: (args) => <FilteredUsers {...(args as Parameters<typeof FilteredUsers>[0])} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -198,7 +259,11 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
-  args: { rows: [], emptyIcon: <Users aria-hidden size={32} />, emptyAction: <Button icon={<Plus aria-hidden size={18} />}>Criar usuário</Button> },
+  args: {
+    rows: [],
+    emptyIcon: <Users aria-hidden size={32} />,
+    emptyAction: <Button icon={<Plus aria-hidden size={18} />}>Criar usuário</Button>,
+  },
   parameters: { localeArgs: { en: { ...EN, rows: [], emptyAction: <Button icon={<Plus aria-hidden size={18} />}>Create user</Button> } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -223,7 +288,11 @@ export const SomeActions: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Ações para Maria Aparecida Souza' }));
     const menu = await within(document.body).findByRole('menu');
-    await expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Visualizar', 'Editar']);
+    await expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Visualizar', 'Editar']);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(menu).not.toBeInTheDocument());
   },
@@ -280,7 +349,11 @@ export const English: Story = {
     await expect(canvas.getByRole('table', { name: 'Registered users' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Actions for Maria Aparecida Souza' }));
     const menu = await within(document.body).findByRole('menu');
-    await expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['View', 'Edit', 'Delete']);
+    await expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['View', 'Edit', 'Delete']);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(menu).not.toBeInTheDocument());
   },
@@ -322,7 +395,10 @@ function SortedUsers(props: Story['args'] & { initialSort?: DataTableSort | null
   return <DataTable<User> {...meta.args} {...args} rows={rows} sort={sort} onSortChange={setSort} />;
 }
 
-const rowNames = (canvasElement: HTMLElement) => within(canvasElement).getAllByRole('rowheader').map((h) => h.querySelector('strong')?.textContent);
+const rowNames = (canvasElement: HTMLElement) =>
+  within(canvasElement)
+    .getAllByRole('rowheader')
+    .map((h) => h.querySelector('strong')?.textContent);
 
 /**
  * Sortable columns (`sortable: true` plus `sort` / `onSortChange`): the header is a button, the sorted
@@ -341,12 +417,22 @@ export const Sortable: Story = {
     await expect(within(canvas.getByRole('columnheader', { name: 'Cargo' })).queryByRole('button')).toBeNull();
     await userEvent.click(within(company).getByRole('button', { name: 'Empresa' }));
     await expect(company).toHaveAttribute('aria-sort', 'ascending');
-    await expect(rowNames(canvasElement)).toEqual(['Carlos Eduardo Lima', 'João Pedro Almeida', 'Maria Aparecida Souza', 'Ana Beatriz Conceição']);
+    await expect(rowNames(canvasElement)).toEqual([
+      'Carlos Eduardo Lima',
+      'João Pedro Almeida',
+      'Maria Aparecida Souza',
+      'Ana Beatriz Conceição',
+    ]);
     // By keyboard: the same button, Enter toggles to descending.
     within(company).getByRole('button').focus();
     await userEvent.keyboard('{Enter}');
     await expect(company).toHaveAttribute('aria-sort', 'descending');
-    await expect(rowNames(canvasElement)).toEqual(['Ana Beatriz Conceição', 'Maria Aparecida Souza', 'João Pedro Almeida', 'Carlos Eduardo Lima']);
+    await expect(rowNames(canvasElement)).toEqual([
+      'Ana Beatriz Conceição',
+      'Maria Aparecida Souza',
+      'João Pedro Almeida',
+      'Carlos Eduardo Lima',
+    ]);
     // Another column: ascending, and the first loses its aria-sort.
     await userEvent.click(canvas.getByRole('button', { name: 'Usuário' }));
     await expect(canvas.getByRole('columnheader', { name: 'Usuário' })).toHaveAttribute('aria-sort', 'ascending');
@@ -390,7 +476,17 @@ function PagedUsers(props: Story['args']) {
         setSort(next);
         setPage(1);
       }}
-      footer={<Pagination page={page} pageCount={pageCount} onPageChange={setPage} label="Páginas de usuários" previousLabel="Anterior" nextLabel="Próxima" pageLabel={(n) => `Página ${n}`} />}
+      footer={
+        <Pagination
+          page={page}
+          pageCount={pageCount}
+          onPageChange={setPage}
+          label="Páginas de usuários"
+          previousLabel="Anterior"
+          nextLabel="Próxima"
+          pageLabel={(n) => `Página ${n}`}
+        />
+      }
     />
   );
 }
@@ -457,7 +553,14 @@ export const DesktopRowsAtOnce: Story = {
 /** An action that cannot be done on a row (deleting one's own account) stays in the menu, disabled, with why. */
 export const DisabledAction: Story = {
   args: { actionDisabledReason: (u: User, action) => (u.uuid === 'u2' && action === 'delete' ? 'É a sua conta' : null) },
-  parameters: { localeArgs: { en: { ...EN, actionDisabledReason: (u: User, action: string) => (u.uuid === 'u2' && action === 'delete' ? 'It is your account' : null) } } },
+  parameters: {
+    localeArgs: {
+      en: {
+        ...EN,
+        actionDisabledReason: (u: User, action: string) => (u.uuid === 'u2' && action === 'delete' ? 'It is your account' : null),
+      },
+    },
+  },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Ações para João Pedro Almeida' }));

@@ -1,4 +1,15 @@
-import { memo, startTransition, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactElement, type ReactNode, type RefObject } from 'react';
+import {
+  memo,
+  startTransition,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactElement,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { DropdownMenu, VisuallyHidden } from 'radix-ui';
 import { ArrowDown, ArrowUp, ChevronsUpDown, Eye, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
 import { EmptyState, type EmptyStateHeadingLevel } from '../EmptyState';
@@ -157,9 +168,33 @@ function RowActions<Row>({
   disabledReason?: (row: Row, action: DataTableAction) => string | null;
 }) {
   const items = [
-    viewLabel ? { key: 'view' as const, label: viewLabel, icon: <Eye aria-hidden size={16} />, run: () => handlers.current.onView?.(row), danger: false } : null,
-    editLabel ? { key: 'edit' as const, label: editLabel, icon: <Pencil aria-hidden size={16} />, run: () => handlers.current.onEdit?.(row), danger: false } : null,
-    deleteLabel ? { key: 'delete' as const, label: deleteLabel, icon: <Trash2 aria-hidden size={16} />, run: () => handlers.current.onDelete?.(row), danger: true } : null,
+    viewLabel
+      ? {
+          key: 'view' as const,
+          label: viewLabel,
+          icon: <Eye aria-hidden size={16} />,
+          run: () => handlers.current.onView?.(row),
+          danger: false,
+        }
+      : null,
+    editLabel
+      ? {
+          key: 'edit' as const,
+          label: editLabel,
+          icon: <Pencil aria-hidden size={16} />,
+          run: () => handlers.current.onEdit?.(row),
+          danger: false,
+        }
+      : null,
+    deleteLabel
+      ? {
+          key: 'delete' as const,
+          label: deleteLabel,
+          icon: <Trash2 aria-hidden size={16} />,
+          run: () => handlers.current.onDelete?.(row),
+          danger: true,
+        }
+      : null,
   ]
     .filter((item) => item !== null)
     .map((item) => ({ ...item, reason: disabledReason?.(row, item.key) ?? null }));
@@ -269,7 +304,15 @@ const DataTableRow = memo(function DataTableRow<Row>({
       })}
       {menu ? (
         <td className={`${styles.cell} ${styles.actionsCell}`}>
-          <RowActions row={row} label={menuLabel} viewLabel={viewLabel} editLabel={editLabel} deleteLabel={deleteLabel} handlers={handlers} disabledReason={disabledReason} />
+          <RowActions
+            row={row}
+            label={menuLabel}
+            viewLabel={viewLabel}
+            editLabel={editLabel}
+            deleteLabel={deleteLabel}
+            handlers={handlers}
+            disabledReason={disabledReason}
+          />
         </td>
       ) : null}
     </tr>
@@ -354,38 +397,38 @@ export function DataTable<Row>({
     handlers.current = { onView, onEdit, onDelete };
   });
 
-  const body = loading
-    ? Array.from({ length: skeletonRows }, (_, r) => (
-        <tr key={`skeleton-${r}`} className={styles.row} aria-hidden>
-          {columns.map((column) => (
-            <td key={column.id} className={styles.cell}>
-              <Skeleton variant="text" lines={1} width="80%" />
-            </td>
-          ))}
-          {hasActions ? <td className={`${styles.cell} ${styles.actionsCell}`} /> : null}
-        </tr>
-      ))
-    : (
-        <StagedRows
-          rows={rows}
-          staged={stacked}
-          render={(row) => (
-            <DataTableRow<Row>
-              key={getRowId(row)}
-              row={row}
-              columns={columns}
-              rowHeaderColumn={rowHeaderColumn}
-              menu={hasActions}
-              menuLabel={actionsLabel.replaceAll('{name}', getRowLabel(row))}
-              viewLabel={onView ? viewLabel : undefined}
-              editLabel={onEdit ? editLabel : undefined}
-              deleteLabel={onDelete ? deleteLabel : undefined}
-              handlers={handlers}
-              disabledReason={actionDisabledReason}
-            />
-          )}
+  const body = loading ? (
+    Array.from({ length: skeletonRows }, (_, r) => (
+      <tr key={`skeleton-${r}`} className={styles.row} aria-hidden>
+        {columns.map((column) => (
+          <td key={column.id} className={styles.cell}>
+            <Skeleton variant="text" lines={1} width="80%" />
+          </td>
+        ))}
+        {hasActions ? <td className={`${styles.cell} ${styles.actionsCell}`} /> : null}
+      </tr>
+    ))
+  ) : (
+    <StagedRows
+      rows={rows}
+      staged={stacked}
+      render={(row) => (
+        <DataTableRow<Row>
+          key={getRowId(row)}
+          row={row}
+          columns={columns}
+          rowHeaderColumn={rowHeaderColumn}
+          menu={hasActions}
+          menuLabel={actionsLabel.replaceAll('{name}', getRowLabel(row))}
+          viewLabel={onView ? viewLabel : undefined}
+          editLabel={onEdit ? editLabel : undefined}
+          deleteLabel={onDelete ? deleteLabel : undefined}
+          handlers={handlers}
+          disabledReason={actionDisabledReason}
         />
-      );
+      )}
+    />
+  );
 
   const empty = !loading && rows.length === 0;
 
@@ -404,14 +447,23 @@ export function DataTable<Row>({
               if (direction === 'asc' || direction === 'desc') onSortChange?.({ columnId, direction });
             }}
             options={sortable.flatMap((column) =>
-              DATA_TABLE_SORT_DIRECTIONS.map((direction) => ({ value: `${column.id}:${direction}`, label: sortLabels.option(column.header, direction) })),
+              DATA_TABLE_SORT_DIRECTIONS.map((direction) => ({
+                value: `${column.id}:${direction}`,
+                label: sortLabels.option(column.header, direction),
+              })),
             )}
           />
         </div>
       ) : null}
       {empty ? (
         <div className={styles.empty} role="status">
-          <EmptyState icon={emptyIcon} title={emptyTitle} description={emptyDescription} action={emptyAction} headingLevel={emptyHeadingLevel} />
+          <EmptyState
+            icon={emptyIcon}
+            title={emptyTitle}
+            description={emptyDescription}
+            action={emptyAction}
+            headingLevel={emptyHeadingLevel}
+          />
         </div>
       ) : (
         <div className={styles.scroller} role="region" aria-label={caption} tabIndex={0}>
@@ -432,7 +484,7 @@ export function DataTable<Row>({
                     <th
                       key={column.id}
                       scope="col"
-                     
+
                       className={styles.headCell}
                       style={{ width: column.width, textAlign: alignStyle(column.align) }}
                       aria-sort={current === 'asc' ? 'ascending' : current === 'desc' ? 'descending' : undefined}
@@ -469,9 +521,7 @@ export function DataTable<Row>({
             </thead>
             <tbody>{body}</tbody>
           </table>
-          {loading ? (
-            <VisuallyHidden.Root role="status">{loadingLabel}</VisuallyHidden.Root>
-          ) : null}
+          {loading ? <VisuallyHidden.Root role="status">{loadingLabel}</VisuallyHidden.Root> : null}
         </div>
       )}
       {footer && !empty ? <div className={styles.footer}>{footer}</div> : null}

@@ -59,7 +59,10 @@ export const Disabled: Story = {
 };
 
 export const LongPortugueseText: Story = {
-  args: { label: 'Data de início da vigência do benefício fiscal concedido pela legislação estadual de incentivo', hint: 'Consulte o termo de acordo de regime especial assinado com a Secretaria da Fazenda' },
+  args: {
+    label: 'Data de início da vigência do benefício fiscal concedido pela legislação estadual de incentivo',
+    hint: 'Consulte o termo de acordo de regime especial assinado com a Secretaria da Fazenda',
+  },
 };
 
 export const Mobile: Story = {

@@ -29,8 +29,26 @@ export const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function D
   ref,
 ) {
   return (
-    <Field label={label} id={id} hint={hint} error={error} required={required} visuallyHideLabel={visuallyHideLabel} describedBy={describedBy} className={containerClassName}>
-      {(fieldProps) => <input ref={ref} type="date" required={required} className={[control, styles.date, className].filter(Boolean).join(' ')} {...fieldProps} {...rest} />}
+    <Field
+      label={label}
+      id={id}
+      hint={hint}
+      error={error}
+      required={required}
+      visuallyHideLabel={visuallyHideLabel}
+      describedBy={describedBy}
+      className={containerClassName}
+    >
+      {(fieldProps) => (
+        <input
+          ref={ref}
+          type="date"
+          required={required}
+          className={[control, styles.date, className].filter(Boolean).join(' ')}
+          {...fieldProps}
+          {...rest}
+        />
+      )}
     </Field>
   );
 });

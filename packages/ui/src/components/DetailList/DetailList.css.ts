@@ -9,7 +9,10 @@ export const columns = styleVariants({
   2: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', '@media': { [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' } } },
   3: {
     gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-    '@media': { [media.mobile]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }, [media.small]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+    '@media': {
+      [media.mobile]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+      [media.small]: { gridTemplateColumns: 'minmax(0, 1fr)' },
+    },
   },
 });
 
@@ -32,4 +35,3 @@ export const term = style({
 export const description = style({ margin: 0, fontSize: vars.font.size.md, color: vars.color.text, overflowWrap: 'anywhere' });
 
 export const missing = style({ color: vars.color.textMuted, fontStyle: 'italic' });
-

@@ -73,7 +73,10 @@ export const Default: Story = {
   },
 };
 
-export const OneColumn: Story = { args: { columns: 1, items: userItems.slice(0, 5) }, parameters: { localeArgs: { en: { items: userItemsEn.slice(0, 5) } } } };
+export const OneColumn: Story = {
+  args: { columns: 1, items: userItems.slice(0, 5) },
+  parameters: { localeArgs: { en: { items: userItemsEn.slice(0, 5) } } },
+};
 
 export const ThreeColumns: Story = { args: { columns: 3 } };
 
@@ -89,7 +92,11 @@ export const Empty: Story = {
 export const LongPortugueseText: Story = {
   args: {
     items: [
-      { label: 'Descrição do fornecedor', value: 'Empresa especializada em soluções de conformidade tributária para o varejo, com atuação em apuração de ICMS-ST, recuperação de créditos de PIS/COFINS e gestão de obrigações acessórias em todos os estados brasileiros.' },
+      {
+        label: 'Descrição do fornecedor',
+        value:
+          'Empresa especializada em soluções de conformidade tributária para o varejo, com atuação em apuração de ICMS-ST, recuperação de créditos de PIS/COFINS e gestão de obrigações acessórias em todos os estados brasileiros.',
+      },
       { label: 'Tipo de fornecedor', value: 'Consultoria e desenvolvimento de software fiscal' },
       { label: 'Endereço eletrônico para correspondência', value: 'atendimento.corporativo.fiscal@solucoestributariasintegradas.com.br' },
     ],

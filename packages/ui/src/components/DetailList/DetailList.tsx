@@ -39,7 +39,8 @@ export interface DetailListProps {
   'aria-label'?: string;
 }
 
-const isBlank = (value: ReactNode) => value === null || value === undefined || value === false || (typeof value === 'string' && value.trim() === '');
+const isBlank = (value: ReactNode) =>
+  value === null || value === undefined || value === false || (typeof value === 'string' && value.trim() === '');
 
 /**
  * A key-value list (`<dl>`) for the user and provider views. The caller formats values; blank ones
@@ -79,7 +80,9 @@ export function DetailList({
       {items.map((item) => (
         <div key={item.id ?? item.label} className={styles.item}>
           <dt className={styles.term}>{item.label}</dt>
-          <dd className={styles.description}>{isBlank(item.value) ? <span className={styles.missing}>{emptyValue ?? '—'}</span> : item.value}</dd>
+          <dd className={styles.description}>
+            {isBlank(item.value) ? <span className={styles.missing}>{emptyValue ?? '—'}</span> : item.value}
+          </dd>
         </div>
       ))}
     </dl>

@@ -23,7 +23,13 @@ export const icon = style({
   color: vars.color.brand,
 });
 
-export const title = style({ margin: 0, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.semibold, color: vars.color.text, maxWidth: '48ch' });
+export const title = style({
+  margin: 0,
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.semibold,
+  color: vars.color.text,
+  maxWidth: '48ch',
+});
 
 export const description = style({ margin: 0, fontSize: vars.font.size.md, color: vars.color.textMuted, maxWidth: '56ch' });
 

@@ -34,7 +34,13 @@ export const Default: Story = {
 };
 
 export const WithAction: Story = {
-  args: { action: <Button variant="secondary" onClick={onClear}>Limpar filtros</Button> },
+  args: {
+    action: (
+      <Button variant="secondary" onClick={onClear}>
+        Limpar filtros
+      </Button>
+    ),
+  },
   play: async ({ canvasElement }) => {
     onClear.mockClear();
     const button = within(canvasElement).getByRole('button', { name: 'Limpar filtros' });

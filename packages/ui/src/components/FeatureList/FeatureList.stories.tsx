@@ -45,7 +45,11 @@ export const Empty: Story = {
 export const LongPortugueseText: Story = {
   args: {
     items: [
-      { id: 1, description: 'Integração com o ambiente nacional da NFS-e, com validação prévia das regras municipais de retenção de ISS e geração automática das guias de recolhimento' },
+      {
+        id: 1,
+        description:
+          'Integração com o ambiente nacional da NFS-e, com validação prévia das regras municipais de retenção de ISS e geração automática das guias de recolhimento',
+      },
       { id: 2, description: 'Simulação dos efeitos da reforma tributária (CBS, IBS e Imposto Seletivo) sobre a carga atual da empresa' },
     ],
   },

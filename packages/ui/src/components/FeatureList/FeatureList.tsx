@@ -30,7 +30,9 @@ export function FeatureList({ items, title, headingLevel = 'h3', emptyLabel, cla
     <section className={[root, className].filter(Boolean).join(' ')}>
       {title ? <Heading className={titleClass}>{title}</Heading> : null}
       {items.length === 0 ? (
-        emptyLabel ? <p className={empty}>{emptyLabel}</p> : null
+        emptyLabel ? (
+          <p className={empty}>{emptyLabel}</p>
+        ) : null
       ) : (
         <ul className={list}>
           {items.map((entry, index) => {

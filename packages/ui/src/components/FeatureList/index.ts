@@ -1,1 +1,7 @@
-export { FeatureList, FEATURE_LIST_HEADING_LEVELS, type FeatureListProps, type FeatureItem, type FeatureListHeadingLevel } from './FeatureList';
+export {
+  FeatureList,
+  FEATURE_LIST_HEADING_LEVELS,
+  type FeatureListProps,
+  type FeatureItem,
+  type FeatureListHeadingLevel,
+} from './FeatureList';

@@ -89,7 +89,17 @@ export function RequiredMarker() {
  * linked through `aria-describedby`, and a required marker. The control itself comes from
  * `children`, a function that receives the attributes to spread on it.
  */
-export function Field({ label, id, hint, error, required = false, visuallyHideLabel = false, describedBy, className, children }: FieldProps) {
+export function Field({
+  label,
+  id,
+  hint,
+  error,
+  required = false,
+  visuallyHideLabel = false,
+  describedBy,
+  className,
+  children,
+}: FieldProps) {
   const { hintId, errorId, ...control } = useFieldControl({ id, hint, error, required, describedBy });
   const labelContent = (
     <label htmlFor={control.id} className={styles.label}>

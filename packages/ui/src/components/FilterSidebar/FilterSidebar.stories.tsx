@@ -5,8 +5,18 @@ import { FilterSidebar, type FilterSidebarProps } from './FilterSidebar';
 import { emptyFilterValue, type FilterGroup, type FilterValue } from './filterValue';
 
 const appNames = [
-  'Apura Fácil ICMS', 'NF Simples', 'Conta Certa', 'Reforma 360', 'SPED Check', 'Folha Ágil',
-  'Crédito PIS/COFINS', 'DIFAL Pro', 'Agenda Fiscal', 'Simples Calc', 'Auditor Digital', 'Tributo Zen',
+  'Apura Fácil ICMS',
+  'NF Simples',
+  'Conta Certa',
+  'Reforma 360',
+  'SPED Check',
+  'Folha Ágil',
+  'Crédito PIS/COFINS',
+  'DIFAL Pro',
+  'Agenda Fiscal',
+  'Simples Calc',
+  'Auditor Digital',
+  'Tributo Zen',
 ];
 const marketplaceGroups: FilterGroup[] = [{ id: 'solucao', label: 'Solução Fiscal', options: appNames }];
 
@@ -17,7 +27,10 @@ const leisGroups: FilterGroup[] = [
   { id: 'impostos', label: 'Impostos', options: ['IR', 'ICMS', 'ISS'] },
   { id: 'area', label: 'Área Direcionamento', options: ['Educação', 'Inclusão social', 'Meio ambiente'] },
 ];
-const leisDefault = (): FilterValue => ({ ...emptyFilterValue(leisGroups), selected: { ...emptyFilterValue(leisGroups).selected, tags: [...tags] } });
+const leisDefault = (): FilterValue => ({
+  ...emptyFilterValue(leisGroups),
+  selected: { ...emptyFilterValue(leisGroups).selected, tags: [...tags] },
+});
 
 /** The story keeps the value in state, as a page does, and reports every callback. */
 function Stateful({ resetValue, ...args }: FilterSidebarProps & { resetValue: () => FilterValue }) {
@@ -162,7 +175,10 @@ export const Leis: Story = {
     localeArgs: {
       en: {
         searchPlaceholder: 'Type the title or name',
-        groups: leisGroups.map((g) => ({ ...g, label: { tags: 'Tags', cidades: 'Cities', impostos: 'Taxes', area: 'Target area' }[g.id] ?? g.label })),
+        groups: leisGroups.map((g) => ({
+          ...g,
+          label: { tags: 'Tags', cidades: 'Cities', impostos: 'Taxes', area: 'Target area' }[g.id] ?? g.label,
+        })),
       },
     },
   },
@@ -212,7 +228,10 @@ export const LongPortugueseText: Story = {
       {
         id: 'solucao',
         label: 'Soluções fiscais homologadas para escritórios de contabilidade',
-        options: ['Gestor de Obrigações Acessórias e Escrituração Fiscal Digital', 'Plataforma de Recuperação de Créditos Tributários de PIS e COFINS'],
+        options: [
+          'Gestor de Obrigações Acessórias e Escrituração Fiscal Digital',
+          'Plataforma de Recuperação de Créditos Tributários de PIS e COFINS',
+        ],
       },
     ],
     value: { search: '', selected: { solucao: ['Plataforma de Recuperação de Créditos Tributários de PIS e COFINS'] } },

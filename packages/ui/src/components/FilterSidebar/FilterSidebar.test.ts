@@ -11,7 +11,9 @@ describe('filter sidebar rules', () => {
   });
 
   it('drops empty values and keeps labels of object options', () => {
-    expect(limitOptions(['', ' ', { value: 'sp', label: 'São Paulo' }, { value: 'sp', label: 'Dup' }])).toEqual([{ value: 'sp', label: 'São Paulo' }]);
+    expect(limitOptions(['', ' ', { value: 'sp', label: 'São Paulo' }, { value: 'sp', label: 'Dup' }])).toEqual([
+      { value: 'sp', label: 'São Paulo' },
+    ]);
   });
 
   it('selects and unselects without mutating', () => {

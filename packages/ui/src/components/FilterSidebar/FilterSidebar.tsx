@@ -111,7 +111,15 @@ export function FilterSidebar({
           </button>
         ) : null}
       </div>
-      <form className={styles.form} onSubmit={submit} onReset={(event) => { event.preventDefault(); onReset(); }} noValidate>
+      <form
+        className={styles.form}
+        onSubmit={submit}
+        onReset={(event) => {
+          event.preventDefault();
+          onReset();
+        }}
+        noValidate
+      >
         <div className={styles.body}>
           <TextField
             type="search"
@@ -156,7 +164,10 @@ export function FilterSidebar({
                   disabled={disabled}
                   onValueChange={(next) =>
                     // Keep selections that are not listed (beyond the 10 shown) untouched.
-                    onChange({ ...value, selected: { ...value.selected, [group.id]: [...selected.filter((v) => !listed.has(v)), ...next] } })
+                    onChange({
+                      ...value,
+                      selected: { ...value.selected, [group.id]: [...selected.filter((v) => !listed.has(v)), ...next] },
+                    })
                   }
                 />
                 {group.options.length === 0 && emptyGroupLabel ? <p className={styles.emptyGroup}>{emptyGroupLabel}</p> : null}

@@ -7,7 +7,12 @@ export const section = style({
   borderRadius: vars.radius.lg,
 });
 
-export const header = style({ padding: `${vars.space.lg} ${vars.space.xl}`, display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+export const header = style({
+  padding: `${vars.space.lg} ${vars.space.xl}`,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+});
 
 export const heading = style({
   margin: 0,

@@ -31,7 +31,17 @@ export interface FormSectionProps {
  * contains the toggle button (`aria-expanded`, `aria-controls`), so it is in the page outline and
  * operable with Enter or Space. Collapsed content stays mounted, so form values survive.
  */
-export function FormSection({ title, description, children, open, defaultOpen = true, onOpenChange, collapsible = true, headingLevel = 2, className }: FormSectionProps) {
+export function FormSection({
+  title,
+  description,
+  children,
+  open,
+  defaultOpen = true,
+  onOpenChange,
+  collapsible = true,
+  headingLevel = 2,
+  className,
+}: FormSectionProps) {
   const Heading = `h${headingLevel}` as const;
   const descriptionId = `form-section-${useId()}`;
   const header = (

@@ -5,11 +5,13 @@ import { Gallery, type GalleryPhoto } from './Gallery';
 
 const alts = ['Painel de apuração', 'Relatório de ICMS', 'Emissão de NF-e', 'Conciliação do SPED', 'Agenda de obrigações'];
 const photos: GalleryPhoto[] = alts.map((alt, i) => ({ id: `m${i + 1}`, src: storyPhoto(`Foto ${i + 1}`, i), alt }));
-const photosEn: GalleryPhoto[] = ['Tax dashboard', 'ICMS report', 'NF-e issuing', 'SPED reconciliation', 'Obligations calendar'].map((alt, i) => ({
-  id: `m${i + 1}`,
-  src: storyPhoto(`Photo ${i + 1}`, i),
-  alt,
-}));
+const photosEn: GalleryPhoto[] = ['Tax dashboard', 'ICMS report', 'NF-e issuing', 'SPED reconciliation', 'Obligations calendar'].map(
+  (alt, i) => ({
+    id: `m${i + 1}`,
+    src: storyPhoto(`Photo ${i + 1}`, i),
+    alt,
+  }),
+);
 
 /**
  * The app detail photo gallery. Next rotates the list forward, previous rotates it back, and a
@@ -42,7 +44,13 @@ const meta = {
       },
     },
   },
-  decorators: [(Story) => <div style={{ maxWidth: 560 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 560 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Gallery>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -100,7 +108,11 @@ export const Keyboard: Story = {
 
 /** Red, green, blue (0–255) and alpha of a computed CSS colour, 'rgb(…)' or 'rgba(…)'. */
 function channels(css: string): [number, number, number, number] {
-  const parts = /^rgba?\(([^)]*)\)$/.exec(css.trim())?.[1]?.split(/[\s,/]+/).filter(Boolean).map(Number);
+  const parts = /^rgba?\(([^)]*)\)$/
+    .exec(css.trim())?.[1]
+    ?.split(/[\s,/]+/)
+    .filter(Boolean)
+    .map(Number);
   if (!parts || parts.length < 3 || parts.some(Number.isNaN)) throw new Error(`not an rgb() colour: ${css}`);
   const [r = 0, g = 0, b = 0, a = 1] = parts;
   return [r, g, b, a];

@@ -78,7 +78,12 @@ export function Gallery({
         )}
         {canRotate ? (
           <>
-            <button type="button" className={[arrow, prev].join(' ')} aria-label={previousLabel} onClick={() => update(rotateBackward(order))}>
+            <button
+              type="button"
+              className={[arrow, prev].join(' ')}
+              aria-label={previousLabel}
+              onClick={() => update(rotateBackward(order))}
+            >
               <ChevronLeft aria-hidden focusable="false" size={22} />
             </button>
             <button type="button" className={[arrow, next].join(' ')} aria-label={nextLabel} onClick={() => update(rotateForward(order))}>

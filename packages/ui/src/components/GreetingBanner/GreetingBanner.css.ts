@@ -35,7 +35,14 @@ export const date = style({ margin: 0, fontSize: vars.font.size.sm, selectors: {
 
 export const weather = style({ display: 'flex', flexShrink: 0, minWidth: '160px' });
 
-export const weatherList = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
+export const weatherList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 
 export const weatherItem = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, margin: 0 });
 

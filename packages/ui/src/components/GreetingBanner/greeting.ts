@@ -4,11 +4,16 @@ export type GreetingPeriod = (typeof GREETING_PERIODS)[number];
 
 // Made on first use, not when the module loads (every screen loads this chunk; see Indicator/formatPercent.ts).
 let hourFormatter: Intl.DateTimeFormat | undefined;
-const hours = () => (hourFormatter ??= new Intl.DateTimeFormat('en-US', { timeZone: 'America/Sao_Paulo', hour: 'numeric', hourCycle: 'h23' }));
+const hours = () =>
+  (hourFormatter ??= new Intl.DateTimeFormat('en-US', { timeZone: 'America/Sao_Paulo', hour: 'numeric', hourCycle: 'h23' }));
 
 /** The hour (0-23) of an instant in America/Sao_Paulo. */
 export function hourInSaoPaulo(instant: Date): number {
-  const hour = Number(hours().formatToParts(instant).find((p) => p.type === 'hour')?.value ?? 0);
+  const hour = Number(
+    hours()
+      .formatToParts(instant)
+      .find((p) => p.type === 'hour')?.value ?? 0,
+  );
   return hour === 24 ? 0 : hour;
 }
 

@@ -40,7 +40,13 @@ export const Variants: Story = {
   render: (args) => (
     <div style={{ display: 'flex', gap: 12 }}>
       {ICON_BUTTON_VARIANTS.map((variant) => (
-        <IconButton key={variant} {...args} variant={variant} icon={variant === 'danger' ? <Trash2 size={20} /> : <Pencil size={20} />} label={variant} />
+        <IconButton
+          key={variant}
+          {...args}
+          variant={variant}
+          icon={variant === 'danger' ? <Trash2 size={20} /> : <Pencil size={20} />}
+          label={variant}
+        />
       ))}
     </div>
   ),
@@ -69,7 +75,9 @@ export const Disabled: Story = {
 export const LongPortugueseText: Story = {
   args: { icon: <Trash2 size={20} />, label: 'Remover a imagem principal da galeria do aplicativo', variant: 'danger' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Remover a imagem principal da galeria do aplicativo' })).toHaveAttribute('title', 'Remover a imagem principal da galeria do aplicativo');
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Remover a imagem principal da galeria do aplicativo' }),
+    ).toHaveAttribute('title', 'Remover a imagem principal da galeria do aplicativo');
   },
 };
 

@@ -23,7 +23,14 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
   ref,
 ) {
   return (
-    <button ref={ref} type={type} aria-label={label} title={title ?? label} className={[styles.iconButton({ variant, size }), className].filter(Boolean).join(' ')} {...rest}>
+    <button
+      ref={ref}
+      type={type}
+      aria-label={label}
+      title={title ?? label}
+      className={[styles.iconButton({ variant, size }), className].filter(Boolean).join(' ')}
+      {...rest}
+    >
       <span aria-hidden className={styles.glyph}>
         {icon}
       </span>

@@ -201,7 +201,13 @@ export const SingleLogo: Story = {
   },
   parameters: {
     localeArgs: {
-      en: { label: 'Company logo', instructions: 'Drag and drop the logo here or', selectLabel: 'Select image', hint: 'JPG, PNG or GIF up to 1MB.', tooLargeMessage: 'Invalid file: exceeds the 1MB limit' },
+      en: {
+        label: 'Company logo',
+        instructions: 'Drag and drop the logo here or',
+        selectLabel: 'Select image',
+        hint: 'JPG, PNG or GIF up to 1MB.',
+        tooLargeMessage: 'Invalid file: exceeds the 1MB limit',
+      },
     },
   },
   play: async ({ canvasElement, args }) => {
@@ -225,8 +231,17 @@ export const SingleLogo: Story = {
 
 /** After saving, the logo is locked: only 'Editar', which unlocks it. */
 export const SingleLocked: Story = {
-  args: { mode: 'single', label: 'Logo da empresa', instructions: 'Arraste e solte a logo aqui ou', selectLabel: 'Selecionar imagem', existing: [LOGO], locked: true },
-  parameters: { localeArgs: { en: { label: 'Company logo', instructions: 'Drag and drop the logo here or', selectLabel: 'Select image' } } },
+  args: {
+    mode: 'single',
+    label: 'Logo da empresa',
+    instructions: 'Arraste e solte a logo aqui ou',
+    selectLabel: 'Selecionar imagem',
+    existing: [LOGO],
+    locked: true,
+  },
+  parameters: {
+    localeArgs: { en: { label: 'Company logo', instructions: 'Drag and drop the logo here or', selectLabel: 'Select image' } },
+  },
   render: function Render(args) {
     const [locked, setLocked] = useState(args.locked);
     return (
@@ -252,10 +267,28 @@ export const SingleLocked: Story = {
 };
 
 export const WithError: Story = {
-  args: { mode: 'single', label: 'Logo da empresa', instructions: 'Arraste e solte a logo aqui ou', selectLabel: 'Selecionar imagem', error: 'A logo da empresa é obrigatória.', required: true },
-  parameters: { localeArgs: { en: { label: 'Company logo', instructions: 'Drag and drop the logo here or', selectLabel: 'Select image', error: 'The company logo is required.' } } },
+  args: {
+    mode: 'single',
+    label: 'Logo da empresa',
+    instructions: 'Arraste e solte a logo aqui ou',
+    selectLabel: 'Selecionar imagem',
+    error: 'A logo da empresa é obrigatória.',
+    required: true,
+  },
+  parameters: {
+    localeArgs: {
+      en: {
+        label: 'Company logo',
+        instructions: 'Drag and drop the logo here or',
+        selectLabel: 'Select image',
+        error: 'The company logo is required.',
+      },
+    },
+  },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('group', { name: /Logo da empresa/ })).toHaveAccessibleDescription('A logo da empresa é obrigatória.');
+    await expect(within(canvasElement).getByRole('group', { name: /Logo da empresa/ })).toHaveAccessibleDescription(
+      'A logo da empresa é obrigatória.',
+    );
   },
 };
 

@@ -180,7 +180,9 @@ export function ImageDropzone({
       },
     });
     // The limit in messages is the total, not the free slots.
-    const rejected = result.rejected.map((r) => (r.reason === 'count' ? { ...r, message: formatImageMessage(tooManyMessage, r.file.name, limit) } : r));
+    const rejected = result.rejected.map((r) =>
+      r.reason === 'count' ? { ...r, message: formatImageMessage(tooManyMessage, r.file.name, limit) } : r,
+    );
     setRejections(rejected);
     if (rejected.length) onReject?.(rejected);
     if (result.accepted.length) commit(single ? result.accepted.slice(0, 1) : [...files, ...result.accepted]);
@@ -227,7 +229,15 @@ export function ImageDropzone({
   const removeText = (name: string) => formatImageMessage(removeLabel, name);
 
   const removeButton = (name: string, onClick: () => void) => (
-    <IconButton variant="secondary" size="sm" className={styles.removeButton} icon={<X size={16} />} label={removeText(name)} disabled={disabled} onClick={onClick} />
+    <IconButton
+      variant="secondary"
+      size="sm"
+      className={styles.removeButton}
+      icon={<X size={16} />}
+      label={removeText(name)}
+      disabled={disabled}
+      onClick={onClick}
+    />
   );
 
   const dropArea = (
@@ -243,7 +253,13 @@ export function ImageDropzone({
     >
       <ImageUp aria-hidden size={32} className={styles.zoneIcon} />
       <p className={styles.instructions}>{instructions}</p>
-      <Button ref={selectRef} variant="secondary" onClick={() => inputRef.current?.click()} disabled={disabled} aria-describedby={hint ? hintId : undefined}>
+      <Button
+        ref={selectRef}
+        variant="secondary"
+        onClick={() => inputRef.current?.click()}
+        disabled={disabled}
+        aria-describedby={hint ? hintId : undefined}
+      >
         {selectLabel}
       </Button>
       {hint ? (
@@ -360,7 +376,11 @@ export function ImageDropzone({
               const src = urls.get(file);
               return (
                 <li key={`${file.name}-${file.size}-${file.lastModified}-${index}`} className={styles.preview}>
-                  {src ? <img src={src} alt={file.name} title={file.name} className={styles.thumb} /> : <span className={styles.thumb} aria-hidden />}
+                  {src ? (
+                    <img src={src} alt={file.name} title={file.name} className={styles.thumb} />
+                  ) : (
+                    <span className={styles.thumb} aria-hidden />
+                  )}
                   {removeButton(file.name, () => removeFile(file))}
                 </li>
               );

@@ -51,11 +51,14 @@ describe('validateImageFiles', () => {
   });
 
   it('honours custom limits, types and messages', () => {
-    const result = validateImageFiles([file('a.png', 'image/png', 600), file('b.svg', 'image/svg+xml', 10), file('logo.png', 'image/png', 2000)], {
-      maxBytes: 1000,
-      types: ['image/png', 'image/svg+xml'],
-      messages: { tooLarge: LOGO_TOO_LARGE_MESSAGE, unsupported: 'Format of {file} is not supported' },
-    });
+    const result = validateImageFiles(
+      [file('a.png', 'image/png', 600), file('b.svg', 'image/svg+xml', 10), file('logo.png', 'image/png', 2000)],
+      {
+        maxBytes: 1000,
+        types: ['image/png', 'image/svg+xml'],
+        messages: { tooLarge: LOGO_TOO_LARGE_MESSAGE, unsupported: 'Format of {file} is not supported' },
+      },
+    );
     expect(result.accepted.map((f) => f.name)).toEqual(['a.png', 'b.svg']);
     expect(result.errors).toEqual(['Arquivo inválido excede o limite de 1MB']);
   });

@@ -62,7 +62,10 @@ export function formatImageMessage(template: string, file: string, max?: number)
  * Splits picked or dropped files into accepted ones and rejections with their messages.
  * Type is checked first, then size, then the file limit (only valid files take a slot).
  */
-export function validateImageFiles<F extends FileLike>(files: Iterable<F> | ArrayLike<F>, options: ImageValidationOptions = {}): ImageValidationResult<F> {
+export function validateImageFiles<F extends FileLike>(
+  files: Iterable<F> | ArrayLike<F>,
+  options: ImageValidationOptions = {},
+): ImageValidationResult<F> {
   const maxBytes = options.maxBytes ?? IMAGE_MAX_BYTES;
   const types = options.types ?? IMAGE_TYPES;
   const messages = { ...DEFAULT_IMAGE_MESSAGES, ...options.messages };

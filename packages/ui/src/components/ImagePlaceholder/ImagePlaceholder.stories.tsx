@@ -14,7 +14,13 @@ const meta = {
   component: ImagePlaceholder,
   args: { label: 'Sem foto' },
   parameters: { localeArgs: { en: { label: 'No photo' } } },
-  decorators: [(Story) => <div style={{ width: 240, height: 160 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 240, height: 160 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof ImagePlaceholder>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -12,7 +12,14 @@ export const root = style({
   boxShadow: vars.shadow.sm,
 });
 
-export const title = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, margin: 0, fontSize: vars.font.size.md, fontWeight: vars.font.weight.semibold });
+export const title = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  margin: 0,
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.semibold,
+});
 
 export const list = style({ display: 'flex', flexDirection: 'column', margin: 0 });
 
@@ -26,7 +33,13 @@ export const row = style({
   selectors: { '&:first-child': { borderTop: 'none' } },
 });
 
-export const label = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, color: vars.color.textMuted, fontSize: vars.font.size.sm });
+export const label = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.sm,
+});
 
 export const icon = style({ flexShrink: 0, color: vars.color.brand });
 
@@ -43,6 +56,16 @@ export const value = style({
   textAlign: 'right',
 });
 
-export const note = style({ fontFamily: vars.font.family.body, fontSize: vars.font.size.xs, fontWeight: vars.font.weight.regular, color: vars.color.textMuted });
+export const note = style({
+  fontFamily: vars.font.family.body,
+  fontSize: vars.font.size.xs,
+  fontWeight: vars.font.weight.regular,
+  color: vars.color.textMuted,
+});
 
-export const unavailable = style({ fontFamily: vars.font.family.body, fontSize: vars.font.size.sm, fontWeight: vars.font.weight.regular, color: vars.color.textMuted });
+export const unavailable = style({
+  fontFamily: vars.font.family.body,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.regular,
+  color: vars.color.textMuted,
+});

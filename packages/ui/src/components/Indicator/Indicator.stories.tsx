@@ -97,7 +97,12 @@ export const PartlyUnavailable: Story = {
 export const LongPortugueseText: Story = {
   args: {
     title: 'Indicadores econômicos e cotações do dia',
-    labels: { selic: 'Taxa básica de juros (Selic) ao ano', selicDate: 'Definida pelo Copom em', dollar: 'Dólar comercial (venda)', euro: 'Euro turismo (venda)' },
+    labels: {
+      selic: 'Taxa básica de juros (Selic) ao ano',
+      selicDate: 'Definida pelo Copom em',
+      dollar: 'Dólar comercial (venda)',
+      euro: 'Euro turismo (venda)',
+    },
     dollar: 12345.678,
   },
 };

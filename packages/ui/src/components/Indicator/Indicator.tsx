@@ -76,7 +76,10 @@ export function Indicator({
     if (!selic?.date) return null;
     const civil = parseIsoDate(selic.date);
     if (!civil) return { iso: selic.date, text: selic.date };
-    return { iso: selic.date.slice(0, 10), text: new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeZone: 'America/Sao_Paulo' }).format(toInstant(civil)) };
+    return {
+      iso: selic.date.slice(0, 10),
+      text: new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeZone: 'America/Sao_Paulo' }).format(toInstant(civil)),
+    };
   }, [selic?.date, locale]);
 
   const value = (text: string | null) => text ?? <span className={s.unavailable}>{unavailableText}</span>;
@@ -86,7 +89,12 @@ export function Indicator({
   const euroValue = finite(euro);
 
   return (
-    <section className={[s.root, className].filter(Boolean).join(' ')} aria-labelledby={headingId} aria-busy={status === 'loading' || undefined} {...rest}>
+    <section
+      className={[s.root, className].filter(Boolean).join(' ')}
+      aria-labelledby={headingId}
+      aria-busy={status === 'loading' || undefined}
+      {...rest}
+    >
       <h2 id={headingId} className={s.title}>
         <TrendingUp aria-hidden size={20} />
         {title}

@@ -37,7 +37,13 @@ const meta = {
       },
     },
   },
-  decorators: [(Story) => <div style={{ width: 260 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 260 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof LeiCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -110,11 +116,23 @@ export const LongPortugueseText: Story = {
 };
 
 export const Grid: Story = {
-  decorators: [(Story) => <div style={{ width: 'min(100%, 1100px)' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 'min(100%, 1100px)' }}>
+        <Story />
+      </div>
+    ),
+  ],
   render: (args) => (
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: 16 }}>
       {['Esporte para Todos', 'Música na Escola', 'Saúde do Idoso', 'Leitura Viva'].map((title, i) => (
-        <LeiCard key={title} {...args} title={title} photoUrl={i === 2 ? null : storyPhoto(title, i + 1)} href={`#/leis/incentivo/view?lei=${i}`} />
+        <LeiCard
+          key={title}
+          {...args}
+          title={title}
+          photoUrl={i === 2 ? null : storyPhoto(title, i + 1)}
+          href={`#/leis/incentivo/view?lei=${i}`}
+        />
       ))}
     </div>
   ),
@@ -133,5 +151,11 @@ export const Grid: Story = {
 
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  decorators: [(Story) => <div style={{ width: '100%' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: '100%' }}>
+        <Story />
+      </div>
+    ),
+  ],
 };

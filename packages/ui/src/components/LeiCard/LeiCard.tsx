@@ -69,7 +69,10 @@ export function LeiCard({
   const hasObjective = objective.hasText;
   const Heading = headingLevel;
   return (
-    <article className={[styles.card, cardLinkContainer(Boolean(href || onClick)), className].filter(Boolean).join(' ')} aria-labelledby={titleId}>
+    <article
+      className={[styles.card, cardLinkContainer(Boolean(href || onClick)), className].filter(Boolean).join(' ')}
+      aria-labelledby={titleId}
+    >
       <div className={styles.media}>
         <FallbackImage src={photoUrl} alt="" placeholderLabel={noPhotoLabel} loading={imageLoading} decoding="async" />
       </div>
@@ -79,13 +82,17 @@ export function LeiCard({
             {title}
           </CardLink>
         </Heading>
-        {hasObjective ? <div id={objectiveId} className={styles.objective}>
+        {hasObjective ? (
+          <div id={objectiveId} className={styles.objective}>
             {objective.nodes}
-          </div> : null}
+          </div>
+        ) : null}
         {tag || providerName || providerLogoUrl ? (
           <div className={styles.footer}>
             {tag ? <Tag label={tag} tone={tagTone} size="sm" /> : <span />}
-            {providerName || providerLogoUrl ? <Avatar name={providerName ?? ''} src={providerLogoUrl} alt={providerName || undefined} size="sm" /> : null}
+            {providerName || providerLogoUrl ? (
+              <Avatar name={providerName ?? ''} src={providerLogoUrl} alt={providerName || undefined} size="sm" />
+            ) : null}
           </div>
         ) : null}
       </div>

@@ -41,7 +41,12 @@ export const SanitisedHtml: Story = {
     html: '<p>Promover a <strong>inclusão esportiva</strong> de 300 crianças.</p><script>window.__pwned = true</script><p><a href="javascript:window.__pwned=true" onclick="window.__pwned = true">Saiba mais</a></p><img src="x" onerror="window.__pwned = true"><ul><li>Aulas gratuitas</li><li>Uniformes</li></ul>',
   },
   parameters: {
-    localeArgs: { en: { title: 'Objective', html: '<p>Promote <strong>sport inclusion</strong> for 300 children.</p><script>window.__pwned = true</script>' } },
+    localeArgs: {
+      en: {
+        title: 'Objective',
+        html: '<p>Promote <strong>sport inclusion</strong> for 300 children.</p><script>window.__pwned = true</script>',
+      },
+    },
   },
   play: async ({ canvasElement }) => {
     const region = within(canvasElement).getByRole('region', { name: 'Objetivo' });
@@ -65,7 +70,9 @@ export const Investimento: Story = {
     </LeiSection>
   ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('region', { name: 'Investimento' }).textContent?.replace(/\s/g, ' ')).toContain('R$ 1.250.000,00');
+    await expect(within(canvasElement).getByRole('region', { name: 'Investimento' }).textContent?.replace(/\s/g, ' ')).toContain(
+      'R$ 1.250.000,00',
+    );
   },
 };
 

@@ -34,7 +34,9 @@ export function LeiSection({ title, text, html, children, emptyLabel, headingLev
   else content = emptyLabel ? <p className={empty}>{emptyLabel}</p> : null;
   return (
     <section className={[section, className].filter(Boolean).join(' ')} aria-labelledby={headingId}>
-      <Heading id={headingId} className={titleClass}>{title}</Heading>
+      <Heading id={headingId} className={titleClass}>
+        {title}
+      </Heading>
       {content}
     </section>
   );

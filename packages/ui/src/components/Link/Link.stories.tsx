@@ -6,7 +6,10 @@ import { Link, LINK_VARIANTS } from './Link';
 const navigate = fn();
 
 /** Stands in for the app's router link (wouter's `<Link>`): an anchor that navigates without reloading. */
-const RouterLink = forwardRef<HTMLAnchorElement, AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }>(function RouterLink({ href, onClick, ...rest }, ref) {
+const RouterLink = forwardRef<HTMLAnchorElement, AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }>(function RouterLink(
+  { href, onClick, ...rest },
+  ref,
+) {
   return (
     <a
       ref={ref}
@@ -31,7 +34,11 @@ const meta = {
   title: 'Básicos/Link',
   id: 'basicos-link',
   component: Link,
-  args: { href: '#recuperar', children: 'Esqueceu a senha?', onClick: fn((event: { preventDefault: () => void }) => event.preventDefault()) },
+  args: {
+    href: '#recuperar',
+    children: 'Esqueceu a senha?',
+    onClick: fn((event: { preventDefault: () => void }) => event.preventDefault()),
+  },
   argTypes: { variant: { control: 'inline-radio', options: LINK_VARIANTS }, children: { control: 'text' } },
   parameters: { localeArgs: { en: { children: 'Forgot your password?', externalLabel: 'opens in a new tab' } } },
 } satisfies Meta<typeof Link>;
@@ -64,7 +71,13 @@ export const Variants: Story = {
 };
 
 export const External: Story = {
-  args: { href: 'https://agenda.example.com/demonstracao', external: true, externalLabel: 'abre em nova aba', children: 'Agendar demonstração', variant: 'standalone' },
+  args: {
+    href: 'https://agenda.example.com/demonstracao',
+    external: true,
+    externalLabel: 'abre em nova aba',
+    children: 'Agendar demonstração',
+    variant: 'standalone',
+  },
   parameters: { localeArgs: { en: { children: 'Book a demo', externalLabel: 'opens in a new tab' } } },
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', { name: 'Agendar demonstração (abre em nova aba)' });
@@ -96,7 +109,11 @@ export const RouterLinkAsChild: Story = {
 export const InText: Story = {
   render: (args) => (
     <p style={{ maxWidth: 480 }}>
-      Ainda não tem conta? <Link {...args} href="#cadastro">Cadastre-se</Link> gratuitamente e acesse o marketplace de soluções fiscais.
+      Ainda não tem conta?{' '}
+      <Link {...args} href="#cadastro">
+        Cadastre-se
+      </Link>{' '}
+      gratuitamente e acesse o marketplace de soluções fiscais.
     </p>
   ),
   parameters: { localeArgs: { en: {} } },
@@ -109,7 +126,13 @@ export const LongPortugueseText: Story = {
     external: true,
     externalLabel: 'abre em nova aba',
   },
-  decorators: [(Story) => <div style={{ maxWidth: 320 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };
 
 export const Mobile: Story = { args: { variant: 'standalone' }, globals: { viewport: { value: 'mobile', isRotated: false } } };

@@ -60,7 +60,11 @@ export const Default: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('“emissão de nf-e” já está na lista.');
 
     const list = canvas.getByRole('list', { name: 'Funcionalidades principais' });
-    await expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Emissão de NF-e', 'Apuração de ICMS']);
+    await expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Emissão de NF-e', 'Apuração de ICMS']);
 
     const remove = canvas.getByRole('button', { name: 'Remover Emissão de NF-e' });
     remove.focus();
@@ -72,7 +76,9 @@ export const Default: Story = {
 
 export const WithItems: Story = {
   args: { defaultValue: ['Emissão de NF-e e NFS-e', 'Apuração de ICMS, PIS e COFINS', 'Integração com o SPED Fiscal'] },
-  parameters: { localeArgs: { en: { defaultValue: ['NF-e and NFS-e issuing', 'ICMS, PIS and COFINS calculation', 'SPED Fiscal integration'] } } },
+  parameters: {
+    localeArgs: { en: { defaultValue: ['NF-e and NFS-e issuing', 'ICMS, PIS and COFINS calculation', 'SPED Fiscal integration'] } },
+  },
 };
 
 export const WithError: Story = {

@@ -16,7 +16,11 @@ const meta = {
   parameters: { localeArgs: { en: { label: 'Loading...' } } },
   decorators: [
     (Story) => (
-      <section aria-busy="true" aria-label="Avaliações" style={{ position: 'relative', minHeight: 220, padding: 16, border: '1px solid #d0d7e2', borderRadius: 8, background: '#fff' }}>
+      <section
+        aria-busy="true"
+        aria-label="Avaliações"
+        style={{ position: 'relative', minHeight: 220, padding: 16, border: '1px solid #d0d7e2', borderRadius: 8, background: '#fff' }}
+      >
         <p style={{ margin: 0 }}>Avaliações dos usuários</p>
         <Story />
       </section>

@@ -124,7 +124,14 @@ export function MobileMenu({
 
   return (
     <nav ref={rootRef} aria-label={label} className={[s.root, className].filter(Boolean).join(' ')} onKeyDown={onKeyDown} {...rest}>
-      <button ref={toggleRef} type="button" className={s.toggle} aria-expanded={open} aria-controls={open ? panelId : undefined} onClick={() => setOpen(!open)}>
+      <button
+        ref={toggleRef}
+        type="button"
+        className={s.toggle}
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => setOpen(!open)}
+      >
         {open ? <X aria-hidden size={20} className={s.toggleIcon} /> : <Menu aria-hidden size={20} className={s.toggleIcon} />}
         <span className={s.toggleText}>{toggleLabel}</span>
       </button>

@@ -22,7 +22,12 @@ const meta = {
     onOpenChange: fn(),
     children: <p style={{ margin: 0 }}>Explore o marketplace de soluções fiscais e as leis de incentivo disponíveis para a sua empresa.</p>,
   },
-  argTypes: { size: { control: 'inline-radio', options: MODAL_SIZES }, children: { control: false }, footer: { control: false }, trigger: { control: false } },
+  argTypes: {
+    size: { control: 'inline-radio', options: MODAL_SIZES },
+    children: { control: false },
+    footer: { control: false },
+    trigger: { control: false },
+  },
   parameters: {
     localeArgs: {
       en: {
@@ -118,7 +123,11 @@ export const PageBehindInert: Story = {
   render: function Render(args) {
     const [open, setOpen] = useState(false);
     return (
-      <PageBehind label="Atalhos do painel" links={['Marketplace', 'Leis de incentivo']} action={<Button variant="secondary">Exportar relatório</Button>}>
+      <PageBehind
+        label="Atalhos do painel"
+        links={['Marketplace', 'Leis de incentivo']}
+        action={<Button variant="secondary">Exportar relatório</Button>}
+      >
         <Modal
           {...args}
           open={open}
@@ -132,7 +141,14 @@ export const PageBehindInert: Story = {
       </PageBehind>
     );
   },
-  play: ({ canvasElement }) => playPageBehindInert(canvasElement, { link: 'Marketplace', behind: 'Exportar relatório', trigger: 'Abrir', dialog: 'Bem-vindo ao Portal Fiscal!', close: 'Ir para dashboard' }),
+  play: ({ canvasElement }) =>
+    playPageBehindInert(canvasElement, {
+      link: 'Marketplace',
+      behind: 'Exportar relatório',
+      trigger: 'Abrir',
+      dialog: 'Bem-vindo ao Portal Fiscal!',
+      close: 'Ir para dashboard',
+    }),
 };
 
 /** Opened from the start (a screenshot of the open dialog). */
@@ -152,14 +168,37 @@ export const LongPortugueseText: Story = {
     description: 'Esta ação não poderá ser desfeita depois de confirmada.',
     children: (
       <p style={{ margin: 0 }}>
-        Ao excluir o fornecedor, os aplicativos publicados no marketplace, as avaliações recebidas, as mídias enviadas e os vínculos com as leis de incentivo fiscal também serão removidos. Os usuários associados perderão o acesso às configurações de gerenciamento.
+        Ao excluir o fornecedor, os aplicativos publicados no marketplace, as avaliações recebidas, as mídias enviadas e os vínculos com as
+        leis de incentivo fiscal também serão removidos. Os usuários associados perderão o acesso às configurações de gerenciamento.
       </p>
     ),
   },
-  render: (args) => <Modal {...args} open footer={<><Button variant="secondary">Cancelar</Button><Button variant="danger">Excluir fornecedor</Button></>} />,
+  render: (args) => (
+    <Modal
+      {...args}
+      open
+      footer={
+        <>
+          <Button variant="secondary">Cancelar</Button>
+          <Button variant="danger">Excluir fornecedor</Button>
+        </>
+      }
+    />
+  ),
 };
 
 export const Mobile: Story = {
-  render: (args) => <Modal {...args} open footer={<><Button variant="secondary">Cancelar</Button><Button>Ir para dashboard</Button></>} />,
+  render: (args) => (
+    <Modal
+      {...args}
+      open
+      footer={
+        <>
+          <Button variant="secondary">Cancelar</Button>
+          <Button>Ir para dashboard</Button>
+        </>
+      }
+    />
+  ),
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };

@@ -40,7 +40,19 @@ export interface ModalProps {
  * it is `inert`, out of the accessibility tree and of the Tab order alike. Renders in a portal on
  * `document.body`. Wrap a footer button in nothing special: close it through `onOpenChange`.
  */
-export function Modal({ open, defaultOpen, onOpenChange, title, description, children, footer, closeLabel, dismissible = true, size = 'md', trigger }: ModalProps) {
+export function Modal({
+  open,
+  defaultOpen,
+  onOpenChange,
+  title,
+  description,
+  children,
+  footer,
+  closeLabel,
+  dismissible = true,
+  size = 'md',
+  trigger,
+}: ModalProps) {
   // While open, the page behind is inert, not only aria-hidden (Radix): out of the Tab order as well.
   const { rootProps, contentRef, overlayRef } = useModalInert({ open, defaultOpen, onOpenChange });
   const block = (event: Event) => {

@@ -4,7 +4,17 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 // For stories only: the page a dialog opens over, and the check axe cannot make while a dialog is open.
 
 /** A stand-in for the page under a dialog: a navigation of links and a button, all reachable by Tab. */
-export function PageBehind({ label, links, action, children }: { label: string; links: readonly string[]; action: ReactNode; children?: ReactNode }) {
+export function PageBehind({
+  label,
+  links,
+  action,
+  children,
+}: {
+  label: string;
+  links: readonly string[];
+  action: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <div style={{ display: 'grid', gap: 12, justifyItems: 'start' }}>
       <nav aria-label={label}>
@@ -22,7 +32,8 @@ export function PageBehind({ label, links, action, children }: { label: string; 
   );
 }
 
-const FOCUSABLE = 'a[href], area[href], button, input, select, textarea, iframe, summary, [tabindex], [contenteditable]:not([contenteditable="false"])';
+const FOCUSABLE =
+  'a[href], area[href], button, input, select, textarea, iframe, summary, [tabindex], [contenteditable]:not([contenteditable="false"])';
 
 /**
  * The elements in the document a keyboard can reach (rendered, focusable, not disabled, not inert, not

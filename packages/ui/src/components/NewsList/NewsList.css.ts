@@ -15,7 +15,13 @@ export const root = style({
   boxShadow: vars.shadow.sm,
 });
 
-export const header = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md, flexWrap: 'wrap' });
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  flexWrap: 'wrap',
+});
 
 export const title = style({
   display: 'flex',
@@ -50,7 +56,14 @@ export const link = style({
   selectors: { '&:hover': { background: vars.color.surfaceSunken } },
 });
 
-export const thumb = style({ width: '56px', height: '56px', flexShrink: 0, objectFit: 'cover', borderRadius: vars.radius.sm, background: vars.color.surfaceSunken });
+export const thumb = style({
+  width: '56px',
+  height: '56px',
+  flexShrink: 0,
+  objectFit: 'cover',
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceSunken,
+});
 
 export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, flex: 1, minWidth: 0 });
 

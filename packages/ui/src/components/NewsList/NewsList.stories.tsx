@@ -118,7 +118,9 @@ export const ShortTitles: Story = {
       { id: '2', title: 'Nova tabela do INSS', href: 'https://noticias.portalfiscal.example/posts/b', publishedAt: '2026-11-10T12:00:00Z' },
     ],
   },
-  parameters: { localeArgs: { en: { items: [{ id: '1', title: 'IRPF 2027 deadline', href: 'https://noticias.portalfiscal.example/posts/a' }] } } },
+  parameters: {
+    localeArgs: { en: { items: [{ id: '1', title: 'IRPF 2027 deadline', href: 'https://noticias.portalfiscal.example/posts/a' }] } },
+  },
 };
 
 export const LongPortugueseText: Story = {

@@ -85,7 +85,12 @@ export function NewsList({
   };
 
   return (
-    <section className={[s.root, className].filter(Boolean).join(' ')} aria-labelledby={headingId} aria-busy={status === 'loading' || undefined} {...rest}>
+    <section
+      className={[s.root, className].filter(Boolean).join(' ')}
+      aria-labelledby={headingId}
+      aria-busy={status === 'loading' || undefined}
+      {...rest}
+    >
       <header className={s.header}>
         <h2 id={headingId} className={s.title}>
           <Newspaper aria-hidden size={20} />

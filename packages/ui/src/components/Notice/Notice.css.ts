@@ -24,7 +24,13 @@ export const icon = style({ flexShrink: 0, width: '20px', height: '20px', margin
 
 export const content = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, flex: 1, minWidth: 0 });
 
-export const title = style({ margin: 0, fontWeight: vars.font.weight.bold, color: noticeFg, lineHeight: vars.font.lineHeight.tight, paddingTop: '2px' });
+export const title = style({
+  margin: 0,
+  fontWeight: vars.font.weight.bold,
+  color: noticeFg,
+  lineHeight: vars.font.lineHeight.tight,
+  paddingTop: '2px',
+});
 
 export const body = style({ fontSize: vars.font.size.sm, lineHeight: vars.font.lineHeight.normal });
 

@@ -14,7 +14,11 @@ const meta = {
   component: Notice,
   args: { tone: 'info', title: 'Sessão expirada', children: 'Sua sessão expirou. Entre novamente para continuar.' },
   argTypes: { tone: { control: 'inline-radio', options: NOTICE_TONES }, children: { control: 'text' } },
-  parameters: { localeArgs: { en: { title: 'Session expired', children: 'Your session has expired. Sign in again to continue.', dismissLabel: 'Dismiss notice' } } },
+  parameters: {
+    localeArgs: {
+      en: { title: 'Session expired', children: 'Your session has expired. Sign in again to continue.', dismissLabel: 'Dismiss notice' },
+    },
+  },
 } satisfies Meta<typeof Notice>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -81,6 +85,13 @@ export const LongPortugueseText: Story = {
 };
 
 export const Mobile: Story = {
-  args: { tone: 'danger', live: true, title: 'Não foi possível entrar', children: 'E-mail ou senha incorretos.', onDismiss: fn(), dismissLabel: 'Fechar aviso' },
+  args: {
+    tone: 'danger',
+    live: true,
+    title: 'Não foi possível entrar',
+    children: 'E-mail ou senha incorretos.',
+    onDismiss: fn(),
+    dismissLabel: 'Fechar aviso',
+  },
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };

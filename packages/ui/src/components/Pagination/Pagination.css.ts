@@ -4,7 +4,15 @@ import { media } from '../../theme/tokens';
 
 export const nav = style({ display: 'flex', justifyContent: 'center' });
 
-export const list = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none', flexWrap: 'wrap' });
+export const list = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  flexWrap: 'wrap',
+});
 
 const buttonBase = {
   display: 'inline-flex',
@@ -40,7 +48,18 @@ export const step = style({
   },
 });
 
-export const stepLabel = style({ '@media': { [media.small]: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0, 0, 0, 0)', whiteSpace: 'nowrap' } } });
+export const stepLabel = style({
+  '@media': {
+    [media.small]: {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clip: 'rect(0, 0, 0, 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
 
 export const pageItem = style({ '@media': { [media.small]: { display: 'none' } } });
 

@@ -22,7 +22,9 @@ const meta = {
     nextLabel: 'Próxima',
     pageLabel: (n: number) => `Página ${n}`,
   },
-  parameters: { localeArgs: { en: { label: 'Pagination', previousLabel: 'Previous', nextLabel: 'Next', pageLabel: (n: number) => `Page ${n}` } } },
+  parameters: {
+    localeArgs: { en: { label: 'Pagination', previousLabel: 'Previous', nextLabel: 'Next', pageLabel: (n: number) => `Page ${n}` } },
+  },
   render: function Render(args) {
     const [page, setPage] = useState(args.page);
     return (

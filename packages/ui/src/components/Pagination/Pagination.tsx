@@ -45,7 +45,18 @@ export interface PaginationProps {
  * `nav` landmark; the current page has `aria-current="page"`. All buttons are reachable with Tab and
  * pressed with Enter or Space. Hidden when there is a single page.
  */
-export function Pagination({ page, pageCount, onPageChange, label, previousLabel, nextLabel, pageLabel, siblings = 1, disabled = false, className }: PaginationProps) {
+export function Pagination({
+  page,
+  pageCount,
+  onPageChange,
+  label,
+  previousLabel,
+  nextLabel,
+  pageLabel,
+  siblings = 1,
+  disabled = false,
+  className,
+}: PaginationProps) {
   if (pageCount <= 1) return null;
   const go = (target: number) => {
     const next = Math.min(Math.max(target, 1), pageCount);

@@ -57,8 +57,19 @@ export const Visible: Story = {
 };
 
 export const WithError: Story = {
-  args: { label: 'Confirmar senha', name: 'confirmPassword', autoComplete: 'new-password', required: true, defaultValue: 'outrasenha', error: 'As senhas não são iguais' },
-  parameters: { localeArgs: { en: { label: 'Confirm password', showLabel: 'Show password', hideLabel: 'Hide password', error: 'Passwords do not match' } } },
+  args: {
+    label: 'Confirmar senha',
+    name: 'confirmPassword',
+    autoComplete: 'new-password',
+    required: true,
+    defaultValue: 'outrasenha',
+    error: 'As senhas não são iguais',
+  },
+  parameters: {
+    localeArgs: {
+      en: { label: 'Confirm password', showLabel: 'Show password', hideLabel: 'Hide password', error: 'Passwords do not match' },
+    },
+  },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByLabelText(/Confirmar senha/);
     await expect(input).toBeInvalid();

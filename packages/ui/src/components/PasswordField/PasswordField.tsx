@@ -36,7 +36,14 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
       autoComplete={autoComplete}
       type={visible ? 'text' : 'password'}
       endAdornment={
-        <button type="button" className={styles.toggle} onClick={toggle} disabled={disabled} aria-label={visible ? hideLabel : showLabel} title={visible ? hideLabel : showLabel}>
+        <button
+          type="button"
+          className={styles.toggle}
+          onClick={toggle}
+          disabled={disabled}
+          aria-label={visible ? hideLabel : showLabel}
+          title={visible ? hideLabel : showLabel}
+        >
           {visible ? <EyeOff aria-hidden size={20} /> : <Eye aria-hidden size={20} />}
         </button>
       }

@@ -43,7 +43,6 @@ export interface ProductCardProps {
   className?: string;
 }
 
-
 /**
  * A card of the provider's product list (settings › Listar Produtos): first image or 'Sem
  * imagem', five stars, name, description, and the buttons 'Visualizar' and 'Editar'. Each
@@ -95,11 +94,25 @@ export function ProductCard({
             'aria-describedby': nameId,
           })
         ) : (
-          <Button variant="secondary" size="sm" className={action} onClick={onView} aria-describedby={nameId} icon={<Eye aria-hidden size={16} />}>
+          <Button
+            variant="secondary"
+            size="sm"
+            className={action}
+            onClick={onView}
+            aria-describedby={nameId}
+            icon={<Eye aria-hidden size={16} />}
+          >
             {viewLabel}
           </Button>
         )}
-        <Button size="sm" className={action} onClick={onEdit} disabled={editDisabled} aria-describedby={nameId} icon={<Pencil aria-hidden size={16} />}>
+        <Button
+          size="sm"
+          className={action}
+          onClick={onEdit}
+          disabled={editDisabled}
+          aria-describedby={nameId}
+          icon={<Pencil aria-hidden size={16} />}
+        >
           {editLabel}
         </Button>
       </div>

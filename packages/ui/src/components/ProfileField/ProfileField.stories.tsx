@@ -54,7 +54,9 @@ export const Editing: Story = {
 
 export const EditingWithError: Story = {
   args: { label: 'Nome', value: '', editing: true, inputProps: { name: 'name', error: 'O campo Nome é obrigatório.', required: true } },
-  parameters: { localeArgs: { en: { label: 'Name', value: '', inputProps: { name: 'name', error: 'The Name field is required.', required: true } } } },
+  parameters: {
+    localeArgs: { en: { label: 'Name', value: '', inputProps: { name: 'name', error: 'The Name field is required.', required: true } } },
+  },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: /Nome/ });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
@@ -119,7 +121,8 @@ export const WithRenderedValue: Story = {
 export const LongPortugueseText: Story = {
   args: {
     label: 'Ocupação principal e responsabilidades no departamento fiscal',
-    value: 'Coordenação da apuração de ICMS, IPI, PIS e COFINS, revisão da escrituração fiscal digital e acompanhamento das obrigações acessórias estaduais e municipais',
+    value:
+      'Coordenação da apuração de ICMS, IPI, PIS e COFINS, revisão da escrituração fiscal digital e acompanhamento das obrigações acessórias estaduais e municipais',
   },
 };
 

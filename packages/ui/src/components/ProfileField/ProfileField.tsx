@@ -35,7 +35,17 @@ export interface ProfileFieldProps {
  * One line of the profile screen: a label over its value, 'Campo não definido' when there is
  * none. In edit mode the value becomes a labelled input (or the control from `renderInput`).
  */
-export function ProfileField({ label, value, emptyText, editing = false, editable = true, inputProps, renderInput, renderValue, loading = false }: ProfileFieldProps) {
+export function ProfileField({
+  label,
+  value,
+  emptyText,
+  editing = false,
+  editable = true,
+  inputProps,
+  renderInput,
+  renderValue,
+  loading = false,
+}: ProfileFieldProps) {
   const labelId = useId();
   const text = value?.trim() ?? '';
 

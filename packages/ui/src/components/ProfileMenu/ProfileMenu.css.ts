@@ -64,7 +64,10 @@ export const item = style({
   },
 });
 
-export const itemDanger = style([item, { color: vars.color.danger, selectors: { '&[data-highlighted]': { background: vars.color.dangerSoft, color: vars.color.danger } } }]);
+export const itemDanger = style([
+  item,
+  { color: vars.color.danger, selectors: { '&[data-highlighted]': { background: vars.color.dangerSoft, color: vars.color.danger } } },
+]);
 
 export const itemIcon = style({ flexShrink: 0 });
 

@@ -110,7 +110,11 @@ export function ProfileMenu({
             <Languages aria-hidden size={16} />
             {labels.language}
           </DropdownMenu.Label>
-          <DropdownMenu.RadioGroup aria-label={labels.language} value={language} onValueChange={(value) => isLanguage(value) && onLanguageChange(value)}>
+          <DropdownMenu.RadioGroup
+            aria-label={labels.language}
+            value={language}
+            onValueChange={(value) => isLanguage(value) && onLanguageChange(value)}
+          >
             {PROFILE_LANGUAGES.map((lang) => (
               <DropdownMenu.RadioItem key={lang} value={lang} className={s.item} lang={lang}>
                 <span className={s.indicatorBox}>

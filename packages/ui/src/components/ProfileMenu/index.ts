@@ -1,1 +1,8 @@
-export { ProfileMenu, profileGreeting, PROFILE_LANGUAGES, type ProfileMenuProps, type ProfileMenuLabels, type ProfileLanguage } from './ProfileMenu';
+export {
+  ProfileMenu,
+  profileGreeting,
+  PROFILE_LANGUAGES,
+  type ProfileMenuProps,
+  type ProfileMenuLabels,
+  type ProfileLanguage,
+} from './ProfileMenu';

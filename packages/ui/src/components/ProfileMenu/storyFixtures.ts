@@ -22,4 +22,3 @@ export const profileLabelsEn = {
   settings: 'General settings',
   logout: 'Sign out',
 };
-

@@ -20,7 +20,8 @@ const meta = {
     rating: 4.2,
     ratingLabel: '4,2 de 5 estrelas',
     ratingText: '4,2 (23 avaliações)',
-    description: 'Desenvolvemos soluções fiscais para escritórios contábeis desde 2009, com foco em apuração de tributos e obrigações acessórias.',
+    description:
+      'Desenvolvemos soluções fiscais para escritórios contábeis desde 2009, com foco em apuração de tributos e obrigações acessórias.',
   },
   argTypes: { headingLevel: { control: 'inline-radio', options: PROVIDER_HEADER_HEADING_LEVELS } },
   parameters: {
@@ -61,7 +62,11 @@ export const BrokenPhoto: Story = { args: { photoUrl: BROKEN_IMAGE_URL } };
 /** No ratings and no description yet. */
 export const Empty: Story = {
   args: { rating: 0, ratingLabel: '0 de 5 estrelas', ratingText: undefined, description: null, emptyDescriptionLabel: 'Sem descrição' },
-  parameters: { localeArgs: { en: { ratingLabel: '0 out of 5 stars', ratingText: undefined, description: null, emptyDescriptionLabel: 'No description' } } },
+  parameters: {
+    localeArgs: {
+      en: { ratingLabel: '0 out of 5 stars', ratingText: undefined, description: null, emptyDescriptionLabel: 'No description' },
+    },
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Sem descrição')).toBeVisible();
   },

@@ -1,1 +1,6 @@
-export { ProviderHeader, PROVIDER_HEADER_HEADING_LEVELS, type ProviderHeaderProps, type ProviderHeaderHeadingLevel } from './ProviderHeader';
+export {
+  ProviderHeader,
+  PROVIDER_HEADER_HEADING_LEVELS,
+  type ProviderHeaderProps,
+  type ProviderHeaderHeadingLevel,
+} from './ProviderHeader';

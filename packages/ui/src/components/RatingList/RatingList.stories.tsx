@@ -4,9 +4,21 @@ import { storyLogo } from '../ImagePlaceholder/storyPhotos';
 import { RatingList, type RatingItem } from './RatingList';
 
 const ratingsPt: RatingItem[] = [
-  { id: 1, name: 'Ana Souza', pictureUrl: storyLogo('AS', 3), stars: 5, comment: 'Reduziu pela metade o tempo de fechamento do ICMS no escritório.' },
+  {
+    id: 1,
+    name: 'Ana Souza',
+    pictureUrl: storyLogo('AS', 3),
+    stars: 5,
+    comment: 'Reduziu pela metade o tempo de fechamento do ICMS no escritório.',
+  },
   { id: 2, name: 'Carlos Mendes', pictureUrl: null, stars: 4, comment: 'Bom suporte; a integração com o ERP levou dois dias.' },
-  { id: 3, name: 'Júlia Ferreira', pictureUrl: storyLogo('JF', 5), stars: 3, comment: 'Atende, mas os relatórios poderiam ser exportados em Excel.' },
+  {
+    id: 3,
+    name: 'Júlia Ferreira',
+    pictureUrl: storyLogo('JF', 5),
+    stars: 3,
+    comment: 'Atende, mas os relatórios poderiam ser exportados em Excel.',
+  },
 ];
 const ratingsEn: RatingItem[] = [
   { id: 1, name: 'Ana Souza', pictureUrl: storyLogo('AS', 3), stars: 5, comment: 'Halved the time it takes our firm to close ICMS.' },
@@ -44,7 +56,13 @@ const meta = {
       },
     },
   },
-  decorators: [(Story) => <div style={{ maxWidth: 640 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 640 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof RatingList>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -43,10 +43,24 @@ export interface RatingListProps {
  * The ratings of an app: profile picture (initials fallback), name, five stars and comment for
  * each. An overlay 'Carregando...' covers the list while it loads; an empty state when there are none.
  */
-export function RatingList({ ratings, title, starsLabel, loading = false, loadingLabel, emptyLabel, emptyDescription, errorMessage, className }: RatingListProps) {
+export function RatingList({
+  ratings,
+  title,
+  starsLabel,
+  loading = false,
+  loadingLabel,
+  emptyLabel,
+  emptyDescription,
+  errorMessage,
+  className,
+}: RatingListProps) {
   const titleId = useId();
   return (
-    <section className={[styles.root, className].filter(Boolean).join(' ')} aria-labelledby={title ? titleId : undefined} aria-busy={loading || undefined}>
+    <section
+      className={[styles.root, className].filter(Boolean).join(' ')}
+      aria-labelledby={title ? titleId : undefined}
+      aria-busy={loading || undefined}
+    >
       {title ? (
         <h3 id={titleId} className={styles.title}>
           {title}

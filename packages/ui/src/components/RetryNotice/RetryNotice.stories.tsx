@@ -42,7 +42,10 @@ export const AfterAnAction: Story = {
 };
 
 export const LongPortugueseText: Story = {
-  args: { children: 'Não foi possível carregar os indicadores econômicos (Selic, dólar e euro) porque o serviço de cotações não respondeu a tempo.' },
+  args: {
+    children:
+      'Não foi possível carregar os indicadores econômicos (Selic, dólar e euro) porque o serviço de cotações não respondeu a tempo.',
+  },
 };
 
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

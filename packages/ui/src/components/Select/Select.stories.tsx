@@ -34,7 +34,9 @@ const meta = {
   component: Select,
   args: { label: 'Profissão', placeholder: 'Selecione sua profissão', options: occupations, name: 'occupation', onValueChange: fn() },
   parameters: {
-    localeArgs: { en: { label: 'Occupation', placeholder: 'Select your occupation', options: occupationsEn, error: 'Fill in the fields correctly' } },
+    localeArgs: {
+      en: { label: 'Occupation', placeholder: 'Select your occupation', options: occupationsEn, error: 'Fill in the fields correctly' },
+    },
   },
 } satisfies Meta<typeof Select>;
 export default meta;
@@ -146,7 +148,13 @@ export const LongPortugueseText: Story = {
     ],
     defaultValue: 'consultoria',
   },
-  decorators: [(Story) => <div style={{ maxWidth: 360 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };
 
 export const Mobile: Story = {

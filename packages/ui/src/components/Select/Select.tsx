@@ -106,7 +106,23 @@ function InertOutside({ content }: { content: RefObject<HTMLDivElement | null> }
  * placeholder, with an empty value and the placeholder's text.
  */
 export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select(
-  { label, options, placeholder, value, defaultValue, onValueChange, onBlur, hint, error, disabled, required, name, id, visuallyHideLabel, className },
+  {
+    label,
+    options,
+    placeholder,
+    value,
+    defaultValue,
+    onValueChange,
+    onBlur,
+    hint,
+    error,
+    disabled,
+    required,
+    name,
+    id,
+    visuallyHideLabel,
+    className,
+  },
   ref,
 ) {
   // Radix Select writes its viewport's <style> through innerHTML: under the deployment's Trusted Types the

@@ -13,13 +13,55 @@ interface CardData {
 }
 
 const ALL_CARDS: CardData[] = [
-  { key: 'account', icon: <UserRound size={22} />, href: '/settings/my-account?tab=profile', pt: ['Minha conta', 'Gerencie seu perfil, suas imagens e suas preferências.'], en: ['My account', 'Manage your profile, images and preferences.'] },
-  { key: 'products', icon: <PackagePlus size={22} />, href: '/settings/my-account?tab=products', pt: ['Cadastrar produto', 'Cadastre uma nova solução fiscal no marketplace.'], en: ['Register product', 'Register a new tax solution in the marketplace.'] },
-  { key: 'list', icon: <ListChecks size={22} />, href: '/settings/my-account?tab=products-list', pt: ['Listar Produtos', 'Veja e edite os produtos da sua empresa.'], en: ['Product list', "See and edit your company's products."] },
-  { key: 'company', icon: <Building2 size={22} />, href: '/settings/my-account?tab=company', pt: ['Empresa', 'Logo, nome, descrição e tipo de fornecedor.'], en: ['Company', 'Logo, name, description and provider type.'] },
-  { key: 'apps', icon: <LayoutGrid size={22} />, href: '/settings/management?tab=gerenciar-aplicativos', pt: ['Aplicativos', 'Administre todos os aplicativos do marketplace.'], en: ['Apps', 'Manage every app in the marketplace.'] },
-  { key: 'providers', icon: <Store size={22} />, href: '/settings/management?tab=gerenciar-providers', pt: ['Providers', 'Fornecedores cadastrados e seus status.'], en: ['Providers', 'Registered providers and their status.'] },
-  { key: 'users', icon: <Users size={22} />, href: '/settings/management?tab=gerenciar-usuarios', pt: ['Usuários', 'Contas, perfis de acesso e empresas.'], en: ['Users', 'Accounts, roles and companies.'] },
+  {
+    key: 'account',
+    icon: <UserRound size={22} />,
+    href: '/settings/my-account?tab=profile',
+    pt: ['Minha conta', 'Gerencie seu perfil, suas imagens e suas preferências.'],
+    en: ['My account', 'Manage your profile, images and preferences.'],
+  },
+  {
+    key: 'products',
+    icon: <PackagePlus size={22} />,
+    href: '/settings/my-account?tab=products',
+    pt: ['Cadastrar produto', 'Cadastre uma nova solução fiscal no marketplace.'],
+    en: ['Register product', 'Register a new tax solution in the marketplace.'],
+  },
+  {
+    key: 'list',
+    icon: <ListChecks size={22} />,
+    href: '/settings/my-account?tab=products-list',
+    pt: ['Listar Produtos', 'Veja e edite os produtos da sua empresa.'],
+    en: ['Product list', "See and edit your company's products."],
+  },
+  {
+    key: 'company',
+    icon: <Building2 size={22} />,
+    href: '/settings/my-account?tab=company',
+    pt: ['Empresa', 'Logo, nome, descrição e tipo de fornecedor.'],
+    en: ['Company', 'Logo, name, description and provider type.'],
+  },
+  {
+    key: 'apps',
+    icon: <LayoutGrid size={22} />,
+    href: '/settings/management?tab=gerenciar-aplicativos',
+    pt: ['Aplicativos', 'Administre todos os aplicativos do marketplace.'],
+    en: ['Apps', 'Manage every app in the marketplace.'],
+  },
+  {
+    key: 'providers',
+    icon: <Store size={22} />,
+    href: '/settings/management?tab=gerenciar-providers',
+    pt: ['Providers', 'Fornecedores cadastrados e seus status.'],
+    en: ['Providers', 'Registered providers and their status.'],
+  },
+  {
+    key: 'users',
+    icon: <Users size={22} />,
+    href: '/settings/management?tab=gerenciar-usuarios',
+    pt: ['Usuários', 'Contas, perfis de acesso e empresas.'],
+    en: ['Users', 'Accounts, roles and companies.'],
+  },
 ];
 
 const cards = (locale: 'pt' | 'en', count = ALL_CARDS.length) =>

@@ -36,7 +36,9 @@ export function SettingsCard({ title, description, href, icon, headingLevel = 3,
           {icon}
         </span>
       ) : null}
-      <Heading id={titleId} className={styles.title}>{renderLink({ href, className: styles.link, children: title })}</Heading>
+      <Heading id={titleId} className={styles.title}>
+        {renderLink({ href, className: styles.link, children: title })}
+      </Heading>
       {description ? <p className={styles.description}>{description}</p> : null}
     </article>
   );
@@ -62,7 +64,16 @@ export interface SettingsCardGridProps {
 }
 
 /** The settings home grid: an optional heading and welcome text over a responsive list of cards. */
-export function SettingsCardGrid({ title, description, headingLevel = 2, 'aria-label': ariaLabel, loading = false, loadingLabel, skeletonCount = 4, children }: SettingsCardGridProps) {
+export function SettingsCardGrid({
+  title,
+  description,
+  headingLevel = 2,
+  'aria-label': ariaLabel,
+  loading = false,
+  loadingLabel,
+  skeletonCount = 4,
+  children,
+}: SettingsCardGridProps) {
   const Heading = `h${headingLevel}` as const;
   const items = Children.toArray(children);
   return (

@@ -22,7 +22,11 @@ export interface ShortcutCardProps extends Omit<AnchorHTMLAttributes<HTMLAnchorE
 export function ShortcutCard({ name, href, imageSrc, newTabHint, className, ...rest }: ShortcutCardProps) {
   const media = (
     <span className={s.mediaBox}>
-      {imageSrc ? <img src={imageSrc} alt="" className={s.image} loading="lazy" decoding="async" /> : <Link2 aria-hidden size={28} className={s.fallback} />}
+      {imageSrc ? (
+        <img src={imageSrc} alt="" className={s.image} loading="lazy" decoding="async" />
+      ) : (
+        <Link2 aria-hidden size={28} className={s.fallback} />
+      )}
     </span>
   );
   const safeHref = safeExternalHref(href);

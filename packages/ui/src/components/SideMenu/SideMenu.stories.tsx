@@ -30,7 +30,13 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     localeArgs: {
-      en: { entries: exampleMenu('en'), label: 'Main menu', expandLabel: 'Expand menu', collapseLabel: 'Collapse menu', unavailableHint: 'coming soon' },
+      en: {
+        entries: exampleMenu('en'),
+        label: 'Main menu',
+        expandLabel: 'Expand menu',
+        collapseLabel: 'Collapse menu',
+        unavailableHint: 'coming soon',
+      },
     },
   },
   decorators: [(Story) => <div style={{ height: 900, display: 'flex' }}>{Story()}</div>],
@@ -115,7 +121,11 @@ export const AllUnavailable: Story = {
     unavailableHint: 'indisponível',
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryAllByRole('link').every((link) => link.getAttribute('aria-disabled') === 'true')).toBe(true);
+    await expect(
+      within(canvasElement)
+        .queryAllByRole('link')
+        .every((link) => link.getAttribute('aria-disabled') === 'true'),
+    ).toBe(true);
   },
 };
 
@@ -134,7 +144,13 @@ export const LongPortugueseText: Story = {
 
 /** English labels come from the app; the locale toolbar swaps them in. */
 export const English: Story = {
-  args: { entries: exampleMenu('en'), label: 'Main menu', expandLabel: 'Expand menu', collapseLabel: 'Collapse menu', unavailableHint: 'coming soon' },
+  args: {
+    entries: exampleMenu('en'),
+    label: 'Main menu',
+    expandLabel: 'Expand menu',
+    collapseLabel: 'Collapse menu',
+    unavailableHint: 'coming soon',
+  },
 };
 
 /** The side menu is desktop-only; at 1024 px or less the app renders MobileMenu instead. Shown here collapsed on a narrow screen. */

@@ -86,7 +86,13 @@ export function SideMenu({
     }
     return (
       <li key={item.id} className={s.listItem}>
-        <span role="link" aria-disabled="true" className={s.item} data-unavailable="" title={collapsed ? `${item.label} (${unavailableHint})` : undefined}>
+        <span
+          role="link"
+          aria-disabled="true"
+          className={s.item}
+          data-unavailable=""
+          title={collapsed ? `${item.label} (${unavailableHint})` : undefined}
+        >
           {content}
           <Hourglass aria-hidden className={s.hourglass} size={16} />
           <VisuallyHidden.Root> ({unavailableHint})</VisuallyHidden.Root>

@@ -1,8 +1,2 @@
 export { SideMenu, type SideMenuProps } from './SideMenu';
-export {
-  isMenuGroup,
-  isMenuItemAvailable,
-  type MenuEntry,
-  type MenuGroup,
-  type MenuItem,
-} from './menuTypes';
+export { isMenuGroup, isMenuItemAvailable, type MenuEntry, type MenuGroup, type MenuItem } from './menuTypes';

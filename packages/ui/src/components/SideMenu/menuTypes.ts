@@ -30,4 +30,3 @@ export function isMenuGroup(entry: MenuEntry): entry is MenuGroup {
 export function isMenuItemAvailable(item: MenuItem): item is MenuItem & { href: string } {
   return Boolean(item.href) && !item.unavailable;
 }
-

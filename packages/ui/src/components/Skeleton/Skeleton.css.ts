@@ -11,7 +11,10 @@ const shimmer = style({
 export const line = style([shimmer, { height: '12px', width: '100%', borderRadius: vars.radius.sm }]);
 
 /** A word-sized bar inside a line of text: the line keeps its own height. */
-export const inline = style([shimmer, { display: 'inline-block', height: '1em', maxWidth: '100%', verticalAlign: 'middle', borderRadius: vars.radius.sm }]);
+export const inline = style([
+  shimmer,
+  { display: 'inline-block', height: '1em', maxWidth: '100%', verticalAlign: 'middle', borderRadius: vars.radius.sm },
+]);
 
 export const text = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, width: '100%' });
 

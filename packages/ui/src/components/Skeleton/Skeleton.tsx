@@ -40,7 +40,14 @@ export function Skeleton({ variant = 'text', lines = 3, columns = 5, width, heig
     );
   }
   if (variant === 'inline') {
-    return <span aria-hidden className={[styles.inline, className].filter(Boolean).join(' ')} style={{ width: width ?? '6em' }} data-variant={variant} />;
+    return (
+      <span
+        aria-hidden
+        className={[styles.inline, className].filter(Boolean).join(' ')}
+        style={{ width: width ?? '6em' }}
+        data-variant={variant}
+      />
+    );
   }
   if (variant === 'table-row') {
     return (
@@ -53,7 +60,14 @@ export function Skeleton({ variant = 'text', lines = 3, columns = 5, width, heig
     );
   }
   if (variant === 'circle') {
-    return <span aria-hidden className={[styles.circle, className].filter(Boolean).join(' ')} style={{ ...style, width: width ?? '40px', height: style.height ?? '40px' }} data-variant={variant} />;
+    return (
+      <span
+        aria-hidden
+        className={[styles.circle, className].filter(Boolean).join(' ')}
+        style={{ ...style, width: width ?? '40px', height: style.height ?? '40px' }}
+        data-variant={variant}
+      />
+    );
   }
   return (
     <div aria-hidden className={[styles.card, className].filter(Boolean).join(' ')} style={{ width }} data-variant={variant}>

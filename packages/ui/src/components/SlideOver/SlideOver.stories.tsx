@@ -22,10 +22,20 @@ const meta = {
     onOpenChange: fn(),
     children: <TextField label="Buscar" type="search" placeholder="Digite o nome ou descrição" />,
   },
-  argTypes: { size: { control: 'inline-radio', options: SLIDE_OVER_SIZES }, children: { control: false }, footer: { control: false }, trigger: { control: false } },
+  argTypes: {
+    size: { control: 'inline-radio', options: SLIDE_OVER_SIZES },
+    children: { control: false },
+    footer: { control: false },
+    trigger: { control: false },
+  },
   parameters: {
     localeArgs: {
-      en: { title: 'Filters', description: 'Refine the list of apps', closeLabel: 'Close filters', children: <TextField label="Search" type="search" placeholder="Type the name or description" /> },
+      en: {
+        title: 'Filters',
+        description: 'Refine the list of apps',
+        closeLabel: 'Close filters',
+        children: <TextField label="Search" type="search" placeholder="Type the name or description" />,
+      },
     },
   },
   render: function Render(args) {
@@ -87,7 +97,11 @@ export const PageBehindInert: Story = {
   render: function Render(args) {
     const [open, setOpen] = useState(false);
     return (
-      <PageBehind label="Navegação do marketplace" links={['Aplicativos', 'Fornecedores']} action={<Button variant="secondary">Ordenar por avaliação</Button>}>
+      <PageBehind
+        label="Navegação do marketplace"
+        links={['Aplicativos', 'Fornecedores']}
+        action={<Button variant="secondary">Ordenar por avaliação</Button>}
+      >
         <SlideOver
           {...args}
           open={open}
@@ -101,11 +115,29 @@ export const PageBehindInert: Story = {
       </PageBehind>
     );
   },
-  play: ({ canvasElement }) => playPageBehindInert(canvasElement, { link: 'Aplicativos', behind: 'Ordenar por avaliação', trigger: 'Filtros', dialog: 'Filtros', close: 'Aplicar filtros' }),
+  play: ({ canvasElement }) =>
+    playPageBehindInert(canvasElement, {
+      link: 'Aplicativos',
+      behind: 'Ordenar por avaliação',
+      trigger: 'Filtros',
+      dialog: 'Filtros',
+      close: 'Aplicar filtros',
+    }),
 };
 
 export const Open: Story = {
-  render: (args) => <SlideOver {...args} open footer={<><Button variant="secondary">Limpar filtros</Button><Button>Aplicar filtros</Button></>} />,
+  render: (args) => (
+    <SlideOver
+      {...args}
+      open
+      footer={
+        <>
+          <Button variant="secondary">Limpar filtros</Button>
+          <Button>Aplicar filtros</Button>
+        </>
+      }
+    />
+  ),
   play: async () => {
     await expect(await within(document.body).findByRole('dialog', { name: 'Filtros' })).toBeVisible();
   },
@@ -113,7 +145,9 @@ export const Open: Story = {
 
 export const Empty: Story = {
   args: { children: <p style={{ margin: 0 }}>Nenhum filtro disponível.</p> },
-  parameters: { localeArgs: { en: { title: 'Filters', closeLabel: 'Close filters', children: <p style={{ margin: 0 }}>No filters available.</p> } } },
+  parameters: {
+    localeArgs: { en: { title: 'Filters', closeLabel: 'Close filters', children: <p style={{ margin: 0 }}>No filters available.</p> } },
+  },
   render: (args) => <SlideOver {...args} open />,
 };
 
@@ -123,7 +157,8 @@ export const LongPortugueseText: Story = {
     description: 'Informações cadastrais, produtos publicados e usuários vinculados ao fornecedor',
     children: (
       <p style={{ margin: 0 }}>
-        A Contábil Horizonte Tecnologia Tributária Ltda. oferece soluções de apuração de ICMS, ISS, PIS e COFINS integradas ao SPED, com conciliação automática das notas fiscais eletrônicas e painéis gerenciais para a diretoria financeira.
+        A Contábil Horizonte Tecnologia Tributária Ltda. oferece soluções de apuração de ICMS, ISS, PIS e COFINS integradas ao SPED, com
+        conciliação automática das notas fiscais eletrônicas e painéis gerenciais para a diretoria financeira.
       </p>
     ),
   },
@@ -131,6 +166,17 @@ export const LongPortugueseText: Story = {
 };
 
 export const Mobile: Story = {
-  render: (args) => <SlideOver {...args} open footer={<><Button variant="secondary">Limpar filtros</Button><Button>Aplicar filtros</Button></>} />,
+  render: (args) => (
+    <SlideOver
+      {...args}
+      open
+      footer={
+        <>
+          <Button variant="secondary">Limpar filtros</Button>
+          <Button>Aplicar filtros</Button>
+        </>
+      }
+    />
+  ),
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };

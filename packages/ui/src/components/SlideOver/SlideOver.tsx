@@ -35,7 +35,18 @@ export interface SlideOverProps {
  * focus returns to the trigger. Full width on small screens. The body scrolls; the header and footer
  * stay put.
  */
-export function SlideOver({ open, defaultOpen, onOpenChange, title, description, children, footer, closeLabel, size = 'md', trigger }: SlideOverProps) {
+export function SlideOver({
+  open,
+  defaultOpen,
+  onOpenChange,
+  title,
+  description,
+  children,
+  footer,
+  closeLabel,
+  size = 'md',
+  trigger,
+}: SlideOverProps) {
   // While open, the page behind is inert, not only aria-hidden (Radix): out of the Tab order as well.
   const { rootProps, contentRef, overlayRef } = useModalInert({ open, defaultOpen, onOpenChange });
   return (

@@ -63,7 +63,13 @@ export const Disabled: Story = {
 export const LongPortugueseText: Story = {
   args: { provider: 'linkedin', label: 'Cadastrar-se com a conta profissional do LinkedIn da sua empresa', fullWidth: true },
   parameters: { localeArgs: { en: { label: 'Sign up with your company’s professional LinkedIn account' } } },
-  decorators: [(Story) => <div style={{ maxWidth: 320 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };
 
 export const Mobile: Story = {

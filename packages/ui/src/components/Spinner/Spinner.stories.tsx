@@ -35,6 +35,8 @@ export const Sizes: Story = {
   ),
 };
 
-export const LongPortugueseText: Story = { args: { showLabel: true, label: 'Carregando as avaliações e os comentários dos usuários sobre este aplicativo...' } };
+export const LongPortugueseText: Story = {
+  args: { showLabel: true, label: 'Carregando as avaliações e os comentários dos usuários sobre este aplicativo...' },
+};
 
 export const Mobile: Story = { args: { showLabel: true }, globals: { viewport: { value: 'mobile', isRotated: false } } };

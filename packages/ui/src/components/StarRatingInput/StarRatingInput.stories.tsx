@@ -74,8 +74,17 @@ export const Controlled: Story = {
     const [stars, setStars] = useState(2);
     return (
       <div>
-        <StarRatingInput {...args} value={stars} onChange={(n) => { setStars(n); args.onChange?.(n); }} />
-        <output aria-live="polite" style={{ display: 'block', marginTop: 8 }}>{stars}</output>
+        <StarRatingInput
+          {...args}
+          value={stars}
+          onChange={(n) => {
+            setStars(n);
+            args.onChange?.(n);
+          }}
+        />
+        <output aria-live="polite" style={{ display: 'block', marginTop: 8 }}>
+          {stars}
+        </output>
       </div>
     );
   },
@@ -93,7 +102,9 @@ export const Invalid: Story = {
   render: (args) => (
     <div>
       <StarRatingInput {...args} />
-      <p id="stars-error" style={{ color: '#b42318' }}>Escolha de 1 a 5 estrelas.</p>
+      <p id="stars-error" style={{ color: '#b42318' }}>
+        Escolha de 1 a 5 estrelas.
+      </p>
     </div>
   ),
   play: async ({ canvasElement }) => {

@@ -18,7 +18,10 @@ export interface StatusBadgeProps {
 export function StatusBadge({ status, activeLabel, inactiveLabel, className }: StatusBadgeProps) {
   const active = status === 'ATIVO';
   return (
-    <span className={[styles.badge[active ? 'active' : 'inactive'], className].filter(Boolean).join(' ')} data-status={active ? 'ATIVO' : 'INATIVO'}>
+    <span
+      className={[styles.badge[active ? 'active' : 'inactive'], className].filter(Boolean).join(' ')}
+      data-status={active ? 'ATIVO' : 'INATIVO'}
+    >
       <span aria-hidden className={styles.dot} />
       {active ? activeLabel : inactiveLabel}
     </span>

@@ -55,7 +55,14 @@ export const Controlled: Story = {
     const [tab, setTab] = useState('integracoes');
     return (
       <div>
-        <Tabs {...args} value={tab} onValueChange={(v) => { setTab(v); args.onValueChange?.(v); }} />
+        <Tabs
+          {...args}
+          value={tab}
+          onValueChange={(v) => {
+            setTab(v);
+            args.onValueChange?.(v);
+          }}
+        />
         <output>?tab={tab}</output>
       </div>
     );

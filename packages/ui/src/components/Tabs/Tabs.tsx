@@ -45,7 +45,12 @@ export function Tabs({ items, value, defaultValue, onValueChange, label, classNa
     onValueChange?.(next);
   };
   return (
-    <RadixTabs.Root value={value} defaultValue={defaultValue ?? items[0]?.value} onValueChange={report} className={[styles.root, className].filter(Boolean).join(' ')}>
+    <RadixTabs.Root
+      value={value}
+      defaultValue={defaultValue ?? items[0]?.value}
+      onValueChange={report}
+      className={[styles.root, className].filter(Boolean).join(' ')}
+    >
       <RadixTabs.List aria-label={label} className={styles.list}>
         {items.map((item) => (
           <RadixTabs.Trigger key={item.value} value={item.value} disabled={item.disabled} className={styles.trigger}>

@@ -50,7 +50,13 @@ export const WithIcon: Story = { args: { icon: <TagIcon aria-hidden size={14} />
 
 export const LongPortugueseText: Story = {
   args: { label: 'Programa Nacional de Apoio à Cultura e incentivo a projetos audiovisuais independentes' },
-  decorators: [(Story) => <div style={{ maxWidth: 240 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 240 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };
 
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

@@ -45,4 +45,3 @@ export const chips = style({
 });
 
 export const empty = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.textMuted, fontStyle: 'italic' });
-

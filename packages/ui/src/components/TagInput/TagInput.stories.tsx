@@ -41,7 +41,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const optionNames = (listbox: HTMLElement) => within(listbox).getAllByRole('option').map((o) => o.textContent);
+const optionNames = (listbox: HTMLElement) =>
+  within(listbox)
+    .getAllByRole('option')
+    .map((o) => o.textContent);
 
 /** Filter, pick by mouse, exclude the chosen one, hide 200 ms after blur. */
 export const Default: Story = {
@@ -97,7 +100,11 @@ export const Keyboard: Story = {
     await expect(within(canvas.getByRole('listbox')).queryByRole('option', { name: 'Oracle' })).toBeNull();
 
     const chips = canvas.getByRole('list', { name: 'Integrações' });
-    await expect(within(chips).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Oracle', 'Conta Azul']);
+    await expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Oracle', 'Conta Azul']);
     canvas.getByRole('button', { name: 'Remover Oracle' }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onChange).toHaveBeenLastCalledWith(['Conta Azul']);
@@ -134,7 +141,10 @@ export const NoSuggestions: Story = {
 
 export const LongPortugueseText: Story = {
   args: {
-    defaultValue: ['Sistema de Gestão Empresarial da Totvs (Protheus) com módulo fiscal', 'Emissor de Notas Fiscais de Serviço Eletrônicas municipal'],
+    defaultValue: [
+      'Sistema de Gestão Empresarial da Totvs (Protheus) com módulo fiscal',
+      'Emissor de Notas Fiscais de Serviço Eletrônicas municipal',
+    ],
     hint: 'Informe os sistemas com os quais o seu produto troca dados de forma nativa, como ERPs, CRMs e plataformas de atendimento.',
   },
 };

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { splitTaxCounter, splitTaxCounterCents, toCents } from './splitTaxCounter';
 
-const digits = (value: number) => splitTaxCounter(value).map((g) => `${g.key}:${g.digits}`).join(' ');
+const digits = (value: number) =>
+  splitTaxCounter(value)
+    .map((g) => `${g.key}:${g.digits}`)
+    .join(' ');
 
 describe('splitTaxCounter', () => {
   it('splits an amount into TRI, BI, MI, MIL, REAIS and CENT', () => {

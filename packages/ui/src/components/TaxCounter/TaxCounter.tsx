@@ -4,13 +4,7 @@ import * as s from './TaxCounter.css';
 import { RetryNotice } from '../RetryNotice';
 import { Skeleton } from '../Skeleton';
 import { formatBRL } from '../MoneyBRL';
-import {
-  splitTaxCounterCents,
-  toCents,
-  TAX_COUNTER_GROUPS,
-  TAX_COUNTER_INTERVAL_MS,
-  type TaxCounterGroupKey,
-} from './splitTaxCounter';
+import { splitTaxCounterCents, toCents, TAX_COUNTER_GROUPS, TAX_COUNTER_INTERVAL_MS, type TaxCounterGroupKey } from './splitTaxCounter';
 
 export { TAX_COUNTER_GROUPS, TAX_COUNTER_INTERVAL_MS, type TaxCounterGroupKey };
 

@@ -12,7 +12,11 @@ const meta = {
   component: TextArea,
   args: { label: 'Comentário', name: 'comment', placeholder: 'Escreve seu comentário...', onChange: fn() },
   argTypes: { resize: { control: 'inline-radio', options: TEXT_AREA_RESIZE } },
-  parameters: { localeArgs: { en: { label: 'Comment', placeholder: 'Write your comment...', error: 'A comment is required', hint: 'Up to 500 characters' } } },
+  parameters: {
+    localeArgs: {
+      en: { label: 'Comment', placeholder: 'Write your comment...', error: 'A comment is required', hint: 'Up to 500 characters' },
+    },
+  },
 } satisfies Meta<typeof TextArea>;
 export default meta;
 type Story = StoryObj<typeof meta>;

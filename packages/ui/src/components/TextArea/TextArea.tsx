@@ -23,13 +23,42 @@ export interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaE
 
 /** A labelled multi-line input on `Field`. Forwards ref and textarea props (`register('comment')` works). */
 export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(
-  { label, hint, error, visuallyHideLabel, resize = 'vertical', containerClassName, className, id, required, rows = 4, 'aria-describedby': describedBy, ...rest },
+  {
+    label,
+    hint,
+    error,
+    visuallyHideLabel,
+    resize = 'vertical',
+    containerClassName,
+    className,
+    id,
+    required,
+    rows = 4,
+    'aria-describedby': describedBy,
+    ...rest
+  },
   ref,
 ) {
   return (
-    <Field label={label} id={id} hint={hint} error={error} required={required} visuallyHideLabel={visuallyHideLabel} describedBy={describedBy} className={containerClassName}>
+    <Field
+      label={label}
+      id={id}
+      hint={hint}
+      error={error}
+      required={required}
+      visuallyHideLabel={visuallyHideLabel}
+      describedBy={describedBy}
+      className={containerClassName}
+    >
       {(fieldProps) => (
-        <textarea ref={ref} rows={rows} required={required} className={[control, styles.textarea[resize], className].filter(Boolean).join(' ')} {...fieldProps} {...rest} />
+        <textarea
+          ref={ref}
+          rows={rows}
+          required={required}
+          className={[control, styles.textarea[resize], className].filter(Boolean).join(' ')}
+          {...fieldProps}
+          {...rest}
+        />
       )}
     </Field>
   );

@@ -14,10 +14,20 @@ const meta = {
   title: 'Básicos/TextField',
   id: 'basicos-textfield',
   component: TextField,
-  args: { label: 'E-mail', type: 'email', name: 'email', autoComplete: 'email', placeholder: 'nome@empresa.com.br', onChange: fn(), onBlur: fn() },
+  args: {
+    label: 'E-mail',
+    type: 'email',
+    name: 'email',
+    autoComplete: 'email',
+    placeholder: 'nome@empresa.com.br',
+    onChange: fn(),
+    onBlur: fn(),
+  },
   argTypes: { type: { control: 'inline-radio', options: TEXT_FIELD_TYPES } },
   parameters: {
-    localeArgs: { en: { label: 'Email', placeholder: 'name@company.com', hint: 'Use your work email', error: 'Fill in the fields correctly' } },
+    localeArgs: {
+      en: { label: 'Email', placeholder: 'name@company.com', hint: 'Use your work email', error: 'Fill in the fields correctly' },
+    },
   },
 } satisfies Meta<typeof TextField>;
 export default meta;
@@ -78,7 +88,15 @@ export const Types: Story = {
 };
 
 export const WithIcon: Story = {
-  args: { label: 'Buscar por nome...', type: 'search', name: 'busca', autoComplete: 'off', placeholder: 'Buscar por nome...', visuallyHideLabel: true, startIcon: <Search aria-hidden size={18} /> },
+  args: {
+    label: 'Buscar por nome...',
+    type: 'search',
+    name: 'busca',
+    autoComplete: 'off',
+    placeholder: 'Buscar por nome...',
+    visuallyHideLabel: true,
+    startIcon: <Search aria-hidden size={18} />,
+  },
   parameters: { localeArgs: { en: { label: 'Search by name...', placeholder: 'Search by name...' } } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('searchbox', { name: 'Buscar por nome...' })).toBeVisible();
@@ -93,7 +111,13 @@ export const ForwardsRef: Story = {
     return (
       <div style={{ display: 'grid', gap: 12, maxWidth: 420 }}>
         <TextField {...args} ref={ref} />
-        <button type="button" onClick={() => { setRead(ref.current?.value ?? ''); ref.current?.focus(); }}>
+        <button
+          type="button"
+          onClick={() => {
+            setRead(ref.current?.value ?? '');
+            ref.current?.focus();
+          }}
+        >
           Ler valor
         </button>
         <output>{read}</output>

@@ -30,7 +30,21 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
  * `{...register('email')}` from react-hook-form can be spread on it directly.
  */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, type = 'text', hint, error, visuallyHideLabel, startIcon, endAdornment, containerClassName, className, id, required, 'aria-describedby': describedBy, ...rest },
+  {
+    label,
+    type = 'text',
+    hint,
+    error,
+    visuallyHideLabel,
+    startIcon,
+    endAdornment,
+    containerClassName,
+    className,
+    id,
+    required,
+    'aria-describedby': describedBy,
+    ...rest
+  },
   ref,
 ) {
   return (
@@ -51,7 +65,9 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
             ref={ref}
             type={type}
             required={required}
-            className={[control, startIcon ? styles.withStart : undefined, endAdornment ? styles.withEnd : undefined, className].filter(Boolean).join(' ')}
+            className={[control, startIcon ? styles.withStart : undefined, endAdornment ? styles.withEnd : undefined, className]
+              .filter(Boolean)
+              .join(' ')}
             {...fieldProps}
             {...rest}
           />

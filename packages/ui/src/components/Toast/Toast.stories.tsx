@@ -76,7 +76,9 @@ export const SuccessAndError: Story = {
 /** Pushed from buttons: appears, closes by mouse, by keyboard, and by itself after 3 seconds. */
 export const Interactive: Story = {
   render: (args) => <Demo {...args} showSuccess="Mostrar sucesso" showError="Mostrar erro" />,
-  parameters: { localeArgs: { en: { closeLabel: 'Close notification', regionLabel: 'Notifications ({hotkey})', toastLabel: 'Notification' } } },
+  parameters: {
+    localeArgs: { en: { closeLabel: 'Close notification', regionLabel: 'Notifications ({hotkey})', toastLabel: 'Notification' } },
+  },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const body = within(document.body);
@@ -104,20 +106,34 @@ export const Interactive: Story = {
     // Timeout: a toast left alone closes after its 3000 ms.
     await userEvent.click(canvas.getByRole('button', { name: 'Mostrar sucesso' }));
     await body.findByText('Produto criado com sucesso', { selector: '[data-tone] *' });
-    await waitFor(() => expect(body.queryByText('Produto criado com sucesso', { selector: '[data-tone] *' })).toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(body.queryByText('Produto criado com sucesso', { selector: '[data-tone] *' })).toBeNull(), {
+      timeout: 5000,
+    });
     await expect(args.onDismiss).toHaveBeenCalledTimes(3);
   },
 };
 
 export const WithDescription: Story = {
-  args: { toasts: [{ id: 'd-1', tone: 'info', title: 'Nenhuma alteração detectada', description: 'Os dados do aplicativo já estão atualizados.', duration: 60_000 }] },
+  args: {
+    toasts: [
+      {
+        id: 'd-1',
+        tone: 'info',
+        title: 'Nenhuma alteração detectada',
+        description: 'Os dados do aplicativo já estão atualizados.',
+        duration: 60_000,
+      },
+    ],
+  },
   parameters: {
     localeArgs: {
       en: {
         closeLabel: 'Close notification',
         regionLabel: 'Notifications ({hotkey})',
         toastLabel: 'Notification',
-        toasts: [{ id: 'd-1', tone: 'info', title: 'No changes detected', description: 'The app data is already up to date.', duration: 60_000 }],
+        toasts: [
+          { id: 'd-1', tone: 'info', title: 'No changes detected', description: 'The app data is already up to date.', duration: 60_000 },
+        ],
       },
     },
   },
@@ -136,12 +152,22 @@ export const Empty: Story = {
 export const LongPortugueseText: Story = {
   args: {
     toasts: [
-      { id: 'l-1', tone: 'error', title: 'Erro ao processar imagem: asset_id não encontrado no serviço de armazenamento de mídias do aplicativo', duration: 60_000 },
+      {
+        id: 'l-1',
+        tone: 'error',
+        title: 'Erro ao processar imagem: asset_id não encontrado no serviço de armazenamento de mídias do aplicativo',
+        duration: 60_000,
+      },
     ],
   },
 };
 
 export const Mobile: Story = {
-  args: { toasts: [{ ...success, duration: 60_000 }, { ...error, duration: 60_000 }] },
+  args: {
+    toasts: [
+      { ...success, duration: 60_000 },
+      { ...error, duration: 60_000 },
+    ],
+  },
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };

@@ -83,7 +83,11 @@ export const ClosesOnConfirm: Story = {
  */
 export const OverThePage: Story = {
   render: (args) => (
-    <PageBehind label="Atalhos do painel" links={['Notícias', 'Marketplace']} action={<Button variant="secondary">Adicionar atalho</Button>}>
+    <PageBehind
+      label="Atalhos do painel"
+      links={['Notícias', 'Marketplace']}
+      action={<Button variant="secondary">Adicionar atalho</Button>}
+    >
       <WelcomeModal {...args} />
     </PageBehind>
   ),

@@ -38,7 +38,8 @@ export function AppsTable({ params, scope }: { params: ManagementParams; scope: 
   const flow = useDeleteFlow<App>({
     mutation: useDeleteApp(),
     nameOf: (app) => app.name,
-    refusalOf: (error, app) => deleteRefusal(error, { '403': t('management.delete.forbidden') }, t('management.delete.failed', { name: app.name })),
+    refusalOf: (error, app) =>
+      deleteRefusal(error, { '403': t('management.delete.forbidden') }, t('management.delete.failed', { name: app.name })),
     deletedText: (name) => t('management.apps.deleted', { name }),
     focusAfter: () => statusRef.current,
   });
@@ -55,7 +56,9 @@ export function AppsTable({ params, scope }: { params: ManagementParams; scope: 
           <span className={styles.identity}>
             <Avatar name={app.name} size="sm" />
             <span className={styles.identityText}>
-              <span className={styles.name} data-row-name>{app.name}</span>
+              <span className={styles.name} data-row-name>
+                {app.name}
+              </span>
               {app.description ? <span className={styles.clamp}>{app.description}</span> : null}
             </span>
           </span>
@@ -91,7 +94,9 @@ export function AppsTable({ params, scope }: { params: ManagementParams; scope: 
         id: 'status',
         header: t('management.apps.columns.status'),
         sortable: true,
-        cell: (app) => <StatusBadge status={app.status} activeLabel={t('management.status.active')} inactiveLabel={t('management.status.inactive')} />,
+        cell: (app) => (
+          <StatusBadge status={app.status} activeLabel={t('management.status.active')} inactiveLabel={t('management.status.inactive')} />
+        ),
       },
     ];
   }, [t, i18n.language]);

@@ -65,7 +65,13 @@ export function DeleteDialog({ open, onOpenChange, name, detail, pending, refusa
             <Button ref={cancelRef} variant="secondary" disabled={pending} onClick={() => onOpenChange(false)}>
               {t('management.delete.cancel')}
             </Button>
-            <Button variant="danger" icon={<Trash2 aria-hidden size={18} />} loading={pending} loadingLabel={t('management.delete.confirming')} onClick={onConfirm}>
+            <Button
+              variant="danger"
+              icon={<Trash2 aria-hidden size={18} />}
+              loading={pending}
+              loadingLabel={t('management.delete.confirming')}
+              onClick={onConfirm}
+            >
               {t('management.delete.confirm')}
             </Button>
           </>
@@ -145,7 +151,8 @@ export function useDeleteFlow<Row>({ mutation, nameOf, refusalOf, deletedText, f
   };
 
   const request = (row: Row) => {
-    opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+    opener.current =
+      document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
     mutation.reset();
     setTarget(row);
     setOpen(true);
@@ -166,7 +173,8 @@ export function useDeleteFlow<Row>({ mutation, nameOf, refusalOf, deletedText, f
   });
   const confirm = () => void remove.run();
 
-  const refusal = target && mutation.isError && !(isApiError(mutation.error) && mutation.error.status === 404) ? refusalOf(mutation.error, target) : null;
+  const refusal =
+    target && mutation.isError && !(isApiError(mutation.error) && mutation.error.status === 404) ? refusalOf(mutation.error, target) : null;
 
   return {
     request,

@@ -107,7 +107,8 @@ export function ManagementTable<Row>({
 
   // Ordered once per order; the search keeps that order, so typing only filters.
   const sorted = useMemo(
-    () => (all ? sortRows(all, sortColumn && sortDirection ? { columnId: sortColumn, direction: sortDirection } : null, sortKeys, locale) : []),
+    () =>
+      all ? sortRows(all, sortColumn && sortDirection ? { columnId: sortColumn, direction: sortDirection } : null, sortKeys, locale) : [],
     [all, sortColumn, sortDirection, sortKeys, locale],
   );
   const shown = useMemo(() => (nameOf ? filterByName(sorted, q, nameOf) : sorted), [sorted, q, nameOf]);
@@ -126,7 +127,9 @@ export function ManagementTable<Row>({
     status = (
       <>
         {countText(shown.length, number.format(shown.length))}
-        {current.pageCount > 1 ? ` · ${t('management.table.range', { from: number.format(current.from), to: number.format(current.to), total: number.format(current.total) })}` : null}
+        {current.pageCount > 1
+          ? ` · ${t('management.table.range', { from: number.format(current.from), to: number.format(current.to), total: number.format(current.total) })}`
+          : null}
       </>
     );
   }
@@ -195,7 +198,8 @@ export function ManagementTable<Row>({
           sortLabels={{
             sortBy: t('management.table.sortBy'),
             none: t('management.table.sortNone'),
-            option: (header, direction) => t(direction === 'asc' ? 'management.table.sortAsc' : 'management.table.sortDesc', { column: header }),
+            option: (header, direction) =>
+              t(direction === 'asc' ? 'management.table.sortAsc' : 'management.table.sortDesc', { column: header }),
           }}
           footer={
             current.pageCount > 1 ? (

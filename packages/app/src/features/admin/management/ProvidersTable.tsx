@@ -38,8 +38,12 @@ export function ProvidersTable({ params }: { params: ManagementParams }) {
       return deleteRefusal(
         error,
         {
-          provider_has_apps: apps > 0 ? t('management.providers.hasApps', { name, count: apps }) : t('management.providers.hasAppsUnknown', { name }),
-          provider_has_accounts: accounts > 0 ? t('management.providers.hasAccounts', { name, count: accounts }) : t('management.providers.hasAccountsUnknown', { name }),
+          provider_has_apps:
+            apps > 0 ? t('management.providers.hasApps', { name, count: apps }) : t('management.providers.hasAppsUnknown', { name }),
+          provider_has_accounts:
+            accounts > 0
+              ? t('management.providers.hasAccounts', { name, count: accounts })
+              : t('management.providers.hasAccountsUnknown', { name }),
           '403': t('management.delete.forbidden'),
         },
         t('management.delete.failed', { name }),
@@ -61,7 +65,9 @@ export function ProvidersTable({ params }: { params: ManagementParams }) {
           <span className={styles.identity}>
             <Avatar name={provider.name} src={provider.photo} size="sm" />
             <span className={styles.identityText}>
-              <span className={styles.name} data-row-name>{provider.name}</span>
+              <span className={styles.name} data-row-name>
+                {provider.name}
+              </span>
               {provider.providerTypeName ? <span className={styles.secondary}>{provider.providerTypeName}</span> : null}
             </span>
           </span>
@@ -83,7 +89,13 @@ export function ProvidersTable({ params }: { params: ManagementParams }) {
         id: 'status',
         header: t('management.providers.columns.status'),
         sortable: true,
-        cell: (provider) => <StatusBadge status={provider.status} activeLabel={t('management.status.active')} inactiveLabel={t('management.status.inactive')} />,
+        cell: (provider) => (
+          <StatusBadge
+            status={provider.status}
+            activeLabel={t('management.status.active')}
+            inactiveLabel={t('management.status.inactive')}
+          />
+        ),
       },
     ];
   }, [t, i18n.language]);

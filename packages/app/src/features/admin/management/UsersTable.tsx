@@ -71,7 +71,9 @@ export function UsersTable({ params }: { params: ManagementParams }) {
             <Avatar name={account.name} src={account.profilePicture} size="sm" />
             <span className={styles.identityText}>
               <span className={styles.nameLine}>
-                <span className={styles.name} data-row-name>{account.name}</span>
+                <span className={styles.name} data-row-name>
+                  {account.name}
+                </span>
                 {account.uuid === me ? <Tag label={t('management.users.you')} tone="info" size="sm" /> : null}
               </span>
               <span className={`${styles.secondary} ${styles.unbroken}`}>{emailText(account.email)}</span>
@@ -79,7 +81,12 @@ export function UsersTable({ params }: { params: ManagementParams }) {
           </span>
         ),
       },
-      { id: 'email', header: t('management.users.columns.email'), sortable: true, cell: (account) => <span className={styles.unbroken}>{emailText(account.email)}</span> },
+      {
+        id: 'email',
+        header: t('management.users.columns.email'),
+        sortable: true,
+        cell: (account) => <span className={styles.unbroken}>{emailText(account.email)}</span>,
+      },
       {
         id: 'role',
         header: t('management.users.columns.role'),
@@ -92,7 +99,13 @@ export function UsersTable({ params }: { params: ManagementParams }) {
         id: 'status',
         header: t('management.users.columns.status'),
         sortable: true,
-        cell: (account) => <StatusBadge status={account.status} activeLabel={t('management.status.active')} inactiveLabel={t('management.status.inactive')} />,
+        cell: (account) => (
+          <StatusBadge
+            status={account.status}
+            activeLabel={t('management.status.active')}
+            inactiveLabel={t('management.status.inactive')}
+          />
+        ),
       },
       {
         id: 'createdAt',

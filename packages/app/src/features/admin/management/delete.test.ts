@@ -7,8 +7,14 @@ const REASONS = { provider_has_apps: 'Ainda tem 6 aplicativos.', '400': 'Não po
 
 describe('deleteRefusal', () => {
   it('the reason of its code, then of its status; both final', () => {
-    expect(deleteRefusal(http(409, 'A empresa ainda tem produtos.', 'provider_has_apps'), REASONS, 'Falhou.')).toEqual({ message: 'Ainda tem 6 aplicativos.', final: true });
-    expect(deleteRefusal(http(400, 'Dados inválidos.', 'validation'), REASONS, 'Falhou.')).toEqual({ message: 'Não pode excluir a própria conta.', final: true });
+    expect(deleteRefusal(http(409, 'A empresa ainda tem produtos.', 'provider_has_apps'), REASONS, 'Falhou.')).toEqual({
+      message: 'Ainda tem 6 aplicativos.',
+      final: true,
+    });
+    expect(deleteRefusal(http(400, 'Dados inválidos.', 'validation'), REASONS, 'Falhou.')).toEqual({
+      message: 'Não pode excluir a própria conta.',
+      final: true,
+    });
   });
 
   it('else the backend’s message (a 409 we have no text for is still final)', () => {
@@ -20,7 +26,10 @@ describe('deleteRefusal', () => {
 
   it('a server error or no answer: ours, and Excluir stays to try again', () => {
     expect(deleteRefusal(http(503, 'Erro 503'), REASONS, 'Falhou.')).toEqual({ message: 'Falhou.', final: false });
-    expect(deleteRefusal(new ApiError({ kind: 'network', message: 'offline' }), REASONS, 'Falhou.')).toEqual({ message: 'Falhou.', final: false });
+    expect(deleteRefusal(new ApiError({ kind: 'network', message: 'offline' }), REASONS, 'Falhou.')).toEqual({
+      message: 'Falhou.',
+      final: false,
+    });
     expect(deleteRefusal(new Error('boom'), REASONS, 'Falhou.')).toEqual({ message: 'Falhou.', final: false });
   });
 });

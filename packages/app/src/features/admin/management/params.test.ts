@@ -9,7 +9,10 @@ describe('parseManagementParams', () => {
       sort: { columnId: 'createdAt', direction: 'desc' },
       page: 2,
     });
-    expect(parseManagementParams('tab=gerenciar-providers&sort=apps')).toMatchObject({ tab: 'gerenciar-providers', sort: { columnId: 'apps', direction: 'asc' } });
+    expect(parseManagementParams('tab=gerenciar-providers&sort=apps')).toMatchObject({
+      tab: 'gerenciar-providers',
+      sort: { columnId: 'apps', direction: 'asc' },
+    });
   });
 
   it('ignores what it does not know', () => {
@@ -28,7 +31,12 @@ describe('managementListHref', () => {
   it('round-trips through the parser', () => {
     const href = managementListHref('gerenciar-usuarios', { q: 'joão silva', sort: { columnId: 'user', direction: 'desc' }, page: 3 });
     expect(href).toBe('/settings/management?tab=gerenciar-usuarios&q=jo%C3%A3o+silva&sort=user&order=desc&page=3');
-    expect(parseManagementParams(href.split('?')[1] ?? '')).toEqual({ tab: 'gerenciar-usuarios', q: 'joão silva', sort: { columnId: 'user', direction: 'desc' }, page: 3 });
+    expect(parseManagementParams(href.split('?')[1] ?? '')).toEqual({
+      tab: 'gerenciar-usuarios',
+      q: 'joão silva',
+      sort: { columnId: 'user', direction: 'desc' },
+      page: 3,
+    });
   });
 
   it('knows the spec’s users address', () => {

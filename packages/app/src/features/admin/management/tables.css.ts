@@ -44,7 +44,13 @@ export const nameLine = style({ display: 'flex', flexWrap: 'wrap', alignItems: '
 
 export const muted = style({ color: vars.color.textMuted, fontStyle: 'italic' });
 
-export const rating = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
+export const rating = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  whiteSpace: 'nowrap',
+  fontVariantNumeric: 'tabular-nums',
+});
 export const star = style({ color: vars.color.star, fill: 'currentColor', flexShrink: 0 });
 
 export const role = style({ fontSize: vars.font.size.xs, fontFamily: vars.font.family.mono });

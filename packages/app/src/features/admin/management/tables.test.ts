@@ -30,18 +30,42 @@ const account = (name: string, extra: Partial<AccountWire> = {}): Account =>
 const names = (rows: ReadonlyArray<{ name: string }>) => rows.map((row) => row.name);
 
 describe('sortRows', () => {
-  const apps = [app('Zeta 10', { provider: 'Beta', stars: [5] }), app('Álvaro 2', { category: 'ICMS', stars: [3, 4] }), app('zeta 9', { provider: 'alfa', category: 'ISS' })];
+  const apps = [
+    app('Zeta 10', { provider: 'Beta', stars: [5] }),
+    app('Álvaro 2', { category: 'ICMS', stars: [3, 4] }),
+    app('zeta 9', { provider: 'alfa', category: 'ISS' }),
+  ];
 
   it('orders text by the locale, ignoring case and accents, numbers as numbers', () => {
     expect(names(sortRows(apps, { columnId: 'app', direction: 'asc' }, APP_SORT_KEYS, 'pt-BR'))).toEqual(['Álvaro 2', 'zeta 9', 'Zeta 10']);
-    expect(names(sortRows(apps, { columnId: 'app', direction: 'desc' }, APP_SORT_KEYS, 'pt-BR'))).toEqual(['Zeta 10', 'zeta 9', 'Álvaro 2']);
+    expect(names(sortRows(apps, { columnId: 'app', direction: 'desc' }, APP_SORT_KEYS, 'pt-BR'))).toEqual([
+      'Zeta 10',
+      'zeta 9',
+      'Álvaro 2',
+    ]);
   });
 
   it('orders numbers, and keeps empty values last in both directions', () => {
-    expect(names(sortRows(apps, { columnId: 'rating', direction: 'desc' }, APP_SORT_KEYS, 'pt-BR'))).toEqual(['Zeta 10', 'Álvaro 2', 'zeta 9']);
-    expect(names(sortRows(apps, { columnId: 'provider', direction: 'asc' }, APP_SORT_KEYS, 'pt-BR'))).toEqual(['zeta 9', 'Zeta 10', 'Álvaro 2']);
-    expect(names(sortRows(apps, { columnId: 'provider', direction: 'desc' }, APP_SORT_KEYS, 'pt-BR'))).toEqual(['Zeta 10', 'zeta 9', 'Álvaro 2']);
-    expect(names(sortRows(apps, { columnId: 'category', direction: 'desc' }, APP_SORT_KEYS, 'pt-BR'))).toEqual(['zeta 9', 'Álvaro 2', 'Zeta 10']);
+    expect(names(sortRows(apps, { columnId: 'rating', direction: 'desc' }, APP_SORT_KEYS, 'pt-BR'))).toEqual([
+      'Zeta 10',
+      'Álvaro 2',
+      'zeta 9',
+    ]);
+    expect(names(sortRows(apps, { columnId: 'provider', direction: 'asc' }, APP_SORT_KEYS, 'pt-BR'))).toEqual([
+      'zeta 9',
+      'Zeta 10',
+      'Álvaro 2',
+    ]);
+    expect(names(sortRows(apps, { columnId: 'provider', direction: 'desc' }, APP_SORT_KEYS, 'pt-BR'))).toEqual([
+      'Zeta 10',
+      'zeta 9',
+      'Álvaro 2',
+    ]);
+    expect(names(sortRows(apps, { columnId: 'category', direction: 'desc' }, APP_SORT_KEYS, 'pt-BR'))).toEqual([
+      'zeta 9',
+      'Álvaro 2',
+      'Zeta 10',
+    ]);
   });
 
   it('is stable, never changes its input, and without a (known) sort keeps the order', () => {
@@ -62,7 +86,9 @@ describe('sortRows', () => {
   });
 
   it('orders 10,000 rows well within a frame budget', () => {
-    const many = Array.from({ length: 10_000 }, (_, i) => app(`Aplicativo ${(i * 7919) % 10_000}`, { provider: `Empresa ${i % 97}`, stars: [(i % 5) + 1] }));
+    const many = Array.from({ length: 10_000 }, (_, i) =>
+      app(`Aplicativo ${(i * 7919) % 10_000}`, { provider: `Empresa ${i % 97}`, stars: [(i % 5) + 1] }),
+    );
     const started = performance.now();
     const sorted = sortRows(many, { columnId: 'app', direction: 'asc' }, APP_SORT_KEYS, 'pt-BR');
     const elapsed = performance.now() - started;

@@ -6,7 +6,6 @@ import { marketplaceKeys } from '../../../data/marketplace';
 import { type SaveError, inStep } from '../../../forms/saveError';
 import { providerEditBody, type ProviderEditValues } from './providerForm';
 
-
 /** Photos already uploaded, by picked file: a retry after a failed save does not upload the same file again. */
 const uploadPhotoOnce = uploadOnce();
 

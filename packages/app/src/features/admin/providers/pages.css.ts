@@ -8,12 +8,30 @@ export const stackPanel = style([panel, { display: 'flex', flexDirection: 'colum
 /* The provider view. */
 export const identity = style({ display: 'flex', alignItems: 'center', gap: vars.space.lg, flexWrap: 'wrap' });
 export const logo = logoFrame;
-export const identityText = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.sm, flex: '1 1 12rem', minWidth: 0 });
-export const name = style({ margin: 0, fontSize: vars.font.size.xl, lineHeight: vars.font.lineHeight.tight, color: vars.color.text, overflowWrap: 'anywhere' });
+export const identityText = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  flex: '1 1 12rem',
+  minWidth: 0,
+});
+export const name = style({
+  margin: 0,
+  fontSize: vars.font.size.xl,
+  lineHeight: vars.font.lineHeight.tight,
+  color: vars.color.text,
+  overflowWrap: 'anywhere',
+});
 export const editLink = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm });
 export const description = style({ margin: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' });
 
-export const sectionTitle = style({ margin: 0, fontSize: vars.font.size.lg, lineHeight: vars.font.lineHeight.tight, color: vars.color.text });
+export const sectionTitle = style({
+  margin: 0,
+  fontSize: vars.font.size.lg,
+  lineHeight: vars.font.lineHeight.tight,
+  color: vars.color.text,
+});
 export const muted = style({ margin: 0, color: vars.color.textMuted });
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md });
@@ -39,10 +57,21 @@ export const appPhoto = style({
   flexShrink: 0,
 });
 export const cardBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0, flex: 1 });
-export const cardTitle = style({ margin: 0, fontSize: vars.font.size.md, lineHeight: vars.font.lineHeight.tight, overflowWrap: 'anywhere' });
+export const cardTitle = style({
+  margin: 0,
+  fontSize: vars.font.size.md,
+  lineHeight: vars.font.lineHeight.tight,
+  overflowWrap: 'anywhere',
+});
 export const cardText = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm, overflowWrap: 'anywhere' });
 export const tags = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
-export const accountLine = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, justifyContent: 'space-between' });
+export const accountLine = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  justifyContent: 'space-between',
+});
 
 export const viewSkeleton = style([panel, { display: 'flex', flexDirection: 'column', gap: vars.space.md }]);
 export const skeletonIdentity = style({ display: 'flex', alignItems: 'center', gap: vars.space.lg });

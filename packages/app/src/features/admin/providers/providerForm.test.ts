@@ -55,17 +55,40 @@ describe('the create-provider form', () => {
     const base = { ...EMPTY_PROVIDER_CREATE, name: 'X', providerType: 't' };
     expect(v.safeParse(providerCreateSchema, base).success).toBe(true);
     expect(v.safeParse(providerCreateSchema, { ...base, photoUrl: 'https://cdn.exemplo.com/logo.png' }).success).toBe(true);
-    for (const photoUrl of ['javascript:alert(1)', ' JAVASCRIPT:alert(1)', 'data:image/png;base64,AAA', 'vbscript:x', '//evil.example/a.png', 'ftp://x.com/a.png']) {
-      expect(messages(providerCreateSchema, { ...base, photoUrl }), photoUrl).toEqual({ photoUrl: ['adminProviders.errors.photoUrlScheme'] });
+    for (const photoUrl of [
+      'javascript:alert(1)',
+      ' JAVASCRIPT:alert(1)',
+      'data:image/png;base64,AAA',
+      'vbscript:x',
+      '//evil.example/a.png',
+      'ftp://x.com/a.png',
+    ]) {
+      expect(messages(providerCreateSchema, { ...base, photoUrl }), photoUrl).toEqual({
+        photoUrl: ['adminProviders.errors.photoUrlScheme'],
+      });
     }
     for (const photoUrl of ['logo.png', 'https://', 'http:// espaço.com']) {
-      expect(messages(providerCreateSchema, { ...base, photoUrl }), photoUrl).toEqual({ photoUrl: ['adminProviders.errors.photoUrlInvalid'] });
+      expect(messages(providerCreateSchema, { ...base, photoUrl }), photoUrl).toEqual({
+        photoUrl: ['adminProviders.errors.photoUrlInvalid'],
+      });
     }
   });
 
   it('sends empty strings as a dash (spec 02 §3), the rest trimmed', () => {
-    const values = v.parse(providerCreateSchema, { name: '  Norte  ', photoUrl: '', status: 'INATIVO', providerType: 'ptype-1', description: '  ' });
-    expect(providerCreateBody(values)).toEqual({ name: 'Norte', description: '-', photo: '-', providerStatus: 'INATIVO', provider_type_uuid: 'ptype-1' });
+    const values = v.parse(providerCreateSchema, {
+      name: '  Norte  ',
+      photoUrl: '',
+      status: 'INATIVO',
+      providerType: 'ptype-1',
+      description: '  ',
+    });
+    expect(providerCreateBody(values)).toEqual({
+      name: 'Norte',
+      description: '-',
+      photo: '-',
+      providerStatus: 'INATIVO',
+      provider_type_uuid: 'ptype-1',
+    });
   });
 
   it('keeps markup typed into a field as text', () => {

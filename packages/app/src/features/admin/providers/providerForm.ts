@@ -1,5 +1,13 @@
 import * as v from 'valibot';
-import { STATUSES, hasRefusedScheme, isHttpUrl, type Provider, type ProviderBody, type ProviderUpdateBody, type Status } from '@portal-fiscal/api-client';
+import {
+  STATUSES,
+  hasRefusedScheme,
+  isHttpUrl,
+  type Provider,
+  type ProviderBody,
+  type ProviderUpdateBody,
+  type Status,
+} from '@portal-fiscal/api-client';
 
 /** Messages are keys of the `adminProviders` dictionary (spec 02 §5, verbatim in pt-BR), resolved with t(). */
 export type ProviderMessageKey =
@@ -90,7 +98,13 @@ export type ProviderCreateInput = v.InferInput<typeof providerCreateSchema>;
 export type ProviderCreateValues = v.InferOutput<typeof providerCreateSchema>;
 
 export const DEFAULT_STATUS: Status = 'ATIVO';
-export const EMPTY_PROVIDER_CREATE: ProviderCreateInput = { name: '', photoUrl: '', status: DEFAULT_STATUS, providerType: '', description: '' };
+export const EMPTY_PROVIDER_CREATE: ProviderCreateInput = {
+  name: '',
+  photoUrl: '',
+  status: DEFAULT_STATUS,
+  providerType: '',
+  description: '',
+};
 
 /** The body of POST /app-providers (spec 02 §3 create-provider payload): empty strings sent as '-'. */
 export function providerCreateBody(values: ProviderCreateValues): ProviderBody {

@@ -58,15 +58,21 @@ export function useStatusOptions() {
 }
 
 /** 'Status': Ativo or Inativo, required, in the `status` field of the provider forms. */
-export function ProviderStatusSelect<Values extends FieldValues & { status: string }, Context = unknown, Transformed extends FieldValues = Values>({
-  control,
-  disabled,
-  error,
-}: {
-  control: Control<Values, Context, Transformed>;
-  disabled: boolean;
-  error: string | undefined;
-}) {
+export function ProviderStatusSelect<
+  Values extends FieldValues & { status: string },
+  Context = unknown,
+  Transformed extends FieldValues = Values,
+>({ control, disabled, error }: { control: Control<Values, Context, Transformed>; disabled: boolean; error: string | undefined }) {
   const { t } = useTranslation('adminProviders');
-  return <FormSelect control={control} name={'status' as FieldPathByValue<Values, string>} label={t('adminProviders.status.label')} options={useStatusOptions()} required disabled={disabled} error={error} />;
+  return (
+    <FormSelect
+      control={control}
+      name={'status' as FieldPathByValue<Values, string>}
+      label={t('adminProviders.status.label')}
+      options={useStatusOptions()}
+      required
+      disabled={disabled}
+      error={error}
+    />
+  );
 }

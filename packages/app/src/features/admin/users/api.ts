@@ -10,7 +10,6 @@ import { SaveError, inStep } from '../../../forms/saveError';
 import { adminKeys } from '../api';
 import { photoBlob } from './userForm';
 
-
 /** Photos already uploaded, by picked file: a retry after a refused save does not upload the same file again. */
 const uploadPhotoOnce = uploadOnce();
 
@@ -85,7 +84,9 @@ export function useUpdateUser() {
     },
     onSuccess: (saved) => {
       // The record screen shows the saved account at once, while the lists are read again.
-      queryClient.setQueryData<Account[]>(adminKeys.accounts, (list) => list?.map((account) => (account.uuid === saved.uuid ? saved : account)));
+      queryClient.setQueryData<Account[]>(adminKeys.accounts, (list) =>
+        list?.map((account) => (account.uuid === saved.uuid ? saved : account)),
+      );
       return refresh();
     },
   });

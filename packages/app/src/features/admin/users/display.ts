@@ -8,4 +8,3 @@ export const CREATION_SOURCES = ['seed', 'signup', 'admin', 'google', 'linkedin'
 export type CreationSource = (typeof CREATION_SOURCES)[number];
 export const knownCreationSource = (source: string | null): source is CreationSource =>
   source !== null && (CREATION_SOURCES as readonly string[]).includes(source);
-

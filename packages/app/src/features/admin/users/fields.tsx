@@ -20,7 +20,9 @@ export function useUserMessage() {
   const { t } = useTranslation('adminUsers');
   const { t: ts } = useTranslation('settings');
   const translate = (key: string) =>
-    key.startsWith('settings.') ? ts(key as Extract<UserMessageKey, `settings.${string}`>) : t(key as Extract<UserMessageKey, `adminUsers.${string}`>);
+    key.startsWith('settings.')
+      ? ts(key as Extract<UserMessageKey, `settings.${string}`>)
+      : t(key as Extract<UserMessageKey, `adminUsers.${string}`>);
   return (message: string | undefined): string | undefined => fieldErrorText(message, translate, keyPrefix('adminUsers.', 'settings.'));
 }
 
@@ -92,11 +94,27 @@ export function useUserFields<Values extends UserFieldValues & FieldValues, Tran
   const birth = (): ReactNode => {
     // A date input's props from the register (its min/max come from `today`, not from rules).
     const field = register(path('birth'));
-    return <DateField key="birth" label={t('adminUsers.fields.birth')} ref={field.ref} name={field.name} onChange={field.onChange} onBlur={field.onBlur} max={today} disabled={busy} error={errorOf('birth')} />;
+    return (
+      <DateField
+        key="birth"
+        label={t('adminUsers.fields.birth')}
+        ref={field.ref}
+        name={field.name}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+        max={today}
+        disabled={busy}
+        error={errorOf('birth')}
+      />
+    );
   };
 
   /** A required select that can be emptied again (its placeholder is a choice of its own). */
-  const emptiableSelect = (name: 'role' | 'status', placeholder: string, options: ReadonlyArray<{ value: string; label: string }>): ReactNode => (
+  const emptiableSelect = (
+    name: 'role' | 'status',
+    placeholder: string,
+    options: ReadonlyArray<{ value: string; label: string }>,
+  ): ReactNode => (
     <FormSelect
       key={name}
       control={control}
@@ -111,9 +129,19 @@ export function useUserFields<Values extends UserFieldValues & FieldValues, Tran
     />
   );
   /** The role list (`ROLE_LIST`, the create form defaulting to its sixth entry). */
-  const role = () => emptiableSelect('role', t('adminUsers.placeholders.role'), ROLE_LIST.map((r) => ({ value: r.id, label: r.texto })));
+  const role = () =>
+    emptiableSelect(
+      'role',
+      t('adminUsers.placeholders.role'),
+      ROLE_LIST.map((r) => ({ value: r.id, label: r.texto })),
+    );
   /** ATIVO / INATIVO, shown as Ativo / Inativo. */
-  const status = () => emptiableSelect('status', t('adminUsers.placeholders.status'), STATUS_OPTIONS.map((s) => ({ value: s, label: t(`adminUsers.status.${s}`) })));
+  const status = () =>
+    emptiableSelect(
+      'status',
+      t('adminUsers.placeholders.status'),
+      STATUS_OPTIONS.map((s) => ({ value: s, label: t(`adminUsers.status.${s}`) })),
+    );
 
   /**
    * 'Empresa': the providers, placeholder 'Selecione a empresa'; a failed load says so with 'Tentar
@@ -136,13 +164,18 @@ export function useUserFields<Values extends UserFieldValues & FieldValues, Tran
           disabled={busy || choices.query.isPending}
           error={errorOf('provider')}
         />
-        {choices.query.isError ? <LoadError onRetry={() => void choices.query.refetch()}>{t('adminUsers.providersError')}</LoadError> : null}
+        {choices.query.isError ? (
+          <LoadError onRetry={() => void choices.query.refetch()}>{t('adminUsers.providersError')}</LoadError>
+        ) : null}
       </div>
     );
   };
 
   /** 'Foto de Perfil', with the stored photo (edit) shown before a new one is picked. */
-  const photo = ({ stored = null, onRemoveStored }: { stored?: { url: string; name: string } | null; onRemoveStored?: () => void } = {}): ReactNode => (
+  const photo = ({
+    stored = null,
+    onRemoveStored,
+  }: { stored?: { url: string; name: string } | null; onRemoveStored?: () => void } = {}): ReactNode => (
     <Controller
       key="photo"
       control={control}

@@ -13,7 +13,13 @@ export const identity = style({
   '@media': { [media.small]: { flexDirection: 'column', alignItems: 'flex-start' } },
 });
 export const identityText = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0, flex: '1 1 auto' });
-export const name = style({ margin: 0, fontSize: vars.font.size.xl, lineHeight: vars.font.lineHeight.tight, color: vars.color.text, overflowWrap: 'anywhere' });
+export const name = style({
+  margin: 0,
+  fontSize: vars.font.size.xl,
+  lineHeight: vars.font.lineHeight.tight,
+  color: vars.color.text,
+  overflowWrap: 'anywhere',
+});
 export const badges = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap' });
 export const role = style({
   display: 'inline-flex',

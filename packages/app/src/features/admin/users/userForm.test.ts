@@ -89,7 +89,18 @@ describe('create user form', () => {
     const blank = { ...userCreateDefaults(), email: '   ', password: '  ', name: ' ', phone: ' ' };
     expect(createIssues(blank)).toHaveLength(4);
     expect(
-      createIssues({ ...userCreateDefaults(), email: 'nao-e-email', password: 'x', name: 'Ana', phone: '1234', website: 'site.com', cep: '123', state: 'XX', birth: '2030-01-01', role: 'role-nope' }),
+      createIssues({
+        ...userCreateDefaults(),
+        email: 'nao-e-email',
+        password: 'x',
+        name: 'Ana',
+        phone: '1234',
+        website: 'site.com',
+        cep: '123',
+        state: 'XX',
+        birth: '2030-01-01',
+        role: 'role-nope',
+      }),
     ).toEqual([
       'birth:settings.profile.errors.birthFuture',
       'cep:settings.profile.errors.cep',
@@ -134,7 +145,11 @@ describe('create user form', () => {
       accountRoles: { uuid: DEFAULT_ROLE.id },
       accountsStatus: 'ATIVO',
     });
-    const withCompany = userCreateBody({ ...values, provider: 'prov-1', role: ROLE_OPTIONS[0]!.id, status: 'INATIVO' }, 'Fiscaltech', 'https://img/1');
+    const withCompany = userCreateBody(
+      { ...values, provider: 'prov-1', role: ROLE_OPTIONS[0]!.id, status: 'INATIVO' },
+      'Fiscaltech',
+      'https://img/1',
+    );
     expect(compactAccountBody(withCompany)).toMatchObject({
       appProvider: { uuid: 'prov-1' },
       company: 'Fiscaltech',
@@ -148,15 +163,35 @@ describe('create user form', () => {
 describe('edit user form', () => {
   it('starts from the account and requires a company ("Selecione uma empresa antes de salvar.")', () => {
     const defaults = userEditDefaults(account);
-    expect(defaults).toMatchObject({ name: 'Igor Fernandes', birth: '1984-10-02', provider: '', role: 'role-marketplace-user', status: 'ATIVO', storedPhoto: account.profilePicture });
+    expect(defaults).toMatchObject({
+      name: 'Igor Fernandes',
+      birth: '1984-10-02',
+      provider: '',
+      role: 'role-marketplace-user',
+      status: 'ATIVO',
+      storedPhoto: account.profilePicture,
+    });
     expect(editIssues(defaults)).toEqual(['provider:adminUsers.errors.companyRequired']);
     expect(editIssues({ ...defaults, provider: 'prov-1', name: '  ' })).toEqual(['name:adminUsers.errors.nameRequired']);
   });
 
   it('builds the management variant: the provider uuid as text, emptied fields as null, the photo only when it changed', () => {
-    const values = v.parse(userEditSchema(TODAY), { ...userEditDefaults(account), provider: 'prov-1', cargo: '', status: 'INATIVO', role: 'role-marketplace-editor' });
+    const values = v.parse(userEditSchema(TODAY), {
+      ...userEditDefaults(account),
+      provider: 'prov-1',
+      cargo: '',
+      status: 'INATIVO',
+      role: 'role-marketplace-editor',
+    });
     const body = userEditBody(values, 'Fiscaltech Sistemas', photoChange(account, values) === null ? null : undefined);
-    expect(body).toMatchObject({ appProvider: 'prov-1', company: 'Fiscaltech Sistemas', cargo: null, accountsStatus: 'INATIVO', role: 'MARKETPLACE_EDITOR', accountRoles: { uuid: 'role-marketplace-editor' } });
+    expect(body).toMatchObject({
+      appProvider: 'prov-1',
+      company: 'Fiscaltech Sistemas',
+      cargo: null,
+      accountsStatus: 'INATIVO',
+      role: 'MARKETPLACE_EDITOR',
+      accountRoles: { uuid: 'role-marketplace-editor' },
+    });
     expect(body).not.toHaveProperty('profilePicture');
     expect(body).not.toHaveProperty('email');
     expect(photoChange(account, { photo: [], storedPhoto: '' })).toBeNull();
@@ -177,7 +212,12 @@ describe('photos and server answers', () => {
   });
 
   it('prefers the field messages of a refusal, maps them to fields, and tells a 409', () => {
-    const refused = new ApiError({ kind: 'http', status: 400, message: 'Dados inválidos.', fieldErrors: { role: 'Você não pode rebaixar ou desativar a sua própria conta.' } });
+    const refused = new ApiError({
+      kind: 'http',
+      status: 400,
+      message: 'Dados inválidos.',
+      fieldErrors: { role: 'Você não pode rebaixar ou desativar a sua própria conta.' },
+    });
     expect(userServerMessage(refused)).toBe('Você não pode rebaixar ou desativar a sua própria conta.');
     const onFields = (error: unknown, fields: Readonly<Record<string, string>>) => {
       const set: Array<[string, string]> = [];
@@ -185,7 +225,12 @@ describe('photos and server answers', () => {
       return set;
     };
     expect(onFields(refused, USER_EDIT_SERVER_FIELDS)).toEqual([['role', 'Você não pode rebaixar ou desativar a sua própria conta.']]);
-    const withEmail = new ApiError({ kind: 'http', status: 400, message: 'x', fieldErrors: { email: 'ruim', appProvider: 'Empresa não encontrada.', password: 'curta' } });
+    const withEmail = new ApiError({
+      kind: 'http',
+      status: 400,
+      message: 'x',
+      fieldErrors: { email: 'ruim', appProvider: 'Empresa não encontrada.', password: 'curta' },
+    });
     // The edit form has no email or password field: only the company's message lands there.
     expect(onFields(withEmail, USER_EDIT_SERVER_FIELDS)).toEqual([['provider', 'Empresa não encontrada.']]);
     expect(onFields(withEmail, USER_CREATE_SERVER_FIELDS)).toEqual([

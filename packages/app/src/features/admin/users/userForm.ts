@@ -1,5 +1,16 @@
 import * as v from 'valibot';
-import { MIN_PASSWORD_LENGTH, ROLE_OPTIONS, isApiError, roleFromUuid, roleUuid, type Account, type AccountCreateBody, type AccountUpdateBody, type RoleName, type Status } from '@portal-fiscal/api-client';
+import {
+  MIN_PASSWORD_LENGTH,
+  ROLE_OPTIONS,
+  isApiError,
+  roleFromUuid,
+  roleUuid,
+  type Account,
+  type AccountCreateBody,
+  type AccountUpdateBody,
+  type RoleName,
+  type Status,
+} from '@portal-fiscal/api-client';
 import { serverMessage } from '../../../lib/serverMessage';
 import { websiteRule } from '../../../lib/urlRules';
 import { UFS, formatBirth, formatCep, formatPhone, parseBirth, type ProfileMessageKey } from '../../../forms/profileForm';
@@ -45,8 +56,15 @@ const requiredText = (message: UserMessageKey) => v.pipe(v.string(), v.trim(), v
 
 const phoneCheck = v.check((s: string) => s === '' || formatPhone(s) !== null, key('settings.profile.errors.phone'));
 const website = websiteRule(key('settings.profile.errors.websiteScheme'), key('settings.profile.errors.website'));
-const cep = v.pipe(trimmed, v.check((s) => s === '' || formatCep(s) !== null, key('settings.profile.errors.cep')));
-const state = v.pipe(trimmed, v.toUpperCase(), v.check((s) => s === '' || (UFS as readonly string[]).includes(s), key('settings.profile.errors.state')));
+const cep = v.pipe(
+  trimmed,
+  v.check((s) => s === '' || formatCep(s) !== null, key('settings.profile.errors.cep')),
+);
+const state = v.pipe(
+  trimmed,
+  v.toUpperCase(),
+  v.check((s) => s === '' || (UFS as readonly string[]).includes(s), key('settings.profile.errors.state')),
+);
 /** A date input's value (yyyy-mm-dd): a real day, not after `today`. */
 const birth = (today: string) =>
   v.pipe(
@@ -280,7 +298,11 @@ const COMMON_SERVER_FIELDS = {
 } as const satisfies Record<string, CommonField>;
 export const USER_EDIT_SERVER_FIELDS: Readonly<Record<string, UserEditField>> = COMMON_SERVER_FIELDS;
 /** The creation form has the email and the password too. */
-export const USER_CREATE_SERVER_FIELDS: Readonly<Record<string, UserCreateField>> = { ...COMMON_SERVER_FIELDS, email: 'email', password: 'password' };
+export const USER_CREATE_SERVER_FIELDS: Readonly<Record<string, UserCreateField>> = {
+  ...COMMON_SERVER_FIELDS,
+  email: 'email',
+  password: 'password',
+};
 
 /**
  * What the server said about a refused save, most specific first: its field messages (a 400 says

@@ -17,7 +17,15 @@ import { LoadError, BusyRegion } from '../../../shell/PageStates';
 import { useToast } from '../../../shell/toast';
 import * as shared from '../../../shell/page.css';
 import { useProvider } from '../../../data/marketplace';
-import { SERVER_FIELDS, companyFormDefaults, companyFormSchema, hasLogo, type CompanyFormInput, type CompanyFormValues, type CompanyMessageKey } from './companyForm';
+import {
+  SERVER_FIELDS,
+  companyFormDefaults,
+  companyFormSchema,
+  hasLogo,
+  type CompanyFormInput,
+  type CompanyFormValues,
+  type CompanyMessageKey,
+} from './companyForm';
 import { useProviderTypes } from '../../../data/marketplace';
 import { forgetPendingCompany, readPendingCompany, useSaveCompany } from './api';
 import * as settings from '../../../shell/settings.css';
@@ -51,7 +59,9 @@ function ReadOnlyCompany({ provider }: { provider: Provider }) {
         {t('company.readOnly.text')}
       </Notice>
       <div className={styles.readOnly}>
-        {provider.photo ? <img src={provider.photo} alt={t('company.logoAlt', { name: provider.name })} className={styles.readOnlyLogo} /> : null}
+        {provider.photo ? (
+          <img src={provider.photo} alt={t('company.logoAlt', { name: provider.name })} className={styles.readOnlyLogo} />
+        ) : null}
         <div className={styles.readOnlyDetails}>
           <DetailList
             columns={1}
@@ -119,7 +129,10 @@ function CompanyForm({ account, provider, draft, types, onCreated, focusEdit: fo
   const fields = useProviderFields(form, { busy, errorOf, locked: formLocked, lockedClassName: styles.locked });
   // Submit is disabled without a logo, so its message shows as soon as the user is filling the form in.
   const logoError =
-    errorOf('logo') ?? (!logoPresent && !logoLocked && (logoTouched || formState.isDirty || formState.isSubmitted) ? t('company.errors.logoRequired') : undefined);
+    errorOf('logo') ??
+    (!logoPresent && !logoLocked && (logoTouched || formState.isDirty || formState.isSubmitted)
+      ? t('company.errors.logoRequired')
+      : undefined);
 
   useEffect(() => {
     if (focusEditOnArrival) editRef.current?.focus();
@@ -168,10 +181,14 @@ function CompanyForm({ account, provider, draft, types, onCreated, focusEdit: fo
       // A new company remounts this form (locked) under its own key; an edited one locks here.
       lockAgain(result.provider);
     } catch (error) {
-      saveFeedback.report(error, (step) => t(step === 'upload' ? 'company.toast.uploadError' : isNew ? 'company.toast.createError' : 'company.toast.updateError'), {
-        fields: SERVER_FIELDS,
-        setError,
-      });
+      saveFeedback.report(
+        error,
+        (step) => t(step === 'upload' ? 'company.toast.uploadError' : isNew ? 'company.toast.createError' : 'company.toast.updateError'),
+        {
+          fields: SERVER_FIELDS,
+          setError,
+        },
+      );
     } finally {
       setProgress(null);
     }
@@ -204,7 +221,9 @@ function CompanyForm({ account, provider, draft, types, onCreated, focusEdit: fo
               setLogoTouched(true);
               if (files.length) clearErrors('logo');
             }}
-            existing={storedLogo ? [{ id: 'stored', url: storedLogo, name: t('company.logoAlt', { name: storedName || t('company.title') }) }] : []}
+            existing={
+              storedLogo ? [{ id: 'stored', url: storedLogo, name: t('company.logoAlt', { name: storedName || t('company.title') }) }] : []
+            }
             onRemoveExisting={() => {
               setValue('storedLogo', '', { shouldDirty: true });
               setLogoTouched(true);
@@ -238,7 +257,9 @@ function CompanyForm({ account, provider, draft, types, onCreated, focusEdit: fo
               disabled={!logoPresent}
               loading={busy}
               loadingLabel={t('company.saving')}
-              aria-describedby={[!logoPresent ? hintId : null, saveFeedback.message ? saveFeedback.errorId : null].filter(Boolean).join(' ') || undefined}
+              aria-describedby={
+                [!logoPresent ? hintId : null, saveFeedback.message ? saveFeedback.errorId : null].filter(Boolean).join(' ') || undefined
+              }
             >
               {submitLabel}
             </Button>
@@ -293,13 +314,16 @@ export function CompanyPanel({ headingLevel }: { headingLevel: HeadingLevel }) {
   if (access.pending) {
     content = <LoadingCompany />;
   } else if (me.isError || !account) {
-    content = (
-      <LoadError onRetry={() => void me.refetch()}>
-        {t('company.accountError')}
-      </LoadError>
-    );
+    content = <LoadError onRetry={() => void me.refetch()}>{t('company.accountError')}</LoadError>;
   } else if (!providerUuid && !canEdit) {
-    content = <EmptyState icon={<Building2 aria-hidden size={40} />} title={t('company.noCompany.title')} description={t('company.noCompany.text')} headingLevel={(headingLevel + 1) as 3 | 4} />;
+    content = (
+      <EmptyState
+        icon={<Building2 aria-hidden size={40} />}
+        title={t('company.noCompany.title')}
+        description={t('company.noCompany.text')}
+        headingLevel={(headingLevel + 1) as 3 | 4}
+      />
+    );
   } else if (provider.isError || (canEdit && types.isError)) {
     content = (
       <LoadError

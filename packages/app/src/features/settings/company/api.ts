@@ -32,7 +32,6 @@ function writePendingCompany(email: string, uuid: string | null): void {
 }
 export const forgetPendingCompany = (email: string) => writePendingCompany(email, null);
 
-
 export interface SaveCompanyInput {
   values: CompanyFormValues;
   /** The stored company, or null to register one. */
@@ -62,12 +61,14 @@ export function useSaveCompany() {
   const updateAccount = useUpdateMyAccount();
   const email = useAtomValue(sessionAtom)?.email ?? '';
 
-
   return useMutation<SaveCompanyResult, SaveError, SaveCompanyInput>({
     mutationFn: async ({ values, provider, accountCompany, onProgress }) => {
       let photo = values.storedLogo;
       const file = values.logo[0];
-      if (file) photo = await uploadLogoOnce(file, () => inStep('upload', async () => (await uploads.uploadAsset(file, onProgress ? { onProgress } : {})).imageUrl));
+      if (file)
+        photo = await uploadLogoOnce(file, () =>
+          inStep('upload', async () => (await uploads.uploadAsset(file, onProgress ? { onProgress } : {})).imageUrl),
+        );
       const body = providerBody(values, photo);
 
       if (provider) {

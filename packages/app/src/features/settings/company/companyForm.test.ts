@@ -49,8 +49,19 @@ describe('company form', () => {
 
   it('starts from the stored company, and trims what it sends', () => {
     const defaults = companyFormDefaults(stored);
-    expect(defaults).toEqual({ name: 'Contábil Norte', description: 'Soluções fiscais', providerType: 'ptype-1', logo: [], storedLogo: stored.photo });
+    expect(defaults).toEqual({
+      name: 'Contábil Norte',
+      description: 'Soluções fiscais',
+      providerType: 'ptype-1',
+      logo: [],
+      storedLogo: stored.photo,
+    });
     const values = v.parse(companyFormSchema, { ...defaults, name: '  <b>Norte</b>  ', description: ' Fiscal ' });
-    expect(providerBody(values, 'https://img/2')).toEqual({ name: '<b>Norte</b>', description: 'Fiscal', photo: 'https://img/2', provider_type_uuid: 'ptype-1' });
+    expect(providerBody(values, 'https://img/2')).toEqual({
+      name: '<b>Norte</b>',
+      description: 'Fiscal',
+      photo: 'https://img/2',
+      provider_type_uuid: 'ptype-1',
+    });
   });
 });

@@ -3,10 +3,7 @@ import type { Provider, ProviderBody } from '@portal-fiscal/api-client';
 
 /** Messages are keys of the `company` dictionary (spec 02 §5 Company, verbatim in pt-BR). */
 export type CompanyMessageKey =
-  | 'company.errors.nameRequired'
-  | 'company.errors.descriptionRequired'
-  | 'company.errors.typeRequired'
-  | 'company.errors.logoRequired';
+  'company.errors.nameRequired' | 'company.errors.descriptionRequired' | 'company.errors.typeRequired' | 'company.errors.logoRequired';
 
 const key = (k: CompanyMessageKey) => k;
 /** Required text: blank-only counts as empty (spec 02 §5). */
@@ -44,7 +41,8 @@ export function companyFormDefaults(provider: Provider | null): CompanyFormInput
 }
 
 /** Whether the form has a logo to save (a new file or the stored one): without it, submit stays disabled. */
-export const hasLogo = (values: Pick<CompanyFormInput, 'logo' | 'storedLogo'>): boolean => values.logo.length > 0 || values.storedLogo.trim() !== '';
+export const hasLogo = (values: Pick<CompanyFormInput, 'logo' | 'storedLogo'>): boolean =>
+  values.logo.length > 0 || values.storedLogo.trim() !== '';
 
 /** The body of POST / PUT /app-providers, with the logo's URL (new upload or the stored one). */
 export function providerBody(values: CompanyFormValues, photo: string): ProviderBody {

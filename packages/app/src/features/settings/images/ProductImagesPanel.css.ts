@@ -13,9 +13,21 @@ export const actions = style({
   '@media': { [media.small]: { flexDirection: 'column', alignItems: 'stretch' } },
 });
 export const count = style({ margin: 0, color: vars.color.textMuted });
-export const progress = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, color: vars.color.textMuted, fontSize: vars.font.size.sm });
+export const progress = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.sm,
+});
 export const progressBar = style({ width: '100%', height: '8px', accentColor: vars.color.brand });
-export const saved = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, paddingTop: vars.space.lg, borderTop: `1px solid ${vars.color.border}` });
+export const saved = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  paddingTop: vars.space.lg,
+  borderTop: `1px solid ${vars.color.border}`,
+});
 export const savedTitle = style({ margin: 0, fontSize: vars.font.size.lg, lineHeight: vars.font.lineHeight.tight, color: vars.color.text });
 export const grid = style({
   listStyle: 'none',

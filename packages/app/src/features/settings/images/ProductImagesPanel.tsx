@@ -57,13 +57,16 @@ function SavedImages({ headingLevel, fresh }: { headingLevel: 3 | 4; fresh: Read
       </BusyRegion>
     );
   } else if (saved.isError) {
-    body = (
-      <LoadError onRetry={() => void saved.refetch()}>
-        {t('productImages.saved.error')}
-      </LoadError>
-    );
+    body = <LoadError onRetry={() => void saved.refetch()}>{t('productImages.saved.error')}</LoadError>;
   } else if (saved.data.length === 0) {
-    body = <EmptyState icon={<ImageOff aria-hidden size={40} />} title={t('productImages.saved.empty')} description={t('productImages.saved.emptyText')} headingLevel={(headingLevel + 1) as 4} />;
+    body = (
+      <EmptyState
+        icon={<ImageOff aria-hidden size={40} />}
+        title={t('productImages.saved.empty')}
+        description={t('productImages.saved.emptyText')}
+        headingLevel={(headingLevel + 1) as 4}
+      />
+    );
   } else {
     body = (
       <ul className={styles.grid} aria-labelledby={headingId}>
@@ -132,7 +135,8 @@ export function ProductImagesPanel({ headingLevel }: { headingLevel: HeadingLeve
         try {
           const result = await upload.mutateAsync({
             file,
-            onProgress: (fraction) => setProgress({ file: file.name, index: index + 1, total: batch.length, percent: Math.round(fraction * 100) }),
+            onProgress: (fraction) =>
+              setProgress({ file: file.name, index: index + 1, total: batch.length, percent: Math.round(fraction * 100) }),
           });
           // Saved: it leaves the list, so a retry sends only what failed.
           setFiles((current) => current.filter((f) => f !== file));
@@ -181,14 +185,22 @@ export function ProductImagesPanel({ headingLevel }: { headingLevel: HeadingLeve
       {progress ? (
         <div className={styles.progress}>
           <progress className={styles.progressBar} max={100} value={progress.percent} aria-label={t('productImages.progressLabel')} />
-          <span role="status">{t('productImages.progress', { file: progress.file, index: progress.index, total: progress.total, percent: progress.percent })}</span>
+          <span role="status">
+            {t('productImages.progress', { file: progress.file, index: progress.index, total: progress.total, percent: progress.percent })}
+          </span>
         </div>
       ) : null}
       <div className={styles.actions}>
         <p className={styles.count} role="status">
           {files.length ? t('productImages.count', { total: files.length }) : t('productImages.none')}
         </p>
-        <Button icon={<Upload aria-hidden size={16} />} disabled={files.length === 0} loading={saving} loadingLabel={t('productImages.saving')} onClick={() => void saveAll()}>
+        <Button
+          icon={<Upload aria-hidden size={16} />}
+          disabled={files.length === 0}
+          loading={saving}
+          loadingLabel={t('productImages.saving')}
+          onClick={() => void saveAll()}
+        >
           {t('productImages.save')}
         </Button>
       </div>

@@ -38,7 +38,10 @@ function EditForm({ data, onDone, sectionLevel }: { data: ProductEditData; onDon
   const toast = useToast();
   const queryClient = useQueryClient();
   const calls = useProductCalls();
-  const form = useForm<ProductFormInput, unknown, ProductFormValues>({ resolver: valibotResolver(productEditSchema), defaultValues: productEditDefaults(data) });
+  const form = useForm<ProductFormInput, unknown, ProductFormValues>({
+    resolver: valibotResolver(productEditSchema),
+    defaultValues: productEditDefaults(data),
+  });
   const [removed, setRemoved] = useState<string[]>([]);
   const [failed, setFailed] = useState<Failure | null>(null);
   const existing = data.medias
@@ -62,7 +65,9 @@ function EditForm({ data, onDone, sectionLevel }: { data: ProductEditData; onDon
     ]);
     if (result.ok) {
       const said = (step: UpdateStep) =>
-        step === 'relationship' ? t(result.relationshipMode === 'create' ? 'products.edit.saved.relationshipCreated' : 'products.edit.saved.relationshipUpdated') : t(`products.edit.saved.${step}`);
+        step === 'relationship'
+          ? t(result.relationshipMode === 'create' ? 'products.edit.saved.relationshipCreated' : 'products.edit.saved.relationshipUpdated')
+          : t(`products.edit.saved.${step}`);
       // One toast, listing what was saved (the spec's texts), rather than one per step.
       toast.success(t('products.edit.done'), { description: result.done.map(said).join(' · ') });
       // The invalidation refetches this form's data too: it becomes the new baseline.
@@ -77,7 +82,11 @@ function EditForm({ data, onDone, sectionLevel }: { data: ProductEditData; onDon
     setFailed({ failure: result.failure, message, partly: result.done.length > 0 || result.storedImages.length > 0 });
     toast.error(t(`products.edit.failures.${result.failure}`), message ? { description: message } : {});
     // The images already stored are not sent again on the next try.
-    if (result.storedImages.length) form.setValue('images', form.getValues('images').filter((file) => !result.storedImages.includes(file)));
+    if (result.storedImages.length)
+      form.setValue(
+        'images',
+        form.getValues('images').filter((file) => !result.storedImages.includes(file)),
+      );
     await invalidated;
   });
 

@@ -9,7 +9,14 @@ import { INTEGRATION_SUGGESTIONS, TagInput } from '@portal-fiscal/ui/TagInput';
 import { TextArea } from '@portal-fiscal/ui/TextArea';
 import { TextField } from '@portal-fiscal/ui/TextField';
 import { LoadError } from '../../../shell/PageStates';
-import { MAX_IMAGES, subcategoriesOf, subcategoryAfterCategoryChange, type ProductFormInput, type ProductFormValues, type ProductMessageKey } from './productForm';
+import {
+  MAX_IMAGES,
+  subcategoriesOf,
+  subcategoryAfterCategoryChange,
+  type ProductFormInput,
+  type ProductFormValues,
+  type ProductMessageKey,
+} from './productForm';
 import { useCategories } from '../../../data/marketplace';
 import { useSubcategories } from './api';
 import * as styles from './products.css';
@@ -61,12 +68,25 @@ export function ProductFields({ form, mode, busy, sectionLevel, existing = [], o
 
   const catalogFailed = categories.isError || subcategories.isError;
   const noSubcategories = category !== '' && subcategories.isSuccess && options.length === 0;
-  const subcategoryPlaceholder = category === '' ? t('products.fields.subcategoryPickCategory') : noSubcategories ? t('products.fields.subcategoryNone') : t('products.fields.subcategoryPlaceholder');
+  const subcategoryPlaceholder =
+    category === ''
+      ? t('products.fields.subcategoryPickCategory')
+      : noSubcategories
+        ? t('products.fields.subcategoryNone')
+        : t('products.fields.subcategoryPlaceholder');
 
   return (
     <>
       <div className={styles.columns}>
-        <TextField label={t('products.fields.name')} placeholder={t('products.fields.namePlaceholder')} autoComplete="off" required disabled={busy} error={errorOf('name')} {...register('name')} />
+        <TextField
+          label={t('products.fields.name')}
+          placeholder={t('products.fields.namePlaceholder')}
+          autoComplete="off"
+          required
+          disabled={busy}
+          error={errorOf('name')}
+          {...register('name')}
+        />
         <TextField
           label={t('products.fields.website')}
           type="url"
@@ -100,7 +120,10 @@ export function ProductFields({ form, mode, busy, sectionLevel, existing = [], o
           onValueChange={(value, change, current) => {
             if (value === current) return;
             change(value);
-            setValue('subcategory', subcategoryAfterCategoryChange(mode, subcategories.data, value), { shouldDirty: true, shouldValidate: formState.isSubmitted });
+            setValue('subcategory', subcategoryAfterCategoryChange(mode, subcategories.data, value), {
+              shouldDirty: true,
+              shouldValidate: formState.isSubmitted,
+            });
           }}
           required
           disabled={busy || !categories.data}
@@ -148,7 +171,12 @@ export function ProductFields({ form, mode, busy, sectionLevel, existing = [], o
           />
         )}
       />
-      <FormSection title={t('products.fields.featuresSection')} headingLevel={sectionLevel} open={featuresOpen} onOpenChange={setFeaturesOpen}>
+      <FormSection
+        title={t('products.fields.featuresSection')}
+        headingLevel={sectionLevel}
+        open={featuresOpen}
+        onOpenChange={setFeaturesOpen}
+      >
         <Controller
           control={control}
           name="features"

@@ -158,14 +158,24 @@ export function ProductListPanel({ headingLevel }: { headingLevel: 2 | 3 }) {
     content = <LoadError onRetry={() => void accountQuery.refetch()}>{t('productList.accountError')}</LoadError>;
   } else if (noCompany) {
     content = (
-      <NothingRegistered description={t('productList.noCompanyDescription')} href={mayEdit ? myAccountHref('company') : null} linkLabel={t('productList.registerCompany')} />
+      <NothingRegistered
+        description={t('productList.noCompanyDescription')}
+        href={mayEdit ? myAccountHref('company') : null}
+        linkLabel={t('productList.registerCompany')}
+      />
     );
   } else if (!all && products.isError) {
     content = <LoadError onRetry={() => void products.refetch()}>{t('productList.error')}</LoadError>;
   } else if (!all) {
     content = <ProductListSkeleton />;
   } else if (all.length === 0) {
-    content = <NothingRegistered description={t('productList.emptyDescription')} href={mayEdit ? myAccountHref('products') : null} linkLabel={t('productList.register')} />;
+    content = (
+      <NothingRegistered
+        description={t('productList.emptyDescription')}
+        href={mayEdit ? myAccountHref('products') : null}
+        linkLabel={t('productList.register')}
+      />
+    );
   } else if (shown.length === 0) {
     content = (
       <EmptyState
@@ -205,7 +215,9 @@ export function ProductListPanel({ headingLevel }: { headingLevel: 2 | 3 }) {
                 imageUrl={firstImageOf(app)}
                 noImageLabel={t('productList.noImage')}
                 rating={app.averageRating}
-                ratingLabel={app.ratings.length > 0 ? t('productList.rating', { value: number.format(app.averageRating) }) : t('productList.noRating')}
+                ratingLabel={
+                  app.ratings.length > 0 ? t('productList.rating', { value: number.format(app.averageRating) }) : t('productList.noRating')
+                }
                 viewLabel={t('productList.view')}
                 editLabel={t('productList.edit')}
                 viewHref={appViewHref(app.appUuid)}

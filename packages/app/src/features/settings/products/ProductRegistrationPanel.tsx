@@ -50,7 +50,10 @@ function RegistrationForm({ account, canEditAll, sectionLevel }: { account: Acco
   const calls = useProductCalls();
   const providers = useProviders(canEditAll);
   const schema = useMemo(() => productRegistrationSchema(canEditAll), [canEditAll]);
-  const form = useForm<ProductFormInput, unknown, ProductFormValues>({ resolver: valibotResolver(schema), defaultValues: EMPTY_PRODUCT_FORM });
+  const form = useForm<ProductFormInput, unknown, ProductFormValues>({
+    resolver: valibotResolver(schema),
+    defaultValues: EMPTY_PRODUCT_FORM,
+  });
   const errorOf = useFieldError(form);
   const [progress, setProgress] = useState<Progress | null>(null);
 
@@ -58,7 +61,10 @@ function RegistrationForm({ account, canEditAll, sectionLevel }: { account: Acco
     setProgress((current) => {
       if (!current) return current;
       const statuses = { ...current.statuses, [event.step]: event.status };
-      const images = event.step === 'images' && 'total' in event && event.total !== undefined ? { done: event.done ?? 0, total: event.total } : current.images;
+      const images =
+        event.step === 'images' && 'total' in event && event.total !== undefined
+          ? { done: event.done ?? 0, total: event.total }
+          : current.images;
       return { ...current, statuses, images };
     });
 
@@ -69,7 +75,13 @@ function RegistrationForm({ account, canEditAll, sectionLevel }: { account: Acco
       return;
     }
     const providerUuid = canEditAll ? values.provider : (account.provider?.uuid ?? '');
-    setProgress({ name: values.name, own: providerUuid === account.provider?.uuid, statuses: {}, images: { done: 0, total: values.images.length }, outcome: null });
+    setProgress({
+      name: values.name,
+      own: providerUuid === account.provider?.uuid,
+      statuses: {},
+      images: { done: 0, total: values.images.length },
+      outcome: null,
+    });
     const result = await createProduct(calls, { values, providerUuid, host: window.location.hostname }, onStep);
     if (result.ok) {
       setProgress((current) => current && { ...current, outcome: { ok: true } });
@@ -82,7 +94,9 @@ function RegistrationForm({ account, canEditAll, sectionLevel }: { account: Acco
       return;
     }
     const message = serverMessage(result.error);
-    setProgress((current) => current && { ...current, outcome: { ok: false, failure: result.failure, rollback: result.rollback, message } });
+    setProgress(
+      (current) => current && { ...current, outcome: { ok: false, failure: result.failure, rollback: result.rollback, message } },
+    );
     toast.error(t(`products.register.failures.${result.failure}`), message ? { description: message } : {});
     // A product that could not be deleted is in the lists: show it there.
     if (result.rollback === 'failed') void queryClient.invalidateQueries({ queryKey: marketplaceKeys.apps });
@@ -97,12 +111,21 @@ function RegistrationForm({ account, canEditAll, sectionLevel }: { account: Acco
       ? t('products.register.steps.imagesCount', { done: progress.images.done, total: progress.images.total })
       : t(`products.register.steps.${step}`);
   const items: ProgressItem[] = progress
-    ? [...CREATE_STEPS, ...(progress.statuses.rollback ? (['rollback'] as const) : [])].map((step) => ({ id: step, label: stepLabel(step), status: progress.statuses[step] ?? 'pending' }))
+    ? [...CREATE_STEPS, ...(progress.statuses.rollback ? (['rollback'] as const) : [])].map((step) => ({
+        id: step,
+        label: stepLabel(step),
+        status: progress.statuses[step] ?? 'pending',
+      }))
     : [];
   const outcome = progress?.outcome;
 
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => void form.handleSubmit(onValid, onInvalid)(event)} aria-labelledby="product-registration-title">
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => void form.handleSubmit(onValid, onInvalid)(event)}
+      aria-labelledby="product-registration-title"
+    >
       <p className={styles.muted}>{t('products.fields.required')}</p>
       {canEditAll ? (
         <>
@@ -178,9 +201,13 @@ export function ProductRegistrationPanel({ headingLevel }: { headingLevel: 2 | 3
       </div>
     );
   } else if (!access.account) {
-    body = <LoadError onRetry={() => void account.refetch()}>{serverMessage(account.error) ?? t('products.register.lookupError')}</LoadError>;
+    body = (
+      <LoadError onRetry={() => void account.refetch()}>{serverMessage(account.error) ?? t('products.register.lookupError')}</LoadError>
+    );
   } else if (!access.canEditAll && !access.canEditSelf) {
-    body = <EmptyState headingLevel={inner} title={t('products.register.notAllowedTitle')} description={t('products.register.notAllowedText')} />;
+    body = (
+      <EmptyState headingLevel={inner} title={t('products.register.notAllowedTitle')} description={t('products.register.notAllowedText')} />
+    );
   } else if (!access.canEditAll && !access.account.provider) {
     body = (
       <EmptyState

@@ -85,5 +85,8 @@ export function useProductCalls(): CreateProductCalls & UpdateProductCalls {
   const relationships = useResource(categoryRelationshipsCalls);
   const functionalities = useResource(mainFunctionalitiesCalls);
   const medias = useResource(appMediasCalls);
-  return useMemo(() => ({ uploads, apps, relationships, functionalities, medias }), [uploads, apps, relationships, functionalities, medias]);
+  return useMemo(
+    () => ({ uploads, apps, relationships, functionalities, medias }),
+    [uploads, apps, relationships, functionalities, medias],
+  );
 }

@@ -18,7 +18,10 @@ const values: ProductFormValues = {
 const AT = '2026-11-16T13:00:00.000Z';
 
 /** Calls that all work, recording what they were asked; `failAt` makes one of them throw. */
-function fakeCalls(failAt?: 'upload1' | 'upload2' | 'create' | 'relationship' | 'functionalities' | 'media' | 'photo', rollbackFails = false) {
+function fakeCalls(
+  failAt?: 'upload1' | 'upload2' | 'create' | 'relationship' | 'functionalities' | 'media' | 'photo',
+  rollbackFails = false,
+) {
   const boom = (what: string) => Promise.reject(new Error(`falhou ${what}`));
   let uploads = 0;
   const calls = {
@@ -26,7 +29,11 @@ function fakeCalls(failAt?: 'upload1' | 'upload2' | 'create' | 'relationship' | 
       uploadAsset: vi.fn((file: Blob) => {
         uploads += 1;
         if ((failAt === 'upload1' && uploads === 1) || (failAt === 'upload2' && uploads === 2)) return boom('upload');
-        return Promise.resolve({ message: 'ok', assetId: `asset-${uploads}`, imageUrl: `https://assets/img/asset-${uploads}#${(file as File).name}` });
+        return Promise.resolve({
+          message: 'ok',
+          assetId: `asset-${uploads}`,
+          imageUrl: `https://assets/img/asset-${uploads}#${(file as File).name}`,
+        });
       }),
     },
     apps: {
@@ -34,7 +41,11 @@ function fakeCalls(failAt?: 'upload1' | 'upload2' | 'create' | 'relationship' | 
       updatePhoto: vi.fn(() => (failAt === 'photo' ? boom('photo') : Promise.resolve({ appUuid: 'app-new' } as App))),
       delete: vi.fn(() => (rollbackFails ? boom('delete') : Promise.resolve('App excluído.'))),
     },
-    relationships: { create: vi.fn(() => (failAt === 'relationship' ? boom('relationship') : Promise.resolve({ appCategoryRelationshipUuid: 'rel-1' } as never))) },
+    relationships: {
+      create: vi.fn(() =>
+        failAt === 'relationship' ? boom('relationship') : Promise.resolve({ appCategoryRelationshipUuid: 'rel-1' } as never),
+      ),
+    },
     functionalities: { create: vi.fn(() => (failAt === 'functionalities' ? boom('functionalities') : Promise.resolve([]))) },
     medias: {
       create: vi.fn((body: { name: string }) =>
@@ -67,8 +78,15 @@ describe('createProduct (spec 02 §4)', () => {
       appCategoryUuid: 'cat-1',
       subCategoryUuid: 'sub-1',
     });
-    expect(calls.relationships.create).toHaveBeenCalledWith({ app: { appUuid: 'app-new' }, category: { appCategoriesUuid: 'cat-1' }, subCategory: { appSubCategoryUuid: 'sub-1' } });
-    expect(calls.functionalities.create).toHaveBeenCalledWith({ appUuid: 'app-new', functionalities: [{ description: 'Cálculo' }, { description: 'Guia' }, { description: 'Relatório' }] });
+    expect(calls.relationships.create).toHaveBeenCalledWith({
+      app: { appUuid: 'app-new' },
+      category: { appCategoriesUuid: 'cat-1' },
+      subCategory: { appSubCategoryUuid: 'sub-1' },
+    });
+    expect(calls.functionalities.create).toHaveBeenCalledWith({
+      appUuid: 'app-new',
+      functionalities: [{ description: 'Cálculo' }, { description: 'Guia' }, { description: 'Relatório' }],
+    });
     // Three images, three uploads: the first one's address is reused for its media.
     expect(calls.uploads.uploadAsset).toHaveBeenCalledTimes(3);
     expect(calls.medias.create).toHaveBeenCalledTimes(3);
@@ -80,10 +98,20 @@ describe('createProduct (spec 02 §4)', () => {
       updated_at: AT,
       appUuid: { appUuid: 'app-new' },
     });
-    expect(calls.medias.create).toHaveBeenNthCalledWith(3, expect.objectContaining({ name: 'tres.png', assetId: 'https://assets/img/asset-3#tres.png' }));
+    expect(calls.medias.create).toHaveBeenNthCalledWith(
+      3,
+      expect.objectContaining({ name: 'tres.png', assetId: 'https://assets/img/asset-3#tres.png' }),
+    );
     expect(calls.apps.updatePhoto).toHaveBeenCalledWith('app-new', 'media-um.png');
     expect(calls.apps.delete).not.toHaveBeenCalled();
-    expect(events.filter((e) => e.status === 'done').map((e) => e.step)).toEqual(['uploadPhoto', 'createApp', 'relationship', 'functionalities', 'images', 'photo']);
+    expect(events.filter((e) => e.status === 'done').map((e) => e.step)).toEqual([
+      'uploadPhoto',
+      'createApp',
+      'relationship',
+      'functionalities',
+      'images',
+      'photo',
+    ]);
     expect(events.filter((e) => e.step === 'images').map((e) => ('done' in e ? e.done : undefined))).toEqual([0, 1, 2, 3, 3]);
   });
 

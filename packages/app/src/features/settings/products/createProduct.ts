@@ -39,7 +39,9 @@ export interface CreateProductInput {
 }
 
 /** Progress: a step starts, ends or fails; the images step also says how many images are in. */
-export type StepEvent = { step: CreateStep; status: Exclude<StepStatus, 'pending'>; done?: number; total?: number } | { step: 'rollback'; status: Exclude<StepStatus, 'pending'> };
+export type StepEvent =
+  | { step: CreateStep; status: Exclude<StepStatus, 'pending'>; done?: number; total?: number }
+  | { step: 'rollback'; status: Exclude<StepStatus, 'pending'> };
 
 export type CreateProductResult =
   | { ok: true; appUuid: string }
@@ -78,7 +80,11 @@ async function attempt<T>(failure: CreateFailure, run: () => Promise<T>): Promis
  * half-made product: once the app exists, a later failure deletes it (its medias, features and
  * relationship go with it). The form's values are only read, so the user can retry as they were.
  */
-export async function createProduct(calls: CreateProductCalls, input: CreateProductInput, onStep: (event: StepEvent) => void = () => {}): Promise<CreateProductResult> {
+export async function createProduct(
+  calls: CreateProductCalls,
+  input: CreateProductInput,
+  onStep: (event: StepEvent) => void = () => {},
+): Promise<CreateProductResult> {
   const { values, providerUuid, host } = input;
   const now = input.now ?? (() => new Date().toISOString());
   const [first, ...rest] = values.images;
@@ -137,7 +143,14 @@ export async function createProduct(calls: CreateProductCalls, input: CreateProd
       const upload = index === 0 ? firstUpload : await attempt('upload', () => calls.uploads.uploadAsset(file));
       const at = now();
       const media = await attempt('media', () =>
-        calls.medias.create({ name: file.name || `imagem-${index + 1}`, assetId: upload.imageUrl, provider: host, created_at: at, updated_at: at, appUuid: { appUuid: app.appUuid } }),
+        calls.medias.create({
+          name: file.name || `imagem-${index + 1}`,
+          assetId: upload.imageUrl,
+          provider: host,
+          created_at: at,
+          updated_at: at,
+          appUuid: { appUuid: app.appUuid },
+        }),
       );
       created.push(media);
       onStep({ step: 'images', status: 'current', done: created.length, total });

@@ -25,7 +25,8 @@ const filled = {
   features: ['Cálculo', ' Guia ', 'Relatório', 'cálculo', '  '],
   images: [image],
 };
-const messages = (result: v.SafeParseResult<v.GenericSchema>) => result.issues?.map((issue) => `${v.getDotPath(issue)}:${issue.message}`).sort();
+const messages = (result: v.SafeParseResult<v.GenericSchema>) =>
+  result.issues?.map((issue) => `${v.getDotPath(issue)}:${issue.message}`).sort();
 
 const subs = [
   { appSubCategoryUuid: 'sub-1', name: 'Um', appCategoriesUuid: 'cat-1' },
@@ -67,14 +68,25 @@ describe('product registration form', () => {
   });
 
   it('tells a malformed website from a missing one', () => {
-    expect(messages(v.safeParse(productRegistrationSchema(false), { ...filled, website: '   ' }))).toEqual(['website:products.errors.websiteRequired']);
+    expect(messages(v.safeParse(productRegistrationSchema(false), { ...filled, website: '   ' }))).toEqual([
+      'website:products.errors.websiteRequired',
+    ]);
     for (const website of ['exemplo', 'http://', 'https://exem plo.com']) {
-      expect(messages(v.safeParse(productRegistrationSchema(false), { ...filled, website })), website).toEqual(['website:products.errors.websiteInvalid']);
+      expect(messages(v.safeParse(productRegistrationSchema(false), { ...filled, website })), website).toEqual([
+        'website:products.errors.websiteInvalid',
+      ]);
     }
   });
 
   it('says a refused scheme on the website: only http:// and https:// (the backend refuses the rest too)', () => {
-    for (const website of ['javascript:alert(1)', 'JAVASCRIPT:alert(1)', '  javascript:alert(1)', 'data:text/html,<b>x</b>', 'vbscript:msgbox(1)', 'ftp://exemplo.com.br']) {
+    for (const website of [
+      'javascript:alert(1)',
+      'JAVASCRIPT:alert(1)',
+      '  javascript:alert(1)',
+      'data:text/html,<b>x</b>',
+      'vbscript:msgbox(1)',
+      'ftp://exemplo.com.br',
+    ]) {
       for (const schema of [productRegistrationSchema(false), productEditSchema]) {
         expect(messages(v.safeParse(schema, { ...filled, website })), website).toEqual(['website:products.errors.websiteScheme']);
       }
@@ -111,7 +123,14 @@ describe('product edit form', () => {
       subcategory: { appSubCategoryUuid: 'sub-3', name: null },
     } as unknown as App;
     const functionalities = [{ id: 1, description: 'Cálculo', appUuid: 'app-1' }];
-    const relationship = { appCategoryRelationshipUuid: 'rel-1', appUuid: 'app-1', appCategoriesUuid: 'cat-1', categoryName: null, appSubCategoryUuid: 'sub-1', subCategoryName: null };
+    const relationship = {
+      appCategoryRelationshipUuid: 'rel-1',
+      appUuid: 'app-1',
+      appCategoriesUuid: 'cat-1',
+      categoryName: null,
+      appSubCategoryUuid: 'sub-1',
+      subCategoryName: null,
+    };
     expect(productEditDefaults({ app, relationship, functionalities, medias: [] })).toEqual({
       provider: 'prov-1',
       name: 'Norte ICMS',
@@ -123,7 +142,10 @@ describe('product edit form', () => {
       features: ['Cálculo'],
       images: [],
     });
-    expect(productEditDefaults({ app, relationship: null, functionalities, medias: [] })).toMatchObject({ category: 'cat-2', subcategory: 'sub-3' });
+    expect(productEditDefaults({ app, relationship: null, functionalities, medias: [] })).toMatchObject({
+      category: 'cat-2',
+      subcategory: 'sub-3',
+    });
   });
 });
 

@@ -12,7 +12,12 @@ import {
 } from './productListFilters';
 import { pageOf } from '../../../lib/listRows';
 
-const app = (appUuid: string, name: string, description: string | null = null, extra: Partial<Parameters<typeof appFromWire>[0]> = {}): App =>
+const app = (
+  appUuid: string,
+  name: string,
+  description: string | null = null,
+  extra: Partial<Parameters<typeof appFromWire>[0]> = {},
+): App =>
   appFromWire({ appUuid, name, description, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', ...extra });
 
 const APPS = [
@@ -23,7 +28,11 @@ const APPS = [
 
 describe('parseProductListParams', () => {
   it('reads search, ticked products and page', () => {
-    expect(parseProductListParams('?tab=products-list&q=%20icms%20&produto=app-1,app-2&page=2')).toEqual({ q: 'icms', products: ['app-1', 'app-2'], page: 2 });
+    expect(parseProductListParams('?tab=products-list&q=%20icms%20&produto=app-1,app-2&page=2')).toEqual({
+      q: 'icms',
+      products: ['app-1', 'app-2'],
+      page: 2,
+    });
   });
 
   it('is the whole list without parameters', () => {
@@ -85,7 +94,12 @@ describe('counts and pages', () => {
   });
 
   it('pages 12 at a time, one page when empty', () => {
-    const pageCount = (total: number) => pageOf(Array.from({ length: total }, (_, i) => i), 1, PRODUCT_LIST_PAGE_SIZE).pageCount;
+    const pageCount = (total: number) =>
+      pageOf(
+        Array.from({ length: total }, (_, i) => i),
+        1,
+        PRODUCT_LIST_PAGE_SIZE,
+      ).pageCount;
     expect(pageCount(0)).toBe(1);
     expect(pageCount(12)).toBe(1);
     expect(pageCount(13)).toBe(2);

@@ -75,7 +75,12 @@ export function filterProducts(apps: readonly App[], params: Pick<ProductListPar
  * The 'Solução Fiscal' checkboxes: the product names, the ticked ones first (so they are always among
  * those listed), then the others alphabetically, at most `max`.
  */
-export function productOptions(apps: readonly App[], ticked: readonly string[], locale: string, max = PRODUCT_LIST_MAX_OPTIONS): Array<{ value: string; label: string }> {
+export function productOptions(
+  apps: readonly App[],
+  ticked: readonly string[],
+  locale: string,
+  max = PRODUCT_LIST_MAX_OPTIONS,
+): Array<{ value: string; label: string }> {
   const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
   const chosen = new Set(ticked);
   return [...apps]

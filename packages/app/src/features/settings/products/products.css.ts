@@ -24,7 +24,12 @@ export const progress = style({
   background: vars.color.surfaceSunken,
   border: `1px solid ${vars.color.border}`,
 });
-export const progressTitle = style({ margin: 0, fontSize: vars.font.size.md, fontWeight: vars.font.weight.semibold, color: vars.color.text });
+export const progressTitle = style({
+  margin: 0,
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.semibold,
+  color: vars.color.text,
+});
 export const steps = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 export const step = style({
   display: 'flex',

@@ -26,7 +26,14 @@ const data: ProductEditData = {
     category: { appCategoriesUuid: 'cat-1' },
     subcategory: { appSubCategoryUuid: 'sub-1' },
   } as unknown as App,
-  relationship: { appCategoryRelationshipUuid: 'rel-1', appUuid: 'app-1', appCategoriesUuid: 'cat-1', categoryName: null, appSubCategoryUuid: 'sub-1', subCategoryName: null },
+  relationship: {
+    appCategoryRelationshipUuid: 'rel-1',
+    appUuid: 'app-1',
+    appCategoriesUuid: 'cat-1',
+    categoryName: null,
+    appSubCategoryUuid: 'sub-1',
+    subCategoryName: null,
+  },
   functionalities: [
     { id: 11, description: 'Cálculo', appUuid: 'app-1' },
     { id: 12, description: 'Guia', appUuid: 'app-1' },
@@ -96,11 +103,15 @@ function fakeCalls(failAt?: 'relationship' | 'sync' | 'app' | 'delete' | 'upload
     uploads: {
       uploadAsset: vi.fn(() => {
         n += 1;
-        return failAt === 'upload' && n === 2 ? boom() : Promise.resolve({ message: 'ok', assetId: `a${n}`, imageUrl: `https://assets/img/a${n}` });
+        return failAt === 'upload' && n === 2
+          ? boom()
+          : Promise.resolve({ message: 'ok', assetId: `a${n}`, imageUrl: `https://assets/img/a${n}` });
       }),
     },
     medias: {
-      create: vi.fn((body: { name: string }) => (failAt === 'media' ? boom() : Promise.resolve({ ...media(0), appMediaUuid: `new-${body.name}` }))),
+      create: vi.fn((body: { name: string }) =>
+        failAt === 'media' ? boom() : Promise.resolve({ ...media(0), appMediaUuid: `new-${body.name}` }),
+      ),
       delete: vi.fn(() => (failAt === 'delete' ? boom() : Promise.resolve('ok'))),
     },
   } satisfies UpdateProductCalls;
@@ -120,18 +131,46 @@ describe('updateProduct', () => {
     const calls = fakeCalls();
     const events: UpdateEvent[] = [];
     const plan = planProductUpdate(data, everything(), ['media-1']);
-    const result = await updateProduct(calls, { appUuid: 'app-1', plan, medias: data.medias, host: 'portal', now: () => 'T' }, (e) => events.push(e));
-    expect(result).toEqual({ ok: true, done: ['relationship', 'functionalities', 'app', 'removeMedias', 'images', 'photo'], relationshipMode: 'update' });
-    expect(calls.relationships.update).toHaveBeenCalledWith('rel-1', { app: { appUuid: 'app-1' }, category: { appCategoriesUuid: 'cat-2' }, subCategory: { appSubCategoryUuid: 'sub-3' } });
-    expect(calls.functionalities.sync).toHaveBeenCalledWith({ appUuid: 'app-1', deleteIds: [11], newFunctionalities: [{ description: 'Relatório' }] });
+    const result = await updateProduct(calls, { appUuid: 'app-1', plan, medias: data.medias, host: 'portal', now: () => 'T' }, (e) =>
+      events.push(e),
+    );
+    expect(result).toEqual({
+      ok: true,
+      done: ['relationship', 'functionalities', 'app', 'removeMedias', 'images', 'photo'],
+      relationshipMode: 'update',
+    });
+    expect(calls.relationships.update).toHaveBeenCalledWith('rel-1', {
+      app: { appUuid: 'app-1' },
+      category: { appCategoriesUuid: 'cat-2' },
+      subCategory: { appSubCategoryUuid: 'sub-3' },
+    });
+    expect(calls.functionalities.sync).toHaveBeenCalledWith({
+      appUuid: 'app-1',
+      deleteIds: [11],
+      newFunctionalities: [{ description: 'Relatório' }],
+    });
     expect(calls.apps.update).toHaveBeenCalledWith('app-1', { name: 'Norte ICMS Pro', appCategoryUuid: 'cat-2', subCategoryUuid: 'sub-3' });
     expect(calls.medias.delete).toHaveBeenCalledWith('media-1');
     // Removed before the new ones are sent (a product at 5 images can swap one).
     expect(calls.medias.delete.mock.invocationCallOrder[0]).toBeLessThan(calls.uploads.uploadAsset.mock.invocationCallOrder[0] ?? 0);
-    expect(calls.medias.create).toHaveBeenCalledWith({ name: 'a.png', assetId: 'https://assets/img/a1', provider: 'portal', created_at: 'T', updated_at: 'T', appUuid: { appUuid: 'app-1' } });
+    expect(calls.medias.create).toHaveBeenCalledWith({
+      name: 'a.png',
+      assetId: 'https://assets/img/a1',
+      provider: 'portal',
+      created_at: 'T',
+      updated_at: 'T',
+      appUuid: { appUuid: 'app-1' },
+    });
     // The photo was media-1 (removed): the first media left.
     expect(calls.apps.updatePhoto).toHaveBeenCalledWith('app-1', 'media-2');
-    expect(events.filter((e) => e.status === 'current').map((e) => e.step)).toEqual(['relationship', 'functionalities', 'app', 'removeMedias', 'images', 'photo']);
+    expect(events.filter((e) => e.status === 'current').map((e) => e.step)).toEqual([
+      'relationship',
+      'functionalities',
+      'app',
+      'removeMedias',
+      'images',
+      'photo',
+    ]);
   });
 
   it('creates the relationship when there was none, and skips untouched steps', async () => {

@@ -115,7 +115,11 @@ export type UpdateProductResult =
  * Saves a product's changes (spec 02 §4): only the steps of `plan` that have something to do run, in
  * order; the first failure stops it (what was saved stays saved) and says where.
  */
-export async function updateProduct(calls: UpdateProductCalls, input: UpdateProductInput, onStep: (event: UpdateEvent) => void = () => {}): Promise<UpdateProductResult> {
+export async function updateProduct(
+  calls: UpdateProductCalls,
+  input: UpdateProductInput,
+  onStep: (event: UpdateEvent) => void = () => {},
+): Promise<UpdateProductResult> {
   const { appUuid, plan, host } = input;
   const now = input.now ?? (() => new Date().toISOString());
   const done: UpdateStep[] = [];
@@ -136,8 +140,14 @@ export async function updateProduct(calls: UpdateProductCalls, input: UpdateProd
   try {
     const rel = plan.relationship;
     if (rel) {
-      const body = { app: { appUuid }, category: { appCategoriesUuid: rel.category }, subCategory: { appSubCategoryUuid: rel.subcategory } };
-      await run('relationship', () => (rel.mode === 'update' && rel.uuid ? calls.relationships.update(rel.uuid, body) : calls.relationships.create(body)));
+      const body = {
+        app: { appUuid },
+        category: { appCategoriesUuid: rel.category },
+        subCategory: { appSubCategoryUuid: rel.subcategory },
+      };
+      await run('relationship', () =>
+        rel.mode === 'update' && rel.uuid ? calls.relationships.update(rel.uuid, body) : calls.relationships.create(body),
+      );
     }
     const features = plan.functionalities;
     if (features) await run('functionalities', () => calls.functionalities.sync({ appUuid, ...features }));
@@ -156,7 +166,14 @@ export async function updateProduct(calls: UpdateProductCalls, input: UpdateProd
           failure = 'media';
           const at = now();
           created.push(
-            await calls.medias.create({ name: file.name || `imagem-${index + 1}`, assetId: upload.imageUrl, provider: host, created_at: at, updated_at: at, appUuid: { appUuid } }),
+            await calls.medias.create({
+              name: file.name || `imagem-${index + 1}`,
+              assetId: upload.imageUrl,
+              provider: host,
+              created_at: at,
+              updated_at: at,
+              appUuid: { appUuid },
+            }),
           );
           storedImages.push(file);
         }

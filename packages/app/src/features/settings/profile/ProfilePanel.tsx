@@ -18,14 +18,31 @@ import { visuallyHidden } from '@portal-fiscal/ui/theme';
 import * as shared from '../../../shell/page.css';
 import { formPanel, panelTitle } from '../../../shell/settings.css';
 import * as styles from './ProfilePanel.css';
-import { formatBirth, profileChanges, profileDefaults, profileFormSchema, type ProfileField as Field, type ProfileFormInput, type ProfileFormValues, type ProfileMessageKey } from '../../../forms/profileForm';
+import {
+  formatBirth,
+  profileChanges,
+  profileDefaults,
+  profileFormSchema,
+  type ProfileField as Field,
+  type ProfileFormInput,
+  type ProfileFormValues,
+  type ProfileMessageKey,
+} from '../../../forms/profileForm';
 import { useSubmitOnce } from '../../../lib/useSubmitOnce';
 import { fieldErrors } from '../../../forms/fieldError';
 import { todayInSaoPaulo } from '../../../lib/saoPaulo';
 
 /** Today in São Paulo as yyyy-mm-dd (the latest birth date accepted). */
 
-const FIELD_META: Record<Field, { type?: 'tel' | 'url'; inputMode?: 'numeric' | 'tel' | 'url'; autoComplete?: string; placeholder?: 'phone' | 'website' | 'birth' | 'cep' | 'state' }> = {
+const FIELD_META: Record<
+  Field,
+  {
+    type?: 'tel' | 'url';
+    inputMode?: 'numeric' | 'tel' | 'url';
+    autoComplete?: string;
+    placeholder?: 'phone' | 'website' | 'birth' | 'cep' | 'state';
+  }
+> = {
   name: { autoComplete: 'name' },
   phone: { type: 'tel', inputMode: 'tel', autoComplete: 'tel', placeholder: 'phone' },
   cargo: { autoComplete: 'organization-title' },
@@ -99,7 +116,11 @@ function ProfileForm({ account, headingLevel }: { account: Account; headingLevel
   });
   const saving = save.busy || update.isPending || renameProvider.isPending;
 
-  const errorOf = fieldErrors(formState.errors, (key) => t(key as ProfileMessageKey), () => true);
+  const errorOf = fieldErrors(
+    formState.errors,
+    (key) => t(key as ProfileMessageKey),
+    () => true,
+  );
   const valueOf = (field: Field): string | null => (field === 'birth' ? formatBirth(account.birth) : account[field]);
   const fieldFor = (field: Field) => {
     const meta = FIELD_META[field];
@@ -110,7 +131,18 @@ function ProfileForm({ account, headingLevel }: { account: Account; headingLevel
         value={valueOf(field)}
         emptyText={t('settings.profile.empty')}
         editing={editing}
-        {...(field === 'website' ? { renderValue: (url: string) => (/^https?:\/\//i.test(url) ? <UiLink href={url} external externalLabel={t('common.newTab')}>{url}</UiLink> : url) } : {})}
+        {...(field === 'website'
+          ? {
+              renderValue: (url: string) =>
+                /^https?:\/\//i.test(url) ? (
+                  <UiLink href={url} external externalLabel={t('common.newTab')}>
+                    {url}
+                  </UiLink>
+                ) : (
+                  url
+                ),
+            }
+          : {})}
         inputProps={{
           ...(meta.type ? { type: meta.type } : {}),
           ...(meta.inputMode ? { inputMode: meta.inputMode } : {}),
@@ -151,7 +183,13 @@ function ProfileForm({ account, headingLevel }: { account: Account; headingLevel
       <div className={styles.grid}>
         {BEFORE_EMAIL.map(fieldFor)}
         <div className={styles.email}>
-          <ProfileField label={t('settings.profile.fields.email')} value={account.email} emptyText={t('settings.profile.empty')} editing={editing} editable={false} />
+          <ProfileField
+            label={t('settings.profile.fields.email')}
+            value={account.email}
+            emptyText={t('settings.profile.empty')}
+            editing={editing}
+            editable={false}
+          />
           {editing ? <p className={styles.hint}>{t('settings.profile.emailHint')}</p> : null}
         </div>
         {AFTER_EMAIL.map(fieldFor)}
