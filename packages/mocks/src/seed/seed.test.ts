@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { ROLE_NAMES } from '@portal-fiscal/api-client';
@@ -43,10 +44,24 @@ const blobTexts = (data: SeedData) =>
       a.blob instanceof Blob ? a.blob.text() : new TextDecoder().decode(a.blob instanceof SeedImage ? a.blob.bytes : a.blob),
     ),
   );
+/** A hash of the seed as JSON and of its images' bytes: any change to what the seed holds changes it. */
+const fingerprint = (data: SeedData) => {
+  const hash = createHash('sha256').update(JSON.stringify(data));
+  for (const a of data.assets) hash.update(a.blob instanceof SeedImage ? a.blob.bytes : String(a.blob));
+  return hash.digest('hex');
+};
 const uniq = <T>(list: readonly T[]) => new Set(list).size === list.length;
 
 describe('createSeed', () => {
   afterAll(() => clearDb());
+
+  // Pinned: a change to the seeded data changes these (then bump SEED_VERSION and pin the new ones);
+  // a change to how createSeed is written must not.
+  it('seeds the very same data, to the byte: the default, empty and large variants', () => {
+    expect(fingerprint(seed)).toBe('bf978831f63632ba4831c82c2060c7a51f631612a8ce8472288fe69f7d8f7489');
+    expect(fingerprint(createSeed({ variant: 'empty' }))).toBe('71af6350413e25ff45aa3937275e19826effe949967ff520e9cdfc11f01638a7');
+    expect(fingerprint(large)).toBe('563ec7cfee7c50c73c5d7abee626faa5a66a41ff26a0b0e8974da892880050e4');
+  });
 
   it('is deterministic: two calls are deep-equal, images included', async () => {
     const again = createSeed();
