@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import type { FieldPath, FieldValues } from 'react-hook-form';
 import type { ProviderType } from '@portal-fiscal/api-client';
-import { TextArea } from '@portal-fiscal/ui/TextArea';
-import { TextField } from '@portal-fiscal/ui/TextField';
+import { FormArea, FormText } from './fields';
+import type { FormKit } from './formKit';
 import { ProviderTypeSelect } from './ProviderTypeSelect';
 
 /** What every form that writes a provider holds: its name, description and type. */
@@ -20,40 +20,25 @@ interface Texts {
  * said once, here.
  */
 export function useProviderFields<Values extends ProviderFieldValues & FieldValues, Transformed extends FieldValues>(
-  form: UseFormReturn<Values, unknown, Transformed>,
-  {
-    busy,
-    errorOf,
-    locked = false,
-    lockedClassName,
-  }: { busy: boolean; errorOf: (name: keyof ProviderFieldValues) => string | undefined; locked?: boolean; lockedClassName?: string },
+  kit: FormKit<Values, Transformed>,
+  { locked = false, lockedClassName }: { locked?: boolean; lockedClassName?: string } = {},
 ) {
-  const register = (name: keyof ProviderFieldValues) => form.register(name as Path<Values>);
   const lock = locked || lockedClassName ? { readOnly: locked, className: lockedClassName } : {};
   const placeholder = (text: string | undefined) => (text && !locked ? { placeholder: text } : {});
+  const field = (name: keyof ProviderFieldValues) => name as FieldPath<Values>;
 
   const name = ({ label, placeholder: hint }: Texts): ReactNode => (
-    <TextField
-      label={label}
-      {...placeholder(hint)}
-      autoComplete="organization"
-      required
-      {...lock}
-      disabled={busy}
-      error={errorOf('name')}
-      {...register('name')}
-    />
+    <FormText kit={kit} name={field('name')} label={label} {...placeholder(hint)} autoComplete="organization" required {...lock} />
   );
   const description = ({ label, placeholder: hint, required = false }: Texts & { required?: boolean }): ReactNode => (
-    <TextArea
+    <FormArea
+      kit={kit}
+      name={field('description')}
       label={label}
       {...placeholder(hint)}
       rows={5}
       {...(required ? { required } : {})}
       {...lock}
-      disabled={busy}
-      error={errorOf('description')}
-      {...register('description')}
     />
   );
   const type = ({
@@ -63,12 +48,12 @@ export function useProviderFields<Values extends ProviderFieldValues & FieldValu
     disabled = false,
   }: Texts & { types: readonly ProviderType[]; disabled?: boolean }): ReactNode => (
     <ProviderTypeSelect
-      control={form.control}
+      control={kit.form.control}
       types={types}
       label={label}
       placeholder={hint ?? ''}
-      disabled={busy || locked || disabled}
-      error={errorOf('providerType')}
+      disabled={kit.fieldsDisabled || locked || disabled}
+      error={kit.errorOf(field('providerType'))}
     />
   );
   return { name, description, type };

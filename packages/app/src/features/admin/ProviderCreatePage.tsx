@@ -1,6 +1,4 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'wouter';
 import { type Provider, type ProviderType } from '@portal-fiscal/api-client';
@@ -8,7 +6,6 @@ import { Button } from '@portal-fiscal/ui/Button';
 import { Link } from '@portal-fiscal/ui/Link';
 import { LoadingOverlay } from '@portal-fiscal/ui/LoadingOverlay';
 import { Notice } from '@portal-fiscal/ui/Notice';
-import { TextField } from '@portal-fiscal/ui/TextField';
 import { LoadError } from '../../shell/PageStates';
 import { useToast } from '../../shell/toast';
 import * as shared from '../../shell/page.css';
@@ -30,9 +27,8 @@ import { useCreateProvider } from './providers/api';
 import { BackButton, ProviderStatusSelect } from './providers/states';
 import { formActions, formHint } from '../../shell/settings.css';
 import * as styles from './providers/pages.css';
-import { useSubmitOnce } from '../../lib/useSubmitOnce';
-import { fieldErrors } from '../../forms/fieldError';
-import { useSaveFeedback } from '../../forms/saveFeedback';
+import { useFormKit } from '../../forms/formKit';
+import { FormText } from '../../forms/fields';
 import { useProviderFields } from '../../forms/providerFields';
 
 /** What the last creation made: its name and the way to its view page. */
@@ -71,55 +67,48 @@ function ProviderCreateForm({ types, typesLoading }: { types: readonly ProviderT
   const toast = useToast();
   const create = useCreateProvider();
   const [created, setCreated] = useState<Provider | null>(null);
-  const saveFeedback = useSaveFeedback();
   const hintId = `${useId()}-hint`;
 
-  const form = useForm<ProviderCreateInput, unknown, ProviderCreateValues>({
-    resolver: valibotResolver(providerCreateSchema),
-    defaultValues: EMPTY_PROVIDER_CREATE,
+  const kit = useFormKit<ProviderCreateInput, ProviderCreateValues>({
+    schema: providerCreateSchema,
+    defaults: EMPTY_PROVIDER_CREATE,
     mode: 'onTouched',
+    messages: { translate: (key) => t(key as ProviderMessageKey), isKey: isProviderMessageKey },
+    busy: create.isPending,
+    send: async (values) => {
+      kit.clear();
+      try {
+        const provider = await create.mutateAsync(providerCreateBody(values));
+        toast.success(t('adminProviders.create.toast.created'));
+        kit.form.reset(EMPTY_PROVIDER_CREATE);
+        setCreated(provider);
+      } catch (error) {
+        kit.report(error, { text: () => t('adminProviders.create.toast.error'), fields: CREATE_SERVER_FIELDS });
+      }
+    },
   });
-  const { register, handleSubmit, control, formState, setError, reset } = form;
-  // Not `isSubmitting`: the fields stay enabled while the form validates, so the first wrong one gets the focus.
-  const busy = create.isPending;
-  const invalid = !formState.isValid;
+  const { busy } = kit;
+  const invalid = !kit.form.formState.isValid;
+  const fields = useProviderFields(kit);
 
-  const errorOf = fieldErrors(formState.errors, (key) => t(key as ProviderMessageKey), isProviderMessageKey);
-  const fields = useProviderFields(form, { busy, errorOf });
-
-  // One request at a time: a double click or Enter pressed twice never creates twice.
-  const { run: onValid } = useSubmitOnce(async (values: ProviderCreateValues) => {
-    saveFeedback.clear();
-    try {
-      const provider = await create.mutateAsync(providerCreateBody(values));
-      toast.success(t('adminProviders.create.toast.created'));
-      reset(EMPTY_PROVIDER_CREATE);
-      setCreated(provider);
-    } catch (error) {
-      saveFeedback.report(error, () => t('adminProviders.create.toast.error'), { fields: CREATE_SERVER_FIELDS, setError });
-    }
-  });
-
-  const describedBy =
-    [invalid && !busy ? hintId : null, saveFeedback.message ? saveFeedback.errorId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy = [invalid && !busy ? hintId : null, kit.message ? kit.errorId : null].filter(Boolean).join(' ') || undefined;
 
   return (
-    <form className={styles.form} noValidate onSubmit={handleSubmit(onValid)} aria-busy={busy || undefined} inert={typesLoading}>
+    <form className={styles.form} noValidate onSubmit={kit.onSubmit} aria-busy={busy || undefined} inert={typesLoading}>
       {created ? <Created provider={created} /> : null}
       {fields.name({ label: t('adminProviders.create.name'), placeholder: t('adminProviders.create.namePlaceholder') })}
-      <TextField
+      <FormText
+        kit={kit}
+        name="photoUrl"
         type="url"
         inputMode="url"
         label={t('adminProviders.create.photoUrl')}
         placeholder="https://"
         hint={t('adminProviders.create.photoUrlHint')}
         autoComplete="url"
-        disabled={busy}
-        error={errorOf('photoUrl')}
-        {...register('photoUrl')}
       />
       <div className={styles.columns}>
-        <ProviderStatusSelect control={control} disabled={busy} error={errorOf('status')} />
+        <ProviderStatusSelect control={kit.form.control} disabled={busy} error={kit.errorOf('status')} />
         {fields.type({
           label: t('adminProviders.create.type'),
           placeholder: t('adminProviders.create.typePlaceholder'),
@@ -128,7 +117,7 @@ function ProviderCreateForm({ types, typesLoading }: { types: readonly ProviderT
         })}
       </div>
       {fields.description({ label: t('adminProviders.create.description') })}
-      {saveFeedback.notice}
+      {kit.notice}
       <div className={formActions}>
         <Button
           type="submit"

@@ -1,11 +1,8 @@
 import { useDeferredValue } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { type Provider, type ProviderType } from '@portal-fiscal/api-client';
 import { Button } from '@portal-fiscal/ui/Button';
-import { ImageDropzone } from '@portal-fiscal/ui/ImageDropzone';
 import { Skeleton } from '@portal-fiscal/ui/Skeleton';
 import { useBack } from '../../lib/history';
 import { idParam } from '../../lib/urlParams';
@@ -31,9 +28,8 @@ import { useUpdateProvider } from './providers/api';
 import { NoProviderSelected, ProviderNotFound, ProviderStatusSelect } from './providers/states';
 import { formActions } from '../../shell/settings.css';
 import * as styles from './providers/pages.css';
-import { useSubmitOnce } from '../../lib/useSubmitOnce';
-import { fieldErrors } from '../../forms/fieldError';
-import { useSaveFeedback } from '../../forms/saveFeedback';
+import { useFormKit } from '../../forms/formKit';
+import { FormImages } from '../../forms/fields';
 import { useProviderFields } from '../../forms/providerFields';
 
 function LoadingForm() {
@@ -62,82 +58,61 @@ function ProviderEditForm({ provider, types }: { provider: Provider; types: read
   const viewHref = adminLinks.providerView(provider.uuid);
   const cancel = useBack(viewHref);
   const update = useUpdateProvider();
-  const saveFeedback = useSaveFeedback();
 
-  const form = useForm<ProviderEditInput, unknown, ProviderEditValues>({
-    resolver: valibotResolver(providerEditSchema),
-    defaultValues: providerEditDefaults(provider),
-  });
-  const { handleSubmit, control, formState, setError, setValue, clearErrors, watch } = form;
-  const storedPhoto = watch('storedPhoto');
-  // Not `isSubmitting`: the fields stay enabled while the form validates, so the first wrong one gets the focus.
-  const busy = update.isPending;
-
-  // Our messages are dictionary keys; a server's field message is shown as it came.
-  const errorOf = fieldErrors(formState.errors, (key) => t(key as ProviderMessageKey), isProviderMessageKey);
-  const fields = useProviderFields(form, { busy, errorOf });
-
-  // One request at a time: a double click or Enter pressed twice never saves twice.
-  const { run: onValid } = useSubmitOnce(async (values: ProviderEditValues) => {
-    saveFeedback.clear();
-    try {
-      await update.mutateAsync({ uuid: provider.uuid, values });
-      toast.success(t('adminProviders.edit.toast.updated'));
-      navigate(viewHref, { replace: true });
-    } catch (error) {
-      saveFeedback.report(
-        error,
-        (step) => t(step === 'upload' ? 'adminProviders.edit.toast.uploadError' : 'adminProviders.edit.toast.updateError'),
-        {
+  const kit = useFormKit<ProviderEditInput, ProviderEditValues>({
+    schema: providerEditSchema,
+    defaults: providerEditDefaults(provider),
+    // Our messages are dictionary keys; a server's field message is shown as it came.
+    messages: { translate: (key) => t(key as ProviderMessageKey), isKey: isProviderMessageKey },
+    busy: update.isPending,
+    send: async (values) => {
+      kit.clear();
+      try {
+        await update.mutateAsync({ uuid: provider.uuid, values });
+        toast.success(t('adminProviders.edit.toast.updated'));
+        navigate(viewHref, { replace: true });
+      } catch (error) {
+        kit.report(error, {
+          text: (step) => t(step === 'upload' ? 'adminProviders.edit.toast.uploadError' : 'adminProviders.edit.toast.updateError'),
           fields: EDIT_SERVER_FIELDS,
-          setError,
-        },
-      );
-    }
+        });
+      }
+    },
   });
+  const { busy, form } = kit;
+  const storedPhoto = form.watch('storedPhoto');
+  const fields = useProviderFields(kit);
 
   return (
     <form
       className={styles.form}
       noValidate
-      onSubmit={handleSubmit(onValid)}
+      onSubmit={kit.onSubmit}
       aria-busy={busy || undefined}
-      aria-describedby={saveFeedback.message ? saveFeedback.errorId : undefined}
+      aria-describedby={kit.message ? kit.errorId : undefined}
     >
       <div className={styles.columns}>
         {fields.name({ label: t('adminProviders.edit.name') })}
-        <ProviderStatusSelect control={control} disabled={busy} error={errorOf('status')} />
+        <ProviderStatusSelect control={form.control} disabled={busy} error={kit.errorOf('status')} />
       </div>
       {fields.type({ label: t('adminProviders.edit.type'), placeholder: t('adminProviders.edit.typePlaceholder'), types })}
       {fields.description({ label: t('adminProviders.edit.description') })}
-      <Controller
-        control={control}
+      <FormImages
+        kit={kit}
         name="photo"
-        render={({ field }) => (
-          <ImageDropzone
-            mode="single"
-            label={t('adminProviders.edit.photo')}
-            instructions={t('adminProviders.edit.photoInstructions')}
-            hint={t('adminProviders.edit.photoHint')}
-            selectLabel={t('adminProviders.edit.photoSelect')}
-            removeLabel={t('adminProviders.edit.photoRemove')}
-            tooLargeMessage={t('adminProviders.edit.photoTooLarge')}
-            unsupportedMessage={t('adminProviders.edit.photoUnsupported')}
-            disabled={busy}
-            value={field.value}
-            onChange={(files) => {
-              field.onChange(files);
-              clearErrors('photo');
-            }}
-            existing={
-              storedPhoto ? [{ id: 'stored', url: storedPhoto, name: t('adminProviders.view.photoAlt', { name: provider.name }) }] : []
-            }
-            onRemoveExisting={() => setValue('storedPhoto', '', { shouldDirty: true })}
-            error={errorOf('photo')}
-          />
-        )}
+        mode="single"
+        label={t('adminProviders.edit.photo')}
+        instructions={t('adminProviders.edit.photoInstructions')}
+        hint={t('adminProviders.edit.photoHint')}
+        selectLabel={t('adminProviders.edit.photoSelect')}
+        removeLabel={t('adminProviders.edit.photoRemove')}
+        tooLargeMessage={t('adminProviders.edit.photoTooLarge')}
+        unsupportedMessage={t('adminProviders.edit.photoUnsupported')}
+        onPick={() => form.clearErrors('photo')}
+        existing={storedPhoto ? [{ id: 'stored', url: storedPhoto, name: t('adminProviders.view.photoAlt', { name: provider.name }) }] : []}
+        onRemoveExisting={() => form.setValue('storedPhoto', '', { shouldDirty: true })}
       />
-      {saveFeedback.notice}
+      {kit.notice}
       <div className={formActions}>
         <Button variant="secondary" disabled={busy} onClick={cancel}>
           {t('adminProviders.edit.cancel')}

@@ -1,12 +1,9 @@
-import { useDeferredValue, useId, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useDeferredValue, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import type { Account } from '@portal-fiscal/api-client';
 import { Button } from '@portal-fiscal/ui/Button';
 import { DetailList } from '@portal-fiscal/ui/DetailList';
-import { Notice } from '@portal-fiscal/ui/Notice';
 import { TextField } from '@portal-fiscal/ui/TextField';
 import { useBack } from '../../lib/history';
 import { idParam } from '../../lib/urlParams';
@@ -26,13 +23,11 @@ import {
   type UserEditInput,
   type UserEditValues,
 } from './users/userForm';
-import { useUserFields } from './users/fields';
+import { useUserFields, useUserMessages } from './users/fields';
 import { UserLoadError, UserNotFound, UserNotSelected, UserPageHeader } from './users/states';
 import { useUpdateUser } from './users/api';
-import { saveFailure } from '../../forms/saveError';
-import { applyServerFieldErrors } from '../../lib/serverMessage';
+import { useFormKit } from '../../forms/formKit';
 import * as styles from './users/pages.css';
-import { useSubmitOnce } from '../../lib/useSubmitOnce';
 
 function UserEditForm({ account }: { account: Account }) {
   const { t } = useTranslation('adminUsers');
@@ -43,59 +38,47 @@ function UserEditForm({ account }: { account: Account }) {
   const baseId = useId();
   const today = useMemo(() => todayInSaoPaulo(), []);
   const schema = useMemo(() => userEditSchema(today), [today]);
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const form = useForm<UserEditInput, unknown, UserEditValues>({
-    resolver: valibotResolver(schema),
-    defaultValues: userEditDefaults(account),
+  const kit = useFormKit<UserEditInput, UserEditValues>({
+    schema,
+    defaults: userEditDefaults(account),
+    messages: useUserMessages(),
+    busy: update.isPending,
+    send: async (values) => {
+      kit.clear();
+      try {
+        const change = photoChange(account, values);
+        const providerName = choices.nameOf(values.provider) ?? (account.provider?.uuid === values.provider ? account.provider.name : null);
+        const saved = await update.mutateAsync({
+          email: account.email,
+          body: userEditBody(values, providerName, change === null ? null : undefined),
+          photo: change === 'upload' ? (values.photo[0] ?? null) : null,
+        });
+        toast.success(t('adminUsers.editForm.saved'));
+        navigate(adminLinks.userView(saved.uuid));
+      } catch (error) {
+        // A message no field shows (the server's own words, or ours) stays on screen.
+        kit.report(error, {
+          text: (step) => t(step === 'upload' ? 'adminUsers.editForm.uploadError' : 'adminUsers.editForm.saveError'),
+          fields: USER_EDIT_SERVER_FIELDS,
+          said: userServerMessage,
+          describe: true,
+          notice: 'unlessOnFields',
+        });
+      }
+    },
   });
-  const { handleSubmit, setError, setValue, watch } = form;
-  // Not `isSubmitting`: the fields stay enabled while the form validates, so the first wrong one gets the focus.
-  const busy = update.isPending;
-  const storedPhoto = watch('storedPhoto');
-  const { text, placeholders, birth, role, status, company, photo, choices } = useUserFields(form, { busy, today });
-
-  // One request at a time: a double click or Enter pressed twice never saves twice.
-  const { run: onValid } = useSubmitOnce(async (values: UserEditValues) => {
-    setSaveError(null);
-    try {
-      const change = photoChange(account, values);
-      const providerName = choices.nameOf(values.provider) ?? (account.provider?.uuid === values.provider ? account.provider.name : null);
-      const saved = await update.mutateAsync({
-        email: account.email,
-        body: userEditBody(values, providerName, change === null ? null : undefined),
-        photo: change === 'upload' ? (values.photo[0] ?? null) : null,
-      });
-      toast.success(t('adminUsers.editForm.saved'));
-      navigate(adminLinks.userView(saved.uuid));
-    } catch (error) {
-      const { step, reason } = saveFailure(error);
-      const upload = step === 'upload';
-      const said = userServerMessage(reason);
-      toast.error(t(upload ? 'adminUsers.editForm.uploadError' : 'adminUsers.editForm.saveError'), said ? { description: said } : {});
-      let onFields = 0;
-      applyServerFieldErrors(reason, USER_EDIT_SERVER_FIELDS, (field, fieldError) => {
-        onFields += 1;
-        setError(field, fieldError, { shouldFocus: true });
-      });
-      // A message no field shows (the server's own words, or ours) stays on screen.
-      if (onFields === 0) setSaveError(said ?? t(upload ? 'adminUsers.editForm.uploadError' : 'adminUsers.editForm.saveError'));
-    }
-  });
+  const { busy } = kit;
+  const storedPhoto = kit.form.watch('storedPhoto');
+  const { text, placeholders, birth, role, status, company, photo, choices } = useUserFields(kit, { today });
 
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={handleSubmit(onValid)}
-      aria-busy={busy || undefined}
-      aria-labelledby={`${baseId}-name`}
-    >
+    <form className={styles.form} noValidate onSubmit={kit.onSubmit} aria-busy={busy || undefined} aria-labelledby={`${baseId}-name`}>
       <h2 id={`${baseId}-name`} className={styles.name}>
         {account.name}
       </h2>
       {photo({
         stored: storedPhoto ? { url: storedPhoto, name: account.name } : null,
-        onRemoveStored: () => setValue('storedPhoto', '', { shouldDirty: true }),
+        onRemoveStored: () => kit.form.setValue('storedPhoto', '', { shouldDirty: true }),
       })}
       <p className={styles.note}>{t('adminUsers.requiredNote')}</p>
       <div className={styles.columns}>
@@ -121,11 +104,7 @@ function UserEditForm({ account }: { account: Account }) {
         {status()}
         {role()}
       </div>
-      {saveError ? (
-        <Notice tone="danger" live>
-          {saveError}
-        </Notice>
-      ) : null}
+      {kit.notice}
       <div className={styles.actions}>
         <Button variant="secondary" disabled={busy} onClick={cancel}>
           {t('adminUsers.editForm.cancel')}

@@ -1,15 +1,10 @@
 import { use, useEffect, useState } from 'react';
-import { useForm, Controller } from 'react-hook-form';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import { Button } from '@portal-fiscal/ui/Button';
-import { Checkbox } from '@portal-fiscal/ui/Checkbox';
 import { Notice } from '@portal-fiscal/ui/Notice';
-import { PasswordField } from '@portal-fiscal/ui/PasswordField';
-import { TextField } from '@portal-fiscal/ui/TextField';
 import { authCalls, isApiError, type AuthSession } from '@portal-fiscal/api-client';
 import { useResource } from '../../lib/api';
 import { usePreloadPath } from '../../lib/preload';
@@ -23,7 +18,8 @@ import { DemoAccountsHint } from './DemoAccountsHint';
 import { AuthScreen, SocialSignIn } from './AuthScreen';
 import { useTooManyRequestsText } from './throttleMessage';
 import * as styles from './AuthScreen.css';
-import { useSubmitOnce } from '../../lib/useSubmitOnce';
+import { useFormKit } from '../../forms/formKit';
+import { FormCheckbox, FormPassword, FormText } from '../../forms/fields';
 
 const noticeTone: Record<LoginNoticeKind, 'success' | 'warning' | 'danger'> = {
   accountCreated: 'success',
@@ -54,12 +50,6 @@ export default function LoginPage() {
   }, []);
 
   const [fillAll, setFillAll] = useState(false);
-  const form = useForm<LoginFormInput, unknown, LoginFormValues>({
-    resolver: valibotResolver(LoginFormSchema),
-    defaultValues: { email: prefilledEmail ?? '', password: '', remember: true },
-  });
-  const { register, handleSubmit, control, setValue, formState } = form;
-
   const queryClient = useQueryClient();
   const login = useMutation<AuthSession, unknown, LoginFormValues>({
     mutationFn: ({ email, password }) => auth.login({ email, password }),
@@ -88,17 +78,23 @@ export default function LoginPage() {
     return t('login.errors.generic');
   })();
 
-  // One request however often the form is sent (lib/useSubmitOnce.ts); the mutation's state shows the outcome.
-  const send = useSubmitOnce((values: LoginFormValues) => login.mutateAsync(values).catch(() => undefined));
-  const onValid = (values: LoginFormValues) => {
-    setFillAll(false);
-    void send.run(values);
-  };
-  const onInvalid = () => {
-    login.reset();
-    setFillAll(true);
-  };
-  const fieldError = (message: string | undefined) => (message ? t(message as FieldKey) : undefined);
+  // One request however often the form is sent; the mutation's state shows the outcome.
+  const kit = useFormKit<LoginFormInput, LoginFormValues>({
+    schema: LoginFormSchema,
+    defaults: { email: prefilledEmail ?? '', password: '', remember: true },
+    messages: { translate: (key) => t(key as FieldKey) },
+    send: (values) => {
+      setFillAll(false);
+      return login.mutateAsync(values).catch(() => undefined);
+    },
+    onInvalid: () => {
+      login.reset();
+      setFillAll(true);
+    },
+    busy: login.isPending,
+    lockFields: false,
+  });
+  const { form } = kit;
 
   return (
     <AuthScreen
@@ -127,7 +123,7 @@ export default function LoginPage() {
         noValidate
         onFocus={prepareDashboard}
         onPointerDown={prepareDashboard}
-        onSubmit={handleSubmit(onValid, onInvalid)}
+        onSubmit={kit.onSubmit}
         aria-describedby={fillAll || submitError ? 'login-form-error' : undefined}
       >
         {fillAll || submitError ? (
@@ -137,42 +133,23 @@ export default function LoginPage() {
             </Notice>
           </div>
         ) : null}
-        <TextField
+        <FormText
+          kit={kit}
+          name="email"
           label={t('login.email')}
           type="email"
           autoComplete="username"
           placeholder={t('login.emailPlaceholder')}
           required
-          error={fieldError(formState.errors.email?.message)}
-          {...register('email')}
         />
-        <PasswordField
-          label={t('login.password')}
-          autoComplete="current-password"
-          required
-          showLabel={t('common.showPassword')}
-          hideLabel={t('common.hidePassword')}
-          error={fieldError(formState.errors.password?.message)}
-          {...register('password')}
-        />
+        <FormPassword kit={kit} name="password" label={t('login.password')} autoComplete="current-password" required />
         <div className={styles.row}>
-          <Controller
-            control={control}
-            name="remember"
-            render={({ field }) => (
-              <Checkbox
-                label={t('login.remember')}
-                checked={field.value}
-                onCheckedChange={(checked) => field.onChange(checked === true)}
-                name={field.name}
-              />
-            )}
-          />
+          <FormCheckbox kit={kit} name="remember" label={t('login.remember')} />
           <Link href={paths.passwordRecovery} className={styles.link}>
             {t('login.forgot')}
           </Link>
         </div>
-        <Button type="submit" fullWidth size="lg" loading={send.busy || login.isPending} loadingLabel={t('login.submitting')}>
+        <Button type="submit" fullWidth size="lg" loading={kit.busy} loadingLabel={t('login.submitting')}>
           {t('login.submit')}
         </Button>
       </form>
@@ -182,8 +159,8 @@ export default function LoginPage() {
           demo={demoAccounts}
           onPick={(email, password) => {
             prepareDashboard();
-            setValue('email', email, { shouldValidate: formState.isSubmitted });
-            setValue('password', password, { shouldValidate: formState.isSubmitted });
+            form.setValue('email', email, { shouldValidate: form.formState.isSubmitted });
+            form.setValue('password', password, { shouldValidate: form.formState.isSubmitted });
             setFillAll(false);
           }}
         />

@@ -1,12 +1,9 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
 import { Button } from '@portal-fiscal/ui/Button';
 import { Notice } from '@portal-fiscal/ui/Notice';
-import { PasswordField } from '@portal-fiscal/ui/PasswordField';
 import { authCalls, isApiError } from '@portal-fiscal/api-client';
 import { useResource } from '../../lib/api';
 import { paths } from '../../paths';
@@ -20,7 +17,8 @@ import {
   type NewPasswordFormValues,
 } from './newPasswordForm';
 import * as styles from './AuthScreen.css';
-import { useSubmitOnce } from '../../lib/useSubmitOnce';
+import { useFormKit } from '../../forms/formKit';
+import { FormPassword } from '../../forms/fields';
 
 type FieldKey =
   | 'newPassword.errors.passwordRequired'
@@ -72,16 +70,19 @@ export default function NewPasswordPage() {
 function NewPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation('auth');
   const auth = useResource(authCalls);
-  const { register, handleSubmit, formState } = useForm<NewPasswordFormInput, unknown, NewPasswordFormValues>({
-    resolver: valibotResolver(NewPasswordFormSchema),
-    criteriaMode: 'all',
-    defaultValues: { password: '', confirmPassword: '' },
-  });
   const reset = useMutation<string, unknown, NewPasswordFormValues>({
     mutationFn: ({ password }) => auth.resetPassword(token, { password }),
   });
-  // One request however often the form is sent (lib/useSubmitOnce.ts); the mutation's state shows the outcome.
-  const send = useSubmitOnce((values: NewPasswordFormValues) => reset.mutateAsync(values).catch(() => undefined));
+  // One request however often the form is sent; the mutation's state shows the outcome.
+  const kit = useFormKit<NewPasswordFormInput, NewPasswordFormValues>({
+    schema: NewPasswordFormSchema,
+    criteriaMode: 'all',
+    defaults: { password: '', confirmPassword: '' },
+    messages: { translate: (key) => t(key as FieldKey) },
+    send: (values) => reset.mutateAsync(values).catch(() => undefined),
+    busy: reset.isPending,
+    lockFields: false,
+  });
   const tooManyText = useTooManyRequestsText();
 
   if (reset.isSuccess) {
@@ -105,7 +106,6 @@ function NewPasswordForm({ token }: { token: string }) {
 
   const tooMany = reset.isError ? tooManyText(reset.error) : null;
   const failure = reset.isError ? resetFailure(isApiError(reset.error) ? reset.error : null) : null;
-  const fieldError = (message: string | undefined) => (message ? t(message as FieldKey) : undefined);
 
   return (
     <AuthScreen title={t('newPassword.title')} description={t('newPassword.subtitle')} footer={<BackToLogin />}>
@@ -119,27 +119,17 @@ function NewPasswordForm({ token }: { token: string }) {
           {t(`newPassword.errors.${failure}`)}
         </Notice>
       ) : null}
-      <form className={styles.form} noValidate onSubmit={handleSubmit(send.run)}>
-        <PasswordField
+      <form className={styles.form} noValidate onSubmit={kit.onSubmit}>
+        <FormPassword
+          kit={kit}
+          name="password"
           label={t('newPassword.password')}
           autoComplete="new-password"
           required
           hint={t('newPassword.passwordHint')}
-          showLabel={t('common.showPassword')}
-          hideLabel={t('common.hidePassword')}
-          error={fieldError(formState.errors.password?.message)}
-          {...register('password')}
         />
-        <PasswordField
-          label={t('newPassword.confirmPassword')}
-          autoComplete="new-password"
-          required
-          showLabel={t('common.showPassword')}
-          hideLabel={t('common.hidePassword')}
-          error={fieldError(formState.errors.confirmPassword?.message)}
-          {...register('confirmPassword')}
-        />
-        <Button type="submit" fullWidth size="lg" loading={send.busy || reset.isPending} loadingLabel={t('newPassword.submitting')}>
+        <FormPassword kit={kit} name="confirmPassword" label={t('newPassword.confirmPassword')} autoComplete="new-password" required />
+        <Button type="submit" fullWidth size="lg" loading={kit.busy} loadingLabel={t('newPassword.submitting')}>
           {t('newPassword.submit')}
         </Button>
       </form>

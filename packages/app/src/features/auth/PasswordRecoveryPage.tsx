@@ -1,12 +1,9 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Button } from '@portal-fiscal/ui/Button';
 import { Notice } from '@portal-fiscal/ui/Notice';
-import { TextField } from '@portal-fiscal/ui/TextField';
 import type { DemoEmail } from '../../lib/demo';
 import { authCalls } from '@portal-fiscal/api-client';
 import { useResource } from '../../lib/api';
@@ -16,7 +13,8 @@ import { AuthScreen } from './AuthScreen';
 import { useTooManyRequestsText } from './throttleMessage';
 import { RecoveryFormSchema, type RecoveryFormInput, type RecoveryFormValues } from './recoveryForm';
 import * as styles from './AuthScreen.css';
-import { useSubmitOnce } from '../../lib/useSubmitOnce';
+import { useFormKit } from '../../forms/formKit';
+import { FormText } from '../../forms/fields';
 
 type FieldKey = 'recovery.errors.emailRequired' | 'recovery.errors.emailInvalid';
 
@@ -31,11 +29,6 @@ export default function PasswordRecoveryPage() {
   const auth = useResource(authCalls);
   const [outbox, setOutbox] = useState<DemoEmail[] | null>(null);
 
-  const { register, handleSubmit, formState } = useForm<RecoveryFormInput, unknown, RecoveryFormValues>({
-    resolver: valibotResolver(RecoveryFormSchema),
-    defaultValues: { email: '' },
-  });
-
   const recovery = useMutation<string, unknown, RecoveryFormValues>({
     mutationFn: ({ email }) => auth.requestPasswordRecovery({ email }),
     onSuccess: async () => {
@@ -43,10 +36,15 @@ export default function PasswordRecoveryPage() {
       if (runtime.demo) setOutbox((await runtime.demo.backend).controls.readOutbox());
     },
   });
-  // One request however often the form is sent (lib/useSubmitOnce.ts); the mutation's state shows the outcome.
-  const send = useSubmitOnce((values: RecoveryFormValues) => recovery.mutateAsync(values).catch(() => undefined));
-
-  const emailError = formState.errors.email?.message;
+  // One request however often the form is sent; the mutation's state shows the outcome.
+  const kit = useFormKit<RecoveryFormInput, RecoveryFormValues>({
+    schema: RecoveryFormSchema,
+    defaults: { email: '' },
+    messages: { translate: (key) => t(key as FieldKey) },
+    send: (values) => recovery.mutateAsync(values).catch(() => undefined),
+    busy: recovery.isPending,
+    lockFields: false,
+  });
   const tooManyText = useTooManyRequestsText();
 
   return (
@@ -70,17 +68,17 @@ export default function PasswordRecoveryPage() {
         </Notice>
       ) : null}
 
-      <form className={styles.form} noValidate onSubmit={handleSubmit(send.run)}>
-        <TextField
+      <form className={styles.form} noValidate onSubmit={kit.onSubmit}>
+        <FormText
+          kit={kit}
+          name="email"
           label={t('recovery.email')}
           type="email"
           autoComplete="email"
           placeholder={t('recovery.emailPlaceholder')}
           required
-          error={emailError ? t(emailError as FieldKey) : undefined}
-          {...register('email')}
         />
-        <Button type="submit" fullWidth size="lg" loading={send.busy || recovery.isPending} loadingLabel={t('recovery.submitting')}>
+        <Button type="submit" fullWidth size="lg" loading={kit.busy} loadingLabel={t('recovery.submitting')}>
           {t('recovery.submit')}
         </Button>
       </form>

@@ -1,13 +1,9 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { Button } from '@portal-fiscal/ui/Button';
 import { Notice } from '@portal-fiscal/ui/Notice';
-import { PasswordField } from '@portal-fiscal/ui/PasswordField';
-import { TextField } from '@portal-fiscal/ui/TextField';
 import { authCalls, isApiError, type SignUpBody } from '@portal-fiscal/api-client';
 import { useResource } from '../../lib/api';
 import { paths } from '../../paths';
@@ -24,9 +20,8 @@ import {
   type SignUpFormValues,
 } from './signUpForm';
 import * as styles from './AuthScreen.css';
-import { useSubmitOnce } from '../../lib/useSubmitOnce';
-import { FormSelect } from '../../forms/FormSelect';
-import { fieldErrors } from '../../forms/fieldError';
+import { useFormKit } from '../../forms/formKit';
+import { FormChoice, FormPassword, FormText } from '../../forms/fields';
 
 type MessageKey =
   `signUp.errors.${'nameRequired' | 'occupationRequired' | 'occupationOther' | 'emailRequired' | 'emailInvalid' | 'passwordRequired' | 'passwordTooShort' | 'confirmRequired' | 'passwordsDiffer'}`;
@@ -38,14 +33,6 @@ export default function SignUpPage() {
   const [, navigate] = useLocation();
   const [showBanner, setShowBanner] = useState(false);
 
-  const form = useForm<SignUpFormInput, unknown, SignUpFormValues>({
-    resolver: valibotResolver(SignUpFormSchema),
-    criteriaMode: 'all',
-    defaultValues: emptySignUpForm,
-  });
-  const { register, handleSubmit, control, watch, formState } = form;
-  const isOther = watch('occupation') === OTHER_OCCUPATION;
-
   const signUp = useMutation<string, unknown, SignUpBody>({
     mutationFn: (body) => auth.signUp(body),
     onSuccess: (_message, body) => navigate(`${paths.createAccountSuccess}?email=${encodeURIComponent(body.email)}`),
@@ -55,8 +42,27 @@ export default function SignUpPage() {
     },
   });
 
+  // One request however often the form is sent; the mutation's state shows the outcome.
+  const kit = useFormKit<SignUpFormInput, SignUpFormValues>({
+    schema: SignUpFormSchema,
+    criteriaMode: 'all',
+    defaults: emptySignUpForm,
+    messages: { translate: (key) => t(key as MessageKey) },
+    send: (values) => {
+      setShowBanner(false);
+      return signUp.mutateAsync(toSignUpBody(values)).catch(() => undefined);
+    },
+    onInvalid: () => {
+      signUp.reset();
+      setShowBanner(true);
+    },
+    busy: signUp.isPending,
+    lockFields: false,
+  });
+  const isOther = kit.form.watch('occupation') === OTHER_OCCUPATION;
+
   const messages: Partial<Record<SignUpField, string | undefined>> = Object.fromEntries(
-    Object.entries(formState.errors).map(([field, error]) => [field, error?.message]),
+    Object.entries(kit.form.formState.errors).map(([field, error]) => [field, error?.message]),
   );
   const banner = showBanner ? signUpBanner(messages) : null;
   const submitError = (() => {
@@ -65,22 +71,6 @@ export default function SignUpPage() {
     if (isApiError(signUp.error) && signUp.error.status === 403) return t('signUp.errors.closed');
     return t('signUp.errors.generic');
   })();
-  const fieldError = fieldErrors(
-    formState.errors,
-    (key) => t(key as MessageKey),
-    () => true,
-  );
-
-  // One request however often the form is sent (lib/useSubmitOnce.ts); the mutation's state shows the outcome.
-  const send = useSubmitOnce((values: SignUpFormValues) => signUp.mutateAsync(toSignUpBody(values)).catch(() => undefined));
-  const onValid = (values: SignUpFormValues) => {
-    setShowBanner(false);
-    void send.run(values);
-  };
-  const onInvalid = () => {
-    signUp.reset();
-    setShowBanner(true);
-  };
   const alert = banner ? t(banner) : submitError;
 
   return (
@@ -99,12 +89,7 @@ export default function SignUpPage() {
     >
       <SocialSignIn google={t('signUp.google')} linkedin={t('signUp.linkedin')} inline />
 
-      <form
-        className={styles.form}
-        noValidate
-        onSubmit={handleSubmit(onValid, onInvalid)}
-        aria-describedby={alert ? 'signup-form-error' : undefined}
-      >
+      <form className={styles.form} noValidate onSubmit={kit.onSubmit} aria-describedby={alert ? 'signup-form-error' : undefined}>
         {alert ? (
           <div id="signup-form-error">
             <Notice tone="danger" live>
@@ -113,72 +98,54 @@ export default function SignUpPage() {
           </div>
         ) : null}
         <div className={styles.pair}>
-          <TextField
-            label={t('signUp.name')}
-            autoComplete="name"
-            placeholder={t('signUp.namePlaceholder')}
-            required
-            error={fieldError('name')}
-            {...register('name')}
-          />
-          <FormSelect
-            control={control}
+          <FormText kit={kit} name="name" label={t('signUp.name')} autoComplete="name" placeholder={t('signUp.namePlaceholder')} required />
+          <FormChoice
+            kit={kit}
             name="occupation"
             label={t('signUp.occupation')}
             placeholder={t('signUp.occupationPlaceholder')}
             options={OCCUPATIONS.map((value) => ({ value, label: t(`signUp.occupations.${value}`) }))}
             required
-            error={fieldError('occupation')}
           />
         </div>
-        {isOther ? (
-          <TextField label={t('signUp.occupationOther')} required error={fieldError('occupationOther')} {...register('occupationOther')} />
-        ) : null}
+        {isOther ? <FormText kit={kit} name="occupationOther" label={t('signUp.occupationOther')} required /> : null}
         <div className={styles.pair}>
-          <TextField
+          <FormText
+            kit={kit}
+            name="cargo"
             label={t('signUp.cargo')}
             autoComplete="organization-title"
             placeholder={t('signUp.cargoPlaceholder')}
-            {...register('cargo')}
           />
-          <TextField
+          <FormText
+            kit={kit}
+            name="company"
             label={t('signUp.company')}
             autoComplete="organization"
             placeholder={t('signUp.companyPlaceholder')}
-            {...register('company')}
           />
         </div>
-        <TextField
+        <FormText
+          kit={kit}
+          name="email"
           label={t('signUp.email')}
           type="email"
           autoComplete="email"
           placeholder={t('signUp.emailPlaceholder')}
           required
-          error={fieldError('email')}
-          {...register('email')}
         />
         <div className={styles.pair}>
-          <PasswordField
+          <FormPassword
+            kit={kit}
+            name="password"
             label={t('signUp.password')}
             autoComplete="new-password"
             required
             hint={t('signUp.passwordHint')}
-            showLabel={t('common.showPassword')}
-            hideLabel={t('common.hidePassword')}
-            error={fieldError('password')}
-            {...register('password')}
           />
-          <PasswordField
-            label={t('signUp.confirmPassword')}
-            autoComplete="new-password"
-            required
-            showLabel={t('common.showPassword')}
-            hideLabel={t('common.hidePassword')}
-            error={fieldError('confirmPassword')}
-            {...register('confirmPassword')}
-          />
+          <FormPassword kit={kit} name="confirmPassword" label={t('signUp.confirmPassword')} autoComplete="new-password" required />
         </div>
-        <Button type="submit" fullWidth size="lg" loading={send.busy || signUp.isPending} loadingLabel={t('signUp.submitting')}>
+        <Button type="submit" fullWidth size="lg" loading={kit.busy} loadingLabel={t('signUp.submitting')}>
           {t('signUp.submit')}
         </Button>
       </form>

@@ -1,29 +1,28 @@
 import { useId, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Controller, get, type FieldPathByValue, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { Controller, type FieldPath, type FieldPathByValue, type FieldValues, type Path } from 'react-hook-form';
 import { DateField } from '@portal-fiscal/ui/DateField';
 import { ImageDropzone } from '@portal-fiscal/ui/ImageDropzone';
-import { TextField } from '@portal-fiscal/ui/TextField';
 import { useProviders } from '../../../data/marketplace';
-import { fieldErrorText, keyPrefix } from '../../../forms/fieldError';
+import { keyPrefix } from '../../../forms/fieldError';
 import { dropzoneTexts } from '../../../forms/dropzoneTexts';
-import { FormSelect } from '../../../forms/FormSelect';
+import { FormChoice, FormText } from '../../../forms/fields';
+import type { FormKit, FormMessages } from '../../../forms/formKit';
 import { LoadError } from '../../../shell/PageStates';
 import { ROLE_LIST, STATUS_OPTIONS, type UserMessageKey } from './userForm';
 import * as styles from './pages.css';
 
-/**
- * Resolves a form message: our keys (`adminUsers`), the profile's (`settings`), or a server's text as it
- * came.
- */
-export function useUserMessage() {
+/** The user forms' messages: our keys (`adminUsers`), the profile's (`settings`), or a server's text as it came. */
+export function useUserMessages(): FormMessages {
   const { t } = useTranslation('adminUsers');
   const { t: ts } = useTranslation('settings');
-  const translate = (key: string) =>
-    key.startsWith('settings.')
-      ? ts(key as Extract<UserMessageKey, `settings.${string}`>)
-      : t(key as Extract<UserMessageKey, `adminUsers.${string}`>);
-  return (message: string | undefined): string | undefined => fieldErrorText(message, translate, keyPrefix('adminUsers.', 'settings.'));
+  return {
+    translate: (key) =>
+      key.startsWith('settings.')
+        ? ts(key as Extract<UserMessageKey, `settings.${string}`>)
+        : t(key as Extract<UserMessageKey, `adminUsers.${string}`>),
+    isKey: keyPrefix('adminUsers.', 'settings.'),
+  };
 }
 
 /** A Radix Select item cannot hold '': the choice that empties a select carries this value instead. */
@@ -57,31 +56,30 @@ interface TextExtra {
  * company select with its load error, the birth date bounded by `today`, and the photo dropper.
  */
 export function useUserFields<Values extends UserFieldValues & FieldValues, Transformed extends FieldValues>(
-  form: UseFormReturn<Values, unknown, Transformed>,
-  { busy, today }: { busy: boolean; today: string },
+  kit: FormKit<Values, Transformed>,
+  { today }: { today: string },
 ) {
   const { t } = useTranslation('adminUsers');
   const { t: ts } = useTranslation('settings');
-  const message = useUserMessage();
   const choices = useProviderChoices();
-  const { register, control, formState } = form;
-  const errorOf = (name: string) => message((get(formState.errors, name) as { message?: string } | undefined)?.message);
+  const { register, control } = kit.form;
+  const busy = kit.fieldsDisabled;
+  const errorOf = (name: string) => kit.errorOf(name as FieldPath<Values>);
   const photoId = `${useId()}-photo`;
   const path = (name: string) => name as Path<Values>;
   const stringPath = (name: 'role' | 'status' | 'provider') => name as FieldPathByValue<Values, string>;
 
   const text = (name: UserTextName | 'email', extra: TextExtra = {}): ReactNode => (
-    <TextField
+    <FormText
       key={name}
+      kit={kit}
+      name={path(name)}
       label={t(`adminUsers.fields.${name}`)}
       {...(extra.type ? { type: extra.type } : {})}
       {...(extra.inputMode ? { inputMode: extra.inputMode } : {})}
       autoComplete={extra.autoComplete ?? 'off'}
       {...(extra.placeholder ? { placeholder: extra.placeholder } : {})}
       required={extra.required}
-      disabled={busy}
-      error={errorOf(name)}
-      {...register(path(name))}
     />
   );
   const placeholders = {
@@ -115,17 +113,15 @@ export function useUserFields<Values extends UserFieldValues & FieldValues, Tran
     placeholder: string,
     options: ReadonlyArray<{ value: string; label: string }>,
   ): ReactNode => (
-    <FormSelect
+    <FormChoice
       key={name}
-      control={control}
+      kit={kit}
       name={stringPath(name)}
       label={t(`adminUsers.fields.${name}`)}
       placeholder={placeholder}
       options={[{ value: NONE, label: placeholder }, ...options]}
       onValueChange={emptiable}
       required
-      disabled={busy}
-      error={errorOf(name)}
     />
   );
   /** The role list (`ROLE_LIST`, the create form defaulting to its sixth entry). */
@@ -153,8 +149,8 @@ export function useUserFields<Values extends UserFieldValues & FieldValues, Tran
     if (current && !options.some((o) => o.value === current.uuid)) options.unshift({ value: current.uuid, label: current.name });
     return (
       <div key="provider" className={styles.stack}>
-        <FormSelect
-          control={control}
+        <FormChoice
+          kit={kit}
           name={stringPath('provider')}
           label={t('adminUsers.fields.company')}
           placeholder={t('adminUsers.placeholders.company')}
@@ -162,7 +158,6 @@ export function useUserFields<Values extends UserFieldValues & FieldValues, Tran
           onValueChange={emptiable}
           required={required}
           disabled={busy || choices.query.isPending}
-          error={errorOf('provider')}
         />
         {choices.query.isError ? (
           <LoadError onRetry={() => void choices.query.refetch()}>{t('adminUsers.providersError')}</LoadError>
@@ -194,7 +189,7 @@ export function useUserFields<Values extends UserFieldValues & FieldValues, Tran
     />
   );
 
-  return { text, placeholders, birth, role, status, company, photo, choices, errorOf };
+  return { text, placeholders, birth, role, status, company, photo, choices };
 }
 
 interface PhotoFieldProps {

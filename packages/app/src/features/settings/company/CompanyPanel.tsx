@@ -1,6 +1,4 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue } from 'jotai';
 import { Building2, Pencil } from 'lucide-react';
@@ -8,7 +6,6 @@ import { type Account, type Provider, type ProviderType } from '@portal-fiscal/a
 import { Button } from '@portal-fiscal/ui/Button';
 import { DetailList } from '@portal-fiscal/ui/DetailList';
 import { EmptyState } from '@portal-fiscal/ui/EmptyState';
-import { ImageDropzone } from '@portal-fiscal/ui/ImageDropzone';
 import { Notice } from '@portal-fiscal/ui/Notice';
 import { Skeleton } from '@portal-fiscal/ui/Skeleton';
 import { useAccess, useMyAccount } from '../../../data/account';
@@ -30,9 +27,9 @@ import { useProviderTypes } from '../../../data/marketplace';
 import { forgetPendingCompany, readPendingCompany, useSaveCompany } from './api';
 import * as settings from '../../../shell/settings.css';
 import * as styles from './CompanyPanel.css';
-import { useSubmitOnce } from '../../../lib/useSubmitOnce';
-import { fieldErrors, keyPrefix } from '../../../forms/fieldError';
-import { useSaveFeedback } from '../../../forms/saveFeedback';
+import { keyPrefix } from '../../../forms/fieldError';
+import { useFormKit } from '../../../forms/formKit';
+import { FormImages } from '../../../forms/fields';
 import { dropzoneTexts } from '../../../forms/dropzoneTexts';
 import { useProviderFields } from '../../../forms/providerFields';
 
@@ -105,32 +102,54 @@ function CompanyForm({ account, provider, draft, types, onCreated, focusEdit: fo
   const [logoLocked, setLogoLocked] = useState(!isNew);
   const [logoTouched, setLogoTouched] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
-  const saveFeedback = useSaveFeedback();
   const editRef = useRef<HTMLButtonElement>(null);
   const focusEdit = useRef(false);
   const baseId = useId();
   const logoId = `${baseId}-logo`;
   const hintId = `${baseId}-hint`;
 
-  const form = useForm<CompanyFormInput, unknown, CompanyFormValues>({
-    resolver: valibotResolver(companyFormSchema),
-    defaultValues: companyFormDefaults(provider ?? draft),
+  const kit = useFormKit<CompanyFormInput, CompanyFormValues>({
+    schema: companyFormSchema,
+    defaults: companyFormDefaults(provider ?? draft),
+    // Our messages are dictionary keys; a server's field message is shown as it came.
+    messages: { translate: (key) => t(key as CompanyMessageKey), isKey: keyPrefix('company.errors.') },
+    busy: save.isPending,
+    send: async (values) => {
+      kit.clear();
+      setProgress(values.logo.length ? 0 : null);
+      try {
+        const result = await save.mutateAsync({
+          values,
+          provider,
+          accountCompany: account.company,
+          onProgress: (fraction) => setProgress(Math.round(fraction * 100)),
+        });
+        toast.success(t(result.created ? 'company.toast.created' : 'company.toast.updated'));
+        if (result.created) onCreated();
+        // A new company remounts this form (locked) under its own key; an edited one locks here.
+        lockAgain(result.provider);
+      } catch (error) {
+        kit.report(error, {
+          text: (step) =>
+            t(step === 'upload' ? 'company.toast.uploadError' : isNew ? 'company.toast.createError' : 'company.toast.updateError'),
+          fields: SERVER_FIELDS,
+        });
+      } finally {
+        setProgress(null);
+      }
+    },
   });
-  const { handleSubmit, control, formState, setError, setValue, clearErrors, reset, watch, setFocus } = form;
-  const logo = watch('logo');
-  const storedLogo = watch('storedLogo');
+  const { form, busy } = kit;
+  const logo = form.watch('logo');
+  const storedLogo = form.watch('storedLogo');
   const logoPresent = hasLogo({ logo, storedLogo });
-  // Not `isSubmitting`: the fields stay enabled while the form validates, so the first wrong one gets the focus.
-  const busy = save.isPending;
   const editing = !formLocked || !logoLocked;
 
-  // Our messages are dictionary keys; a server's field message is shown as it came.
-  const errorOf = fieldErrors(formState.errors, (key) => t(key as CompanyMessageKey), keyPrefix('company.errors.'));
-  const fields = useProviderFields(form, { busy, errorOf, locked: formLocked, lockedClassName: styles.locked });
+  const fields = useProviderFields(kit, { locked: formLocked, lockedClassName: styles.locked });
   // Submit is disabled without a logo, so its message shows as soon as the user is filling the form in.
   const logoError =
-    errorOf('logo') ??
-    (!logoPresent && !logoLocked && (logoTouched || formState.isDirty || formState.isSubmitted)
+    kit.errorOf('logo') ??
+    (!logoPresent && !logoLocked && (logoTouched || form.formState.isDirty || form.formState.isSubmitted)
       ? t('company.errors.logoRequired')
       : undefined);
 
@@ -145,11 +164,11 @@ function CompanyForm({ account, provider, draft, types, onCreated, focusEdit: fo
   }, [editing]);
 
   const lockAgain = (next: Provider) => {
-    reset(companyFormDefaults(next));
+    form.reset(companyFormDefaults(next));
     setFormLocked(true);
     setLogoLocked(true);
     setLogoTouched(false);
-    saveFeedback.clear();
+    kit.clear();
     focusEdit.current = true;
   };
 
@@ -157,42 +176,13 @@ function CompanyForm({ account, provider, draft, types, onCreated, focusEdit: fo
     setFormLocked(false);
     setLogoLocked(false);
     // The fields become editable on the next render.
-    requestAnimationFrame(() => setFocus('name'));
+    requestAnimationFrame(() => form.setFocus('name'));
   };
 
   const unlockLogo = () => {
     setLogoLocked(false);
     requestAnimationFrame(() => document.getElementById(logoId)?.querySelector<HTMLButtonElement>('button')?.focus());
   };
-
-  // One save at a time: a double click or Enter pressed twice never saves twice.
-  const { run: onValid } = useSubmitOnce(async (values: CompanyFormValues) => {
-    saveFeedback.clear();
-    setProgress(values.logo.length ? 0 : null);
-    try {
-      const result = await save.mutateAsync({
-        values,
-        provider,
-        accountCompany: account.company,
-        onProgress: (fraction) => setProgress(Math.round(fraction * 100)),
-      });
-      toast.success(t(result.created ? 'company.toast.created' : 'company.toast.updated'));
-      if (result.created) onCreated();
-      // A new company remounts this form (locked) under its own key; an edited one locks here.
-      lockAgain(result.provider);
-    } catch (error) {
-      saveFeedback.report(
-        error,
-        (step) => t(step === 'upload' ? 'company.toast.uploadError' : isNew ? 'company.toast.createError' : 'company.toast.updateError'),
-        {
-          fields: SERVER_FIELDS,
-          setError,
-        },
-      );
-    } finally {
-      setProgress(null);
-    }
-  });
 
   const cancel = () => {
     if (provider) lockAgain(provider);
@@ -202,42 +192,35 @@ function CompanyForm({ account, provider, draft, types, onCreated, focusEdit: fo
   const storedName = provider?.name ?? draft?.name ?? '';
 
   return (
-    <form className={styles.form} noValidate onSubmit={handleSubmit(onValid)} aria-busy={busy || undefined}>
-      <Controller
-        control={control}
+    <form className={styles.form} noValidate onSubmit={kit.onSubmit} aria-busy={busy || undefined}>
+      <FormImages
+        kit={kit}
         name="logo"
-        render={({ field }) => (
-          <ImageDropzone
-            id={logoId}
-            mode="single"
-            {...dropzoneTexts(t('company.logoDropzone', { returnObjects: true }))}
-            required
-            locked={logoLocked}
-            onUnlock={unlockLogo}
-            disabled={busy}
-            value={field.value}
-            onChange={(files) => {
-              field.onChange(files);
-              setLogoTouched(true);
-              if (files.length) clearErrors('logo');
-            }}
-            existing={
-              storedLogo ? [{ id: 'stored', url: storedLogo, name: t('company.logoAlt', { name: storedName || t('company.title') }) }] : []
-            }
-            onRemoveExisting={() => {
-              setValue('storedLogo', '', { shouldDirty: true });
-              setLogoTouched(true);
-            }}
-            error={logoError}
-          />
-        )}
+        id={logoId}
+        mode="single"
+        {...dropzoneTexts(t('company.logoDropzone', { returnObjects: true }))}
+        required
+        locked={logoLocked}
+        onUnlock={unlockLogo}
+        onPick={(files) => {
+          setLogoTouched(true);
+          if (files.length) form.clearErrors('logo');
+        }}
+        existing={
+          storedLogo ? [{ id: 'stored', url: storedLogo, name: t('company.logoAlt', { name: storedName || t('company.title') }) }] : []
+        }
+        onRemoveExisting={() => {
+          form.setValue('storedLogo', '', { shouldDirty: true });
+          setLogoTouched(true);
+        }}
+        error={logoError}
       />
       <div className={styles.fields}>
         {fields.name({ label: t('company.name'), placeholder: t('company.namePlaceholder') })}
         {fields.description({ label: t('company.description'), placeholder: t('company.descriptionPlaceholder'), required: true })}
         {fields.type({ label: t('company.type'), placeholder: t('company.typePlaceholder'), types })}
       </div>
-      {saveFeedback.notice}
+      {kit.notice}
       {progress !== null && busy ? (
         <div className={styles.progress}>
           <progress className={styles.progressBar} max={100} value={progress} aria-label={t('company.progressLabel')} />
@@ -257,9 +240,7 @@ function CompanyForm({ account, provider, draft, types, onCreated, focusEdit: fo
               disabled={!logoPresent}
               loading={busy}
               loadingLabel={t('company.saving')}
-              aria-describedby={
-                [!logoPresent ? hintId : null, saveFeedback.message ? saveFeedback.errorId : null].filter(Boolean).join(' ') || undefined
-              }
+              aria-describedby={[!logoPresent ? hintId : null, kit.message ? kit.errorId : null].filter(Boolean).join(' ') || undefined}
             >
               {submitLabel}
             </Button>

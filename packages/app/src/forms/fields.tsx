@@ -1,0 +1,133 @@
+import { Controller, type FieldPath, type FieldPathByValue, type FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Checkbox } from '@portal-fiscal/ui/Checkbox';
+import { ImageDropzone, type ImageDropzoneProps } from '@portal-fiscal/ui/ImageDropzone';
+import { PasswordField, type PasswordFieldProps } from '@portal-fiscal/ui/PasswordField';
+import { TextArea, type TextAreaProps } from '@portal-fiscal/ui/TextArea';
+import { TextField, type TextFieldProps } from '@portal-fiscal/ui/TextField';
+import type { FormKit } from './formKit';
+import { FormSelect, type FormSelectProps } from './FormSelect';
+
+/**
+ * The fields of every form, bound to its kit (`useFormKit`): each takes the kit and the field's name,
+ * and gets from them its value, change, blur, ref (the focus on a wrong field), its message and its
+ * `disabled` while the form is busy. The rest are the ui component's own props (label, hint, ...).
+ */
+interface Bound<Input extends FieldValues, Values extends FieldValues, Name> {
+  kit: FormKit<Input, Values>;
+  name: Name;
+}
+
+type Unbound<Props> = Omit<Props, 'name' | 'error' | 'value' | 'defaultValue' | 'onChange' | 'onBlur'>;
+
+/** A text input (`TextField`). */
+export function FormText<Input extends FieldValues, Values extends FieldValues>({
+  kit,
+  name,
+  disabled,
+  ...field
+}: Bound<Input, Values, FieldPath<Input>> & Unbound<TextFieldProps>) {
+  return <TextField {...field} disabled={disabled ?? kit.fieldsDisabled} error={kit.errorOf(name)} {...kit.form.register(name)} />;
+}
+
+/** A password with its show/hide toggle (`PasswordField`), the toggle's texts the app's own. */
+export function FormPassword<Input extends FieldValues, Values extends FieldValues>({
+  kit,
+  name,
+  ...field
+}: Bound<Input, Values, FieldPath<Input>> & Omit<Unbound<PasswordFieldProps>, 'showLabel' | 'hideLabel' | 'disabled'>) {
+  const { t } = useTranslation();
+  return (
+    <PasswordField
+      {...field}
+      showLabel={t('common.showPassword')}
+      hideLabel={t('common.hidePassword')}
+      disabled={kit.fieldsDisabled}
+      error={kit.errorOf(name)}
+      {...kit.form.register(name)}
+    />
+  );
+}
+
+/** A text of several lines (`TextArea`). */
+export function FormArea<Input extends FieldValues, Values extends FieldValues>({
+  kit,
+  name,
+  ...field
+}: Bound<Input, Values, FieldPath<Input>> & Omit<Unbound<TextAreaProps>, 'disabled'>) {
+  return <TextArea {...field} disabled={kit.fieldsDisabled} error={kit.errorOf(name)} {...kit.form.register(name)} />;
+}
+
+/** A yes-or-no box (`Checkbox`) holding a boolean. */
+export function FormCheckbox<Input extends FieldValues, Values extends FieldValues>({
+  kit,
+  name,
+  label,
+}: Bound<Input, Values, FieldPathByValue<Input, boolean>> & { label: string }) {
+  return (
+    <Controller
+      control={kit.form.control}
+      name={name}
+      render={({ field }) => (
+        <Checkbox
+          label={label}
+          checked={field.value as boolean}
+          onCheckedChange={(checked) => field.onChange(checked === true)}
+          name={field.name}
+        />
+      )}
+    />
+  );
+}
+
+/** A select (`FormSelect`) holding the chosen option's value. */
+export function FormChoice<Input extends FieldValues, Values extends FieldValues>({
+  kit,
+  name,
+  disabled,
+  ...select
+}: Bound<Input, Values, FieldPathByValue<Input, string>> & Omit<FormSelectProps<Input, unknown, Values>, 'control' | 'name' | 'error'>) {
+  return (
+    <FormSelect
+      {...select}
+      control={kit.form.control}
+      name={name}
+      disabled={disabled ?? kit.fieldsDisabled}
+      error={kit.errorOf(name as FieldPath<Input>)}
+    />
+  );
+}
+
+/** Picked images (`ImageDropzone`) held as a `File[]`; `onPick` hears each pick after it is stored. */
+export function FormImages<Input extends FieldValues, Values extends FieldValues>({
+  kit,
+  name,
+  onPick,
+  error,
+  disabled,
+  ...dropzone
+}: Bound<Input, Values, FieldPathByValue<Input, File[]>> &
+  Omit<ImageDropzoneProps, 'value' | 'defaultValue' | 'onChange' | 'error'> & {
+    onPick?: (files: File[]) => void;
+    /** A message of the page's own, in place of the field's. */
+    error?: string | undefined;
+  }) {
+  return (
+    <Controller
+      control={kit.form.control}
+      name={name}
+      render={({ field }) => (
+        <ImageDropzone
+          {...dropzone}
+          disabled={disabled ?? kit.fieldsDisabled}
+          value={field.value as File[]}
+          onChange={(files) => {
+            field.onChange(files);
+            onPick?.(files);
+          }}
+          error={error ?? kit.errorOf(name as FieldPath<Input>)}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,108 @@
+import { useId, useState, type BaseSyntheticEvent, type ReactNode } from 'react';
+import { useForm, type FieldPath, type FieldValues, type Resolver, type UseFormProps, type UseFormReturn } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import type * as v from 'valibot';
+import { Notice } from '@portal-fiscal/ui/Notice';
+import { useSubmitOnce } from '../lib/useSubmitOnce';
+import { useToast } from '../shell/toast';
+import { fieldErrors } from './fieldError';
+import { placeServerErrors, saveOutcome, type SaveReport, type ServerFields } from './saveReport';
+
+/** How a form's own messages read: dictionary keys (`isKey`, every message when left out) translated by `translate`. */
+export interface FormMessages {
+  translate: (key: string) => string;
+  isKey?: (message: string) => boolean;
+}
+
+export interface FormKitOptions<Input extends FieldValues, Values extends FieldValues> {
+  /** The form's valibot schema: what it checks, and the values it hands to `send`. */
+  schema: v.GenericSchema<Input, Values>;
+  /** The values the form starts from (and goes back to on `form.reset()`). */
+  defaults: UseFormProps<Input, unknown, Values>['defaultValues'];
+  messages: FormMessages;
+  /** The call: runs once at a time however often the form is sent (lib/useSubmitOnce.ts). */
+  send: (values: Values) => Promise<unknown>;
+  /** The form was sent with a wrong field (after the focus went to the first one). */
+  onInvalid?: () => void;
+  mode?: UseFormProps<Input>['mode'];
+  criteriaMode?: UseFormProps<Input>['criteriaMode'];
+  /** Something else keeps the form busy too (a mutation's `isPending`): for the fields and the button. */
+  busy?: boolean;
+  /** The fields are disabled while busy (the default); the sign-in screens keep them as they are. */
+  lockFields?: boolean;
+}
+
+export interface FormKit<Input extends FieldValues, Values extends FieldValues> {
+  form: UseFormReturn<Input, unknown, Values>;
+  /** The text under a field: our message translated, or the server's as it came. */
+  errorOf: (name: FieldPath<Input>) => string | undefined;
+  /** From the send until it settles (and while `busy` of the options holds). */
+  busy: boolean;
+  /** What a field's `disabled` is: `busy`, unless the options keep the fields enabled. */
+  fieldsDisabled: boolean;
+  /** The form's `onSubmit`: checks, focuses the first wrong field, or sends once. */
+  onSubmit: (event?: BaseSyntheticEvent) => void;
+  /** Puts the backend's field messages on their fields, the first one focused; how many it put. */
+  serverErrors: (error: unknown, fields: ServerFields<Input>) => number;
+  /** One way to report a failed save: a toast naming the step, the fields' messages, and the notice. */
+  report: (error: unknown, how: SaveReport<Input>) => void;
+  /** The save's message kept on screen by the submit button, or null. */
+  notice: ReactNode;
+  /** The notice's text, or null; `errorId` is the notice's id, for the button's `aria-describedby`. */
+  message: string | null;
+  errorId: string;
+  /** Clears the notice (before another try). */
+  clear: () => void;
+}
+
+/**
+ * One way to write a form: the schema and its defaults (the resolver), the call sent once at a time, our
+ * field messages and the server's, the focus on the first wrong field (react-hook-form's for our checks,
+ * `serverErrors`' for the server's), and the report of a failed save (`report`, `notice`). A page then
+ * reads as its fields (`forms/fields.tsx`, bound to the kit) and its call.
+ */
+export function useFormKit<Input extends FieldValues, Values extends FieldValues>(
+  options: FormKitOptions<Input, Values>,
+): FormKit<Input, Values> {
+  const { schema, defaults, messages, send, onInvalid, mode, criteriaMode, busy: alsoBusy = false, lockFields = true } = options;
+  const form = useForm<Input, unknown, Values>({
+    resolver: valibotResolver(schema) as Resolver<Input, unknown, Values>,
+    defaultValues: defaults,
+    ...(mode ? { mode } : {}),
+    ...(criteriaMode ? { criteriaMode } : {}),
+  });
+  const submit = useSubmitOnce(send);
+  const toast = useToast();
+  const [message, setMessage] = useState<string | null>(null);
+  const errorId = `${useId()}-error`;
+  const busy = submit.busy || alsoBusy;
+  const errorOf = fieldErrors(form.formState.errors, messages.translate, messages.isKey ?? (() => true));
+
+  const serverErrors = (error: unknown, fields: ServerFields<Input>): number => placeServerErrors(error, fields, form.setError);
+
+  const report = (error: unknown, how: SaveReport<Input>) => {
+    const outcome = saveOutcome(error, how, form.setError);
+    toast.error(outcome.toast.title, outcome.toast.description ? { description: outcome.toast.description } : {});
+    if (outcome.notice !== null) setMessage(outcome.notice);
+  };
+
+  return {
+    form,
+    errorOf,
+    busy,
+    fieldsDisabled: lockFields && busy,
+    onSubmit: (event) => void form.handleSubmit(submit.run, onInvalid)(event),
+    serverErrors,
+    report,
+    notice: message ? (
+      <div id={errorId}>
+        <Notice tone="danger" live>
+          {message}
+        </Notice>
+      </div>
+    ) : null,
+    message,
+    errorId,
+    clear: () => setMessage(null),
+  };
+}
