@@ -7,8 +7,6 @@ import { SeedImage } from './images';
 import {
   SNAPSHOT_KEY,
   clearSnapshot,
-  dataUrlToBlob,
-  blobToDataUrl,
   disablePersistence,
   enablePersistence,
   flushNow,
@@ -20,6 +18,7 @@ import {
   withPersistenceSuspended,
   type SnapshotStorage,
 } from './persistence';
+import { blobToDataUrl, dataUrlToBlob } from './persistenceImages';
 import { applyScenarioBehaviour, getBehaviour, updateBehaviour } from './state';
 
 class MemoryStorage implements SnapshotStorage {
