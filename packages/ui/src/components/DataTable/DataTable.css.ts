@@ -200,6 +200,8 @@ export const menuItem = style({
   borderRadius: vars.radius.sm,
   fontSize: vars.font.size.sm,
   color: vars.color.text,
+  // An item may be a link (`href`): it looks as the others.
+  textDecoration: 'none',
   cursor: 'pointer',
   outline: 'none',
   userSelect: 'none',

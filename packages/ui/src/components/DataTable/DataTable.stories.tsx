@@ -1,20 +1,17 @@
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { forwardRef, useLayoutEffect, useMemo, useRef, useState, type AnchorHTMLAttributes } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Plus, Users } from 'lucide-react';
+import { Eye, Mail, Pencil, Plus, Trash2, UserRound, UserX, Users } from 'lucide-react';
 import { Avatar } from '../Avatar';
 import { Button } from '../Button';
 import { Pagination } from '../Pagination';
 import { StatusBadge } from '../StatusBadge';
 import { TextField } from '../TextField';
-import {
-  DataTable,
-  DATA_TABLE_FIRST_CARDS,
-  DATA_TABLE_MOBILE_LAYOUTS,
-  type DataTableColumn,
-  type DataTableSort,
-  type DataTableSortLabels,
-} from './DataTable';
+import type { LinkRenderProps } from '../renderLink';
+import { DataTable, DATA_TABLE_MOBILE_LAYOUTS, type DataTableProps, type DataTableSort, type DataTableSortLabels } from './DataTable';
+import type { DataTableColumn } from './columns';
+import type { DataTableRowAction } from './RowActions';
+import { DATA_TABLE_FIRST_CARDS } from './StagedRows';
 
 interface User {
   uuid: string;
@@ -113,10 +110,40 @@ const EN = {
   emptyDescription: 'Change the search or create a new user.',
 };
 
+/** The administration's three actions, as these stories give them: each item shows only with its handler. */
+interface UserActionArgs {
+  viewLabel?: string;
+  editLabel?: string;
+  deleteLabel?: string;
+  onView?: (row: User) => void;
+  onEdit?: (row: User) => void;
+  onDelete?: (row: User) => void;
+  /** Why an action cannot be done on a row, or null. */
+  actionDisabledReason?: (row: User, action: 'view' | 'edit' | 'delete') => string | null;
+}
+type StoryArgs = DataTableProps<User> & UserActionArgs;
+
+/** The table's props of a story's args: the three actions as `rowActions` data (none without a handler). */
+function tableProps(args: StoryArgs): DataTableProps<User> {
+  const { viewLabel = '', editLabel = '', deleteLabel = '', onView, onEdit, onDelete, actionDisabledReason, ...props } = args;
+  const items = [
+    onView ? { id: 'view' as const, label: viewLabel, icon: Eye, run: onView } : null,
+    onEdit ? { id: 'edit' as const, label: editLabel, icon: Pencil, run: onEdit } : null,
+    onDelete ? { id: 'delete' as const, label: deleteLabel, icon: Trash2, run: onDelete, tone: 'danger' as const } : null,
+  ].filter((item) => item !== null);
+  if (items.length === 0) return props;
+  return {
+    ...props,
+    rowActions: (row) =>
+      items.map(({ run, id, ...item }) => ({ ...item, id, onSelect: () => run(row), disabledReason: actionDisabledReason?.(row, id) })),
+  };
+}
+
 /**
  * The administration tables. A real `<table>` (caption, `th scope="col"`, a row header), one
- * action menu per row labelled 'Ações para {name}' with Visualizar / Editar / Deletar (an item
- * appears only with its handler; `actionDisabledReason` disables one with its reason), four skeleton
+ * action menu per row labelled 'Ações para {name}', whose items are data (`rowActions`: label, icon,
+ * a link or a command, tone, and a reason that disables one; these stories give Visualizar / Editar /
+ * Deletar, and Custom Actions others), four skeleton
  * rows while loading, an empty state, and a toolbar slot above for the 'Buscar por nome...' filter and
  * the create button. At 1024 px and below the rows stack as cards (`mobileLayout="cards"`) or the
  * table scrolls sideways (`"scroll"`).
@@ -132,6 +159,7 @@ const meta = {
   title: 'Configurações/DataTable',
   id: 'configuracoes-datatable',
   component: DataTable<User>,
+  render: (args) => <DataTable<User> {...tableProps(args)} />,
   args: {
     caption: 'Usuários cadastrados',
     columns: columns(false),
@@ -158,7 +186,7 @@ const meta = {
     emptyAction: { control: false },
   },
   parameters: { localeArgs: { en: EN } },
-} satisfies Meta<typeof DataTable<User>>;
+} satisfies Meta<StoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -205,8 +233,7 @@ function FilteredUsers(props: Story['args'] & { searchLabel: string; searchPlace
   const rows = USERS.filter((u) => u.name.toLocaleLowerCase('pt-BR').includes(query.trim().toLocaleLowerCase('pt-BR')));
   return (
     <DataTable<User>
-      {...meta.args}
-      {...args}
+      {...tableProps({ ...meta.args, ...args })}
       rows={rows}
       toolbar={
         <>
@@ -272,7 +299,7 @@ export const Empty: Story = {
   },
 };
 
-/** Without handlers there is no actions column. */
+/** Without `rowActions` there is no actions column. */
 export const ReadOnly: Story = {
   args: { onView: undefined, onEdit: undefined, onDelete: undefined },
   play: async ({ canvasElement }) => {
@@ -392,7 +419,7 @@ function SortedUsers(props: Story['args'] & { initialSort?: DataTableSort | null
   const { initialSort = null, ...args } = props;
   const [sort, setSort] = useState<DataTableSort | null>(initialSort);
   const rows = useMemo(() => sortUsers(USERS, sort), [sort]);
-  return <DataTable<User> {...meta.args} {...args} rows={rows} sort={sort} onSortChange={setSort} />;
+  return <DataTable<User> {...tableProps({ ...meta.args, ...args })} rows={rows} sort={sort} onSortChange={setSort} />;
 }
 
 const rowNames = (canvasElement: HTMLElement) =>
@@ -468,8 +495,7 @@ function PagedUsers(props: Story['args']) {
   const rows = sorted.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
   return (
     <DataTable<User>
-      {...meta.args}
-      {...props}
+      {...tableProps({ ...meta.args, ...props })}
       rows={rows}
       sort={sort}
       onSortChange={(next) => {
@@ -657,18 +683,17 @@ function TypingAbove({ onView }: { onView: (row: User, note: string) => void }) 
   const [note, setNote] = useState('');
   return (
     <DataTable<User>
-      {...meta.args}
+      {...tableProps({ ...meta.args, onView: (row) => onView(row, note) })}
       columns={COUNTED_COLUMNS}
       toolbar={<TextField label="Nota" value={note} onChange={(event) => setNote(event.target.value)} />}
-      onView={(row) => onView(row, note)}
     />
   );
 }
 
 /**
  * The rows are memoised: a render of the table that keeps its rows, columns and labels (a header's arrow
- * painted before the caller sorts, a keystroke in the toolbar) does not draw them again, even with new
- * inline handlers; and a menu item still runs the handler of the latest render.
+ * painted before the caller sorts, a keystroke in the toolbar) does not draw them again, even with a new
+ * inline `rowActions`; and a menu item still runs the handler of the latest render.
  */
 export const RowsKeptAcrossARender: Story = {
   args: { onView: fn() },
@@ -683,5 +708,112 @@ export const RowsKeptAcrossARender: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Ações para Ana Beatriz Conceição' }));
     await userEvent.click(await within(document.body).findByRole('menuitem', { name: 'Visualizar' }));
     await waitFor(() => expect(args.onView).toHaveBeenCalledWith({ ...USERS[2], cargo: 'abc' }));
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+// Actions of one's own.
+
+/** Where the links below went: a router's link, as the app's `renderLink` draws one, that records instead of leaving. */
+const followed: string[] = [];
+const RecordingLink = forwardRef<HTMLAnchorElement, AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }>(function RecordingLink(
+  { href, onClick, ...props },
+  ref,
+) {
+  return (
+    <a
+      ref={ref}
+      href={href}
+      {...props}
+      onClick={(event) => {
+        onClick?.(event);
+        if (event.defaultPrevented) return;
+        event.preventDefault();
+        followed.push(href);
+      }}
+    />
+  );
+});
+const recordingLink = (props: LinkRenderProps) => <RecordingLink {...props} />;
+
+const invite = fn();
+const deactivate = fn();
+/** Another table's actions: a command, a link and a dangerous command that an inactive user cannot take. */
+const accountActions =
+  (en: boolean) =>
+  (u: User): DataTableRowAction[] => [
+    { id: 'invite', label: en ? 'Resend invitation' : 'Reenviar convite', icon: Mail, onSelect: () => invite(u) },
+    { id: 'profile', label: en ? 'Open profile' : 'Abrir perfil', icon: UserRound, href: `/perfil/${u.uuid}` },
+    {
+      id: 'deactivate',
+      label: en ? 'Deactivate' : 'Desativar',
+      icon: UserX,
+      tone: 'danger',
+      onSelect: () => deactivate(u),
+      disabledReason: u.status === 'INATIVO' ? (en ? 'Already inactive' : 'Já está inativo') : null,
+    },
+  ];
+
+/**
+ * Actions of one's own (`rowActions`): each item is data, its label, a lucide-react icon, a link
+ * (`href`, drawn by `renderLink`: the app's router link) or a command (`onSelect`), its tone, and the
+ * reason it is disabled on a row, if it is. Keyboard as ever: Enter opens on the first item, the arrows
+ * skip a disabled one, Enter follows a link or runs a command.
+ */
+export const CustomActions: Story = {
+  args: { onView: undefined, onEdit: undefined, onDelete: undefined, rowActions: accountActions(false), renderLink: recordingLink },
+  parameters: { localeArgs: { en: { ...EN, rowActions: accountActions(true) } } },
+  play: async ({ canvasElement }) => {
+    followed.length = 0;
+    invite.mockClear();
+    deactivate.mockClear();
+    const canvas = within(canvasElement);
+    const body = within(document.body);
+    await expect(canvas.getByRole('columnheader', { name: 'Ações' })).toBeVisible();
+
+    // A command, by mouse: it runs once the menu has closed, with the focus back on the button.
+    const maria = canvas.getByRole('button', { name: 'Ações para Maria Aparecida Souza' });
+    await userEvent.click(maria);
+    const menu = await body.findByRole('menu');
+    await expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Reenviar convite', 'Abrir perfil', 'Desativar']);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Reenviar convite' }));
+    await waitFor(() => expect(invite).toHaveBeenCalledWith(USERS[0]));
+    await expect(menu).not.toBeInTheDocument();
+    await waitFor(() => expect(maria).toHaveFocus());
+
+    // A link, by keyboard: a real link in the menu, followed with Enter.
+    await userEvent.keyboard('{Enter}');
+    const menu2 = await body.findByRole('menu');
+    await waitFor(() => expect(within(menu2).getByRole('menuitem', { name: 'Reenviar convite' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    const profile = within(menu2).getByRole('menuitem', { name: 'Abrir perfil' });
+    await expect(profile).toHaveFocus();
+    await expect(profile.tagName).toBe('A');
+    await expect(profile).toHaveAttribute('href', '/perfil/u1');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(followed).toEqual(['/perfil/u1']));
+    await waitFor(() => expect(menu2).not.toBeInTheDocument());
+
+    // Disabled on this row, with why; the keyboard skips it.
+    await userEvent.click(canvas.getByRole('button', { name: 'Ações para Ana Beatriz Conceição' }));
+    const menu3 = await body.findByRole('menu');
+    const off = within(menu3).getByRole('menuitem', { name: /Desativar/ });
+    await expect(off).toHaveAttribute('aria-disabled', 'true');
+    await expect(off).toHaveTextContent('Já está inativo');
+    await userEvent.click(off);
+    await expect(deactivate).not.toHaveBeenCalled();
+    await userEvent.keyboard('{End}');
+    await expect(within(menu3).getByRole('menuitem', { name: 'Abrir perfil' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(menu3).not.toBeInTheDocument());
+
+    // Another row may be deactivated.
+    await userEvent.click(canvas.getByRole('button', { name: 'Ações para Carlos Eduardo Lima' }));
+    await userEvent.click(await body.findByRole('menuitem', { name: 'Desativar' }));
+    await waitFor(() => expect(deactivate).toHaveBeenCalledWith(USERS[3]));
   },
 };

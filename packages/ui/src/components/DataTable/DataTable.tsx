@@ -1,29 +1,18 @@
-import {
-  memo,
-  startTransition,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type CSSProperties,
-  type ReactElement,
-  type ReactNode,
-  type RefObject,
-} from 'react';
-import { DropdownMenu, VisuallyHidden } from 'radix-ui';
-import { ArrowDown, ArrowUp, ChevronsUpDown, Eye, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { VisuallyHidden } from 'radix-ui';
+import { ArrowDown, ArrowUp, ChevronsUpDown } from 'lucide-react';
 import { EmptyState, type EmptyStateHeadingLevel } from '../EmptyState';
-import { IconButton } from '../IconButton';
 import { Select } from '../Select';
 import { Skeleton } from '../Skeleton';
-import { media, mediaMatches } from '../../theme/tokens';
+import { defaultRenderLink, type RenderLink } from '../renderLink';
+import { columnStyle, type DataTableColumn } from './columns';
+import { DataTableRow } from './DataTableRow';
+import type { DataTableRowAction, RowActionsSource } from './RowActions';
+import { StagedRows } from './StagedRows';
 import * as styles from './DataTable.css';
 
 export const DATA_TABLE_MOBILE_LAYOUTS = ['cards', 'scroll'] as const;
 export type DataTableMobileLayout = (typeof DATA_TABLE_MOBILE_LAYOUTS)[number];
-
-export const DATA_TABLE_ALIGNS = ['start', 'center', 'end'] as const;
-export type DataTableAlign = (typeof DATA_TABLE_ALIGNS)[number];
 
 /** The spec's loading skeleton: four rows. */
 export const DATA_TABLE_SKELETON_ROWS = 4;
@@ -46,22 +35,6 @@ export interface DataTableSortLabels {
   option: (header: string, direction: DataTableSortDirection) => string;
 }
 
-export const DATA_TABLE_ACTIONS = ['view', 'edit', 'delete'] as const;
-export type DataTableAction = (typeof DATA_TABLE_ACTIONS)[number];
-
-export interface DataTableColumn<Row> {
-  id: string;
-  /** The column header, e.g. 'Provedor'. Also labels the cell in the stacked mobile layout. */
-  header: string;
-  /** Draws the cell of one row. */
-  cell: (row: Row) => ReactNode;
-  /** A CSS width for the column on desktop, e.g. '30%' or '160px'. */
-  width?: string;
-  align?: DataTableAlign;
-  /** Its header becomes a button that orders the rows by it (with `onSortChange`). */
-  sortable?: boolean;
-}
-
 export interface DataTableProps<Row> {
   /** Names the table, e.g. 'Usuários cadastrados'. Visually hidden unless `captionVisible`. */
   caption: string;
@@ -81,25 +54,19 @@ export interface DataTableProps<Row> {
   getRowLabel: (row: Row) => string;
   /** Index of the column whose cells name their row (`<th scope="row">`). Defaults to 0. */
   rowHeaderColumn?: number;
+  /**
+   * Each row's menu items, in order: label, lucide-react icon, a link (`href`) or a command (`onSelect`),
+   * tone, and why it is disabled, if it is (`DataTableRowAction`). A row with none has no menu; without
+   * `rowActions` the table has no actions column. Read when the rows render (whether a row has any) and
+   * when a menu opens (its items), so a new function at each render costs nothing.
+   */
+  rowActions?: (row: Row) => readonly DataTableRowAction[];
   /** Header of the actions column, e.g. 'Ações'. */
   actionsHeader: string;
   /** The label of each row's menu button; `{name}` is the row label, e.g. 'Ações para {name}'. */
   actionsLabel: string;
-  /** Menu item labels, e.g. 'Visualizar', 'Editar', 'Deletar'. An item shows only with its handler. */
-  viewLabel?: string;
-  /** The edit item's label, such as 'Editar'; the item shows only with `onEdit`. */
-  editLabel?: string;
-  /** The delete item's label, such as 'Deletar'; the item shows only with `onDelete`. */
-  deleteLabel?: string;
-  /**
-   * Called with the row when its view item is chosen (after the menu closes); the item needs `viewLabel`.
-   * The three handlers are read when an item is chosen, so a new function at each render costs nothing.
-   */
-  onView?: (row: Row) => void;
-  /** Called with the row when its edit item is chosen (after the menu closes); the item needs `editLabel`. */
-  onEdit?: (row: Row) => void;
-  /** Called with the row when its delete item is chosen (after the menu closes, so a confirmation returns the focus to it); the item needs `deleteLabel`. */
-  onDelete?: (row: Row) => void;
+  /** Draws the items that are links with the app's router. Defaults to a plain `<a>`. */
+  renderLink?: RenderLink;
   /** Shows a skeleton of `skeletonRows` rows (4 by default) and marks the table busy. */
   loading?: boolean;
   /** Announced while loading, e.g. 'Carregando...'. */
@@ -131,222 +98,12 @@ export interface DataTableProps<Row> {
   sortLabels?: DataTableSortLabels;
   /** Under the table (not under the empty state): the pagination of the page's rows, for example. */
   footer?: ReactNode;
-  /**
-   * Why an action cannot be done on this row (e.g. 'Deletar' on one's own account): the item stays in
-   * the menu, disabled, with the reason under its label. Null when it can. Read while the rows render:
-   * keep its identity (memoised on what it reads), as `columns`.
-   */
-  actionDisabledReason?: (row: Row, action: DataTableAction) => string | null;
-}
-
-const alignStyle = (align: DataTableAlign | undefined): CSSProperties['textAlign'] =>
-  align === 'center' ? 'center' : align === 'end' ? 'right' : undefined;
-
-/** The row menu's handlers, read when an item is chosen (DataTable keeps the latest ones here). */
-interface RowHandlers<Row> {
-  onView?: (row: Row) => void;
-  onEdit?: (row: Row) => void;
-  onDelete?: (row: Row) => void;
-}
-
-function RowActions<Row>({
-  row,
-  label,
-  viewLabel,
-  editLabel,
-  deleteLabel,
-  handlers,
-  disabledReason,
-}: {
-  row: Row;
-  label: string;
-  /** An item shows when its label is given (DataTable gives it only with its handler). */
-  viewLabel?: string;
-  editLabel?: string;
-  deleteLabel?: string;
-  handlers: RefObject<RowHandlers<Row>>;
-  disabledReason?: (row: Row, action: DataTableAction) => string | null;
-}) {
-  const items = [
-    viewLabel
-      ? {
-          key: 'view' as const,
-          label: viewLabel,
-          icon: <Eye aria-hidden size={16} />,
-          run: () => handlers.current.onView?.(row),
-          danger: false,
-        }
-      : null,
-    editLabel
-      ? {
-          key: 'edit' as const,
-          label: editLabel,
-          icon: <Pencil aria-hidden size={16} />,
-          run: () => handlers.current.onEdit?.(row),
-          danger: false,
-        }
-      : null,
-    deleteLabel
-      ? {
-          key: 'delete' as const,
-          label: deleteLabel,
-          icon: <Trash2 aria-hidden size={16} />,
-          run: () => handlers.current.onDelete?.(row),
-          danger: true,
-        }
-      : null,
-  ]
-    .filter((item) => item !== null)
-    .map((item) => ({ ...item, reason: disabledReason?.(row, item.key) ?? null }));
-  // An item runs once the menu has closed and given the focus back to its button: a dialog it opens
-  // (Deletar's confirmation) then returns the focus to that button when it closes.
-  const chosen = useRef<(() => void) | null>(null);
-  if (items.length === 0) return null;
-  return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger asChild>
-        <IconButton size="sm" label={label} icon={<MoreHorizontal size={18} />} />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          className={styles.menuContent}
-          align="end"
-          sideOffset={4}
-          onCloseAutoFocus={() => {
-            const run = chosen.current;
-            chosen.current = null;
-            // Radix focuses the button right after this handler.
-            if (run) queueMicrotask(run);
-          }}
-        >
-          {items.map((item) => (
-            <DropdownMenu.Item
-              key={item.key}
-              className={[styles.menuItem, item.danger ? styles.menuItemDanger : undefined].filter(Boolean).join(' ')}
-              onSelect={() => {
-                chosen.current = item.run;
-              }}
-              disabled={item.reason !== null}
-            >
-              {item.icon}
-              {item.reason === null ? (
-                item.label
-              ) : (
-                <span className={styles.menuItemText}>
-                  <span>{item.label}</span>
-                  <span className={styles.menuItemReason}>{item.reason}</span>
-                </span>
-              )}
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
-  );
-}
-
-interface DataTableRowProps<Row> {
-  row: Row;
-  columns: readonly DataTableColumn<Row>[];
-  rowHeaderColumn: number;
-  /** The row's menu, when the table has one: its button's label, its items' labels, handlers and reasons. */
-  menu: boolean;
-  menuLabel: string;
-  viewLabel?: string;
-  editLabel?: string;
-  deleteLabel?: string;
-  handlers: RefObject<RowHandlers<Row>>;
-  disabledReason?: (row: Row, action: DataTableAction) => string | null;
-}
-
-/**
- * One row, memoised: a render of the table whose rows did not change (a click on a header paints its
- * arrow at once, while the caller sorts in a deferred render; a search keystroke re-renders the bar)
- * skips the rows and their menus instead of rendering all of them again. Its props are the row, the
- * columns and strings; the handlers come through a ref, so an inline handler does not defeat it.
- */
-const DataTableRow = memo(function DataTableRow<Row>({
-  row,
-  columns,
-  rowHeaderColumn,
-  menu,
-  menuLabel,
-  viewLabel,
-  editLabel,
-  deleteLabel,
-  handlers,
-  disabledReason,
-}: DataTableRowProps<Row>) {
-  return (
-    <tr className={styles.row}>
-      {columns.map((column, index) => {
-        const props = {
-          className: styles.cell,
-          style: { width: column.width, textAlign: alignStyle(column.align) },
-        };
-        const content = (
-          <>
-            <span className={styles.cellLabel} aria-hidden>
-              {column.header}
-            </span>
-            <span>{column.cell(row)}</span>
-          </>
-        );
-        return index === rowHeaderColumn ? (
-          <th key={column.id} scope="row" {...props}>
-            {content}
-          </th>
-        ) : (
-          <td key={column.id} {...props}>
-            {content}
-          </td>
-        );
-      })}
-      {menu ? (
-        <td className={`${styles.cell} ${styles.actionsCell}`}>
-          <RowActions
-            row={row}
-            label={menuLabel}
-            viewLabel={viewLabel}
-            editLabel={editLabel}
-            deleteLabel={deleteLabel}
-            handlers={handlers}
-            disabledReason={disabledReason}
-          />
-        </td>
-      ) : null}
-    </tr>
-  );
-}) as <Row>(props: DataTableRowProps<Row>) => ReactElement;
-
-/**
- * How many cards the first render of the rows draws in the phone's layout. A card is 300–400 px tall:
- * no screen of 1024 px wide or less shows the top of more than four (a 1024 × 1366 tablet, the users tab).
- */
-export const DATA_TABLE_FIRST_CARDS = 5;
-
-/**
- * The rows. In the cards layout, when they first appear, in two renders: the cards of the first screen,
- * then all of them in a transition, after the first has painted. A full page of cards, each with its
- * menu, avatar and tags, is the biggest render of the administration's screens on a phone: drawn at
- * once, it is one long task (and Radix's menus register their anchors synchronously in its commit); the
- * cards below the fold can come a moment later. The rows 'first appear' when the table shows rows after
- * nothing, its skeleton or its empty state; any other change of the rows (a page, a sort, a search that
- * still finds some) renders them all at once. On a wider screen the rows are a table, the whole page is
- * in view, and they render at once.
- */
-function StagedRows<Row>({ rows, staged, render }: { rows: readonly Row[]; staged: boolean; render: (row: Row) => ReactNode }) {
-  const [all, setAll] = useState(() => !staged || rows.length <= DATA_TABLE_FIRST_CARDS || mediaMatches(media.mobile) !== true);
-  useEffect(() => {
-    if (!all) startTransition(() => setAll(true));
-  }, [all]);
-  return <>{(all ? rows : rows.slice(0, DATA_TABLE_FIRST_CARDS)).map(render)}</>;
 }
 
 /**
  * The administration tables (apps, providers, users): a real `<table>` with a caption, column
- * headers and a row header, a Visualizar / Editar / Deletar menu per row (an item can be disabled
- * with its reason), a 4-row skeleton while loading, an empty state, and a toolbar slot for the name
+ * headers and a row header, a menu of actions per row (`rowActions`: Visualizar, Editar, Deletar or
+ * any other, each a link or a command; an item can be disabled with its reason), a 4-row skeleton while loading, an empty state, and a toolbar slot for the name
  * filter. Sortable columns have a header button and `aria-sort` (controlled: the caller orders and
  * pages the rows; `footer` holds its Pagination). On mobile the rows stack as cards, with a sort select.
  */
@@ -358,14 +115,10 @@ export function DataTable<Row>({
   getRowId,
   getRowLabel,
   rowHeaderColumn = 0,
+  rowActions,
   actionsHeader,
   actionsLabel,
-  viewLabel,
-  editLabel,
-  deleteLabel,
-  onView,
-  onEdit,
-  onDelete,
+  renderLink = defaultRenderLink,
   loading = false,
   loadingLabel,
   skeletonRows = DATA_TABLE_SKELETON_ROWS,
@@ -380,9 +133,8 @@ export function DataTable<Row>({
   onSortChange,
   sortLabels,
   footer,
-  actionDisabledReason,
 }: DataTableProps<Row>) {
-  const hasActions = Boolean(onView || onEdit || onDelete);
+  const hasActions = rowActions !== undefined;
   const sortable = onSortChange ? columns.filter((column) => column.sortable) : [];
   const sortedColumn = sort ? sortable.find((column) => column.id === sort.columnId) : undefined;
   const pressSort = (column: DataTableColumn<Row>) =>
@@ -391,10 +143,10 @@ export function DataTable<Row>({
   // The cards layout is CSS only: the markup stays a plain table, whose rows and cells take their roles
   // from the elements (ARIA in HTML allows no role attribute on the tr, th and td of a table).
 
-  // The menu's handlers, the latest ones, for the memoised rows (read when an item is chosen).
-  const handlers = useRef<RowHandlers<Row>>({ onView, onEdit, onDelete });
+  // The latest actions, for the memoised rows' menus (read when one opens).
+  const actions = useRef<RowActionsSource<Row>>({ rowActions, renderLink });
   useLayoutEffect(() => {
-    handlers.current = { onView, onEdit, onDelete };
+    actions.current = { rowActions, renderLink };
   });
 
   const body = loading ? (
@@ -418,13 +170,10 @@ export function DataTable<Row>({
           row={row}
           columns={columns}
           rowHeaderColumn={rowHeaderColumn}
-          menu={hasActions}
+          actionsColumn={hasActions}
+          hasActions={(rowActions?.(row).length ?? 0) > 0}
           menuLabel={actionsLabel.replaceAll('{name}', getRowLabel(row))}
-          viewLabel={onView ? viewLabel : undefined}
-          editLabel={onEdit ? editLabel : undefined}
-          deleteLabel={onDelete ? deleteLabel : undefined}
-          handlers={handlers}
-          disabledReason={actionDisabledReason}
+          actions={actions}
         />
       )}
     />
@@ -484,9 +233,8 @@ export function DataTable<Row>({
                     <th
                       key={column.id}
                       scope="col"
-
                       className={styles.headCell}
-                      style={{ width: column.width, textAlign: alignStyle(column.align) }}
+                      style={columnStyle(column)}
                       aria-sort={current === 'asc' ? 'ascending' : current === 'desc' ? 'descending' : undefined}
                     >
                       {canSort ? (

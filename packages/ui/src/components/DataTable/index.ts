@@ -1,16 +1,13 @@
 export {
   DataTable,
   DATA_TABLE_MOBILE_LAYOUTS,
-  DATA_TABLE_ALIGNS,
   DATA_TABLE_SKELETON_ROWS,
   DATA_TABLE_SORT_DIRECTIONS,
-  DATA_TABLE_ACTIONS,
   type DataTableProps,
-  type DataTableColumn,
   type DataTableMobileLayout,
-  type DataTableAlign,
   type DataTableSort,
   type DataTableSortDirection,
   type DataTableSortLabels,
-  type DataTableAction,
 } from './DataTable';
+export { DATA_TABLE_ALIGNS, type DataTableAlign, type DataTableColumn } from './columns';
+export { DATA_TABLE_ACTION_TONES, type DataTableActionTone, type DataTableRowAction } from './RowActions';

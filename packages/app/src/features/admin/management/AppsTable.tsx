@@ -1,16 +1,13 @@
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'wouter';
-import { AppWindow, Plus, Star } from 'lucide-react';
+import { AppWindow, Star } from 'lucide-react';
 import type { App } from '@portal-fiscal/api-client';
-import { Avatar } from '@portal-fiscal/ui/Avatar';
-import { ButtonLink } from '@portal-fiscal/ui/Button';
 import type { DataTableColumn } from '@portal-fiscal/ui/DataTable';
-import { StatusBadge } from '@portal-fiscal/ui/StatusBadge';
 import { appViewHref } from '../../../links/marketplace';
 import { myAccountHref } from '../../../links/settingsTabs';
 import { visuallyHidden } from '@portal-fiscal/ui/theme';
-import { DeleteDialog, useDeleteFlow } from './DeleteDialog';
+import { useDeleteFlow } from './DeleteDialog';
+import { IdentityCell, statusColumn } from './columns';
 import { deleteRefusal } from './delete';
 import { adminLinks } from '../links';
 import type { ManagementParams } from './params';
@@ -29,7 +26,6 @@ import * as styles from './tables.css';
  */
 export function AppsTable({ params, scope }: { params: ManagementParams; scope: 'all' | 'own' }) {
   const { t, i18n } = useTranslation('management');
-  const [, navigate] = useLocation();
   const statusRef = useRef<HTMLParagraphElement>(null);
   const allApps = useAllApps(scope === 'all');
   const ownApps = useOwnApps(scope === 'own');
@@ -53,15 +49,7 @@ export function AppsTable({ params, scope }: { params: ManagementParams; scope: 
         width: '34%',
         sortable: true,
         cell: (app) => (
-          <span className={styles.identity}>
-            <Avatar name={app.name} size="sm" />
-            <span className={styles.identityText}>
-              <span className={styles.name} data-row-name>
-                {app.name}
-              </span>
-              {app.description ? <span className={styles.clamp}>{app.description}</span> : null}
-            </span>
-          </span>
+          <IdentityCell name={app.name}>{app.description ? <span className={styles.clamp}>{app.description}</span> : null}</IdentityCell>
         ),
       },
       {
@@ -90,48 +78,27 @@ export function AppsTable({ params, scope }: { params: ManagementParams; scope: 
           </span>
         ),
       },
-      {
-        id: 'status',
-        header: t('management.apps.columns.status'),
-        sortable: true,
-        cell: (app) => (
-          <StatusBadge status={app.status} activeLabel={t('management.status.active')} inactiveLabel={t('management.status.inactive')} />
-        ),
-      },
+      statusColumn(t, t('management.apps.columns.status')),
     ];
   }, [t, i18n.language]);
 
   return (
-    <>
-      <ManagementTable<App>
-        tab="gerenciar-aplicativos"
-        params={params}
-        caption={scope === 'all' ? t('management.apps.caption') : t('management.apps.captionOwn')}
-        columns={columns}
-        sortKeys={APP_SORT_KEYS}
-        query={query}
-        errorText={t('management.apps.error')}
-        countText={(count, total) => t('management.apps.count', { count, total })}
-        paginationLabel={t('management.apps.pagination')}
-        getRowId={(app) => app.appUuid}
-        getRowLabel={(app) => app.name}
-        onView={(app) => navigate(appViewHref(app.appUuid))}
-        onEdit={(app) => navigate(adminLinks.appEdit(app.appUuid))}
-        onDelete={flow.request}
-        createAction={
-          <ButtonLink asChild>
-            <Link href={myAccountHref('products')}>
-              <Plus aria-hidden size={18} />
-              <span>{t('management.apps.create')}</span>
-            </Link>
-          </ButtonLink>
-        }
-        emptyTitle={t('management.apps.emptyTitle')}
-        emptyDescription={t('management.apps.emptyDescription')}
-        emptyIcon={<AppWindow aria-hidden size={32} />}
-        statusRef={statusRef}
-      />
-      <DeleteDialog {...flow.dialog} detail={t('management.apps.deleteDetail')} />
-    </>
+    <ManagementTable<App>
+      tab="gerenciar-aplicativos"
+      kind="apps"
+      params={params}
+      caption={scope === 'all' ? undefined : t('management.apps.captionOwn')}
+      columns={columns}
+      sortKeys={APP_SORT_KEYS}
+      query={query}
+      getRowId={(app) => app.appUuid}
+      getRowLabel={(app) => app.name}
+      viewHref={(app) => appViewHref(app.appUuid)}
+      editHref={(app) => adminLinks.appEdit(app.appUuid)}
+      deleteFlow={flow}
+      createHref={myAccountHref('products')}
+      emptyIcon={<AppWindow aria-hidden size={32} />}
+      statusRef={statusRef}
+    />
   );
 }

@@ -1,15 +1,17 @@
 import { useDeferredValue, useMemo, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'wouter';
-import { Search, SearchX } from 'lucide-react';
-import { Button } from '@portal-fiscal/ui/Button';
-import { DataTable, type DataTableAction, type DataTableColumn, type DataTableSort } from '@portal-fiscal/ui/DataTable';
+import { Link, useLocation } from 'wouter';
+import { Eye, Pencil, Plus, Search, SearchX, Trash2 } from 'lucide-react';
+import { Button, ButtonLink } from '@portal-fiscal/ui/Button';
+import { DataTable, type DataTableColumn, type DataTableRowAction, type DataTableSort } from '@portal-fiscal/ui/DataTable';
 import { Pagination } from '@portal-fiscal/ui/Pagination';
 import { TextField } from '@portal-fiscal/ui/TextField';
 import { LoadError } from '../../../shell/PageStates';
+import { routerLink } from '../../../shell/RouterLink';
 import type { ManagementTab } from '../../../links/settingsTabs';
 import { managementListHref, type ManagementParams } from './params';
 import { filterByName, pageOf, sortFor, sortRows, type SortKeys } from '../../../lib/listRows';
+import { DeleteDialog, type DeleteFlow } from './DeleteDialog';
 import * as styles from './tables.css';
 
 /** What a table needs of its query: the rows once loaded, whether the load failed, and a retry. */
@@ -30,27 +32,27 @@ export interface NameSearch<Row> {
 
 export interface ManagementTableProps<Row> {
   tab: ManagementTab;
+  /** Its texts: `management.{kind}.caption`, `.error`, `.count`, `.pagination`, `.create`, `.emptyTitle`, `.emptyDescription`, `.deleteDetail`. */
+  kind: 'apps' | 'providers' | 'users';
   /** The address's state: search, order, page. */
   params: ManagementParams;
-  caption: string;
+  /** Instead of `management.{kind}.caption` (a provider admin's 'Aplicativos da sua empresa'). */
+  caption?: string;
   columns: readonly DataTableColumn<Row>[];
   sortKeys: SortKeys<Row>;
   query: RowsQuery<Row>;
-  errorText: string;
-  /** '45 aplicativos' (`total` is `count` written in the page's language: '10.000'). */
-  countText: (count: number, total: string) => string;
-  paginationLabel: string;
   search?: NameSearch<Row>;
   getRowId: (row: Row) => string;
   getRowLabel: (row: Row) => string;
-  onView: (row: Row) => void;
-  onEdit: (row: Row) => void;
-  onDelete: (row: Row) => void;
-  actionDisabledReason?: (row: Row, action: DataTableAction) => string | null;
-  /** 'Novo Aplicativo', 'Criar provider', 'Criar usuário'. */
-  createAction: ReactNode;
-  emptyTitle: string;
-  emptyDescription: string;
+  /** Where the row menu's 'Visualizar' and 'Editar' lead. */
+  viewHref: (row: Row) => string;
+  editHref: (row: Row) => string;
+  /** The row menu's 'Deletar' (`useDeleteFlow`): its confirmation is drawn here. */
+  deleteFlow: DeleteFlow<Row>;
+  /** Why a row cannot be deleted (one's own account): 'Deletar' stays, disabled, with it. Null when it can. */
+  deleteDisabledReason?: (row: Row) => string | null;
+  /** Where 'Novo Aplicativo', 'Criar provider', 'Criar usuário' lead. */
+  createHref: string;
   emptyIcon: ReactNode;
   /** The results line: focused after a page change and after a delete. */
   statusRef: RefObject<HTMLParagraphElement | null>;
@@ -59,29 +61,25 @@ export interface ManagementTableProps<Row> {
 /**
  * One table of the administration, for all three tabs: its bar (the name search, the create button),
  * the results line, the DataTable (4 skeleton rows while loading, the empty state, sortable headers,
- * the row menu) and pages of 20. Order, search and page live in the address; ordering and searching
+ * the row menu: Visualizar and Editar links, Deletar and its confirmation) and pages of 20. Order, search and page live in the address; ordering and searching
  * are memoised pure functions of the loaded rows, and only the current page is rendered.
  */
 export function ManagementTable<Row>({
   tab,
+  kind,
   params,
   caption,
   columns,
   sortKeys,
   query,
-  errorText,
-  countText,
-  paginationLabel,
   search,
   getRowId,
   getRowLabel,
-  onView,
-  onEdit,
-  onDelete,
-  actionDisabledReason,
-  createAction,
-  emptyTitle,
-  emptyDescription,
+  viewHref,
+  editHref,
+  deleteFlow,
+  deleteDisabledReason,
+  createHref,
   emptyIcon,
   statusRef,
 }: ManagementTableProps<Row>) {
@@ -118,6 +116,20 @@ export function ManagementTable<Row>({
   const go = (next: { q?: string; sort?: DataTableSort | null; page?: number }, replace: boolean) =>
     navigate(managementListHref(tab, { q, sort, page: current.page, ...next }), { replace });
 
+  // Read when a row's menu opens (DataTable keeps its rows across renders whatever this function's identity).
+  const rowActions = (row: Row): DataTableRowAction[] => [
+    { id: 'view', label: t('management.table.view'), icon: Eye, href: viewHref(row) },
+    { id: 'edit', label: t('management.table.edit'), icon: Pencil, href: editHref(row) },
+    {
+      id: 'delete',
+      label: t('management.table.delete'),
+      icon: Trash2,
+      tone: 'danger',
+      onSelect: () => deleteFlow.request(row),
+      disabledReason: deleteDisabledReason?.(row),
+    },
+  ];
+
   const number = new Intl.NumberFormat(locale);
   const loading = !all && !query.isError;
   const noResults = all !== undefined && all.length > 0 && shown.length === 0;
@@ -126,7 +138,7 @@ export function ManagementTable<Row>({
   if (all && shown.length > 0) {
     status = (
       <>
-        {countText(shown.length, number.format(shown.length))}
+        {t(`management.${kind}.count`, { count: shown.length, total: number.format(shown.length) })}
         {current.pageCount > 1
           ? ` · ${t('management.table.range', { from: number.format(current.from), to: number.format(current.to), total: number.format(current.total) })}`
           : null}
@@ -135,90 +147,95 @@ export function ManagementTable<Row>({
   }
 
   return (
-    <div className={styles.root}>
-      <div className={styles.bar}>
-        {search ? (
-          <div className={styles.search}>
-            <TextField
-              label={search.label}
-              visuallyHideLabel
-              type="search"
-              placeholder={search.placeholder}
-              startIcon={<Search aria-hidden size={18} />}
-              value={params.q}
-              onChange={(event) => go({ q: event.target.value, page: 1 }, true)}
-              autoComplete="off"
-              spellCheck={false}
-            />
-          </div>
-        ) : null}
-        <div className={styles.create}>{createAction}</div>
-      </div>
-      <p ref={statusRef} tabIndex={-1} role="status" className={styles.status}>
-        {status}
-      </p>
-      {!all && query.isError ? (
-        <LoadError onRetry={() => void query.refetch()}>{errorText}</LoadError>
-      ) : (
-        <DataTable<Row>
-          caption={caption}
-          columns={columns}
-          rows={current.items}
-          getRowId={getRowId}
-          getRowLabel={getRowLabel}
-          actionsHeader={t('management.table.actions')}
-          actionsLabel={t('management.table.actionsFor')}
-          viewLabel={t('management.table.view')}
-          editLabel={t('management.table.edit')}
-          deleteLabel={t('management.table.delete')}
-          onView={onView}
-          onEdit={onEdit}
-          onDelete={onDelete}
-          actionDisabledReason={actionDisabledReason}
-          loading={loading}
-          loadingLabel={t('management.table.loading')}
-          emptyTitle={noResults && search ? search.noResultsTitle : emptyTitle}
-          emptyDescription={noResults && search ? search.noResultsDescription(q.trim()) : emptyDescription}
-          emptyIcon={noResults ? <SearchX aria-hidden size={32} /> : emptyIcon}
-          emptyAction={
-            noResults ? (
-              <Button
-                variant="secondary"
-                onClick={() => {
-                  go({ q: '', page: 1 }, true);
-                  statusRef.current?.focus();
-                }}
-              >
-                {t('management.table.clearSearch')}
-              </Button>
-            ) : null
-          }
-          sort={sort}
-          onSortChange={(next) => go({ sort: next, page: 1 }, true)}
-          sortLabels={{
-            sortBy: t('management.table.sortBy'),
-            none: t('management.table.sortNone'),
-            option: (header, direction) =>
-              t(direction === 'asc' ? 'management.table.sortAsc' : 'management.table.sortDesc', { column: header }),
-          }}
-          footer={
-            current.pageCount > 1 ? (
-              <Pagination
-                page={current.page}
-                pageCount={current.pageCount}
-                onPageChange={(page) => {
-                  go({ page }, false);
-                  statusRef.current?.focus();
-                }}
-                label={paginationLabel}
-                previousLabel={t('management.table.previous')}
-                nextLabel={t('management.table.next')}
-                pageLabel={(page) => t('management.table.page', { page })}
+    <>
+      <div className={styles.root}>
+        <div className={styles.bar}>
+          {search ? (
+            <div className={styles.search}>
+              <TextField
+                label={search.label}
+                visuallyHideLabel
+                type="search"
+                placeholder={search.placeholder}
+                startIcon={<Search aria-hidden size={18} />}
+                value={params.q}
+                onChange={(event) => go({ q: event.target.value, page: 1 }, true)}
+                autoComplete="off"
+                spellCheck={false}
               />
-            ) : null
-          }
-        />
-      )}
-    </div>
+            </div>
+          ) : null}
+          <div className={styles.create}>
+            <ButtonLink asChild>
+              <Link href={createHref}>
+                <Plus aria-hidden size={18} />
+                <span>{t(`management.${kind}.create`)}</span>
+              </Link>
+            </ButtonLink>
+          </div>
+        </div>
+        <p ref={statusRef} tabIndex={-1} role="status" className={styles.status}>
+          {status}
+        </p>
+        {!all && query.isError ? (
+          <LoadError onRetry={() => void query.refetch()}>{t(`management.${kind}.error`)}</LoadError>
+        ) : (
+          <DataTable<Row>
+            caption={caption ?? t(`management.${kind}.caption`)}
+            columns={columns}
+            rows={current.items}
+            getRowId={getRowId}
+            getRowLabel={getRowLabel}
+            rowActions={rowActions}
+            actionsHeader={t('management.table.actions')}
+            actionsLabel={t('management.table.actionsFor')}
+            renderLink={routerLink}
+            loading={loading}
+            loadingLabel={t('management.table.loading')}
+            emptyTitle={noResults && search ? search.noResultsTitle : t(`management.${kind}.emptyTitle`)}
+            emptyDescription={noResults && search ? search.noResultsDescription(q.trim()) : t(`management.${kind}.emptyDescription`)}
+            emptyIcon={noResults ? <SearchX aria-hidden size={32} /> : emptyIcon}
+            emptyAction={
+              noResults ? (
+                <Button
+                  variant="secondary"
+                  onClick={() => {
+                    go({ q: '', page: 1 }, true);
+                    statusRef.current?.focus();
+                  }}
+                >
+                  {t('management.table.clearSearch')}
+                </Button>
+              ) : null
+            }
+            sort={sort}
+            onSortChange={(next) => go({ sort: next, page: 1 }, true)}
+            sortLabels={{
+              sortBy: t('management.table.sortBy'),
+              none: t('management.table.sortNone'),
+              option: (header, direction) =>
+                t(direction === 'asc' ? 'management.table.sortAsc' : 'management.table.sortDesc', { column: header }),
+            }}
+            footer={
+              current.pageCount > 1 ? (
+                <Pagination
+                  page={current.page}
+                  pageCount={current.pageCount}
+                  onPageChange={(page) => {
+                    go({ page }, false);
+                    statusRef.current?.focus();
+                  }}
+                  label={t(`management.${kind}.pagination`)}
+                  previousLabel={t('management.table.previous')}
+                  nextLabel={t('management.table.next')}
+                  pageLabel={(page) => t('management.table.page', { page })}
+                />
+              ) : null
+            }
+          />
+        )}
+      </div>
+      <DeleteDialog {...deleteFlow.dialog} detail={t(`management.${kind}.deleteDetail`)} />
+    </>
   );
 }

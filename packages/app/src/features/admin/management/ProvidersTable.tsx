@@ -1,19 +1,16 @@
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'wouter';
-import { Building2, Plus } from 'lucide-react';
+import { Building2 } from 'lucide-react';
 import type { Provider } from '@portal-fiscal/api-client';
-import { Avatar } from '@portal-fiscal/ui/Avatar';
-import { ButtonLink } from '@portal-fiscal/ui/Button';
 import type { DataTableColumn } from '@portal-fiscal/ui/DataTable';
-import { StatusBadge } from '@portal-fiscal/ui/StatusBadge';
 import { useProviders } from '../../../data/marketplace';
-import { DeleteDialog, useDeleteFlow } from './DeleteDialog';
+import { useDeleteFlow } from './DeleteDialog';
+import { IdentityCell, createdAtColumn, statusColumn } from './columns';
 import { deleteRefusal } from './delete';
 import { adminLinks } from '../links';
 import type { ManagementParams } from './params';
 import { useDeleteProvider } from './api';
-import { PROVIDER_SORT_KEYS, formatDay } from './tables';
+import { PROVIDER_SORT_KEYS } from './tables';
 import { ManagementTable } from './ManagementTable';
 import * as styles from './tables.css';
 
@@ -24,7 +21,6 @@ import * as styles from './tables.css';
  */
 export function ProvidersTable({ params }: { params: ManagementParams }) {
   const { t, i18n } = useTranslation('management');
-  const [, navigate] = useLocation();
   const statusRef = useRef<HTMLParagraphElement>(null);
   const query = useProviders();
 
@@ -62,15 +58,9 @@ export function ProvidersTable({ params }: { params: ManagementParams }) {
         width: '40%',
         sortable: true,
         cell: (provider) => (
-          <span className={styles.identity}>
-            <Avatar name={provider.name} src={provider.photo} size="sm" />
-            <span className={styles.identityText}>
-              <span className={styles.name} data-row-name>
-                {provider.name}
-              </span>
-              {provider.providerTypeName ? <span className={styles.secondary}>{provider.providerTypeName}</span> : null}
-            </span>
-          </span>
+          <IdentityCell name={provider.name} photo={provider.photo}>
+            {provider.providerTypeName ? <span className={styles.secondary}>{provider.providerTypeName}</span> : null}
+          </IdentityCell>
         ),
       },
       {
@@ -79,58 +69,27 @@ export function ProvidersTable({ params }: { params: ManagementParams }) {
         sortable: true,
         cell: (provider) => <span className={styles.number}>{number.format(provider.apps.length)}</span>,
       },
-      {
-        id: 'createdAt',
-        header: t('management.providers.columns.createdAt'),
-        sortable: true,
-        cell: (provider) => <span className={styles.number}>{formatDay(provider.createdAt)}</span>,
-      },
-      {
-        id: 'status',
-        header: t('management.providers.columns.status'),
-        sortable: true,
-        cell: (provider) => (
-          <StatusBadge
-            status={provider.status}
-            activeLabel={t('management.status.active')}
-            inactiveLabel={t('management.status.inactive')}
-          />
-        ),
-      },
+      createdAtColumn(t('management.providers.columns.createdAt')),
+      statusColumn(t, t('management.providers.columns.status')),
     ];
   }, [t, i18n.language]);
 
   return (
-    <>
-      <ManagementTable<Provider>
-        tab="gerenciar-providers"
-        params={params}
-        caption={t('management.providers.caption')}
-        columns={columns}
-        sortKeys={PROVIDER_SORT_KEYS}
-        query={query}
-        errorText={t('management.providers.error')}
-        countText={(count, total) => t('management.providers.count', { count, total })}
-        paginationLabel={t('management.providers.pagination')}
-        getRowId={(provider) => provider.uuid}
-        getRowLabel={(provider) => provider.name}
-        onView={(provider) => navigate(adminLinks.providerView(provider.uuid))}
-        onEdit={(provider) => navigate(adminLinks.providerEdit(provider.uuid))}
-        onDelete={flow.request}
-        createAction={
-          <ButtonLink asChild>
-            <Link href={adminLinks.providerCreate()}>
-              <Plus aria-hidden size={18} />
-              <span>{t('management.providers.create')}</span>
-            </Link>
-          </ButtonLink>
-        }
-        emptyTitle={t('management.providers.emptyTitle')}
-        emptyDescription={t('management.providers.emptyDescription')}
-        emptyIcon={<Building2 aria-hidden size={32} />}
-        statusRef={statusRef}
-      />
-      <DeleteDialog {...flow.dialog} detail={t('management.providers.deleteDetail')} />
-    </>
+    <ManagementTable<Provider>
+      tab="gerenciar-providers"
+      kind="providers"
+      params={params}
+      columns={columns}
+      sortKeys={PROVIDER_SORT_KEYS}
+      query={query}
+      getRowId={(provider) => provider.uuid}
+      getRowLabel={(provider) => provider.name}
+      viewHref={(provider) => adminLinks.providerView(provider.uuid)}
+      editHref={(provider) => adminLinks.providerEdit(provider.uuid)}
+      deleteFlow={flow}
+      createHref={adminLinks.providerCreate()}
+      emptyIcon={<Building2 aria-hidden size={32} />}
+      statusRef={statusRef}
+    />
   );
 }

@@ -1,20 +1,17 @@
-import { Fragment, useCallback, useMemo, useRef } from 'react';
+import { Fragment, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'wouter';
-import { Plus, Users } from 'lucide-react';
+import { Users } from 'lucide-react';
 import type { Account } from '@portal-fiscal/api-client';
-import { Avatar } from '@portal-fiscal/ui/Avatar';
-import { ButtonLink } from '@portal-fiscal/ui/Button';
-import type { DataTableAction, DataTableColumn } from '@portal-fiscal/ui/DataTable';
-import { StatusBadge } from '@portal-fiscal/ui/StatusBadge';
+import type { DataTableColumn } from '@portal-fiscal/ui/DataTable';
 import { Tag } from '@portal-fiscal/ui/Tag';
 import { useAccess } from '../../../data/account';
-import { DeleteDialog, useDeleteFlow } from './DeleteDialog';
+import { useDeleteFlow } from './DeleteDialog';
+import { IdentityCell, createdAtColumn, statusColumn } from './columns';
 import { deleteRefusal } from './delete';
 import { adminLinks } from '../links';
 import type { ManagementParams } from './params';
 import { useDeleteAccount } from './api';
-import { USER_SORT_KEYS, companyOf, formatDay, jobOf } from './tables';
+import { USER_SORT_KEYS, companyOf, jobOf } from './tables';
 import { ManagementTable, type NameSearch } from './ManagementTable';
 import { useAccounts } from '../api';
 import * as styles from './tables.css';
@@ -41,7 +38,6 @@ const emailText = (email: string) => breakable(email, /(?=@)|(?<=\.)/);
  */
 export function UsersTable({ params }: { params: ManagementParams }) {
   const { t } = useTranslation('management');
-  const [, navigate] = useLocation();
   const statusRef = useRef<HTMLParagraphElement>(null);
   const query = useAccounts();
   const me = useAccess().account?.uuid ?? null;
@@ -67,18 +63,13 @@ export function UsersTable({ params }: { params: ManagementParams }) {
         width: '26%',
         sortable: true,
         cell: (account) => (
-          <span className={styles.identity}>
-            <Avatar name={account.name} src={account.profilePicture} size="sm" />
-            <span className={styles.identityText}>
-              <span className={styles.nameLine}>
-                <span className={styles.name} data-row-name>
-                  {account.name}
-                </span>
-                {account.uuid === me ? <Tag label={t('management.users.you')} tone="info" size="sm" /> : null}
-              </span>
-              <span className={`${styles.secondary} ${styles.unbroken}`}>{emailText(account.email)}</span>
-            </span>
-          </span>
+          <IdentityCell
+            name={account.name}
+            photo={account.profilePicture}
+            badge={account.uuid === me ? <Tag label={t('management.users.you')} tone="info" size="sm" /> : null}
+          >
+            <span className={`${styles.secondary} ${styles.unbroken}`}>{emailText(account.email)}</span>
+          </IdentityCell>
         ),
       },
       {
@@ -95,32 +86,10 @@ export function UsersTable({ params }: { params: ManagementParams }) {
       },
       { id: 'job', header: t('management.users.columns.job'), sortable: true, cell: (account) => jobOf(account) ?? '' },
       { id: 'company', header: t('management.users.columns.company'), sortable: true, cell: (account) => companyOf(account) ?? '' },
-      {
-        id: 'status',
-        header: t('management.users.columns.status'),
-        sortable: true,
-        cell: (account) => (
-          <StatusBadge
-            status={account.status}
-            activeLabel={t('management.status.active')}
-            inactiveLabel={t('management.status.inactive')}
-          />
-        ),
-      },
-      {
-        id: 'createdAt',
-        header: t('management.users.columns.createdAt'),
-        sortable: true,
-        cell: (account) => <span className={styles.number}>{formatDay(account.createdAt)}</span>,
-      },
+      statusColumn(t, t('management.users.columns.status')),
+      createdAtColumn(t('management.users.columns.createdAt')),
     ],
     [t, me],
-  );
-
-  // Read while the rows render: memoised on what it reads, so a render that changes neither keeps the rows.
-  const deleteRefusalOf = useCallback(
-    (account: Account, action: DataTableAction) => (action === 'delete' && account.uuid === me ? t('management.users.ownAccount') : null),
-    [me, t],
   );
 
   const search = useMemo(
@@ -135,38 +104,23 @@ export function UsersTable({ params }: { params: ManagementParams }) {
   );
 
   return (
-    <>
-      <ManagementTable<Account>
-        tab="gerenciar-usuarios"
-        params={params}
-        caption={t('management.users.caption')}
-        columns={columns}
-        sortKeys={USER_SORT_KEYS}
-        query={query}
-        errorText={t('management.users.error')}
-        countText={(count, total) => t('management.users.count', { count, total })}
-        paginationLabel={t('management.users.pagination')}
-        search={search}
-        getRowId={(account) => account.uuid}
-        getRowLabel={nameOf}
-        onView={(account) => navigate(adminLinks.userView(account.uuid))}
-        onEdit={(account) => navigate(adminLinks.userEdit(account.uuid))}
-        onDelete={flow.request}
-        actionDisabledReason={deleteRefusalOf}
-        createAction={
-          <ButtonLink asChild>
-            <Link href={adminLinks.userCreate()}>
-              <Plus aria-hidden size={18} />
-              <span>{t('management.users.create')}</span>
-            </Link>
-          </ButtonLink>
-        }
-        emptyTitle={t('management.users.emptyTitle')}
-        emptyDescription={t('management.users.emptyDescription')}
-        emptyIcon={<Users aria-hidden size={32} />}
-        statusRef={statusRef}
-      />
-      <DeleteDialog {...flow.dialog} detail={t('management.users.deleteDetail')} />
-    </>
+    <ManagementTable<Account>
+      tab="gerenciar-usuarios"
+      kind="users"
+      params={params}
+      columns={columns}
+      sortKeys={USER_SORT_KEYS}
+      query={query}
+      search={search}
+      getRowId={(account) => account.uuid}
+      getRowLabel={nameOf}
+      viewHref={(account) => adminLinks.userView(account.uuid)}
+      editHref={(account) => adminLinks.userEdit(account.uuid)}
+      deleteFlow={flow}
+      deleteDisabledReason={(account) => (account.uuid === me ? t('management.users.ownAccount') : null)}
+      createHref={adminLinks.userCreate()}
+      emptyIcon={<Users aria-hidden size={32} />}
+      statusRef={statusRef}
+    />
   );
 }
