@@ -8,7 +8,9 @@
 #   1. refuses a missing or malformed value, naming each, before anything is written (exit 1);
 #   2. writes OUT_DIR/index.html: the build's index.html with the values in its configuration block (the
 #      portal reads it at start-up: no extra request, nothing baked in at build time) and a preconnect
-#      to the backends the first calls go to;
+#      to the backends the first calls go to; and the same for each signed-in address's own page, which
+#      carries its screen's frame (dashboard.html, apps/list.html…: ADR 0014), at the same place under
+#      OUT_DIR;
 #   3. writes OUT_DIR/headers.conf: nginx `add_header` lines with the Content-Security-Policy (the build's
 #      hashes of its inline scripts, csp-hashes.txt, and the configured backends' origins) and the other
 #      security headers. `npm run preview` sends the same lines (packages/app/scripts/preview.ts).
@@ -108,19 +110,35 @@ for address in "$PORTAL_SERVER_URL" "$PORTAL_API_NODE_URL"; do
 done
 block='<script type="application/json" id="portal-fiscal-config"></script>'
 charset='<meta charset="UTF-8" />'
-grep -qF "$block" "$page" || { echo "configure.sh: $page has no empty configuration block" >&2; exit 1; }
-grep -qF "$charset" "$page" || { echo "configure.sh: $page has no $charset" >&2; exit 1; }
-# awk splices the strings in as they are (from the environment, not as patterns or replacements).
-BLOCK=$block CHARSET=$charset CONFIG=$config PRECONNECT=$preconnect awk '
-  function splice(line, marker, text,   at) {
-    at = index(line, marker)
-    return at ? substr(line, 1, at - 1) text substr(line, at + length(marker)) : line
-  }
-  {
-    $0 = splice($0, ENVIRON["BLOCK"], "<script type=\"application/json\" id=\"portal-fiscal-config\">" ENVIRON["CONFIG"] "</script>")
-    print splice($0, ENVIRON["CHARSET"], ENVIRON["CHARSET"] ENVIRON["PRECONNECT"])
-  }' "$page" > "$out/index.html.tmp"
-mv "$out/index.html.tmp" "$out/index.html"
+# Every page of the build: index.html and the signed-in addresses' own (never an asset).
+pages=$(cd "$site" && find . -type f -name '*.html' ! -path './assets/*' | sed 's#^\./##' | sort)
+for name in $pages; do
+  grep -qF "$block" "$site/$name" || { echo "configure.sh: $site/$name has no empty configuration block" >&2; exit 1; }
+  grep -qF "$charset" "$site/$name" || { echo "configure.sh: $site/$name has no $charset" >&2; exit 1; }
+done
+for name in $pages; do
+  mkdir -p "$(dirname "$out/$name")"
+  # awk splices the strings in as they are (from the environment, not as patterns or replacements).
+  BLOCK=$block CHARSET=$charset CONFIG=$config PRECONNECT=$preconnect awk '
+    function splice(line, marker, text,   at) {
+      at = index(line, marker)
+      return at ? substr(line, 1, at - 1) text substr(line, at + length(marker)) : line
+    }
+    {
+      $0 = splice($0, ENVIRON["BLOCK"], "<script type=\"application/json\" id=\"portal-fiscal-config\">" ENVIRON["CONFIG"] "</script>")
+      print splice($0, ENVIRON["CHARSET"], ENVIRON["CHARSET"] ENVIRON["PRECONNECT"])
+    }' "$site/$name" > "$out/$name.tmp"
+  mv "$out/$name.tmp" "$out/$name"
+done
+# A page an earlier build had and this one has not (an address gone) would be served with files that no
+# longer exist: it goes.
+for name in $(cd "$out" && find . -type f -name '*.html' | sed 's#^\./##'); do
+  case "
+$pages
+" in *"
+$name
+"*) ;; *) rm -f "$out/$name" ;; esac
+done
 
 # 3. The headers. Styles need 'unsafe-inline' (style attributes of Radix's positioning, the <style>
 # elements its scroll lock injects; docs/deployment.md): the build lists the hash of its own inline style

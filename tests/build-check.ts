@@ -3,10 +3,12 @@
 //  2. The size budget (gzip JS+CSS, deterministic, so a test): production initial load, each later
 //     chunk of production, and what the demo's first screen waits for. Over a budget, it names the
 //     files and their biggest modules. Budgets: SIZE_BUDGETS in tests/perf/bundle.ts.
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DEMO_DIST_DIR, PROD_DIST_DIR } from './e2e-production/ports.ts';
+import { htmlFiles, inlineHashes } from '../packages/app/build/cspHashes.ts';
 import {
   APP_DIR,
   buildApp,
@@ -19,6 +21,35 @@ import {
   type Route,
   type SizeReport,
 } from './perf/bundle.ts';
+
+/** What every frame shows in its language, and never in the other (the skip link, a menu item). */
+const FRAME_LANGUAGE: Record<string, { own: string[]; other: string[] }> = {
+  'pt-BR': { own: ['Pular para o conteúdo principal', '>Notícias<'], other: ['Skip to main content', '>News<'] },
+  en: { own: ['Skip to main content', '>News<'], other: ['Pular para o conteúdo principal', '>Notícias<'] },
+};
+/** A few screens' title and lead text, in each language: the frame carries the page's own words. */
+const FRAME_TEXTS: Record<string, Record<string, string[]>> = {
+  '/apps/list': {
+    'pt-BR': ['Marketplace - Soluções Fiscais', 'Softwares e serviços para a rotina fiscal, contábil e tributária.'],
+    en: ['Marketplace - Tax Solutions', 'Software and services for tax, accounting and compliance work.'],
+  },
+  '/settings/management': { 'pt-BR': ['Administração do Marketplace'], en: ['Marketplace administration'] },
+};
+/**
+ * What no frame may carry: anyone's data (the seed's addresses and the demo accounts' names, a token),
+ * the build's stand-in session and record (src/prerender.tsx), or what depends on the hour or the day.
+ */
+const FRAME_FORBIDDEN: [RegExp, string][] = [
+  [/@portalfiscal\.demo|@[a-z0-9-]+\.(com|br|demo)\b/i, 'an e-mail address'],
+  [/Ana Ribeiro|Bruno Carvalho|demo1234/, "a demo account's data"],
+  [/pf-frame-(token|email|record)/, 'the stand-in session or record'],
+  [/Bearer|eyJ[A-Za-z0-9_-]{10,}/, 'a token'],
+  [/Bom dia|Boa tarde|Boa noite|Good (morning|afternoon|evening)/, 'a greeting of the hour'],
+];
+/** Today's date as the dashboard's greeting writes it, in each language: a frame written today must not show it. */
+const TODAY = ['pt-BR', 'en'].map((locale) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'America/Sao_Paulo' }).format(new Date()),
+);
 
 // Under `npm test` (KEEP_BUILDS=1) the two builds are made where the end-to-end servers serve them from,
 // and kept: the journeys then serve these very files instead of building both again (tests/playwright.config.ts).
@@ -34,11 +65,16 @@ try {
   checkNoChunkCycle('production', production);
   checkFirstScreen('production', dirs.production);
   checkEarlyCalls('production', dirs.production);
+  checkPolicyHashes('production', dirs.production);
   const demo = buildApp('demo', dirs.demo);
   checkNoChunkCycle('demo', demo);
   checkFirstScreen('demo', dirs.demo);
   checkEarlyCalls('demo', dirs.demo);
+  checkPolicyHashes('demo', dirs.demo);
+  // After the builds: reading the route table sets NODE_ENV for this process, which the builds would inherit.
   const routes = await loadRoutes();
+  checkFrames('production', dirs.production, routes);
+  checkFrames('demo', dirs.demo, routes);
   const sizes = checkSizeBudget({ production, demo }, routes);
   printSizes(sizes, routes);
   problems.push(...sizes.failures);
@@ -111,6 +147,64 @@ function checkEarlyCalls(flavour: Flavour, outDir: string): void {
   const missing = expected.filter(([ok]) => !ok).map(([, what]) => what);
   if (missing.length) problems.push(`production index.html: the early calls lack ${missing.join(', ')}`);
   else console.log('production index.html: the signed-in screens ask for their first calls beside their code.');
+}
+
+/**
+ * Every signed-in address has an HTML file of its own with its screen's frame (build/prerender.ts
+ * `withFrame`): the header, the side menu and the page's main area in both languages, each in its own
+ * words, the page's title and lead text, and nothing of anyone. Prints the pages' weights (gzip).
+ */
+function checkFrames(flavour: Flavour, outDir: string, routes: Route[]): void {
+  const signedIn = routes.filter((route) => route.access === 'protected');
+  const failures: string[] = [];
+  const weights: number[] = [];
+  for (const route of signedIn) {
+    const file = join(outDir, `${route.path.slice(1)}.html`);
+    if (!existsSync(file)) {
+      failures.push(`${route.path}: no ${route.path.slice(1)}.html`);
+      continue;
+    }
+    const html = readFileSync(file, 'utf8');
+    weights.push(gzipSync(html, { level: 9 }).length);
+    if (!html.includes(`<script data-path="${route.path}"`)) failures.push(`${route.path}: no frame script for its own address`);
+    for (const [locale, words] of Object.entries(FRAME_LANGUAGE)) {
+      // Up to its own end (a frame may hold an empty <template> of React's), before the next one or the script.
+      const frame =
+        new RegExp(`<template id="pf-frame-${locale}"[^>]*>([\\s\\S]*?)</template>\\s*(?=<template id="pf-frame-|<script)`).exec(
+          html,
+        )?.[1] ?? '';
+      const lacks = [
+        ...(/<header[\s>]/.test(frame) ? [] : ['the header']),
+        ...(frame.includes('id="conteudo"') ? [] : ['the main area']),
+        ...(/<nav[\s>]/.test(frame) ? [] : ['a menu']),
+        ...words.own.filter((text) => !frame.includes(text)),
+        ...(FRAME_TEXTS[route.path]?.[locale] ?? []).filter((text) => !frame.includes(text)),
+      ];
+      if (lacks.length) failures.push(`${route.path} (${locale}): the frame lacks ${lacks.join(', ')}`);
+      const foreign = words.other.filter((text) => frame.includes(text));
+      if (foreign.length) failures.push(`${route.path} (${locale}): the frame shows the other language's ${foreign.join(', ')}`);
+      for (const [pattern, what] of FRAME_FORBIDDEN)
+        if (pattern.test(frame)) failures.push(`${route.path} (${locale}): the frame carries ${what} (${pattern.exec(frame)?.[0]})`);
+      for (const date of TODAY)
+        if (frame.toLowerCase().includes(date.toLowerCase())) failures.push(`${route.path} (${locale}): the frame shows today's date`);
+    }
+  }
+  if (failures.length) problems.push(...failures.map((failure) => `${flavour} frames: ${failure}`));
+  else {
+    const index = gzipSync(readFileSync(join(outDir, 'index.html')), { level: 9 }).length;
+    console.log(
+      `${flavour}: ${signedIn.length} signed-in addresses have their frame in their own HTML (both languages); HTML ${kb(Math.min(...weights))}–${kb(Math.max(...weights))} gzip each, index.html ${kb(index)}.`,
+    );
+  }
+}
+
+/** Every inline script of every page is in the policy's list (csp-hashes.txt, which the deploy step reads). */
+function checkPolicyHashes(flavour: Flavour, outDir: string): void {
+  const listed = readFileSync(join(outDir, 'csp-hashes.txt'), 'utf8');
+  for (const page of htmlFiles(outDir)) {
+    const missing = inlineHashes(readFileSync(join(outDir, page), 'utf8')).scripts.filter((hash) => !listed.includes(hash));
+    if (missing.length) problems.push(`${flavour} ${page}: ${missing.length} inline script(s) not in csp-hashes.txt`);
+  }
 }
 
 /** Pages are chunks of their own (files are named by hash: the manifest says which source each one is). */

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 
@@ -25,9 +25,24 @@ export function inlineHashes(html: string): { scripts: string[]; styles: string[
   return { scripts, styles };
 }
 
+/** The site's pages: index.html and the signed-in addresses' own (build/prerender.ts `frameFile`), never an asset. */
+export function htmlFiles(outDir: string): string[] {
+  return readdirSync(outDir, { recursive: true })
+    .map(String)
+    .map((file) => file.replace(/\\/g, '/'))
+    .filter((file) => file.endsWith('.html') && !file.startsWith('assets/'))
+    .sort();
+}
+
+/** Every page's inline hashes, each once: the same policy serves them all. */
+export function siteHashes(pages: readonly string[]): { scripts: string[]; styles: string[] } {
+  const all = pages.map(inlineHashes);
+  return { scripts: [...new Set(all.flatMap((page) => page.scripts))], styles: [...new Set(all.flatMap((page) => page.styles))] };
+}
+
 /**
  * After every other step of the build has written index.html (the prerendered first screen is written
- * when the bundle closes), lists the hashes of its inline code in `csp-hashes.txt`: the policy allows
+ * when the bundle closes), lists the hashes of the inline code of every page it wrote in `csp-hashes.txt`: the policy allows
  * exactly these, computed by the build, never by hand (docs/deployment.md).
  */
 export function cspHashes(): Plugin {
@@ -43,7 +58,7 @@ export function cspHashes(): Plugin {
       sequential: true,
       handler() {
         const outDir = resolve(config.root, config.build.outDir);
-        const { scripts, styles } = inlineHashes(readFileSync(resolve(outDir, 'index.html'), 'utf8'));
+        const { scripts, styles } = siteHashes(htmlFiles(outDir).map((file) => readFileSync(resolve(outDir, file), 'utf8')));
         writeFileSync(resolve(outDir, CSP_HASHES_FILE), `script-src ${scripts.join(' ')}\nstyle-src ${styles.join(' ')}\n`);
       },
     },

@@ -1,11 +1,16 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import type * as Prerender from '../src/prerender';
 
 /** The id of the `<template>` in index.html that carries the prerendered screen. */
 const TEMPLATE_ID = 'pf-first-screen';
+/** The ids of a signed-in address's frames, one per language: `pf-frame-pt-BR`, `pf-frame-en`. */
+const FRAME_TEMPLATE_PREFIX = 'pf-frame-';
+
+/** The HTML file of a signed-in address's frame, under the build's folder: `/apps/list` → `apps/list.html`. */
+export const frameFile = (path: string): string => `${path.replace(/^\//, '')}.html`;
 
 /**
  * A first visit to /login paints the sign-in form from index.html, before any script has arrived: after
@@ -23,7 +28,12 @@ const TEMPLATE_ID = 'pf-first-screen';
  *   for once it has painted; on any other visit, the entry at once. (The entry's static tags leave the
  *   head: these scripts ask for it.)
  *
- * On every other visit the template is inert and the splash shows, as before.
+ * Every signed-in address gets the same treatment in an HTML file of its own (`frameFile`: the server
+ * answers `/apps/list` with `apps/list.html`, ADR 0014): the frame of its screen, rendered at build time
+ * in each language (src/prerender.tsx `renderFrame`), shown by `withFrame`'s scripts to a visitor whose
+ * stored session says who is signed in, in the stored language, and replaced by main.tsx's first render.
+ *
+ * On every other visit the templates are inert and the splash shows, as before.
  */
 export function prerenderFirstScreen(): Plugin {
   let config: ResolvedConfig;
@@ -33,59 +43,103 @@ export function prerenderFirstScreen(): Plugin {
     configResolved(resolved) {
       config = resolved;
     },
-    async closeBundle() {
-      // Inside the package, so that Node finds the dependencies the server build leaves external.
-      const cache = join(config.root, 'node_modules/.cache');
-      mkdirSync(cache, { recursive: true });
-      const outDir = mkdtempSync(join(cache, 'prerender-'));
-      try {
-        await build({
-          root: config.root,
-          configFile: config.configFile,
-          mode: config.mode,
-          logLevel: 'warn',
-          build: {
-            ssr: fileURLToPath(new URL('../src/prerender.tsx', import.meta.url)),
-            outDir,
-            emptyOutDir: true,
-            sourcemap: false,
-            minify: false,
-          },
-        });
-        const module = (await import(pathToFileURL(join(outDir, 'prerender.js')).href)) as typeof Prerender;
-        const markup = await module.renderSignIn();
-        if (markup === null) {
-          config.logger.warn(
-            'index.html carries no prerendered sign-in screen: the VITE_* configuration is invalid (the portal shows its configuration error).',
-          );
-          return;
+    // Before the CSP hashes (build/cspHashes.ts, `order: 'post'`), which read every HTML file this writes.
+    closeBundle: {
+      sequential: true,
+      async handler(error?: Error) {
+        // A failed build calls this too: its own error is the one to show.
+        if (error || !existsSync(resolve(config.root, config.build.outDir, 'index.html'))) return;
+        // Inside the package, so that Node finds the dependencies the server build leaves external.
+        const cache = join(config.root, 'node_modules/.cache');
+        mkdirSync(cache, { recursive: true });
+        const outDir = mkdtempSync(join(cache, 'prerender-'));
+        try {
+          await build({
+            root: config.root,
+            configFile: config.configFile,
+            mode: config.mode,
+            logLevel: 'warn',
+            build: {
+              ssr: fileURLToPath(new URL('../src/prerender.tsx', import.meta.url)),
+              outDir,
+              emptyOutDir: true,
+              sourcemap: false,
+              minify: false,
+            },
+          });
+          const module = (await import(pathToFileURL(join(outDir, 'prerender.js')).href)) as typeof Prerender;
+          const markup = await module.renderSignIn();
+          if (markup === null) {
+            config.logger.warn(
+              'index.html carries no prerendered screen: the VITE_* configuration is invalid (the portal shows its configuration error).',
+            );
+            return;
+          }
+          const siteDir = resolve(config.root, config.build.outDir);
+          const htmlFile = resolve(siteDir, 'index.html');
+          const html = readFileSync(htmlFile, 'utf8');
+          writeFileSync(htmlFile, withFirstScreen(html, markup, module.FIRST_SCREEN));
+          for (const route of module.frameRoutes()) {
+            const frames: Record<string, string> = {};
+            for (const locale of module.FRAME.locales) {
+              const frame = await module.renderFrame(route.path, locale);
+              if (frame === null) throw new Error(`no frame for ${route.path}`);
+              const standIn = module.FRAME_STAND_INS.find((text) => frame.includes(text));
+              // The stand-in session and record stand for anyone: a frame that shows one would show them to everyone.
+              if (standIn) throw new Error(`the frame of ${route.path} (${locale}) shows its stand-in '${standIn}'`);
+              frames[locale] = frame;
+            }
+            const file = resolve(siteDir, frameFile(route.path));
+            mkdirSync(dirname(file), { recursive: true });
+            writeFileSync(file, withFrame(html, route, frames, module.FRAME));
+          }
+        } finally {
+          rmSync(outDir, { recursive: true, force: true });
         }
-        const htmlFile = resolve(config.root, config.build.outDir, 'index.html');
-        writeFileSync(htmlFile, withFirstScreen(readFileSync(htmlFile, 'utf8'), markup, module.FIRST_SCREEN));
-      } finally {
-        rmSync(outDir, { recursive: true, force: true });
-      }
+      },
     },
   };
 }
 
-/** index.html with the prerendered screen and its two scripts (see `prerenderFirstScreen`). */
-export function withFirstScreen(html: string, markup: string, when: typeof Prerender.FIRST_SCREEN): string {
-  if (markup.includes('</template>')) throw new Error('the prerendered markup closes its template');
-  // The entry and its static imports leave the head: the body script asks for them (at once, or once the
-  // prerendered screen has painted).
+/**
+ * The entry's tags taken out of index.html (the inline scripts ask for them: at once, or once a
+ * prerendered screen has painted), and the code that asks for them.
+ */
+function entryParts(html: string) {
   const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
   if (!entry) throw new Error('index.html: no entry <script type="module">');
   const modulePreloads = [...html.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
   let out = html.replace(entry[0], '');
   for (const preload of modulePreloads) out = out.replace(preload[0], '');
+  const preloadEntry = `${JSON.stringify([entry[1], ...modulePreloads.map((match) => match[1])])}.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)})`;
+  // The entry runs by `import()`, not by a script element given an address: under the deployment's
+  // Trusted Types (`require-trusted-types-for 'script'`) a script's `src` takes no plain string, and an
+  // import needs no policy. The same fetch as the modulepreload above (a module request, same origin).
+  const entryScript = `import(${JSON.stringify(entry[1])})`;
+  // After the prerendered screen has painted: its route's JS, the entry's files, then the entry.
+  const load = `function g(){var p=window.__pfPreload;if(p)p(location.pathname);${preloadEntry};${entryScript}}`;
+  return { out, preloadEntry, entryScript, load };
+}
+
+/** `out` with the head script right after <meta charset> (before the route preloads: they read <html data-first-screen>). */
+function withHeadScript(out: string, script: string): string {
+  const charset = /<meta charset="UTF-8"\s*\/?>/i;
+  if (!charset.test(out)) throw new Error('index.html: no <meta charset="UTF-8">');
+  return out.replace(charset, (meta) => `${meta}\n    ${script}`);
+}
+
+const ROOT_END = /(<div id="root">[\s\S]*?<\/div>\s*<\/div>)/;
+
+/** index.html with the prerendered screen and its two scripts (see `prerenderFirstScreen`). */
+export function withFirstScreen(html: string, markup: string, when: typeof Prerender.FIRST_SCREEN): string {
+  if (markup.includes('</template>')) throw new Error('the prerendered markup closes its template');
+  const { out, preloadEntry, entryScript, load } = entryParts(html);
 
   const condition = [
     `var c=${JSON.stringify(when.paths)}.indexOf(location.pathname)>=0&&!location.search`,
     // A session in either storage, or another stored language: not the screen in the template.
     `try{c=c&&!localStorage.getItem(${JSON.stringify(when.sessionKey)})&&!sessionStorage.getItem(${JSON.stringify(when.sessionKey)});var l=localStorage.getItem(${JSON.stringify(when.localeKey)});c=c&&(!l||JSON.parse(l)===${JSON.stringify(when.locale)})}catch(e){c=false}`,
   ].join(';');
-  const preloadEntry = `${JSON.stringify([entry[1], ...modulePreloads.map((match) => match[1])])}.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)})`;
   const head = [
     '(function(){',
     condition,
@@ -100,12 +154,6 @@ export function withFirstScreen(html: string, markup: string, when: typeof Prere
     "window.__pfHeld={queue:q,submit:s,click:k};document.addEventListener('submit',s,true);document.addEventListener('click',k,true)",
     '})()',
   ].join('');
-  // The entry runs by `import()`, not by a script element given an address: under the deployment's
-  // Trusted Types (`require-trusted-types-for 'script'`) a script's `src` takes no plain string, and an
-  // import needs no policy. The same fetch as the modulepreload above (a module request, same origin).
-  const entryScript = `import(${JSON.stringify(entry[1])})`;
-  // After the prerendered screen has painted: its route's JS, the entry's files, then the entry.
-  const load = `function g(){var p=window.__pfPreload;if(p)p(location.pathname);${preloadEntry};${entryScript}}`;
   const body = [
     '(function(){',
     load,
@@ -117,11 +165,78 @@ export function withFirstScreen(html: string, markup: string, when: typeof Prere
     '})()',
   ].join('');
 
-  const rootEnd = /(<div id="root">[\s\S]*?<\/div>\s*<\/div>)/;
-  if (!rootEnd.test(out)) throw new Error('index.html: no <div id="root"> with its splash');
-  // Right after <meta charset>, before the route preloads: they read <html data-first-screen>.
-  const charset = /<meta charset="UTF-8"\s*\/?>/i;
-  if (!charset.test(out)) throw new Error('index.html: no <meta charset="UTF-8">');
-  out = out.replace(charset, (meta) => `${meta}\n    <script>${head}</script>`);
-  return out.replace(rootEnd, `$1\n    <template id="${TEMPLATE_ID}">${markup}</template>\n    <script>${body}</script>`);
+  if (!ROOT_END.test(out)) throw new Error('index.html: no <div id="root"> with its splash');
+  return withHeadScript(out, `<script>${head}</script>`).replace(
+    ROOT_END,
+    `$1\n    <template id="${TEMPLATE_ID}">${markup}</template>\n    <script>${body}</script>`,
+  );
 }
+
+/**
+ * A signed-in address's HTML: index.html with its screen's frame in each language (`frames`, by locale)
+ * and two inline scripts, the same text in every such file (the address and the record's parameter are
+ * the head script's attributes), so the policy needs two hashes for all of them:
+ *
+ * - in the head: the frame is shown when the address is the file's own (a record screen's names a
+ *   record by the page's rule; no `?token=`, which signs in anew), the stored session says who is signed
+ *   in (what main.tsx then renders at once; a bare token waits for the backend behind the splash), the
+ *   stored language has a frame and the side menu is not stored collapsed. It then marks
+ *   <html data-first-screen data-frame="{locale}" lang="{locale}">: the route preloads make the route's
+ *   CSS render-blocking and hold its JS, as for the sign-in screen. Any other visit asks for the entry's
+ *   files at once and shows the splash.
+ * - after #root: the frame's markup replaces the splash, #root is marked `data-frame` and `inert` (a
+ *   picture of the screen: nothing typed into it could be kept), and the scripts are asked for once it
+ *   has painted. main.tsx's first render replaces it, and lifts `inert` once the screen is on show.
+ */
+export function withFrame(
+  html: string,
+  route: { path: string; record: string | null },
+  frames: Readonly<Record<string, string>>,
+  when: typeof Prerender.FRAME,
+): string {
+  // React writes an empty <template> where a boundary renders in the browser only (the demo panel):
+  // nested templates are fine, one closed without its opening would end the frame's.
+  for (const [locale, markup] of Object.entries(frames))
+    if (markup.split('<template').length !== markup.split('</template>').length)
+      throw new Error(`the frame of ${route.path} (${locale}) closes its template`);
+  const { out, preloadEntry, entryScript, load } = entryParts(html);
+  const storage = (key: string) => `localStorage.getItem(${JSON.stringify(key)})`;
+  const head = [
+    '(function(){',
+    `var a=document.currentScript,r=a.getAttribute('data-record'),w=null;`,
+    'try{',
+    'var p=new URLSearchParams(location.search),x=' + storage(when.sessionKey) + ';',
+    `if(x===null)x=sessionStorage.getItem(${JSON.stringify(when.sessionKey)});x=x?JSON.parse(x):null;`,
+    // The session's own schema (src/lib/session.ts), and a name and a role: what `isSessionIdentified` asks.
+    `var s=!!x&&typeof x.token==='string'&&x.token!==''&&typeof x.email==='string'&&typeof x.name==='string'&&x.name.trim()!==''&&${JSON.stringify(when.roles)}.indexOf(x.role)>=0&&(x.profilePicture===null||typeof x.profilePicture==='string')&&!!x.accountFields&&typeof x.lastLogin==='string'&&typeof x.remember==='boolean';`,
+    `if(location.pathname===a.getAttribute('data-path')&&!p.has('token')&&(!r||${String(when.idPattern)}.test((p.get(r)||'').trim()))&&s){`,
+    `var l=${storage(when.localeKey)};l=l?JSON.parse(l):${JSON.stringify(when.defaultLocale)};var c=${storage(when.collapsedKey)};`,
+    `if(${JSON.stringify(Object.keys(frames))}.indexOf(l)>=0&&!(c&&JSON.parse(c)===true))w=l}`,
+    '}catch(e){w=null}',
+    `if(!w){${preloadEntry};return}`,
+    "var h=document.documentElement;h.setAttribute('data-first-screen','');h.setAttribute('data-frame',w);h.lang=w",
+    '})()',
+  ].join('');
+  const body = [
+    '(function(){',
+    load,
+    "var w=document.documentElement.getAttribute('data-frame');",
+    `if(!w){${entryScript};return}`,
+    `var t=document.getElementById(${JSON.stringify(FRAME_TEMPLATE_PREFIX)}+w),r=document.getElementById('root');`,
+    'if(!t||!r){g();return}',
+    "r.replaceChildren(t.content.cloneNode(true));r.setAttribute('data-frame','');r.inert=true;",
+    'requestAnimationFrame(function(){setTimeout(g,0)})',
+    '})()',
+  ].join('');
+  const attributes = ` data-path="${escapeAttribute(route.path)}"${route.record ? ` data-record="${escapeAttribute(route.record)}"` : ''}`;
+  const templates = Object.entries(frames)
+    .map(([locale, markup]) => `<template id="${FRAME_TEMPLATE_PREFIX}${locale}" lang="${escapeAttribute(locale)}">${markup}</template>`)
+    .join('\n    ');
+  if (!ROOT_END.test(out)) throw new Error('index.html: no <div id="root"> with its splash');
+  return withHeadScript(out, `<script${attributes}>${head}</script>`).replace(
+    ROOT_END,
+    `$1\n    ${templates}\n    <script>${body}</script>`,
+  );
+}
+
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

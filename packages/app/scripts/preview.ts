@@ -139,12 +139,17 @@ function deployHeaders(file: string): [string, string][] {
 
 /**
  * Serves the build as deploy/nginx/portal-fiscal.conf does: its headers on every answer, the configured
- * page for `/index.html` and every client route, hashed assets immutable and everything else (a 404
+ * pages (`/index.html`, a signed-in address's own page, index.html for any other client route), hashed assets immutable and everything else (a 404
  * included) `no-cache`, the build's leftovers refused, and a missing file a 404 rather than the page.
  */
 function likeNginx(): Plugin {
   const headers = deployHeaders(headersFile);
-  const page = readFileSync(join(configuredDir, 'index.html'));
+  /** A configured page (deploy/configure.sh writes each of the build's beside the headers), if there is one. */
+  const configuredPage = (name: string) => {
+    const file = join(configuredDir, name);
+    return file.startsWith(`${configuredDir}/`) && existsSync(file) && statSync(file).isFile() ? readFileSync(file) : null;
+  };
+  const index = readFileSync(join(configuredDir, 'index.html'));
   return {
     name: 'portal-fiscal:like-nginx',
     configurePreviewServer(server) {
@@ -154,12 +159,18 @@ function likeNginx(): Plugin {
         res.setHeader('Cache-Control', 'no-cache');
         const file = join(siteDir, path);
         const isFile = file.startsWith(siteDir) && existsSync(file) && statSync(file).isFile();
-        if (path === '/index.html' || (!/\.[A-Za-z0-9]+$/.test(path) && !isFile)) {
-          res.setHeader('Content-Type', 'text/html');
-          res.end(page);
-          return;
+        // A page: the configured one (`/apps/list` is apps/list.html, with its screen's frame), or index.html for
+        // any other client route; a missing `.html` is a 404.
+        const extension = /\.[A-Za-z0-9]+$/.test(path);
+        if (path.endsWith('.html') || (!extension && !isFile)) {
+          const page = path.endsWith('.html') ? configuredPage(path) : (configuredPage(`${path}.html`) ?? index);
+          if (page) {
+            res.setHeader('Content-Type', 'text/html');
+            res.end(page);
+            return;
+          }
         }
-        if (path === '/csp-hashes.txt' || path.endsWith('.map') || !isFile) {
+        if (path === '/csp-hashes.txt' || path.endsWith('.map') || path.endsWith('.html') || !isFile) {
           res.statusCode = 404;
           res.setHeader('Content-Type', 'text/plain; charset=utf-8');
           res.end('Not found');

@@ -29,7 +29,10 @@ const rootElement: HTMLElement = container;
 
 /**
  * index.html showed the sign-in screen rendered at build time (build/prerender.ts marks #root): it is
- * hydrated, so what is on screen stays and becomes interactive. Anything else replaces the splash.
+ * hydrated, so what is on screen stays and becomes interactive. Anything else replaces the splash, or a
+ * signed-in address's frame (#root marked `data-frame`): the first commit puts the screen in its place at
+ * once, since the frame is that screen's first render for a session that says nothing of anyone, and
+ * the user's own details are this render's. A render that suspends keeps the frame (a transition).
  */
 function show(tree: ReactNode, { hydrate = false }: { hydrate?: boolean } = {}) {
   if (hydrate && rootElement.hasAttribute('data-prerendered')) {
@@ -169,8 +172,15 @@ async function boot() {
   if (demo && backendFirst) await demo.backend.catch(() => undefined);
   const runtime = createAppRuntime({ config, demo, navigate, backendReady: demo?.backend, store });
   void firstScreen.then(replayHeldInput);
+  // A signed-in address's frame (build/prerender.ts `withFrame`) was a picture of the screen, inert: the
+  // first render has replaced it, so #root takes input again.
+  void firstScreen.then(() => {
+    rootElement.inert = false;
+    rootElement.removeAttribute('data-frame');
+  });
   // The prerendered markup is the pt-BR sign-in screen; index.html shows it only when that is what this
-  // render makes (no session, no stored language but pt-BR, `/` or `/login` without a query string).
+  // render makes (no session, no stored language but pt-BR, `/` or `/login` without a query string). A
+  // frame is replaced, never hydrated (see `show`).
   show(
     <StrictMode>
       <AppProviders runtime={runtime} i18n={i18n}>

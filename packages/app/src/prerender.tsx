@@ -11,16 +11,19 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStore } from 'jotai';
-import { ConfigError, type ApiConfig } from '@portal-fiscal/api-client';
+import { ConfigError, ROLE_NAMES, type ApiConfig } from '@portal-fiscal/api-client';
 import { AppProviders, AppRoutes } from './App';
-import { createI18n, DEFAULT_LOCALE } from './i18n';
+import { createI18n, DEFAULT_LOCALE, LOCALES, type Locale } from './i18n';
 import { loadConfig } from './lib/config';
 import { createAppRuntime } from './lib/runtime';
 import { settled, type DemoInfo } from './lib/demo';
-import { preloadRoute, routeForPath } from './routes';
-import { SESSION_KEY } from './lib/session';
-import { LOCALE_KEY } from './lib/locale';
+import { frames, preloadRoute, routeForPath, routeTable, type RouteDef } from './routes';
+import { SESSION_KEY, sessionAtom, type Session } from './lib/session';
+import { LOCALE_KEY, localeAtom } from './lib/locale';
+import { SIDE_MENU_COLLAPSED_KEY } from './shell/sideMenuState';
+import { FrameContext } from './shell/frame';
 import { paths } from './paths';
+import { ID_PATTERN } from './lib/urlParams';
 
 /** When index.html may show the prerendered screen: read by its inline scripts before anything renders. */
 export const FIRST_SCREEN = {
@@ -45,32 +48,38 @@ const UNCONFIGURED: Record<string, string> = {
   VITE_NEWS_URL: 'https://news.invalid',
 };
 
+/** The build's configuration, with stand-ins for the addresses a production build leaves to the deployment. */
+function builtConfig(): ApiConfig | null {
+  try {
+    const built: Record<string, unknown> = { ...import.meta.env };
+    for (const [name, value] of Object.entries(UNCONFIGURED)) if (!built[name]) built[name] = value;
+    return loadConfig(built);
+  } catch (error) {
+    if (error instanceof ConfigError) return null;
+    throw error;
+  }
+}
+
+/** The demo's information as the first render has it (the backend never answers at build time). */
+async function demoInfo(): Promise<DemoInfo | null> {
+  if (import.meta.env.VITE_ENABLE_MOCKS !== 'true') return null;
+  const { demoAccounts } = await import('./bootstrap/demoAccounts');
+  return { accounts: settled(demoAccounts), backend: new Promise(() => {}) };
+}
+
 /**
  * The markup of the sign-in screen's first render (what `hydrateRoot` expects to find in #root), or null
  * when the build's own configuration is invalid (the entry shows its configuration error page instead).
  */
 export async function renderSignIn(): Promise<string | null> {
-  let config: ApiConfig;
-  try {
-    const built: Record<string, unknown> = { ...import.meta.env };
-    for (const [name, value] of Object.entries(UNCONFIGURED)) if (!built[name]) built[name] = value;
-    config = loadConfig(built);
-  } catch (error) {
-    if (error instanceof ConfigError) return null;
-    throw error;
-  }
+  const config = builtConfig();
+  if (!config) return null;
   const { i18n, ready } = createI18n(DEFAULT_LOCALE);
   await ready;
   const route = routeForPath(paths.login);
   if (!route) throw new Error('no route for /login');
   await preloadRoute(route, i18n);
-  let demo: DemoInfo | null = null;
-  if (import.meta.env.VITE_ENABLE_MOCKS === 'true') {
-    const { demoAccounts } = await import('./bootstrap/demoAccounts');
-    // The backend never answers at build time; nothing in the first render waits for it.
-    demo = { accounts: settled(demoAccounts), backend: new Promise(() => {}) };
-  }
-  const runtime = createAppRuntime({ config, navigate: () => {}, demo, store: createStore() });
+  const runtime = createAppRuntime({ config, navigate: () => {}, demo: await demoInfo(), store: createStore() });
   // The same tree as main.tsx renders (StrictMode and `onFirstScreen` included), so hydration matches.
   return renderToString(
     <StrictMode>
@@ -79,4 +88,94 @@ export async function renderSignIn(): Promise<string | null> {
       </AppProviders>
     </StrictMode>,
   );
+}
+
+/**
+ * When a signed-in address's HTML may show its frame: read by its inline scripts before anything
+ * renders (build/prerender.ts). A frame is shown only for a session that says who is signed in (what
+ * main.tsx then renders at once), in the stored language, with the side menu as the frame draws it.
+ */
+export const FRAME = {
+  sessionKey: SESSION_KEY,
+  localeKey: LOCALE_KEY,
+  locales: LOCALES,
+  defaultLocale: DEFAULT_LOCALE,
+  /** A collapsed side menu (stored true) is not what the frame draws: no frame then. */
+  collapsedKey: SIDE_MENU_COLLAPSED_KEY,
+  /** A session's role is one of these (the session's schema), and a record's id matches the page's rule. */
+  roles: ROLE_NAMES,
+  idPattern: ID_PATTERN,
+} as const;
+
+/** The signed-in addresses of the route table (each gets an HTML file of its own with its frame), and their record's parameter. */
+export const frameRoutes = (): { path: string; record: string | null }[] =>
+  routeTable.filter((route) => route.access === 'protected').map((route) => ({ path: route.path, record: route.record ?? null }));
+
+/**
+ * A stand-in for the signed-in user while the frame renders: it lets the screen render as for a session
+ * (the account lookup pending, not refused) and says nothing of anyone. No name, so no greeting and no
+ * initials; its token and address are never shown (the build checks the markup for them).
+ */
+const FRAME_SESSION: Session = {
+  token: 'pf-frame-token',
+  email: 'pf-frame-email',
+  name: '',
+  role: null,
+  profilePicture: null,
+  accountFields: { name: '', email: '', role: null, pfp: null },
+  lastLogin: '',
+  remember: false,
+};
+/** The record a record screen's frame is rendered for: its loading state, whatever the record. */
+const FRAME_RECORD = 'pf-frame-record';
+/** What a frame's markup must never contain: the stand-ins' token, address and record (build/prerender.ts checks). */
+export const FRAME_STAND_INS = [FRAME_SESSION.token, FRAME_SESSION.email, FRAME_RECORD];
+
+/**
+ * The frame of a signed-in screen, rendered at build time: the screen's own first render with its data
+ * still on the way (header, side menu, breadcrumb, title and lead text, the skeletons of what loads),
+ * for a session that says nothing of anyone. index.html's sibling for that address carries it
+ * (build/prerender.ts), and main.tsx's first render replaces it with the screen itself, the user's
+ * details and the answers filling in as they arrive.
+ *
+ * Null when the build's configuration is invalid (no frame: the entry shows its configuration error).
+ */
+export async function renderFrame(path: string, locale: Locale): Promise<string | null> {
+  const config = builtConfig();
+  if (!config) return null;
+  const route = routeForPath(path);
+  if (!route || route.access !== 'protected') throw new Error(`no signed-in route for ${path}`);
+  const { i18n, ready } = createI18n(locale);
+  await ready;
+  await preloadRoute(route, i18n);
+  const store = createStore();
+  store.set(sessionAtom, FRAME_SESSION);
+  store.set(localeAtom, locale);
+  const runtime = createAppRuntime({ config, navigate: () => {}, demo: await demoInfo(), store });
+  const Screen = frameScreen(route);
+  // A record screen renders as for an address that names a record (its loading state, not its not-found).
+  const address = route.record ? `${path}?${route.record}=${FRAME_RECORD}` : path;
+  return renderToString(
+    <StrictMode>
+      <AppProviders runtime={runtime} i18n={i18n} ssrPath={address}>
+        <FrameContext value>
+          <Screen />
+        </FrameContext>
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+const AppShell = frames.appShell.component;
+
+/** The route's screen as RouteScreen (App.tsx) renders it for a session, without the guard (nothing to check yet). */
+function frameScreen(route: RouteDef) {
+  const Page = route.page.component;
+  return function FrameScreen() {
+    return (
+      <AppShell>
+        <Page />
+      </AppShell>
+    );
+  };
 }

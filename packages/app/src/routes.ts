@@ -195,6 +195,11 @@ export interface RouteDef {
   access: Access;
   shell: Shell;
   page: Chunk;
+  /**
+   * The address's parameter that names the record the screen shows (`?id=`, `?lei=`), if it opens one:
+   * its frame (src/prerender.tsx) is the record's loading state, shown only when the address names one.
+   */
+  record?: 'id' | 'lei';
 }
 
 /** The route table: the only place that says which page answers which path and who may see it. */
@@ -209,12 +214,12 @@ export const routeTable: readonly RouteDef[] = [
   { path: paths.dashboard, access: 'protected', shell: 'app', page: pages.dashboard },
   { path: paths.createShortcut, access: 'protected', shell: 'app', page: pages.createShortcut },
   { path: paths.appsList, access: 'protected', shell: 'app', page: pages.appsList },
-  { path: paths.appView, access: 'protected', shell: 'app', page: pages.appView },
+  { path: paths.appView, access: 'protected', shell: 'app', page: pages.appView, record: 'id' },
   { path: paths.createApp, access: 'protected', shell: 'app', page: pages.createApp },
-  { path: paths.providerView, access: 'protected', shell: 'app', page: pages.providerView },
+  { path: paths.providerView, access: 'protected', shell: 'app', page: pages.providerView, record: 'id' },
   { path: paths.leis, access: 'protected', shell: 'app', page: pages.leis },
-  { path: paths.leiView, access: 'protected', shell: 'app', page: pages.leiView },
-  { path: paths.leiFacilitator, access: 'protected', shell: 'app', page: pages.leiFacilitator },
+  { path: paths.leiView, access: 'protected', shell: 'app', page: pages.leiView, record: 'lei' },
+  { path: paths.leiFacilitator, access: 'protected', shell: 'app', page: pages.leiFacilitator, record: 'id' },
   { path: paths.calculator, access: 'protected', shell: 'app', page: pages.calculator },
   { path: paths.settings, access: 'protected', shell: 'app', page: pages.settings },
   { path: paths.myAccount, access: 'protected', shell: 'app', page: pages.myAccount },
@@ -224,15 +229,15 @@ export const routeTable: readonly RouteDef[] = [
   { path: paths.settingsUser, access: 'protected', shell: 'app', page: pages.profile },
   { path: paths.user, access: 'protected', shell: 'app', page: pages.profile },
   { path: paths.generalSettings, access: 'protected', shell: 'app', page: pages.generalSettings },
-  { path: paths.productEdit, access: 'protected', shell: 'app', page: pages.productEdit },
+  { path: paths.productEdit, access: 'protected', shell: 'app', page: pages.productEdit, record: 'id' },
   { path: paths.management, access: 'protected', shell: 'app', page: pages.management },
   // The spec's users address opens the administration on its users tab.
   { path: paths.adminUsers, access: 'protected', shell: 'app', page: pages.management },
-  { path: paths.adminProviderView, access: 'protected', shell: 'app', page: pages.adminProviderView },
-  { path: paths.adminProviderEdit, access: 'protected', shell: 'app', page: pages.adminProviderEdit },
+  { path: paths.adminProviderView, access: 'protected', shell: 'app', page: pages.adminProviderView, record: 'id' },
+  { path: paths.adminProviderEdit, access: 'protected', shell: 'app', page: pages.adminProviderEdit, record: 'id' },
   { path: paths.adminProviderCreate, access: 'protected', shell: 'app', page: pages.adminProviderCreate },
-  { path: paths.adminUserView, access: 'protected', shell: 'app', page: pages.adminUserView },
-  { path: paths.adminUserEdit, access: 'protected', shell: 'app', page: pages.adminUserEdit },
+  { path: paths.adminUserView, access: 'protected', shell: 'app', page: pages.adminUserView, record: 'id' },
+  { path: paths.adminUserEdit, access: 'protected', shell: 'app', page: pages.adminUserEdit, record: 'id' },
   { path: paths.adminUserCreate, access: 'protected', shell: 'app', page: pages.adminUserCreate },
 ];
 

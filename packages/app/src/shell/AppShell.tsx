@@ -21,6 +21,7 @@ import { myAccountHref } from '../links/settingsTabs';
 import { routerLink } from './RouterLink';
 import { sideMenuCollapsedAtom } from './sideMenuState';
 import { toastsAtom, useToast } from './toast';
+import { useIsFrame } from './frame';
 import * as styles from './AppShell.css';
 
 /**
@@ -72,6 +73,8 @@ export function AppShell({ children }: { children: ReactNode }) {
   const menus = useLayoutMenus(canEditAll);
   usePreloadOnIntent();
   const mainRef = useRef<HTMLElement>(null);
+  // A frame's session stands for anyone (src/prerender.tsx): no initials of its own in the avatar.
+  const frame = useIsFrame();
   // One menu is rendered, the one the screen's layout shows (both where nothing can tell).
   const desktop = useIsDesktop();
 
@@ -139,7 +142,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         }
         profile={{
           name: session?.name,
-          email: session?.email,
+          email: frame ? null : session?.email,
           avatarSrc: session?.profilePicture,
           labels: profileLabels,
           language: locale,

@@ -19,6 +19,7 @@ import { useRuntime } from '../../lib/services';
 import { paths } from '../../paths';
 import { sessionAtom } from '../../lib/session';
 import { routerLink } from '../../shell/RouterLink';
+import { calendarFrame, useIsFrame } from '../../shell/frame';
 import { WelcomeGate } from './WelcomeGate';
 import { useCoords } from './geolocation';
 import { DASHBOARD_APPS_COUNT, useDashboardApps, useEur, useNews, useSelic, useShortcuts, useTaxCounter, useUsd, useWeather } from './api';
@@ -37,7 +38,9 @@ function Greeting() {
   const { coords } = useCoords();
   const weather = useWeather(coords);
   const now = new Date();
-  const greeting = t(`dashboard.greeting.${getGreetingPeriod(now)}`);
+  // The frame, written at build time, knows neither the hour nor the day (shell/frame.ts).
+  const frame = useIsFrame();
+  const greeting = frame ? '\u00a0' : t(`dashboard.greeting.${getGreetingPeriod(now)}`);
   const name = session?.name.trim() ?? '';
   const status: Status = coords === null ? 'loading' : statusOf(weather);
   return (
@@ -45,9 +48,9 @@ function Greeting() {
       greeting={greeting}
       name={name}
       // Spec: 'Bom dia, Ana Ribeiro!'.
-      punctuation={t('dashboard.greetingPunctuation')}
+      punctuation={frame ? '' : t('dashboard.greetingPunctuation')}
       avatarSrc={session?.profilePicture ?? null}
-      today={now}
+      {...(frame ? {} : { today: now })}
       locale={i18n.language}
       status={status}
       city={weather.data?.city ?? null}
@@ -278,6 +281,7 @@ function SideColumn() {
   const { t, i18n } = useTranslation('dashboard');
   const [open, setOpen] = useState(false);
   const sideId = useId();
+  const frame = useIsFrame();
   return (
     <div className={styles.column}>
       <div className={styles.sideToggle}>
@@ -292,20 +296,25 @@ function SideColumn() {
         </Button>
       </div>
       <section id={sideId} className={styles.side} data-open={open} aria-label={t('dashboard.side.label')}>
-        <Calendar
-          title={t('dashboard.calendar.title')}
-          labels={{
-            viewSwitch: t('dashboard.calendar.viewSwitch'),
-            week: t('dashboard.calendar.week'),
-            month: t('dashboard.calendar.month'),
-            previousWeek: t('dashboard.calendar.previousWeek'),
-            nextWeek: t('dashboard.calendar.nextWeek'),
-            previousMonth: t('dashboard.calendar.previousMonth'),
-            nextMonth: t('dashboard.calendar.nextMonth'),
-          }}
-          locale={i18n.language}
-          defaultView="week"
-        />
+        {frame ? (
+          // Today's week is not known at build time: the calendar's room, empty (shell/frame.ts).
+          <div className={calendarFrame} aria-hidden />
+        ) : (
+          <Calendar
+            title={t('dashboard.calendar.title')}
+            labels={{
+              viewSwitch: t('dashboard.calendar.viewSwitch'),
+              week: t('dashboard.calendar.week'),
+              month: t('dashboard.calendar.month'),
+              previousWeek: t('dashboard.calendar.previousWeek'),
+              nextWeek: t('dashboard.calendar.nextWeek'),
+              previousMonth: t('dashboard.calendar.previousMonth'),
+              nextMonth: t('dashboard.calendar.nextMonth'),
+            }}
+            locale={i18n.language}
+            defaultView="week"
+          />
+        )}
         <TaxCounterWidget />
         <Indicators />
       </section>
