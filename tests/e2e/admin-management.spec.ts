@@ -117,6 +117,22 @@ test('the users’ search ignores case and accents, and a reload keeps the tab a
   await expect(content(page).getByRole('heading', { name: 'Nenhum usuário encontrado' })).toBeVisible();
 });
 
+test('a row’s Visualizar and Editar are links: Editar opens the edit page, and back returns to the table', async ({ page }) => {
+  await signIn(page, 'admin@portalfiscal.demo');
+  await openManagement(page, USERS);
+  await content(page).getByRole('button', { name: 'Ações para Carla Mendes' }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem', { name: 'Visualizar' })).toHaveAttribute(
+    'href',
+    '/settings/management/providers/user-view?id=acc-0003-carla-mendes',
+  );
+  await menu.getByRole('menuitem', { name: 'Editar' }).press('Enter');
+  await expect(page).toHaveURL(/\/settings\/management\/providers\/user-edit\?id=acc-0003-carla-mendes$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Editar Usuário' })).toBeVisible();
+  await page.goBack();
+  await expect(table(page, 'Usuários cadastrados').getByRole('rowheader', { name: /Carla Mendes/ })).toBeVisible();
+});
+
 test('deleting an app: cancel keeps it; confirm takes it out of the table and of the marketplace', async ({ page }) => {
   await signIn(page, 'admin@portalfiscal.demo');
   await page.goto(`/apps/list?q=${encodeURIComponent(APP_TO_DELETE)}`);
