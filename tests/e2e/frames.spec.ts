@@ -1,0 +1,154 @@
+import { expect, test, type Page } from '@playwright/test';
+import { FIXED_NOW, SESSION_KEY, keepWelcomeAway, signIn } from './support';
+
+/**
+ * A signed-in address's own HTML carries its screen's frame (build/prerender.ts `withFrame`, ADR 0014):
+ * painted before any script for a visitor whose session says who is signed in, in the stored language,
+ * and replaced by the screen without a shift. Every script of the portal is held back here, so what shows
+ * comes from the HTML alone.
+ */
+
+/** Every script of the portal. */
+const ANY_SCRIPT = /\/assets\/[^/]+\.js$/;
+
+/** Holds every script request until `release()` (on the context, so the demo's service worker's too). */
+async function holdScripts(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.context().route(ANY_SCRIPT, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Records every layout shift of the page from its start (`window.__pfShifts`: start time and value). */
+async function recordShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: { at: number; value: number }[] = [];
+    (window as unknown as { __pfShifts: typeof shifts }).__pfShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) shifts.push({ at: entry.startTime, value: entry.value });
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const shiftsSince = (page: Page, since: number) =>
+  page.evaluate(
+    (from) =>
+      (window as unknown as { __pfShifts: { at: number; value: number }[] }).__pfShifts
+        .filter((shift) => shift.at >= from)
+        .reduce((sum, shift) => sum + shift.value, 0),
+    since,
+  );
+
+const profileTrigger = (page: Page, name = 'Abrir menu do perfil') => page.getByRole('button', { name });
+const frameMarked = (page: Page) => page.locator('#root[data-frame]');
+
+test.beforeEach(async ({ page }) => {
+  await page.clock.install({ time: FIXED_NOW });
+  await keepWelcomeAway(page);
+});
+
+test.describe('frames', () => {
+  test('a signed-in address paints its frame from the HTML before any script; the screen replaces it without a shift, with the user’s details', async ({
+    page,
+  }) => {
+    test.slow();
+    await signIn(page, 'admin@portalfiscal.demo');
+    await recordShifts(page);
+    const release = await holdScripts(page);
+    await page.goto('/settings/management', { waitUntil: 'commit' });
+
+    // From the HTML alone: the header, the breadcrumb, the page's title and lead text, nobody's details.
+    const title = page.getByRole('heading', { level: 1, name: 'Administração do Marketplace' });
+    await expect(title).toBeVisible();
+    await expect(frameMarked(page)).toHaveCount(1);
+    await expect(page.locator('html')).toHaveAttribute('data-frame', 'pt-BR');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByText('Gerencie os aplicativos, os fornecedores e os usuários do marketplace.')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Você está em' })).toBeVisible();
+    // The avatar has no initials: the trigger holds its hidden label and nothing else.
+    await expect(profileTrigger(page)).toHaveText('Abrir menu do perfil');
+    // A picture of the screen: it takes no input until the screen is there.
+    expect(await page.locator('#root').evaluate((root) => root.inert)).toBe(true);
+    await page.waitForTimeout(300);
+    const before = await title.boundingBox();
+    const releasedAt = await page.evaluate(() => performance.now());
+
+    release();
+    await expect(frameMarked(page)).toHaveCount(0, { timeout: 20_000 });
+    expect(await page.locator('#root').evaluate((root) => root.inert)).toBe(false);
+    await expect(title).toBeVisible();
+    // The user's details fill in: the avatar's initials.
+    await expect(profileTrigger(page)).not.toHaveText('Abrir menu do perfil');
+    expect(await title.boundingBox()).toEqual(before);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await shiftsSince(page, releasedAt)).toBe(0);
+  });
+
+  test('a visitor without a session never sees a signed-in frame', async ({ page }) => {
+    await holdScripts(page);
+    await page.goto('/apps/list', { waitUntil: 'commit' });
+    await expect(page.locator('#root .boot')).toBeVisible();
+    await page.waitForTimeout(500);
+    await expect(frameMarked(page)).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+    await expect(page.getByRole('banner')).toHaveCount(0);
+  });
+
+  test('a visitor who chose English sees the English frame', async ({ page }) => {
+    await signIn(page, 'admin@portalfiscal.demo');
+    await page.evaluate(() => window.localStorage.setItem('portal-fiscal.locale', JSON.stringify('en')));
+    const release = await holdScripts(page);
+    await page.goto('/apps/list', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Marketplace - Tax Solutions' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByText('Marketplace - Soluções Fiscais')).toHaveCount(0);
+    release();
+    await expect(frameMarked(page)).toHaveCount(0, { timeout: 20_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Marketplace - Tax Solutions' })).toBeVisible();
+  });
+
+  test('no frame where the screen would not be it: a bare-token session, a record screen without its record, a collapsed side menu', async ({
+    page,
+  }) => {
+    await signIn(page, 'admin@portalfiscal.demo');
+    await holdScripts(page);
+    // A record screen's frame is its record's loading state: without a record it is not shown.
+    await page.goto('/app/view', { waitUntil: 'commit' });
+    await expect(page.locator('#root .boot')).toBeVisible();
+    await expect(frameMarked(page)).toHaveCount(0);
+    await page.goto('/app/view?id=app-0001-norte-icms', { waitUntil: 'commit' });
+    await expect(frameMarked(page)).toHaveCount(1);
+    // The frame draws the side menu open.
+    await page.evaluate(() => window.localStorage.setItem('portal-fiscal.sideMenu.collapsed', 'true'));
+    await page.goto('/leis/incentivo', { waitUntil: 'commit' });
+    await expect(page.locator('#root .boot')).toBeVisible();
+    await expect(frameMarked(page)).toHaveCount(0);
+    await page.evaluate(() => window.localStorage.removeItem('portal-fiscal.sideMenu.collapsed'));
+    // What a social sign-in stores (a token without the name and role) waits for its check behind the splash.
+    await page.evaluate((key) => {
+      const session = JSON.parse(window.localStorage.getItem(key) ?? 'null') as Record<string, unknown>;
+      window.localStorage.setItem(key, JSON.stringify({ ...session, name: '', role: null }));
+    }, SESSION_KEY);
+    await page.goto('/leis/incentivo', { waitUntil: 'commit' });
+    await expect(page.locator('#root .boot')).toBeVisible();
+    await expect(frameMarked(page)).toHaveCount(0);
+  });
+
+  test('the dashboard’s frame says nothing of the hour or the day; the greeting comes with the screen', async ({ page }) => {
+    await signIn(page, 'admin@portalfiscal.demo');
+    const release = await holdScripts(page);
+    await page.goto('/dashboard', { waitUntil: 'commit' });
+    await expect(frameMarked(page)).toHaveCount(1);
+    await expect(page.getByRole('heading', { name: 'Atalhos' })).toBeVisible();
+    await expect(page.getByText(/Bom dia|Boa tarde|Boa noite/)).toHaveCount(0);
+    await expect(page.getByText(/novembro de 2026/)).toHaveCount(0);
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bom dia, Ana Ribeiro!', { timeout: 20_000 });
+  });
+});
