@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { chmodSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -141,19 +142,22 @@ test('the deploy step refuses a hostile character in every variable, optional on
 test('every answer carries the security headers; each portal’s policy names its own backends and the build’s inline scripts', async ({
   request,
 }) => {
-  const html = await (await request.get(`${portalA()}/`)).text();
-  const inlineScripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].length;
-  expect(inlineScripts, 'index.html carries its inline scripts').toBeGreaterThanOrEqual(2);
-  for (const path of ['/', '/login', '/settings/profile?tab=empresa', '/index.html']) {
+  // The inline scripts of index.html and of a signed-in address's own page (every such page has the same ones).
+  const inlineScripts = new Set<string>();
+  for (const page of ['/', '/apps/list']) {
+    const html = await (await request.get(`${portalA()}${page}`)).text();
+    const scripts = [...html.matchAll(/<script(?: data-[\w-]+="[^"]*")*>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
+    expect(scripts.length, `${page} carries its inline scripts`).toBeGreaterThanOrEqual(2);
+    for (const script of scripts) inlineScripts.add(`'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`);
+  }
+  for (const path of ['/', '/login', '/settings/profile?tab=empresa', '/index.html', '/apps/list', '/dashboard', '/settings/management']) {
     const response = await request.get(`${portalA()}${path}`);
     expect(response.status(), path).toBe(200);
     const headers = response.headers();
     const policy = directives(headers['content-security-policy'] ?? null);
     expect(policy.get('default-src'), path).toEqual(["'none'"]);
-    expect(
-      policy.get('script-src')?.filter((source) => source.startsWith("'sha256-")),
-      path,
-    ).toHaveLength(inlineScripts);
+    // Exactly the build's inline scripts, each once.
+    expect(new Set(policy.get('script-src')?.filter((source) => source.startsWith("'sha256-"))), path).toEqual(inlineScripts);
     expect(policy.get('script-src'), path).not.toContain("'unsafe-inline'");
     expect(policy.get('script-src'), path).not.toContain("'unsafe-eval'");
     expect(policy.get('connect-src'), path).toEqual(["'self'", mockOrigin]);
@@ -185,6 +189,30 @@ test('every answer carries the security headers; each portal’s policy names it
   expect(policyB.get('script-src')).toEqual(
     directives((await request.get(`${portalA()}/login`)).headers()['content-security-policy'] ?? null).get('script-src'),
   );
+});
+
+test('a signed-in address is answered with its own configured page, its frame in it; any other route with index.html', async ({
+  request,
+}) => {
+  for (const path of ['/dashboard', '/apps/list', '/settings/management/providers/user-view?id=acc-0002-bruno-carvalho']) {
+    const response = await request.get(`${portalA()}${path}`);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['content-type'], path).toContain('text/html');
+    const html = await response.text();
+    expect(html, path).toContain(`<script data-path="${path.split('?')[0]}"`);
+    expect(html, path).toContain('<template id="pf-frame-pt-BR"');
+    expect(html, path).toContain('<template id="pf-frame-en"');
+    expect(html, path).toContain(`"PORTAL_SERVER_URL":"${mockOrigin}/server"`);
+  }
+  // Asked for by its file name: the configured page too, never the build's unconfigured copy.
+  const byName = await (await request.get(`${portalA()}/apps/list.html`)).text();
+  expect(byName).toContain(`"PORTAL_SERVER_URL":"${mockOrigin}/server"`);
+  for (const path of ['/', '/login', '/nao-existe', '/dashboard/']) {
+    const html = await (await request.get(`${portalA()}${path}`)).text();
+    expect(html, path).toContain('<template id="pf-first-screen"');
+    expect(html, path).not.toContain('pf-frame-');
+  }
+  expect((await request.get(`${portalA()}/nao-existe.html`)).status()).toBe(404);
 });
 
 test('the page preconnects to the backends of its first calls ({server}, {apiNode}), each origin once, in the anonymous pool', async ({
