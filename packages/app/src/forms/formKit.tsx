@@ -56,6 +56,16 @@ export interface FormKit<Input extends FieldValues, Values extends FieldValues> 
 }
 
 /**
+ * The kit's call alone: sent once at a time however often it is asked for (lib/useSubmitOnce.ts), busy
+ * until it settles (and while `alsoBusy`). For a form a ui component draws and checks itself (the
+ * marketplace's RatingForm); `useFormKit` sends through it too.
+ */
+export function useFormCall<Args extends unknown[], Result>(send: (...args: Args) => Promise<Result>, alsoBusy = false) {
+  const call = useSubmitOnce(send);
+  return { run: call.run, busy: call.busy || alsoBusy };
+}
+
+/**
  * One way to write a form: the schema and its defaults (the resolver), the call sent once at a time, our
  * field messages and the server's, the focus on the first wrong field (react-hook-form's for our checks,
  * `serverErrors`' for the server's), and the report of a failed save (`report`, `notice`). A page then
@@ -71,11 +81,11 @@ export function useFormKit<Input extends FieldValues, Values extends FieldValues
     ...(mode ? { mode } : {}),
     ...(criteriaMode ? { criteriaMode } : {}),
   });
-  const submit = useSubmitOnce(send);
+  const submit = useFormCall(send, alsoBusy);
   const toast = useToast();
   const [message, setMessage] = useState<string | null>(null);
   const errorId = `${useId()}-error`;
-  const busy = submit.busy || alsoBusy;
+  const { busy } = submit;
   const errorOf = fieldErrors(form.formState.errors, messages.translate, messages.isKey ?? (() => true));
 
   const serverErrors = (error: unknown, fields: ServerFields<Input>): number => placeServerErrors(error, fields, form.setError);

@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
@@ -8,12 +6,9 @@ import { Ban, RefreshCw } from 'lucide-react';
 import { Breadcrumb } from '@portal-fiscal/ui/Breadcrumb';
 import { Button } from '@portal-fiscal/ui/Button';
 import { EmptyState } from '@portal-fiscal/ui/EmptyState';
-import { ImageDropzone } from '@portal-fiscal/ui/ImageDropzone';
 import { Link as UiLink } from '@portal-fiscal/ui/Link';
 import { Notice } from '@portal-fiscal/ui/Notice';
 import { Skeleton } from '@portal-fiscal/ui/Skeleton';
-import { TextField } from '@portal-fiscal/ui/TextField';
-import { isApiError } from '@portal-fiscal/api-client';
 import { serverMessage } from '../../lib/serverMessage';
 import { paths } from '../../paths';
 import { routerLink } from '../../shell/RouterLink';
@@ -29,8 +24,8 @@ import {
 } from './shortcutForm';
 import { visuallyHidden } from '@portal-fiscal/ui/theme';
 import * as styles from './CreateShortcutPage.css';
-import { useSubmitOnce } from '../../lib/useSubmitOnce';
-import { fieldErrors } from '../../forms/fieldError';
+import { useFormKit } from '../../forms/formKit';
+import { FormImages, FormText } from '../../forms/fields';
 import { dropzoneTexts } from '../../forms/dropzoneTexts';
 
 function LimitReached() {
@@ -56,64 +51,51 @@ function ShortcutForm({ onLimit }: { onLimit: () => void }) {
   const create = useCreateShortcut();
   const [fillAll, setFillAll] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
-  const { register, handleSubmit, control, formState, setError } = useForm<ShortcutFormInput, unknown, ShortcutFormValues>({
-    resolver: valibotResolver(ShortcutFormSchema),
-    defaultValues: { name: '', atalho_url: '', atalho_media: [] },
-  });
-  const errorOf = fieldErrors(
-    formState.errors,
-    (key) => t(key as ShortcutFormMessageKey),
-    () => true,
-  );
-
-  // One upload however often the form is sent (lib/useSubmitOnce.ts); the callbacks below show the outcome.
-  const send = useSubmitOnce((values: ShortcutFormValues) => {
-    setFillAll(false);
-    setProgress(0);
-    return create
-      .mutateAsync(
-        {
-          fields: { name: values.name, atalho_url: values.atalho_url },
-          media: values.atalho_media,
-          onProgress: (fraction) => setProgress(Math.round(fraction * 100)),
-        },
-        {
-          onSuccess: () => {
-            toast.success(t('shortcuts.created'));
-            navigate(paths.dashboard);
+  // One upload however often the form is sent; the callbacks below show the outcome.
+  const kit = useFormKit<ShortcutFormInput, ShortcutFormValues>({
+    schema: ShortcutFormSchema,
+    defaults: { name: '', atalho_url: '', atalho_media: [] },
+    messages: { translate: (key) => t(key as ShortcutFormMessageKey) },
+    busy: create.isPending,
+    send: (values) => {
+      setFillAll(false);
+      setProgress(0);
+      return create
+        .mutateAsync(
+          {
+            fields: { name: values.name, atalho_url: values.atalho_url },
+            media: values.atalho_media,
+            onProgress: (fraction) => setProgress(Math.round(fraction * 100)),
           },
-          onError: (error) => {
-            setProgress(null);
-            if (isShortcutLimitError(error)) {
-              onLimit();
-              return;
-            }
-            if (isApiError(error)) {
-              for (const field of ['name', 'atalho_url'] as const) {
-                const message = error.fieldErrors[field];
-                if (message) setError(field, { message });
-              }
-            }
+          {
+            onSuccess: () => {
+              toast.success(t('shortcuts.created'));
+              navigate(paths.dashboard);
+            },
+            onError: (error) => {
+              setProgress(null);
+              if (isShortcutLimitError(error)) onLimit();
+              else kit.serverErrors(error, { name: 'name', atalho_url: 'atalho_url' });
+            },
           },
-        },
-      )
-      .catch(() => undefined);
+        )
+        .catch(() => undefined);
+    },
+    onInvalid: () => {
+      create.reset();
+      setFillAll(true);
+    },
   });
-  const onValid = send.run;
-  const onInvalid = () => {
-    create.reset();
-    setFillAll(true);
-  };
 
   const submitError =
     create.isError && !isShortcutLimitError(create.error) ? (serverMessage(create.error) ?? t('shortcuts.create.uploadFailed')) : null;
-  const busy = send.busy || create.isPending;
+  const { busy } = kit;
 
   return (
     <form
       className={styles.form}
       noValidate
-      onSubmit={handleSubmit(onValid, onInvalid)}
+      onSubmit={kit.onSubmit}
       aria-describedby={fillAll || submitError ? 'shortcut-form-error' : undefined}
     >
       {fillAll || submitError ? (
@@ -123,16 +105,17 @@ function ShortcutForm({ onLimit }: { onLimit: () => void }) {
           </Notice>
         </div>
       ) : null}
-      <TextField
+      <FormText
+        kit={kit}
+        name="name"
         label={t('shortcuts.create.name')}
         placeholder={t('shortcuts.create.namePlaceholder')}
         autoComplete="off"
         required
-        disabled={busy}
-        error={errorOf('name')}
-        {...register('name')}
       />
-      <TextField
+      <FormText
+        kit={kit}
+        name="atalho_url"
         label={t('shortcuts.create.url')}
         type="url"
         inputMode="url"
@@ -140,24 +123,13 @@ function ShortcutForm({ onLimit }: { onLimit: () => void }) {
         hint={t('shortcuts.create.urlHint')}
         autoComplete="url"
         required
-        disabled={busy}
-        error={errorOf('atalho_url')}
-        {...register('atalho_url')}
       />
-      <Controller
-        control={control}
+      <FormImages
+        kit={kit}
         name="atalho_media"
-        render={({ field }) => (
-          <ImageDropzone
-            mode="single"
-            {...dropzoneTexts(t('shortcuts.create.imageDropzone', { returnObjects: true }))}
-            required
-            disabled={busy}
-            value={field.value}
-            onChange={(files) => field.onChange(files)}
-            error={errorOf('atalho_media')}
-          />
-        )}
+        mode="single"
+        {...dropzoneTexts(t('shortcuts.create.imageDropzone', { returnObjects: true }))}
+        required
       />
       {progress !== null && busy ? (
         <div className={styles.progress}>

@@ -14,7 +14,7 @@ import { StarRating } from '@portal-fiscal/ui/StarRating';
 import { Tabs } from '@portal-fiscal/ui/Tabs';
 import { Tag } from '@portal-fiscal/ui/Tag';
 import { serverMessage } from '../../lib/serverMessage';
-import { useSubmitOnce } from '../../lib/useSubmitOnce';
+import { useFormCall } from '../../forms/formKit';
 import { useToast } from '../../shell/toast';
 import { idParam } from '../../lib/urlParams';
 import { appViewHref, providerViewHref } from '../../links/marketplace';
@@ -73,9 +73,8 @@ function Ratings({ app }: { app: App }) {
       })),
     [ratings.data, t],
   );
-  // One request however often 'Publicar' is clicked or Enter pressed: `create.isPending` only turns
-  // true on the next render, too late for the second click of a double click.
-  const submit = useSubmitOnce(async (values: RatingFormValues) => {
+  // One request however often 'Publicar' is clicked or Enter pressed (the form kit's call).
+  const submit = useFormCall(async (values: RatingFormValues) => {
     try {
       await create.mutateAsync(values);
     } catch {
@@ -84,7 +83,7 @@ function Ratings({ app }: { app: App }) {
     }
     toast.success(t('marketplace.view.ratingCreated'));
     setResetKey((k) => k + 1);
-  });
+  }, create.isPending);
   const failure = create.isError ? (serverMessage(create.error) ?? t('marketplace.view.ratingFailed')) : undefined;
   return (
     <div className={styles.ratings}>
@@ -98,7 +97,7 @@ function Ratings({ app }: { app: App }) {
         submittingLabel={t('marketplace.view.publishing')}
         validationMessage={t('marketplace.view.ratingRequired')}
         description={t('marketplace.view.rateDescription')}
-        submitting={submit.busy || create.isPending}
+        submitting={submit.busy}
         {...(failure ? { errorMessage: failure } : {})}
         onSubmit={(values) => void submit.run(values)}
         resetKey={resetKey}

@@ -1,18 +1,13 @@
 import { useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { Building2, ShieldOff } from 'lucide-react';
-import { isApiError, type Account } from '@portal-fiscal/api-client';
+import type { Account } from '@portal-fiscal/api-client';
 import { Breadcrumb } from '@portal-fiscal/ui/Breadcrumb';
 import { Button } from '@portal-fiscal/ui/Button';
 import { FormSection } from '@portal-fiscal/ui/FormSection';
-import { ImageDropzone } from '@portal-fiscal/ui/ImageDropzone';
 import { Notice } from '@portal-fiscal/ui/Notice';
 import { Skeleton } from '@portal-fiscal/ui/Skeleton';
-import { TextArea } from '@portal-fiscal/ui/TextArea';
-import { TextField } from '@portal-fiscal/ui/TextField';
 import { serverMessage } from '../../lib/serverMessage';
 import { paths } from '../../paths';
 import { myAccountHref } from '../../links/settingsTabs';
@@ -32,11 +27,21 @@ import { useCreateApp, useProviders } from '../../data/marketplace';
 import { BusyRegion, LoadError, StateWithLink } from '../../shell/PageStates';
 import * as pageStyles from '../../shell/page.css';
 import * as styles from './CreateAppPage.css';
-import { useSubmitOnce } from '../../lib/useSubmitOnce';
-import { FormSelect } from '../../forms/FormSelect';
-import { fieldErrors, keyPrefix } from '../../forms/fieldError';
+import { keyPrefix } from '../../forms/fieldError';
+import { useFormKit } from '../../forms/formKit';
+import { FormArea, FormChoice, FormImages, FormText } from '../../forms/fields';
 
 type TextFieldName = Exclude<keyof CreateAppFormInput, 'app_photo' | 'provider'>;
+
+/** The fields a refused app names (the create call's field names are the form's). */
+const SERVER_FIELDS = {
+  name: 'name',
+  description: 'description',
+  functionalities: 'functionalities',
+  main_functionalities: 'main_functionalities',
+  provider: 'provider',
+  app_photo: 'app_photo',
+} as const;
 
 function CreateAppForm({ account, canEditAll }: { account: Account; canEditAll: boolean }) {
   const { t } = useTranslation('marketplace');
@@ -47,44 +52,38 @@ function CreateAppForm({ account, canEditAll }: { account: Account; canEditAll: 
   const [fillAll, setFillAll] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const schema = useMemo(() => createAppFormSchema(canEditAll), [canEditAll]);
-  const { register, handleSubmit, control, formState, setError } = useForm<CreateAppFormInput, unknown, CreateAppFormValues>({
-    resolver: valibotResolver(schema),
-    defaultValues: EMPTY_CREATE_APP_FORM,
-  });
-  // Our messages are dictionary keys; a server's field message is shown as it came.
-  const errorOf = fieldErrors(formState.errors, (key) => t(key as CreateAppMessageKey), keyPrefix('marketplace.'));
-
-  // One app per submit, however often 'Criar App' is clicked or Enter pressed: `create.isPending`
-  // only turns true on the next render, too late for the second click of a double click.
-  const { run: onValid, busy: submitting } = useSubmitOnce(async (values: CreateAppFormValues) => {
-    setFillAll(false);
-    setProgress(0);
-    let result: { appUuid: string };
-    try {
-      result = await create.mutateAsync({
-        fields: createAppFields(values),
-        photo: values.app_photo,
-        onProgress: (fraction) => setProgress(Math.round(fraction * 100)),
-      });
-    } catch (error) {
-      setProgress(null);
-      if (!isApiError(error)) return;
-      const fields = ['name', 'description', 'functionalities', 'main_functionalities', 'provider', 'app_photo'] as const;
-      for (const field of fields) {
-        const message = error.fieldErrors[field];
-        if (message) setError(field, { message });
+  // One app per submit, however often 'Criar App' is clicked or Enter pressed.
+  const kit = useFormKit<CreateAppFormInput, CreateAppFormValues>({
+    schema,
+    defaults: EMPTY_CREATE_APP_FORM,
+    // Our messages are dictionary keys; a server's field message is shown as it came.
+    messages: { translate: (key) => t(key as CreateAppMessageKey), isKey: keyPrefix('marketplace.') },
+    busy: create.isPending,
+    send: async (values) => {
+      setFillAll(false);
+      setProgress(0);
+      let result: { appUuid: string };
+      try {
+        result = await create.mutateAsync({
+          fields: createAppFields(values),
+          photo: values.app_photo,
+          onProgress: (fraction) => setProgress(Math.round(fraction * 100)),
+        });
+      } catch (error) {
+        setProgress(null);
+        kit.serverErrors(error, SERVER_FIELDS);
+        return;
       }
-      return;
-    }
-    // The spec's text for a truthy answer.
-    toast.success(t('marketplace.create.created'));
-    navigate(appViewHref(result.appUuid));
+      // The spec's text for a truthy answer.
+      toast.success(t('marketplace.create.created'));
+      navigate(appViewHref(result.appUuid));
+    },
+    onInvalid: () => {
+      create.reset();
+      setFillAll(true);
+    },
   });
-  const busy = create.isPending || submitting;
-  const onInvalid = () => {
-    create.reset();
-    setFillAll(true);
-  };
+  const { busy } = kit;
   const submitError = create.isError ? (serverMessage(create.error) ?? t('marketplace.create.uploadFailed')) : null;
 
   const text = (
@@ -92,28 +91,26 @@ function CreateAppForm({ account, canEditAll }: { account: Account; canEditAll: 
     label: string,
     extra: { placeholder?: string; hint?: string; required?: boolean; type?: 'url' } = {},
   ) => (
-    <TextField
+    <FormText
+      kit={kit}
+      name={name}
       label={label}
       {...(extra.placeholder ? { placeholder: extra.placeholder } : {})}
       {...(extra.hint ? { hint: extra.hint } : {})}
       {...(extra.type ? { type: extra.type, inputMode: 'url' as const } : {})}
       autoComplete="off"
       required={extra.required}
-      disabled={busy}
-      error={errorOf(name)}
-      {...register(name)}
     />
   );
   const area = (name: TextFieldName, label: string, extra: { placeholder?: string; hint?: string } = {}) => (
-    <TextArea
+    <FormArea
+      kit={kit}
+      name={name}
       label={label}
       {...(extra.placeholder ? { placeholder: extra.placeholder } : {})}
       {...(extra.hint ? { hint: extra.hint } : {})}
       rows={4}
       required
-      disabled={busy}
-      error={errorOf(name)}
-      {...register(name)}
     />
   );
 
@@ -121,7 +118,7 @@ function CreateAppForm({ account, canEditAll }: { account: Account; canEditAll: 
     <form
       className={styles.form}
       noValidate
-      onSubmit={handleSubmit(onValid, onInvalid)}
+      onSubmit={kit.onSubmit}
       aria-describedby={fillAll || submitError ? 'create-app-error' : undefined}
     >
       {fillAll || submitError ? (
@@ -133,15 +130,14 @@ function CreateAppForm({ account, canEditAll }: { account: Account; canEditAll: 
       ) : null}
       <FormSection collapsible={false} title={t('marketplace.create.details')}>
         {canEditAll ? (
-          <FormSelect
-            control={control}
+          <FormChoice
+            kit={kit}
             name="provider"
             label={t('marketplace.create.company')}
             placeholder={t('marketplace.create.companyPlaceholder')}
             options={(providers.data ?? []).map((p) => ({ value: p.uuid, label: p.name }))}
             required
             disabled={busy || providers.isPending}
-            error={errorOf('provider')}
           />
         ) : (
           <p className={styles.muted}>{t('marketplace.create.companyOwn', { name: account.provider?.name ?? account.company ?? '' })}</p>
@@ -157,14 +153,13 @@ function CreateAppForm({ account, canEditAll }: { account: Account; canEditAll: 
           {text('tags', t('marketplace.create.tags'), { hint: t('marketplace.create.tagsHint') })}
         </div>
         <div className={styles.narrow}>
-          <TextField
+          <FormText
+            kit={kit}
+            name="rating"
             label={t('marketplace.create.rating')}
             hint={t('marketplace.create.ratingHint')}
             inputMode="decimal"
             autoComplete="off"
-            disabled={busy}
-            error={errorOf('rating')}
-            {...register('rating')}
           />
         </div>
       </FormSection>
@@ -176,26 +171,18 @@ function CreateAppForm({ account, canEditAll }: { account: Account; canEditAll: 
           {text('link_android', t('marketplace.create.linkAndroid'), { type: 'url', placeholder: 'https://' })}
         </div>
       </FormSection>
-      <Controller
-        control={control}
+      <FormImages
+        kit={kit}
         name="app_photo"
-        render={({ field }) => (
-          <ImageDropzone
-            mode="single"
-            label={t('marketplace.create.photo')}
-            instructions={t('marketplace.create.photoInstructions')}
-            hint={t('marketplace.create.photoHint')}
-            selectLabel={t('marketplace.create.photoSelect')}
-            removeLabel={t('marketplace.create.photoRemove')}
-            tooLargeMessage={t('marketplace.create.photoTooLarge')}
-            unsupportedMessage={t('marketplace.create.photoUnsupported')}
-            required
-            disabled={busy}
-            value={field.value}
-            onChange={(files) => field.onChange(files)}
-            error={errorOf('app_photo')}
-          />
-        )}
+        mode="single"
+        label={t('marketplace.create.photo')}
+        instructions={t('marketplace.create.photoInstructions')}
+        hint={t('marketplace.create.photoHint')}
+        selectLabel={t('marketplace.create.photoSelect')}
+        removeLabel={t('marketplace.create.photoRemove')}
+        tooLargeMessage={t('marketplace.create.photoTooLarge')}
+        unsupportedMessage={t('marketplace.create.photoUnsupported')}
+        required
       />
       {progress !== null && busy ? (
         <div className={styles.progress}>

@@ -1,6 +1,4 @@
 import { useDeferredValue, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useTranslation } from 'react-i18next';
 import { PackageX } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -14,14 +12,14 @@ import { useToast } from '../../../shell/toast';
 import { visuallyHidden } from '@portal-fiscal/ui/theme';
 import { marketplaceKeys } from '../../../data/marketplace';
 import { myAccountHref } from '../../../links/settingsTabs';
-import { ProductFields, ProductSubmit } from './ProductFields';
+import { ProductFields, ProductSubmit, useProductMessages } from './ProductFields';
 import { productEditDefaults, productEditSchema, type ProductFormInput, type ProductFormValues } from './productForm';
 import { productKeys } from '../../../data/marketplace';
 import { useProductEditData, useProductCalls } from './api';
 import type { ProductEditData } from './productEditData';
 import { isEmptyPlan, planProductUpdate, updateProduct, type UpdateFailure, type UpdateStep } from './updateProduct';
 import * as styles from './products.css';
-import { useSubmitOnce } from '../../../lib/useSubmitOnce';
+import { useFormKit } from '../../../forms/formKit';
 
 /** Who may edit this app (spec 02 §6): an edit-all account, or the editor of the app's own company. The backend says the same (403). */
 export const mayEditApp = (access: Access, data: ProductEditData): boolean =>
@@ -38,10 +36,6 @@ function EditForm({ data, onDone, sectionLevel }: { data: ProductEditData; onDon
   const toast = useToast();
   const queryClient = useQueryClient();
   const calls = useProductCalls();
-  const form = useForm<ProductFormInput, unknown, ProductFormValues>({
-    resolver: valibotResolver(productEditSchema),
-    defaultValues: productEditDefaults(data),
-  });
   const [removed, setRemoved] = useState<string[]>([]);
   const [failed, setFailed] = useState<Failure | null>(null);
   const existing = data.medias
@@ -49,7 +43,14 @@ function EditForm({ data, onDone, sectionLevel }: { data: ProductEditData; onDon
     .map((m) => ({ id: m.appMediaUuid, url: m.imageUrl, name: m.name ?? m.appMediaUuid }));
 
   // One save at a time, whatever the clicks (or Enter presses); `busy` while it runs.
-  const { run: onValid, busy } = useSubmitOnce(async (values: ProductFormValues) => {
+  const kit = useFormKit<ProductFormInput, ProductFormValues>({
+    schema: productEditSchema,
+    defaults: productEditDefaults(data),
+    messages: useProductMessages(),
+    send: (values) => save(values),
+  });
+  const { form, busy } = kit;
+  const save = async (values: ProductFormValues) => {
     const plan = planProductUpdate(data, values, removed);
     if (isEmptyPlan(plan)) {
       setFailed(null);
@@ -88,15 +89,14 @@ function EditForm({ data, onDone, sectionLevel }: { data: ProductEditData; onDon
         form.getValues('images').filter((file) => !result.storedImages.includes(file)),
       );
     await invalidated;
-  });
+  };
 
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => void form.handleSubmit(onValid)(event)} aria-busy={busy || undefined}>
+    <form className={styles.form} noValidate onSubmit={kit.onSubmit} aria-busy={busy || undefined}>
       <p className={styles.muted}>{t('products.fields.required')}</p>
       <ProductFields
-        form={form}
+        kit={kit}
         mode="edit"
-        busy={busy}
         sectionLevel={sectionLevel}
         existing={existing}
         onRemoveExisting={(id) => setRemoved((list) => (list.includes(id) ? list : [...list, id]))}
@@ -107,7 +107,7 @@ function EditForm({ data, onDone, sectionLevel }: { data: ProductEditData; onDon
           <p>{failed.partly ? t('products.edit.partlySaved') : t('products.edit.nothingSaved')}</p>
         </Notice>
       ) : null}
-      <ProductSubmit busy={busy} label={t('products.edit.submit')} busyLabel={t('products.edit.submitting')} />
+      <ProductSubmit kit={kit} label={t('products.edit.submit')} busyLabel={t('products.edit.submitting')} />
     </form>
   );
 }

@@ -1,13 +1,11 @@
 import { Button } from '@portal-fiscal/ui/Button';
 import { useEffect, useState } from 'react';
-import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '@portal-fiscal/ui/FormSection';
-import { ImageDropzone, type ExistingImage } from '@portal-fiscal/ui/ImageDropzone';
+import type { ExistingImage } from '@portal-fiscal/ui/ImageDropzone';
 import { ListInput } from '@portal-fiscal/ui/ListInput';
 import { INTEGRATION_SUGGESTIONS, TagInput } from '@portal-fiscal/ui/TagInput';
-import { TextArea } from '@portal-fiscal/ui/TextArea';
-import { TextField } from '@portal-fiscal/ui/TextField';
 import { LoadError } from '../../../shell/PageStates';
 import {
   MAX_IMAGES,
@@ -20,22 +18,22 @@ import {
 import { useCategories } from '../../../data/marketplace';
 import { useSubcategories } from './api';
 import * as styles from './products.css';
-import { FormSelect } from '../../../forms/FormSelect';
-import { fieldErrors, keyPrefix } from '../../../forms/fieldError';
+import { keyPrefix } from '../../../forms/fieldError';
+import { FormArea, FormChoice, FormImages, FormText } from '../../../forms/fields';
+import type { FormKit, FormMessages } from '../../../forms/formKit';
 
-export type ProductForm = UseFormReturn<ProductFormInput, unknown, ProductFormValues>;
+export type ProductForm = FormKit<ProductFormInput, ProductFormValues>;
 
-/** A field's message: our dictionary keys translated; anything else (a server's) as it came. */
-export function useFieldError(form: ProductForm) {
+/** The product forms' messages: our dictionary keys translated; anything else (a server's) as it came. */
+export function useProductMessages(): FormMessages {
   const { t } = useTranslation('products');
-  return fieldErrors(form.formState.errors, (key) => t(key as ProductMessageKey), keyPrefix('products.'));
+  return { translate: (key) => t(key as ProductMessageKey), isKey: keyPrefix('products.') };
 }
 
 export interface ProductFieldsProps {
-  form: ProductForm;
+  kit: ProductForm;
   /** Registration clears the subcategory when the category changes; edit selects the first one. */
   mode: 'create' | 'edit';
-  busy: boolean;
   /** Level of the collapsible sections' headings. */
   sectionLevel: 2 | 3 | 4;
   /** Stored images (edit), shown before the new ones, each removable. */
@@ -48,10 +46,10 @@ export interface ProductFieldsProps {
  * description, integrations (with the fixed suggestions), and the collapsible main features and images.
  * A collapsed section with an error opens on submit.
  */
-export function ProductFields({ form, mode, busy, sectionLevel, existing = [], onRemoveExisting }: ProductFieldsProps) {
+export function ProductFields({ kit, mode, sectionLevel, existing = [], onRemoveExisting }: ProductFieldsProps) {
   const { t } = useTranslation('products');
-  const { control, register, setValue, formState } = form;
-  const errorOf = useFieldError(form);
+  const { control, setValue, formState } = kit.form;
+  const { errorOf, fieldsDisabled: busy } = kit;
   const categories = useCategories();
   const subcategories = useSubcategories();
   const category = useWatch({ control, name: 'category' });
@@ -78,16 +76,17 @@ export function ProductFields({ form, mode, busy, sectionLevel, existing = [], o
   return (
     <>
       <div className={styles.columns}>
-        <TextField
+        <FormText
+          kit={kit}
+          name="name"
           label={t('products.fields.name')}
           placeholder={t('products.fields.namePlaceholder')}
           autoComplete="off"
           required
-          disabled={busy}
-          error={errorOf('name')}
-          {...register('name')}
         />
-        <TextField
+        <FormText
+          kit={kit}
+          name="website"
           label={t('products.fields.website')}
           type="url"
           inputMode="url"
@@ -95,9 +94,6 @@ export function ProductFields({ form, mode, busy, sectionLevel, existing = [], o
           hint={t('products.fields.websiteHint')}
           autoComplete="url"
           required
-          disabled={busy}
-          error={errorOf('website')}
-          {...register('website')}
         />
       </div>
       {catalogFailed ? (
@@ -111,8 +107,8 @@ export function ProductFields({ form, mode, busy, sectionLevel, existing = [], o
         </LoadError>
       ) : null}
       <div className={styles.columns}>
-        <FormSelect
-          control={control}
+        <FormChoice
+          kit={kit}
           name="category"
           label={t('products.fields.category')}
           placeholder={categories.isPending ? t('products.fields.categoryLoading') : t('products.fields.categoryPlaceholder')}
@@ -127,27 +123,24 @@ export function ProductFields({ form, mode, busy, sectionLevel, existing = [], o
           }}
           required
           disabled={busy || !categories.data}
-          error={errorOf('category')}
         />
-        <FormSelect
-          control={control}
+        <FormChoice
+          kit={kit}
           name="subcategory"
           label={t('products.fields.subcategory')}
           placeholder={subcategoryPlaceholder}
           options={options.map((s) => ({ value: s.appSubCategoryUuid, label: s.name }))}
           required
           disabled={busy || options.length === 0}
-          error={errorOf('subcategory')}
         />
       </div>
-      <TextArea
+      <FormArea
+        kit={kit}
+        name="description"
         label={t('products.fields.description')}
         placeholder={t('products.fields.descriptionPlaceholder')}
         rows={4}
         required
-        disabled={busy}
-        error={errorOf('description')}
-        {...register('description')}
       />
       <Controller
         control={control}
@@ -201,31 +194,23 @@ export function ProductFields({ form, mode, busy, sectionLevel, existing = [], o
         />
       </FormSection>
       <FormSection title={t('products.fields.imagesSection')} headingLevel={sectionLevel} open={imagesOpen} onOpenChange={setImagesOpen}>
-        <Controller
-          control={control}
+        <FormImages
+          kit={kit}
           name="images"
-          render={({ field }) => (
-            <ImageDropzone
-              mode="multiple"
-              label={t('products.fields.images')}
-              instructions={t('products.fields.imagesInstructions')}
-              hint={t('products.fields.imagesHint')}
-              selectLabel={t('products.fields.imagesSelect')}
-              clearLabel={t('products.fields.imagesClear')}
-              removeLabel={t('products.fields.imagesRemove')}
-              tooLargeMessage={t('products.fields.imagesTooLarge')}
-              unsupportedMessage={t('products.fields.imagesUnsupported')}
-              tooManyMessage={t('products.fields.imagesTooMany')}
-              maxFiles={MAX_IMAGES}
-              required={mode === 'create'}
-              disabled={busy}
-              value={field.value}
-              onChange={field.onChange}
-              existing={existing}
-              {...(onRemoveExisting ? { onRemoveExisting } : {})}
-              error={errorOf('images')}
-            />
-          )}
+          mode="multiple"
+          label={t('products.fields.images')}
+          instructions={t('products.fields.imagesInstructions')}
+          hint={t('products.fields.imagesHint')}
+          selectLabel={t('products.fields.imagesSelect')}
+          clearLabel={t('products.fields.imagesClear')}
+          removeLabel={t('products.fields.imagesRemove')}
+          tooLargeMessage={t('products.fields.imagesTooLarge')}
+          unsupportedMessage={t('products.fields.imagesUnsupported')}
+          tooManyMessage={t('products.fields.imagesTooMany')}
+          maxFiles={MAX_IMAGES}
+          required={mode === 'create'}
+          existing={existing}
+          {...(onRemoveExisting ? { onRemoveExisting } : {})}
         />
       </FormSection>
     </>
@@ -233,10 +218,10 @@ export function ProductFields({ form, mode, busy, sectionLevel, existing = [], o
 }
 
 /** The submit row of both product forms: one button, its label and what it says while the save runs. */
-export function ProductSubmit({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
+export function ProductSubmit({ kit, label, busyLabel }: { kit: ProductForm; label: string; busyLabel: string }) {
   return (
     <div className={styles.actions}>
-      <Button type="submit" loading={busy} loadingLabel={busyLabel}>
+      <Button type="submit" loading={kit.busy} loadingLabel={busyLabel}>
         {label}
       </Button>
     </div>

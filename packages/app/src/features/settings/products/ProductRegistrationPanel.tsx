@@ -1,6 +1,4 @@
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue } from 'jotai';
 import { Link, useLocation } from 'wouter';
@@ -21,15 +19,15 @@ import { visuallyHidden } from '@portal-fiscal/ui/theme';
 import { marketplaceKeys } from '../../../data/marketplace';
 import { myAccountHref } from '../../../links/settingsTabs';
 import { CREATE_STEPS, createProduct, type CreateFailure, type CreateStep, type StepEvent, type StepStatus } from './createProduct';
-import { ProductFields, useFieldError, ProductSubmit } from './ProductFields';
-import { FormSelect } from '../../../forms/FormSelect';
+import { ProductFields, ProductSubmit, useProductMessages } from './ProductFields';
+import { FormChoice } from '../../../forms/fields';
+import { useFormKit } from '../../../forms/formKit';
 import { EMPTY_PRODUCT_FORM, productRegistrationSchema, type ProductFormInput, type ProductFormValues } from './productForm';
 import { useProviders } from '../../../data/marketplace';
 import { useProductCalls } from './api';
 import { StepProgress, type ProgressItem } from './StepProgress';
 import { formPanel, panelTitle } from '../../../shell/settings.css';
 import * as styles from './products.css';
-import { useSubmitOnce } from '../../../lib/useSubmitOnce';
 
 type ProgressStep = CreateStep | 'rollback';
 interface Progress {
@@ -50,11 +48,6 @@ function RegistrationForm({ account, canEditAll, sectionLevel }: { account: Acco
   const calls = useProductCalls();
   const providers = useProviders(canEditAll);
   const schema = useMemo(() => productRegistrationSchema(canEditAll), [canEditAll]);
-  const form = useForm<ProductFormInput, unknown, ProductFormValues>({
-    resolver: valibotResolver(schema),
-    defaultValues: EMPTY_PRODUCT_FORM,
-  });
-  const errorOf = useFieldError(form);
   const [progress, setProgress] = useState<Progress | null>(null);
 
   const onStep = (event: StepEvent) =>
@@ -69,7 +62,18 @@ function RegistrationForm({ account, canEditAll, sectionLevel }: { account: Acco
     });
 
   // One creation at a time, whatever the clicks (or Enter presses); `busy` while it runs.
-  const { run: onValid, busy } = useSubmitOnce(async (values: ProductFormValues) => {
+  const kit = useFormKit<ProductFormInput, ProductFormValues>({
+    schema,
+    defaults: EMPTY_PRODUCT_FORM,
+    messages: useProductMessages(),
+    send: (values) => create(values),
+    onInvalid: () => {
+      // Spec 02 §5: a missing image is also a toast.
+      if (kit.form.getValues('images').length === 0) toast.error(t('products.errors.images'));
+    },
+  });
+  const { form, busy } = kit;
+  const create = async (values: ProductFormValues) => {
     if (!session?.token) {
       toast.error(t('products.register.invalidToken'));
       return;
@@ -100,10 +104,6 @@ function RegistrationForm({ account, canEditAll, sectionLevel }: { account: Acco
     toast.error(t(`products.register.failures.${result.failure}`), message ? { description: message } : {});
     // A product that could not be deleted is in the lists: show it there.
     if (result.rollback === 'failed') void queryClient.invalidateQueries({ queryKey: marketplaceKeys.apps });
-  });
-  const onInvalid = () => {
-    // Spec 02 §5: a missing image is also a toast.
-    if (form.getValues('images').length === 0) toast.error(t('products.errors.images'));
   };
 
   const stepLabel = (step: ProgressStep) =>
@@ -120,31 +120,25 @@ function RegistrationForm({ account, canEditAll, sectionLevel }: { account: Acco
   const outcome = progress?.outcome;
 
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => void form.handleSubmit(onValid, onInvalid)(event)}
-      aria-labelledby="product-registration-title"
-    >
+    <form className={styles.form} noValidate onSubmit={kit.onSubmit} aria-labelledby="product-registration-title">
       <p className={styles.muted}>{t('products.fields.required')}</p>
       {canEditAll ? (
         <>
-          <FormSelect
-            control={form.control}
+          <FormChoice
+            kit={kit}
             name="provider"
             label={t('products.fields.provider')}
             placeholder={providers.isPending ? t('products.fields.providerLoading') : t('products.fields.providerPlaceholder')}
             options={(providers.data ?? []).map((p) => ({ value: p.uuid, label: p.name }))}
             required
             disabled={busy || !providers.data}
-            error={errorOf('provider')}
           />
           {providers.isError ? <LoadError onRetry={() => void providers.refetch()}>{t('products.fields.providersError')}</LoadError> : null}
         </>
       ) : (
         <p className={styles.muted}>{t('products.register.ownCompany', { name: account.provider?.name ?? account.company ?? '' })}</p>
       )}
-      <ProductFields form={form} mode="create" busy={busy} sectionLevel={sectionLevel} />
+      <ProductFields kit={kit} mode="create" sectionLevel={sectionLevel} />
       {progress ? <StepProgress title={t('products.register.progressTitle')} items={items} headingLevel={sectionLevel} /> : null}
       {outcome?.ok === true ? (
         <Notice tone="success" title={t('products.register.created')}>
@@ -172,7 +166,7 @@ function RegistrationForm({ account, canEditAll, sectionLevel }: { account: Acco
           </p>
         </Notice>
       ) : null}
-      <ProductSubmit busy={busy} label={t('products.register.submit')} busyLabel={t('products.register.submitting')} />
+      <ProductSubmit kit={kit} label={t('products.register.submit')} busyLabel={t('products.register.submitting')} />
     </form>
   );
 }

@@ -1,6 +1,4 @@
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useTranslation } from 'react-i18next';
 import { Pencil, Save, X } from 'lucide-react';
 import { providersCalls, type Account } from '@portal-fiscal/api-client';
@@ -28,11 +26,8 @@ import {
   type ProfileFormValues,
   type ProfileMessageKey,
 } from '../../../forms/profileForm';
-import { useSubmitOnce } from '../../../lib/useSubmitOnce';
-import { fieldErrors } from '../../../forms/fieldError';
+import { useFormKit } from '../../../forms/formKit';
 import { todayInSaoPaulo } from '../../../lib/saoPaulo';
-
-/** Today in São Paulo as yyyy-mm-dd (the latest birth date accepted). */
 
 const FIELD_META: Record<
   Field,
@@ -71,10 +66,15 @@ function ProfileForm({ account, headingLevel }: { account: Account; headingLevel
   });
   const [editing, setEditing] = useState(false);
   const schema = useMemo(() => profileFormSchema(todayInSaoPaulo()), []);
-  const { register, handleSubmit, reset, formState } = useForm<ProfileFormInput, unknown, ProfileFormValues>({
-    resolver: valibotResolver(schema),
-    defaultValues: profileDefaults(account),
+  // One save however often the form is sent.
+  const kit = useFormKit<ProfileFormInput, ProfileFormValues>({
+    schema,
+    defaults: profileDefaults(account),
+    messages: { translate: (key) => t(key as ProfileMessageKey) },
+    busy: update.isPending || renameProvider.isPending,
+    send: (values) => save(values),
   });
+  const { reset } = kit.form;
   const Heading = `h${headingLevel}` as const;
 
   const startEditing = () => {
@@ -86,8 +86,7 @@ function ProfileForm({ account, headingLevel }: { account: Account; headingLevel
     setEditing(false);
   };
 
-  // One save however often the form is sent (lib/useSubmitOnce.ts).
-  const save = useSubmitOnce(async (values: ProfileFormValues) => {
+  const save = async (values: ProfileFormValues) => {
     const body = profileChanges(account, values);
     if (Object.keys(body).length === 0) {
       // Spec 02 §4: pressing save without a change saves nothing.
@@ -113,14 +112,9 @@ function ProfileForm({ account, headingLevel }: { account: Account; headingLevel
     toast.success(t('settings.profile.saved'));
     reset(profileDefaults(saved));
     setEditing(false);
-  });
-  const saving = save.busy || update.isPending || renameProvider.isPending;
+  };
+  const saving = kit.busy;
 
-  const errorOf = fieldErrors(
-    formState.errors,
-    (key) => t(key as ProfileMessageKey),
-    () => true,
-  );
   const valueOf = (field: Field): string | null => (field === 'birth' ? formatBirth(account.birth) : account[field]);
   const fieldFor = (field: Field) => {
     const meta = FIELD_META[field];
@@ -149,9 +143,9 @@ function ProfileForm({ account, headingLevel }: { account: Account; headingLevel
           ...(meta.autoComplete ? { autoComplete: meta.autoComplete } : {}),
           ...(meta.placeholder ? { placeholder: t(`settings.profile.placeholders.${meta.placeholder}`) } : {}),
           required: field === 'name',
-          disabled: saving,
-          error: errorOf(field),
-          ...register(field),
+          disabled: kit.fieldsDisabled,
+          error: kit.errorOf(field),
+          ...kit.form.register(field),
         }}
       />
     );
@@ -199,7 +193,7 @@ function ProfileForm({ account, headingLevel }: { account: Account; headingLevel
   // Read, the profile is a section of text with an 'Editar' button; only while editing is it a form
   // (with its 'Salvar' submit), so no form stands on the page without a way to send it.
   return editing ? (
-    <form className={formPanel} noValidate onSubmit={(event) => void handleSubmit(save.run)(event)} aria-labelledby="profile-title">
+    <form className={formPanel} noValidate onSubmit={kit.onSubmit} aria-labelledby="profile-title">
       {content}
     </form>
   ) : (
