@@ -74,14 +74,14 @@ test.describe('frames', () => {
     // The avatar has no initials: the trigger holds its hidden label and nothing else.
     await expect(profileTrigger(page)).toHaveText('Abrir menu do perfil');
     // A picture of the screen: it takes no input until the screen is there.
-    expect(await page.locator('#root').evaluate((root) => root.inert)).toBe(true);
+    expect(await page.locator('#root').evaluate((root) => (root as HTMLElement).inert)).toBe(true);
     await page.waitForTimeout(300);
     const before = await title.boundingBox();
     const releasedAt = await page.evaluate(() => performance.now());
 
     release();
     await expect(frameMarked(page)).toHaveCount(0, { timeout: 20_000 });
-    expect(await page.locator('#root').evaluate((root) => root.inert)).toBe(false);
+    expect(await page.locator('#root').evaluate((root) => (root as HTMLElement).inert)).toBe(false);
     await expect(title).toBeVisible();
     // The user's details fill in: the avatar's initials.
     await expect(profileTrigger(page)).not.toHaveText('Abrir menu do perfil');

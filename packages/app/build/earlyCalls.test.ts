@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BASE_URL_PATTERN, createApiClient, parseConfig, type ApiClient } from '@portal-fiscal/api-client';
 import * as routes from '../src/routes';
-import type { EarlyCall } from '../src/routes';
+import type { EarlyCall } from '../src/earlyCallTable';
 import { SESSION_KEY } from '../src/lib/session';
 import { ID_PATTERN } from '../src/lib/urlParams';
 import { DASHBOARD_APPS_COUNT, DASHBOARD_NEWS_LIMIT } from '../src/features/dashboard/api';

@@ -12,7 +12,7 @@ const CONFIG_BLOCK = '<script type="application/json" id="portal-fiscal-config">
 export interface EarlyCallsScriptInput {
   /** The build's own values (`VITE_*`), which the deployment's configuration block overrides. */
   built: { server: string; apiNode: string; news: string; newsKey: string };
-  /** The calls (src/routes.ts `EARLY_CALLS`). */
+  /** The calls (src/earlyCallTable.ts `EARLY_CALLS`, which src/routes.ts passes on). */
   defs: Record<string, RouteTable.EarlyCallDef>;
   /** Each route's calls by path, and `*` for an address the route table does not know. */
   calls: Record<string, readonly string[]>;
