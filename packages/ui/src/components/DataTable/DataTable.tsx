@@ -103,9 +103,10 @@ export interface DataTableProps<Row> {
 /**
  * The administration tables (apps, providers, users): a real `<table>` with a caption, column
  * headers and a row header, a menu of actions per row (`rowActions`: Visualizar, Editar, Deletar or
- * any other, each a link or a command; an item can be disabled with its reason), a 4-row skeleton while loading, an empty state, and a toolbar slot for the name
- * filter. Sortable columns have a header button and `aria-sort` (controlled: the caller orders and
- * pages the rows; `footer` holds its Pagination). On mobile the rows stack as cards, with a sort select.
+ * any other, each a link or a command; an item can be disabled with its reason), a 4-row skeleton
+ * while loading, an empty state, and a toolbar slot for the name filter. Sortable columns have a
+ * header button and `aria-sort` (controlled: the caller orders and pages the rows; `footer` holds its
+ * Pagination). On mobile the rows stack as cards, with a sort select.
  */
 export function DataTable<Row>({
   caption,

@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppWindow, Star } from 'lucide-react';
 import type { App } from '@portal-fiscal/api-client';
@@ -6,7 +6,6 @@ import type { DataTableColumn } from '@portal-fiscal/ui/DataTable';
 import { appViewHref } from '../../../links/marketplace';
 import { myAccountHref } from '../../../links/settingsTabs';
 import { visuallyHidden } from '@portal-fiscal/ui/theme';
-import { useDeleteFlow } from './DeleteDialog';
 import { IdentityCell, statusColumn } from './columns';
 import { deleteRefusal } from './delete';
 import { adminLinks } from '../links';
@@ -26,19 +25,10 @@ import * as styles from './tables.css';
  */
 export function AppsTable({ params, scope }: { params: ManagementParams; scope: 'all' | 'own' }) {
   const { t, i18n } = useTranslation('management');
-  const statusRef = useRef<HTMLParagraphElement>(null);
   const allApps = useAllApps(scope === 'all');
   const ownApps = useOwnApps(scope === 'own');
   const query = scope === 'all' ? allApps : ownApps;
-
-  const flow = useDeleteFlow<App>({
-    mutation: useDeleteApp(),
-    nameOf: (app) => app.name,
-    refusalOf: (error, app) =>
-      deleteRefusal(error, { '403': t('management.delete.forbidden') }, t('management.delete.failed', { name: app.name })),
-    deletedText: (name) => t('management.apps.deleted', { name }),
-    focusAfter: () => statusRef.current,
-  });
+  const deleteMutation = useDeleteApp();
 
   const columns = useMemo((): DataTableColumn<App>[] => {
     const average = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -95,10 +85,12 @@ export function AppsTable({ params, scope }: { params: ManagementParams; scope: 
       getRowLabel={(app) => app.name}
       viewHref={(app) => appViewHref(app.appUuid)}
       editHref={(app) => adminLinks.appEdit(app.appUuid)}
-      deleteFlow={flow}
+      deleteMutation={deleteMutation}
+      deleteRefusalOf={(error, app) =>
+        deleteRefusal(error, { '403': t('management.delete.forbidden') }, t('management.delete.failed', { name: app.name }))
+      }
       createHref={myAccountHref('products')}
       emptyIcon={<AppWindow aria-hidden size={32} />}
-      statusRef={statusRef}
     />
   );
 }

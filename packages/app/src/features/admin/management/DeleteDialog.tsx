@@ -128,9 +128,6 @@ export interface DeleteFlowOptions<Row> {
  * (the row leaves the table, a green toast says so, the focus lands on the results line); cancelling
  * keeps it. A 404 (deleted meanwhile) closes the dialog as a success would, with its own toast.
  */
-/** What `useDeleteFlow` gives: `request(row)` for the row menu's 'Deletar', and the props of its DeleteDialog. */
-export type DeleteFlow<Row> = ReturnType<typeof useDeleteFlow<Row>>;
-
 export function useDeleteFlow<Row>({ mutation, nameOf, refusalOf, deletedText, focusAfter }: DeleteFlowOptions<Row>) {
   const { t } = useTranslation('management');
   const toast = useToast();

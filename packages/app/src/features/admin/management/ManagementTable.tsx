@@ -1,6 +1,7 @@
-import { useDeferredValue, useMemo, type ReactNode, type RefObject } from 'react';
+import { useDeferredValue, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { Eye, Pencil, Plus, Search, SearchX, Trash2 } from 'lucide-react';
 import { Button, ButtonLink } from '@portal-fiscal/ui/Button';
 import { DataTable, type DataTableColumn, type DataTableRowAction, type DataTableSort } from '@portal-fiscal/ui/DataTable';
@@ -11,7 +12,8 @@ import { routerLink } from '../../../shell/RouterLink';
 import type { ManagementTab } from '../../../links/settingsTabs';
 import { managementListHref, type ManagementParams } from './params';
 import { filterByName, pageOf, sortFor, sortRows, type SortKeys } from '../../../lib/listRows';
-import { DeleteDialog, type DeleteFlow } from './DeleteDialog';
+import { DeleteDialog, useDeleteFlow } from './DeleteDialog';
+import type { DeleteRefusal } from './delete';
 import * as styles from './tables.css';
 
 /** What a table needs of its query: the rows once loaded, whether the load failed, and a retry. */
@@ -32,7 +34,10 @@ export interface NameSearch<Row> {
 
 export interface ManagementTableProps<Row> {
   tab: ManagementTab;
-  /** Its texts: `management.{kind}.caption`, `.error`, `.count`, `.pagination`, `.create`, `.emptyTitle`, `.emptyDescription`, `.deleteDetail`. */
+  /**
+   * Its texts: `management.{kind}.caption`, `.error`, `.count`, `.pagination`, `.create`, `.emptyTitle`,
+   * `.emptyDescription`, `.deleteDetail`, `.deleted`.
+   */
   kind: 'apps' | 'providers' | 'users';
   /** The address's state: search, order, page. */
   params: ManagementParams;
@@ -47,22 +52,22 @@ export interface ManagementTableProps<Row> {
   /** Where the row menu's 'Visualizar' and 'Editar' lead. */
   viewHref: (row: Row) => string;
   editHref: (row: Row) => string;
-  /** The row menu's 'Deletar' (`useDeleteFlow`): its confirmation is drawn here. */
-  deleteFlow: DeleteFlow<Row>;
+  /** The row menu's 'Deletar', confirmed first: the delete call, and what its refusal says (see `deleteRefusal`). */
+  deleteMutation: UseMutationResult<string, unknown, Row>;
+  deleteRefusalOf: (error: unknown, row: Row) => DeleteRefusal;
   /** Why a row cannot be deleted (one's own account): 'Deletar' stays, disabled, with it. Null when it can. */
   deleteDisabledReason?: (row: Row) => string | null;
   /** Where 'Novo Aplicativo', 'Criar provider', 'Criar usuário' lead. */
   createHref: string;
   emptyIcon: ReactNode;
-  /** The results line: focused after a page change and after a delete. */
-  statusRef: RefObject<HTMLParagraphElement | null>;
 }
 
 /**
  * One table of the administration, for all three tabs: its bar (the name search, the create button),
  * the results line, the DataTable (4 skeleton rows while loading, the empty state, sortable headers,
- * the row menu: Visualizar and Editar links, Deletar and its confirmation) and pages of 20. Order, search and page live in the address; ordering and searching
- * are memoised pure functions of the loaded rows, and only the current page is rendered.
+ * the row menu: Visualizar and Editar links, Deletar and its confirmation) and pages of 20. Order,
+ * search and page live in the address; ordering and searching are memoised pure functions of the
+ * loaded rows, and only the current page is rendered.
  */
 export function ManagementTable<Row>({
   tab,
@@ -77,15 +82,24 @@ export function ManagementTable<Row>({
   getRowLabel,
   viewHref,
   editHref,
-  deleteFlow,
+  deleteMutation,
+  deleteRefusalOf,
   deleteDisabledReason,
   createHref,
   emptyIcon,
-  statusRef,
 }: ManagementTableProps<Row>) {
   const { t, i18n } = useTranslation('management');
   const [, navigate] = useLocation();
   const locale = i18n.language;
+  // The results line: focused after a page change and after a delete.
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  const deleteFlow = useDeleteFlow<Row>({
+    mutation: deleteMutation,
+    nameOf: getRowLabel,
+    refusalOf: deleteRefusalOf,
+    deletedText: (name) => t(`management.${kind}.deleted`, { name }),
+    focusAfter: () => statusRef.current,
+  });
   // The rows render from a deferred value: when the answer comes, React renders the table in slices it
   // can interrupt (a page of rows with their menus, avatars and badges is a long task on a phone), as the
   // leis and apps lists do. The skeleton stays until then.

@@ -1,10 +1,9 @@
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Building2 } from 'lucide-react';
 import type { Provider } from '@portal-fiscal/api-client';
 import type { DataTableColumn } from '@portal-fiscal/ui/DataTable';
 import { useProviders } from '../../../data/marketplace';
-import { useDeleteFlow } from './DeleteDialog';
 import { IdentityCell, createdAtColumn, statusColumn } from './columns';
 import { deleteRefusal } from './delete';
 import { adminLinks } from '../links';
@@ -21,33 +20,8 @@ import * as styles from './tables.css';
  */
 export function ProvidersTable({ params }: { params: ManagementParams }) {
   const { t, i18n } = useTranslation('management');
-  const statusRef = useRef<HTMLParagraphElement>(null);
   const query = useProviders();
-
-  const flow = useDeleteFlow<Provider>({
-    mutation: useDeleteProvider(),
-    nameOf: (provider) => provider.name,
-    refusalOf: (error, provider) => {
-      const { name } = provider;
-      const apps = provider.apps.length;
-      const accounts = provider.accounts.length;
-      return deleteRefusal(
-        error,
-        {
-          provider_has_apps:
-            apps > 0 ? t('management.providers.hasApps', { name, count: apps }) : t('management.providers.hasAppsUnknown', { name }),
-          provider_has_accounts:
-            accounts > 0
-              ? t('management.providers.hasAccounts', { name, count: accounts })
-              : t('management.providers.hasAccountsUnknown', { name }),
-          '403': t('management.delete.forbidden'),
-        },
-        t('management.delete.failed', { name }),
-      );
-    },
-    deletedText: (name) => t('management.providers.deleted', { name }),
-    focusAfter: () => statusRef.current,
-  });
+  const deleteMutation = useDeleteProvider();
 
   const columns = useMemo((): DataTableColumn<Provider>[] => {
     const number = new Intl.NumberFormat(i18n.language);
@@ -86,10 +60,27 @@ export function ProvidersTable({ params }: { params: ManagementParams }) {
       getRowLabel={(provider) => provider.name}
       viewHref={(provider) => adminLinks.providerView(provider.uuid)}
       editHref={(provider) => adminLinks.providerEdit(provider.uuid)}
-      deleteFlow={flow}
+      deleteMutation={deleteMutation}
+      deleteRefusalOf={(error, provider) => {
+        const { name } = provider;
+        const apps = provider.apps.length;
+        const accounts = provider.accounts.length;
+        return deleteRefusal(
+          error,
+          {
+            provider_has_apps:
+              apps > 0 ? t('management.providers.hasApps', { name, count: apps }) : t('management.providers.hasAppsUnknown', { name }),
+            provider_has_accounts:
+              accounts > 0
+                ? t('management.providers.hasAccounts', { name, count: accounts })
+                : t('management.providers.hasAccountsUnknown', { name }),
+            '403': t('management.delete.forbidden'),
+          },
+          t('management.delete.failed', { name }),
+        );
+      }}
       createHref={adminLinks.providerCreate()}
       emptyIcon={<Building2 aria-hidden size={32} />}
-      statusRef={statusRef}
     />
   );
 }

@@ -1,11 +1,10 @@
-import { Fragment, useMemo, useRef } from 'react';
+import { Fragment, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Users } from 'lucide-react';
 import type { Account } from '@portal-fiscal/api-client';
 import type { DataTableColumn } from '@portal-fiscal/ui/DataTable';
 import { Tag } from '@portal-fiscal/ui/Tag';
 import { useAccess } from '../../../data/account';
-import { useDeleteFlow } from './DeleteDialog';
 import { IdentityCell, createdAtColumn, statusColumn } from './columns';
 import { deleteRefusal } from './delete';
 import { adminLinks } from '../links';
@@ -38,22 +37,9 @@ const emailText = (email: string) => breakable(email, /(?=@)|(?<=\.)/);
  */
 export function UsersTable({ params }: { params: ManagementParams }) {
   const { t } = useTranslation('management');
-  const statusRef = useRef<HTMLParagraphElement>(null);
   const query = useAccounts();
+  const deleteMutation = useDeleteAccount();
   const me = useAccess().account?.uuid ?? null;
-
-  const flow = useDeleteFlow<Account>({
-    mutation: useDeleteAccount(),
-    nameOf,
-    refusalOf: (error, account) =>
-      deleteRefusal(
-        error,
-        { '400': t('management.users.cannotDeleteSelf'), '403': t('management.delete.forbidden') },
-        t('management.delete.failed', { name: account.name }),
-      ),
-    deletedText: (name) => t('management.users.deleted', { name }),
-    focusAfter: () => statusRef.current,
-  });
 
   const columns = useMemo(
     (): DataTableColumn<Account>[] => [
@@ -116,11 +102,17 @@ export function UsersTable({ params }: { params: ManagementParams }) {
       getRowLabel={nameOf}
       viewHref={(account) => adminLinks.userView(account.uuid)}
       editHref={(account) => adminLinks.userEdit(account.uuid)}
-      deleteFlow={flow}
+      deleteMutation={deleteMutation}
+      deleteRefusalOf={(error, account) =>
+        deleteRefusal(
+          error,
+          { '400': t('management.users.cannotDeleteSelf'), '403': t('management.delete.forbidden') },
+          t('management.delete.failed', { name: account.name }),
+        )
+      }
       deleteDisabledReason={(account) => (account.uuid === me ? t('management.users.ownAccount') : null)}
       createHref={adminLinks.userCreate()}
       emptyIcon={<Users aria-hidden size={32} />}
-      statusRef={statusRef}
     />
   );
 }
