@@ -36,6 +36,20 @@ describe('CONTRIBUTING.md', () => {
     expect(paths).toContain('packages/app/src/i18n/i18next.d.ts');
   });
 
+  it('walks through a form with the kit and a table', () => {
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        'packages/app/src/forms/formKit.tsx',
+        'packages/app/src/forms/fields.tsx',
+        'packages/app/src/forms/saveReport.test.ts',
+        'packages/ui/src/components/DataTable',
+        'packages/app/src/lib/listRows.ts',
+      ]),
+    );
+    const contributing = read('CONTRIBUTING.md');
+    for (const name of ['useFormKit', 'FormText', 'kit.onSubmit', 'kit.report', 'rowActions']) expect(contributing).toContain(name);
+  });
+
   it('every path it names exists', () => {
     expect(paths.filter((path) => !existsSync(join(root, path)))).toEqual([]);
   });
