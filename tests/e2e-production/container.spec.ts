@@ -126,6 +126,8 @@ async function checkAnswers(request: APIRequestContext, container: Container, se
     ['/', 200, 'no-cache'],
     ['/settings/profile?tab=empresa', 200, 'no-cache'],
     ['/leis/incentivo?lei=abc', 200, 'no-cache'],
+    // A signed-in address's own page, with its screen's frame (configured at start like index.html).
+    ['/apps/list', 200, 'no-cache'],
     [asset, 200, 'public, max-age=31536000, immutable'],
     ['/assets/index-nao-existe.js', 404, 'no-cache'],
     ['/nao-existe.png', 404, 'no-cache'],
@@ -146,6 +148,7 @@ async function checkAnswers(request: APIRequestContext, container: Container, se
     if (status === 404) expect(await response.text(), path).not.toContain('portal-fiscal-config');
     else if (path !== asset) expect(await response.text(), path).toContain(`"PORTAL_SERVER_URL":"${server}"`);
   }
+  expect(await (await request.get(`${container.origin}/apps/list`)).text()).toContain('<script data-path="/apps/list"');
 }
 
 for (const [label, container] of [
@@ -207,11 +210,24 @@ test('the image holds the built site and the server only: no sources, no node_mo
     ).toEqual([]);
     const site = files.filter((file) => file.startsWith('usr/share/nginx/html/')).map((file) => file.slice('usr/share/nginx/html/'.length));
     expect(site).toContain('index.html');
+    // The signed-in addresses' own pages (dashboard.html, apps/list.html…) and the folders that hold them.
+    const pages = site.filter((file) => file.endsWith('.html'));
+    expect(pages).toContain('dashboard.html');
+    const folders = new Set(
+      pages.flatMap((page) =>
+        page
+          .split('/')
+          .slice(0, -1)
+          .map((_, i, parts) => `${parts.slice(0, i + 1).join('/')}/`),
+      ),
+    );
     expect(
       site.filter(
         (file) =>
           file &&
           !file.startsWith('assets/') &&
+          !pages.includes(file) &&
+          !folders.has(file) &&
           !['index.html', 'csp-hashes.txt', 'favicon.svg', 'assets'].includes(file.replace(/\/$/, '')),
       ),
     ).toEqual([]);

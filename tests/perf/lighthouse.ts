@@ -43,6 +43,26 @@ export interface LighthouseRun extends RunMetrics {
   warnings: string[];
   /** The simulated LCP's critical path, one line a node (`--lcp-path` only; else empty). */
   lcpPath: string[];
+  /** The element of the largest paint, as the trace names it (Lighthouse's `largest-contentful-paint-element`). */
+  lcpElement: string | null;
+}
+
+/** The largest paint's element from a run's report: its selector and the start of its markup, or null. */
+export function lcpElementOf(audit: { details?: unknown } | undefined): string | null {
+  const details = audit?.details as { items?: unknown[] } | undefined;
+  for (const item of details?.items ?? []) {
+    // Lighthouse 12+: a list whose first table holds the node; older: the table itself.
+    const rows = (item as { type?: string; items?: unknown[] }).type === 'table' ? ((item as { items?: unknown[] }).items ?? []) : [item];
+    for (const row of rows) {
+      const node = (row as { node?: { selector?: string; snippet?: string; nodeLabel?: string } }).node;
+      if (node) {
+        const snippet = (node.snippet ?? '').replace(/\s+/g, ' ').slice(0, 70);
+        const label = (node.nodeLabel ?? '').replace(/\s+/g, ' ').slice(0, 40);
+        return `${snippet}${label ? ` “${label}”` : ''}`;
+      }
+    }
+  }
+  return null;
 }
 
 /** The runs of one page summed up (summarizeRuns). */
@@ -209,6 +229,7 @@ export async function runLighthouse({
     finalUrl: lhr.finalDisplayedUrl,
     warnings: lhr.runWarnings ?? [],
     lcpPath: lcpPath ? lcpCriticalPath(new URL(url).origin) : [],
+    lcpElement: lcpElementOf(lhr.audits['largest-contentful-paint-element']),
   };
 }
 
@@ -407,6 +428,7 @@ export async function runAllLighthouse(
       const since = Date.now();
       let run: RunMetrics;
       let lcpPathLines: string[] = [];
+      let lcpElement: string | null = null;
       try {
         if (signedIn) await coldStart(port);
         const url = baseUrl + route.path + (RECORD_QUERIES[route.path] ?? '');
@@ -420,6 +442,7 @@ export async function runAllLighthouse(
         }
         run = measured;
         lcpPathLines = measured.lcpPath;
+        lcpElement = measured.lcpElement;
         // A page that ended elsewhere (a protected one on /login: the session was lost) measured the wrong thing.
         const landed = new URL(measured.finalUrl).pathname;
         const expected = ROUTE_LANDINGS[route.path] ?? route.path;
@@ -430,6 +453,7 @@ export async function runAllLighthouse(
       runs.push(run);
       const result = run.score === null ? `✖ ${run.error}` : `${String(run.score).padStart(3)}  ${formatMetrics(run)}`;
       console.log(`  ${name.padEnd(44)} run ${i}/${runCount}: ${result}  (${elapsed(since)})`);
+      if (lcpElement) console.log(`      LCP element: ${lcpElement}`);
       for (const line of lcpPathLines) console.log(`      ${line}`);
     }
     pages.push({ flavour, preset, path: route.path, ...summarizeRuns(runs) });
