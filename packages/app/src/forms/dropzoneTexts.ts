@@ -2,7 +2,7 @@ import type { ImageDropzoneProps } from '@portal-fiscal/ui/ImageDropzone';
 
 /**
  * An image dropper's texts as a dictionary keeps them: one object per dropper (`label`, `instructions`,
- * `hint`, `select`, `remove`, `tooLarge`, `unsupported`, and `clear` or `edit` where it has them), read
+ * `hint`, `select`, `remove`, `tooLarge`, `unsupported`, and `clear`, `edit` or `tooMany` where it has them), read
  * whole with `t(key, { returnObjects: true })`. `{file}` in a message is the dropper's own placeholder.
  */
 export interface DropzoneDictionary {
@@ -15,11 +15,22 @@ export interface DropzoneDictionary {
   unsupported: string;
   clear?: string;
   edit?: string;
+  /** A dropper of several images: more than it holds. */
+  tooMany?: string;
 }
 
 type DropzoneTexts = Pick<
   ImageDropzoneProps,
-  'label' | 'instructions' | 'hint' | 'selectLabel' | 'removeLabel' | 'tooLargeMessage' | 'unsupportedMessage' | 'clearLabel' | 'editLabel'
+  | 'label'
+  | 'instructions'
+  | 'hint'
+  | 'selectLabel'
+  | 'removeLabel'
+  | 'tooLargeMessage'
+  | 'unsupportedMessage'
+  | 'clearLabel'
+  | 'editLabel'
+  | 'tooManyMessage'
 >;
 
 /** The `ImageDropzone` props of those texts: `<ImageDropzone {...dropzoneTexts(t('x.dropzone', { returnObjects: true }))} />`. */
@@ -34,5 +45,6 @@ export function dropzoneTexts(texts: DropzoneDictionary): DropzoneTexts {
     unsupportedMessage: texts.unsupported,
     ...(texts.clear ? { clearLabel: texts.clear } : {}),
     ...(texts.edit ? { editLabel: texts.edit } : {}),
+    ...(texts.tooMany ? { tooManyMessage: texts.tooMany } : {}),
   };
 }

@@ -2,6 +2,7 @@ import { Controller, type FieldPath, type FieldPathByValue, type FieldValues } f
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from '@portal-fiscal/ui/Checkbox';
 import { ImageDropzone, type ImageDropzoneProps } from '@portal-fiscal/ui/ImageDropzone';
+import { Notice } from '@portal-fiscal/ui/Notice';
 import { PasswordField, type PasswordFieldProps } from '@portal-fiscal/ui/PasswordField';
 import { TextArea, type TextAreaProps } from '@portal-fiscal/ui/TextArea';
 import { TextField, type TextFieldProps } from '@portal-fiscal/ui/TextField';
@@ -47,6 +48,34 @@ export function FormPassword<Input extends FieldValues, Values extends FieldValu
       {...kit.form.register(name)}
     />
   );
+}
+
+/** A new password (`FormPassword`, required, filled by a password manager's 'new password'). */
+export function FormNewPassword<Input extends FieldValues, Values extends FieldValues>(
+  props: Bound<Input, Values, FieldPath<Input>> & { label: string; hint?: string },
+) {
+  return <FormPassword {...props} autoComplete="new-password" required />;
+}
+
+/** A web address (`FormText` of type url: the url keyboard, the browser's url autofill unless told otherwise). */
+export function FormUrl<Input extends FieldValues, Values extends FieldValues>(
+  props: Bound<Input, Values, FieldPath<Input>> & Omit<Unbound<TextFieldProps>, 'type' | 'inputMode'>,
+) {
+  return <FormText autoComplete="url" {...props} type="url" inputMode="url" />;
+}
+
+/**
+ * The message a form keeps above its fields ('Preencha todos os campos', a refused call), with the id
+ * the form's `aria-describedby` names; nothing when `message` is empty.
+ */
+export function FormAlert({ id, message }: { id: string; message: string | null | false | undefined }) {
+  return message ? (
+    <div id={id}>
+      <Notice tone="danger" live>
+        {message}
+      </Notice>
+    </div>
+  ) : null;
 }
 
 /** A text of several lines (`TextArea`). */

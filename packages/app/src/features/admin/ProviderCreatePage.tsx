@@ -28,7 +28,7 @@ import { BackButton, ProviderStatusSelect } from './providers/states';
 import { formActions, formHint } from '../../shell/settings.css';
 import * as styles from './providers/pages.css';
 import { useFormKit } from '../../forms/formKit';
-import { FormText } from '../../forms/fields';
+import { FormUrl } from '../../forms/fields';
 import { useProviderFields } from '../../forms/providerFields';
 
 /** What the last creation made: its name and the way to its view page. */
@@ -97,15 +97,12 @@ function ProviderCreateForm({ types, typesLoading }: { types: readonly ProviderT
     <form className={styles.form} noValidate onSubmit={kit.onSubmit} aria-busy={busy || undefined} inert={typesLoading}>
       {created ? <Created provider={created} /> : null}
       {fields.name({ label: t('adminProviders.create.name'), placeholder: t('adminProviders.create.namePlaceholder') })}
-      <FormText
+      <FormUrl
         kit={kit}
         name="photoUrl"
-        type="url"
-        inputMode="url"
         label={t('adminProviders.create.photoUrl')}
         placeholder="https://"
         hint={t('adminProviders.create.photoUrlHint')}
-        autoComplete="url"
       />
       <div className={styles.columns}>
         <ProviderStatusSelect control={kit.form.control} disabled={busy} error={kit.errorOf('status')} />

@@ -30,6 +30,7 @@ import { formActions } from '../../shell/settings.css';
 import * as styles from './providers/pages.css';
 import { useFormKit } from '../../forms/formKit';
 import { FormImages } from '../../forms/fields';
+import { dropzoneTexts } from '../../forms/dropzoneTexts';
 import { useProviderFields } from '../../forms/providerFields';
 
 function LoadingForm() {
@@ -101,13 +102,7 @@ function ProviderEditForm({ provider, types }: { provider: Provider; types: read
         kit={kit}
         name="photo"
         mode="single"
-        label={t('adminProviders.edit.photo')}
-        instructions={t('adminProviders.edit.photoInstructions')}
-        hint={t('adminProviders.edit.photoHint')}
-        selectLabel={t('adminProviders.edit.photoSelect')}
-        removeLabel={t('adminProviders.edit.photoRemove')}
-        tooLargeMessage={t('adminProviders.edit.photoTooLarge')}
-        unsupportedMessage={t('adminProviders.edit.photoUnsupported')}
+        {...dropzoneTexts(t('adminProviders.edit.photoDropzone', { returnObjects: true }))}
         onPick={() => form.clearErrors('photo')}
         existing={storedPhoto ? [{ id: 'stored', url: storedPhoto, name: t('adminProviders.view.photoAlt', { name: provider.name }) }] : []}
         onRemoveExisting={() => form.setValue('storedPhoto', '', { shouldDirty: true })}

@@ -21,7 +21,7 @@ import { UserPageHeader } from './users/states';
 import { useCreateUser } from './users/api';
 import { saveFailure } from '../../forms/saveError';
 import { useFormKit } from '../../forms/formKit';
-import { FormPassword } from '../../forms/fields';
+import { FormNewPassword } from '../../forms/fields';
 import * as styles from './users/pages.css';
 
 /**
@@ -92,14 +92,7 @@ function UserCreateForm() {
             placeholder: t('adminUsers.placeholders.email'),
             required: true,
           })}
-          <FormPassword
-            kit={kit}
-            name="password"
-            label={t('adminUsers.fields.password')}
-            autoComplete="new-password"
-            required
-            hint={t('adminUsers.passwordHint')}
-          />
+          <FormNewPassword kit={kit} name="password" label={t('adminUsers.fields.password')} hint={t('adminUsers.passwordHint')} />
           {text('name', { autoComplete: 'off', required: true })}
           {role()}
           {text('cargo')}

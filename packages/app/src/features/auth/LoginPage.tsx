@@ -19,7 +19,7 @@ import { AuthScreen, SocialSignIn } from './AuthScreen';
 import { useTooManyRequestsText } from './throttleMessage';
 import * as styles from './AuthScreen.css';
 import { useFormKit } from '../../forms/formKit';
-import { FormCheckbox, FormPassword, FormText } from '../../forms/fields';
+import { FormAlert, FormCheckbox, FormPassword, FormText } from '../../forms/fields';
 
 const noticeTone: Record<LoginNoticeKind, 'success' | 'warning' | 'danger'> = {
   accountCreated: 'success',
@@ -126,13 +126,7 @@ export default function LoginPage() {
         onSubmit={kit.onSubmit}
         aria-describedby={fillAll || submitError ? 'login-form-error' : undefined}
       >
-        {fillAll || submitError ? (
-          <div id="login-form-error">
-            <Notice tone="danger" live>
-              {fillAll ? t('login.errors.fillAll') : submitError}
-            </Notice>
-          </div>
-        ) : null}
+        <FormAlert id="login-form-error" message={fillAll ? t('login.errors.fillAll') : submitError} />
         <FormText
           kit={kit}
           name="email"

@@ -18,7 +18,7 @@ import {
 } from './newPasswordForm';
 import * as styles from './AuthScreen.css';
 import { useFormKit } from '../../forms/formKit';
-import { FormPassword } from '../../forms/fields';
+import { FormNewPassword } from '../../forms/fields';
 
 type FieldKey =
   | 'newPassword.errors.passwordRequired'
@@ -120,15 +120,8 @@ function NewPasswordForm({ token }: { token: string }) {
         </Notice>
       ) : null}
       <form className={styles.form} noValidate onSubmit={kit.onSubmit}>
-        <FormPassword
-          kit={kit}
-          name="password"
-          label={t('newPassword.password')}
-          autoComplete="new-password"
-          required
-          hint={t('newPassword.passwordHint')}
-        />
-        <FormPassword kit={kit} name="confirmPassword" label={t('newPassword.confirmPassword')} autoComplete="new-password" required />
+        <FormNewPassword kit={kit} name="password" label={t('newPassword.password')} hint={t('newPassword.passwordHint')} />
+        <FormNewPassword kit={kit} name="confirmPassword" label={t('newPassword.confirmPassword')} />
         <Button type="submit" fullWidth size="lg" loading={kit.busy} loadingLabel={t('newPassword.submitting')}>
           {t('newPassword.submit')}
         </Button>

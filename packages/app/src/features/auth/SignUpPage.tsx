@@ -3,7 +3,6 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { Button } from '@portal-fiscal/ui/Button';
-import { Notice } from '@portal-fiscal/ui/Notice';
 import { authCalls, isApiError, type SignUpBody } from '@portal-fiscal/api-client';
 import { useResource } from '../../lib/api';
 import { paths } from '../../paths';
@@ -21,7 +20,7 @@ import {
 } from './signUpForm';
 import * as styles from './AuthScreen.css';
 import { useFormKit } from '../../forms/formKit';
-import { FormChoice, FormPassword, FormText } from '../../forms/fields';
+import { FormAlert, FormChoice, FormNewPassword, FormText } from '../../forms/fields';
 
 type MessageKey =
   `signUp.errors.${'nameRequired' | 'occupationRequired' | 'occupationOther' | 'emailRequired' | 'emailInvalid' | 'passwordRequired' | 'passwordTooShort' | 'confirmRequired' | 'passwordsDiffer'}`;
@@ -90,13 +89,7 @@ export default function SignUpPage() {
       <SocialSignIn google={t('signUp.google')} linkedin={t('signUp.linkedin')} inline />
 
       <form className={styles.form} noValidate onSubmit={kit.onSubmit} aria-describedby={alert ? 'signup-form-error' : undefined}>
-        {alert ? (
-          <div id="signup-form-error">
-            <Notice tone="danger" live>
-              {alert}
-            </Notice>
-          </div>
-        ) : null}
+        <FormAlert id="signup-form-error" message={alert} />
         <div className={styles.pair}>
           <FormText kit={kit} name="name" label={t('signUp.name')} autoComplete="name" placeholder={t('signUp.namePlaceholder')} required />
           <FormChoice
@@ -135,15 +128,8 @@ export default function SignUpPage() {
           required
         />
         <div className={styles.pair}>
-          <FormPassword
-            kit={kit}
-            name="password"
-            label={t('signUp.password')}
-            autoComplete="new-password"
-            required
-            hint={t('signUp.passwordHint')}
-          />
-          <FormPassword kit={kit} name="confirmPassword" label={t('signUp.confirmPassword')} autoComplete="new-password" required />
+          <FormNewPassword kit={kit} name="password" label={t('signUp.password')} hint={t('signUp.passwordHint')} />
+          <FormNewPassword kit={kit} name="confirmPassword" label={t('signUp.confirmPassword')} />
         </div>
         <Button type="submit" fullWidth size="lg" loading={kit.busy} loadingLabel={t('signUp.submitting')}>
           {t('signUp.submit')}

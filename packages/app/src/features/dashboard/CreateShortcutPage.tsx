@@ -25,7 +25,7 @@ import {
 import { visuallyHidden } from '@portal-fiscal/ui/theme';
 import * as styles from './CreateShortcutPage.css';
 import { useFormKit } from '../../forms/formKit';
-import { FormImages, FormText } from '../../forms/fields';
+import { FormAlert, FormImages, FormText, FormUrl } from '../../forms/fields';
 import { dropzoneTexts } from '../../forms/dropzoneTexts';
 
 function LimitReached() {
@@ -98,13 +98,7 @@ function ShortcutForm({ onLimit }: { onLimit: () => void }) {
       onSubmit={kit.onSubmit}
       aria-describedby={fillAll || submitError ? 'shortcut-form-error' : undefined}
     >
-      {fillAll || submitError ? (
-        <div id="shortcut-form-error">
-          <Notice tone="danger" live>
-            {fillAll ? t('shortcuts.create.fillAll') : submitError}
-          </Notice>
-        </div>
-      ) : null}
+      <FormAlert id="shortcut-form-error" message={fillAll ? t('shortcuts.create.fillAll') : submitError} />
       <FormText
         kit={kit}
         name="name"
@@ -113,15 +107,12 @@ function ShortcutForm({ onLimit }: { onLimit: () => void }) {
         autoComplete="off"
         required
       />
-      <FormText
+      <FormUrl
         kit={kit}
         name="atalho_url"
         label={t('shortcuts.create.url')}
-        type="url"
-        inputMode="url"
         placeholder={t('shortcuts.create.urlPlaceholder')}
         hint={t('shortcuts.create.urlHint')}
-        autoComplete="url"
         required
       />
       <FormImages

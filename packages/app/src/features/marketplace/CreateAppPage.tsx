@@ -6,7 +6,6 @@ import type { Account } from '@portal-fiscal/api-client';
 import { Breadcrumb } from '@portal-fiscal/ui/Breadcrumb';
 import { Button } from '@portal-fiscal/ui/Button';
 import { FormSection } from '@portal-fiscal/ui/FormSection';
-import { Notice } from '@portal-fiscal/ui/Notice';
 import { Skeleton } from '@portal-fiscal/ui/Skeleton';
 import { serverMessage } from '../../lib/serverMessage';
 import { paths } from '../../paths';
@@ -29,7 +28,8 @@ import * as pageStyles from '../../shell/page.css';
 import * as styles from './CreateAppPage.css';
 import { keyPrefix } from '../../forms/fieldError';
 import { useFormKit } from '../../forms/formKit';
-import { FormArea, FormChoice, FormImages, FormText } from '../../forms/fields';
+import { FormAlert, FormArea, FormChoice, FormImages, FormText } from '../../forms/fields';
+import { dropzoneTexts } from '../../forms/dropzoneTexts';
 
 type TextFieldName = Exclude<keyof CreateAppFormInput, 'app_photo' | 'provider'>;
 
@@ -121,13 +121,7 @@ function CreateAppForm({ account, canEditAll }: { account: Account; canEditAll: 
       onSubmit={kit.onSubmit}
       aria-describedby={fillAll || submitError ? 'create-app-error' : undefined}
     >
-      {fillAll || submitError ? (
-        <div id="create-app-error">
-          <Notice tone="danger" live>
-            {fillAll ? t('marketplace.create.fillAll') : submitError}
-          </Notice>
-        </div>
-      ) : null}
+      <FormAlert id="create-app-error" message={fillAll ? t('marketplace.create.fillAll') : submitError} />
       <FormSection collapsible={false} title={t('marketplace.create.details')}>
         {canEditAll ? (
           <FormChoice
@@ -175,13 +169,7 @@ function CreateAppForm({ account, canEditAll }: { account: Account; canEditAll: 
         kit={kit}
         name="app_photo"
         mode="single"
-        label={t('marketplace.create.photo')}
-        instructions={t('marketplace.create.photoInstructions')}
-        hint={t('marketplace.create.photoHint')}
-        selectLabel={t('marketplace.create.photoSelect')}
-        removeLabel={t('marketplace.create.photoRemove')}
-        tooLargeMessage={t('marketplace.create.photoTooLarge')}
-        unsupportedMessage={t('marketplace.create.photoUnsupported')}
+        {...dropzoneTexts(t('marketplace.create.photoDropzone', { returnObjects: true }))}
         required
       />
       {progress !== null && busy ? (

@@ -19,7 +19,8 @@ import { useCategories } from '../../../data/marketplace';
 import { useSubcategories } from './api';
 import * as styles from './products.css';
 import { keyPrefix } from '../../../forms/fieldError';
-import { FormArea, FormChoice, FormImages, FormText } from '../../../forms/fields';
+import { FormArea, FormChoice, FormImages, FormText, FormUrl } from '../../../forms/fields';
+import { dropzoneTexts } from '../../../forms/dropzoneTexts';
 import type { FormKit, FormMessages } from '../../../forms/formKit';
 
 export type ProductForm = FormKit<ProductFormInput, ProductFormValues>;
@@ -84,15 +85,12 @@ export function ProductFields({ kit, mode, sectionLevel, existing = [], onRemove
           autoComplete="off"
           required
         />
-        <FormText
+        <FormUrl
           kit={kit}
           name="website"
           label={t('products.fields.website')}
-          type="url"
-          inputMode="url"
           placeholder={t('products.fields.websitePlaceholder')}
           hint={t('products.fields.websiteHint')}
-          autoComplete="url"
           required
         />
       </div>
@@ -198,15 +196,7 @@ export function ProductFields({ kit, mode, sectionLevel, existing = [], onRemove
           kit={kit}
           name="images"
           mode="multiple"
-          label={t('products.fields.images')}
-          instructions={t('products.fields.imagesInstructions')}
-          hint={t('products.fields.imagesHint')}
-          selectLabel={t('products.fields.imagesSelect')}
-          clearLabel={t('products.fields.imagesClear')}
-          removeLabel={t('products.fields.imagesRemove')}
-          tooLargeMessage={t('products.fields.imagesTooLarge')}
-          unsupportedMessage={t('products.fields.imagesUnsupported')}
-          tooManyMessage={t('products.fields.imagesTooMany')}
+          {...dropzoneTexts(t('products.fields.imagesDropzone', { returnObjects: true }))}
           maxFiles={MAX_IMAGES}
           required={mode === 'create'}
           existing={existing}
