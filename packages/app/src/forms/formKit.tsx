@@ -42,6 +42,16 @@ export interface FormKit<Input extends FieldValues, Values extends FieldValues> 
   fieldsDisabled: boolean;
   /** The form's `onSubmit`: checks, focuses the first wrong field, or sends once. */
   onSubmit: (event?: BaseSyntheticEvent) => void;
+  /**
+   * The `<form>`'s own props: no browser bubbles (`noValidate`), `onSubmit`, `aria-busy` while busy (where
+   * the fields lock), and `aria-describedby` naming the notice while it shows. A page's own props after it win.
+   */
+  formProps: {
+    noValidate: true;
+    onSubmit: (event?: BaseSyntheticEvent) => void;
+    'aria-busy'?: true | undefined;
+    'aria-describedby'?: string | undefined;
+  };
   /** Puts the backend's field messages on their fields, the first one focused; how many it put. */
   serverErrors: (error: unknown, fields: ServerFields<Input>) => number;
   /** One way to report a failed save: a toast naming the step, the fields' messages, and the notice. */
@@ -96,12 +106,20 @@ export function useFormKit<Input extends FieldValues, Values extends FieldValues
     if (outcome.notice !== null) setMessage(outcome.notice);
   };
 
+  const onSubmit = (event?: BaseSyntheticEvent) => void form.handleSubmit(submit.run, onInvalid)(event);
+
   return {
     form,
     errorOf,
     busy,
     fieldsDisabled: lockFields && busy,
-    onSubmit: (event) => void form.handleSubmit(submit.run, onInvalid)(event),
+    onSubmit,
+    formProps: {
+      noValidate: true,
+      onSubmit,
+      ...(lockFields ? { 'aria-busy': busy || undefined } : {}),
+      ...(message ? { 'aria-describedby': errorId } : {}),
+    },
     serverErrors,
     report,
     notice: message ? (

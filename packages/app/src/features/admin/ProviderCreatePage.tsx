@@ -63,7 +63,8 @@ function Created({ provider }: { provider: Provider }) {
  * form resets and links to the new provider.
  */
 function ProviderCreateForm({ types, typesLoading }: { types: readonly ProviderType[]; typesLoading: boolean }) {
-  const { t } = useTranslation('adminProviders');
+  const { t } = useTranslation('adminProviders', { keyPrefix: 'adminProviders.create' });
+  const { t: tAll } = useTranslation('adminProviders');
   const toast = useToast();
   const create = useCreateProvider();
   const [created, setCreated] = useState<Provider | null>(null);
@@ -73,17 +74,17 @@ function ProviderCreateForm({ types, typesLoading }: { types: readonly ProviderT
     schema: providerCreateSchema,
     defaults: EMPTY_PROVIDER_CREATE,
     mode: 'onTouched',
-    messages: { translate: (key) => t(key as ProviderMessageKey), isKey: isProviderMessageKey },
+    messages: { translate: (key) => tAll(key as ProviderMessageKey), isKey: isProviderMessageKey },
     busy: create.isPending,
     send: async (values) => {
       kit.clear();
       try {
         const provider = await create.mutateAsync(providerCreateBody(values));
-        toast.success(t('adminProviders.create.toast.created'));
+        toast.success(t('toast.created'));
         kit.form.reset(EMPTY_PROVIDER_CREATE);
         setCreated(provider);
       } catch (error) {
-        kit.report(error, { text: () => t('adminProviders.create.toast.error'), fields: CREATE_SERVER_FIELDS });
+        kit.report(error, { text: () => t('toast.error'), fields: CREATE_SERVER_FIELDS });
       }
     },
   });
@@ -94,41 +95,35 @@ function ProviderCreateForm({ types, typesLoading }: { types: readonly ProviderT
   const describedBy = [invalid && !busy ? hintId : null, kit.message ? kit.errorId : null].filter(Boolean).join(' ') || undefined;
 
   return (
-    <form className={styles.form} noValidate onSubmit={kit.onSubmit} aria-busy={busy || undefined} inert={typesLoading}>
+    <form className={styles.form} {...kit.formProps} inert={typesLoading}>
       {created ? <Created provider={created} /> : null}
-      {fields.name({ label: t('adminProviders.create.name'), placeholder: t('adminProviders.create.namePlaceholder') })}
-      <FormUrl
-        kit={kit}
-        name="photoUrl"
-        label={t('adminProviders.create.photoUrl')}
-        placeholder="https://"
-        hint={t('adminProviders.create.photoUrlHint')}
-      />
+      {fields.name({ label: t('name'), placeholder: t('namePlaceholder') })}
+      <FormUrl kit={kit} name="photoUrl" label={t('photoUrl')} placeholder="https://" hint={t('photoUrlHint')} />
       <div className={styles.columns}>
         <ProviderStatusSelect control={kit.form.control} disabled={busy} error={kit.errorOf('status')} />
         {fields.type({
-          label: t('adminProviders.create.type'),
-          placeholder: t('adminProviders.create.typePlaceholder'),
+          label: t('type'),
+          placeholder: t('typePlaceholder'),
           types,
           disabled: typesLoading,
         })}
       </div>
-      {fields.description({ label: t('adminProviders.create.description') })}
+      {fields.description({ label: t('description') })}
       {kit.notice}
       <div className={formActions}>
         <Button
           type="submit"
           disabled={invalid || typesLoading}
           loading={busy}
-          loadingLabel={t('adminProviders.create.submitting')}
+          loadingLabel={t('submitting')}
           aria-describedby={describedBy}
         >
-          {t('adminProviders.create.submit')}
+          {t('submit')}
         </Button>
       </div>
       {invalid && !busy ? (
         <p id={hintId} className={formHint}>
-          {t('adminProviders.create.requiredHint')}
+          {t('requiredHint')}
         </p>
       ) : null}
     </form>

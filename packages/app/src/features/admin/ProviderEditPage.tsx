@@ -85,13 +85,7 @@ function ProviderEditForm({ provider, types }: { provider: Provider; types: read
   const fields = useProviderFields(kit);
 
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={kit.onSubmit}
-      aria-busy={busy || undefined}
-      aria-describedby={kit.message ? kit.errorId : undefined}
-    >
+    <form className={styles.form} {...kit.formProps}>
       <div className={styles.columns}>
         {fields.name({ label: t('adminProviders.edit.name') })}
         <ProviderStatusSelect control={form.control} disabled={busy} error={kit.errorOf('status')} />

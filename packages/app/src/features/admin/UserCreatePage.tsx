@@ -76,13 +76,7 @@ function UserCreateForm() {
 
   return (
     <>
-      <form
-        className={styles.form}
-        noValidate
-        onSubmit={kit.onSubmit}
-        aria-busy={busy || undefined}
-        aria-label={t('adminUsers.create.title')}
-      >
+      <form className={styles.form} {...kit.formProps} aria-label={t('adminUsers.create.title')}>
         <p className={styles.note}>{t('adminUsers.requiredNote')}</p>
         <div className={styles.columns}>
           {text('email', {

@@ -72,7 +72,7 @@ function UserEditForm({ account }: { account: Account }) {
   const { text, placeholders, birth, role, status, company, photo, choices } = useUserFields(kit, { today });
 
   return (
-    <form className={styles.form} noValidate onSubmit={kit.onSubmit} aria-busy={busy || undefined} aria-labelledby={`${baseId}-name`}>
+    <form className={styles.form} {...kit.formProps} aria-labelledby={`${baseId}-name`}>
       <h2 id={`${baseId}-name`} className={styles.name}>
         {account.name}
       </h2>

@@ -120,10 +120,9 @@ export default function LoginPage() {
 
       <form
         className={styles.form}
-        noValidate
+        {...kit.formProps}
         onFocus={prepareDashboard}
         onPointerDown={prepareDashboard}
-        onSubmit={kit.onSubmit}
         aria-describedby={fillAll || submitError ? 'login-form-error' : undefined}
       >
         <FormAlert id="login-form-error" message={fillAll ? t('login.errors.fillAll') : submitError} />

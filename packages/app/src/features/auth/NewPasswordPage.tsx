@@ -119,7 +119,7 @@ function NewPasswordForm({ token }: { token: string }) {
           {t(`newPassword.errors.${failure}`)}
         </Notice>
       ) : null}
-      <form className={styles.form} noValidate onSubmit={kit.onSubmit}>
+      <form className={styles.form} {...kit.formProps}>
         <FormNewPassword kit={kit} name="password" label={t('newPassword.password')} hint={t('newPassword.passwordHint')} />
         <FormNewPassword kit={kit} name="confirmPassword" label={t('newPassword.confirmPassword')} />
         <Button type="submit" fullWidth size="lg" loading={kit.busy} loadingLabel={t('newPassword.submitting')}>

@@ -68,7 +68,7 @@ export default function PasswordRecoveryPage() {
         </Notice>
       ) : null}
 
-      <form className={styles.form} noValidate onSubmit={kit.onSubmit}>
+      <form className={styles.form} {...kit.formProps}>
         <FormText
           kit={kit}
           name="email"

@@ -27,7 +27,8 @@ type MessageKey =
 
 /** /create/account: social sign-in or the sign-up form (spec 01 §2, rules of §5, 409 → /login?accountexist). */
 export default function SignUpPage() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('auth', { keyPrefix: 'signUp' });
+  const { t: tAll } = useTranslation('auth');
   const auth = useResource(authCalls);
   const [, navigate] = useLocation();
   const [showBanner, setShowBanner] = useState(false);
@@ -46,7 +47,7 @@ export default function SignUpPage() {
     schema: SignUpFormSchema,
     criteriaMode: 'all',
     defaults: emptySignUpForm,
-    messages: { translate: (key) => t(key as MessageKey) },
+    messages: { translate: (key) => tAll(key as MessageKey) },
     send: (values) => {
       setShowBanner(false);
       return signUp.mutateAsync(toSignUpBody(values)).catch(() => undefined);
@@ -66,73 +67,61 @@ export default function SignUpPage() {
   const banner = showBanner ? signUpBanner(messages) : null;
   const submitError = (() => {
     if (!signUp.error || (isApiError(signUp.error) && signUp.error.isConflict)) return null;
-    if (isApiError(signUp.error) && signUp.error.status === 400) return t('signUp.errors.fillCorrectly');
-    if (isApiError(signUp.error) && signUp.error.status === 403) return t('signUp.errors.closed');
-    return t('signUp.errors.generic');
+    if (isApiError(signUp.error) && signUp.error.status === 400) return t('errors.fillCorrectly');
+    if (isApiError(signUp.error) && signUp.error.status === 403) return t('errors.closed');
+    return t('errors.generic');
   })();
-  const alert = banner ? t(banner) : submitError;
+  const alert = banner ? tAll(banner) : submitError;
 
   return (
     <AuthScreen
-      title={t('signUp.title')}
-      description={t('signUp.subtitle')}
+      title={t('title')}
+      description={t('subtitle')}
       width="wide"
       footer={
         <p className={styles.plain}>
-          {t('signUp.hasAccount')}{' '}
+          {t('hasAccount')}{' '}
           <Link href={paths.login} className={styles.link}>
-            {t('signUp.login')}
+            {t('login')}
           </Link>
         </p>
       }
     >
-      <SocialSignIn google={t('signUp.google')} linkedin={t('signUp.linkedin')} inline />
+      <SocialSignIn google={t('google')} linkedin={t('linkedin')} inline />
 
-      <form className={styles.form} noValidate onSubmit={kit.onSubmit} aria-describedby={alert ? 'signup-form-error' : undefined}>
+      <form className={styles.form} {...kit.formProps} aria-describedby={alert ? 'signup-form-error' : undefined}>
         <FormAlert id="signup-form-error" message={alert} />
         <div className={styles.pair}>
-          <FormText kit={kit} name="name" label={t('signUp.name')} autoComplete="name" placeholder={t('signUp.namePlaceholder')} required />
+          <FormText kit={kit} name="name" label={t('name')} autoComplete="name" placeholder={t('namePlaceholder')} required />
           <FormChoice
             kit={kit}
             name="occupation"
-            label={t('signUp.occupation')}
-            placeholder={t('signUp.occupationPlaceholder')}
-            options={OCCUPATIONS.map((value) => ({ value, label: t(`signUp.occupations.${value}`) }))}
+            label={t('occupation')}
+            placeholder={t('occupationPlaceholder')}
+            options={OCCUPATIONS.map((value) => ({ value, label: t(`occupations.${value}`) }))}
             required
           />
         </div>
-        {isOther ? <FormText kit={kit} name="occupationOther" label={t('signUp.occupationOther')} required /> : null}
+        {isOther ? <FormText kit={kit} name="occupationOther" label={t('occupationOther')} required /> : null}
         <div className={styles.pair}>
-          <FormText
-            kit={kit}
-            name="cargo"
-            label={t('signUp.cargo')}
-            autoComplete="organization-title"
-            placeholder={t('signUp.cargoPlaceholder')}
-          />
-          <FormText
-            kit={kit}
-            name="company"
-            label={t('signUp.company')}
-            autoComplete="organization"
-            placeholder={t('signUp.companyPlaceholder')}
-          />
+          <FormText kit={kit} name="cargo" label={t('cargo')} autoComplete="organization-title" placeholder={t('cargoPlaceholder')} />
+          <FormText kit={kit} name="company" label={t('company')} autoComplete="organization" placeholder={t('companyPlaceholder')} />
         </div>
         <FormText
           kit={kit}
           name="email"
-          label={t('signUp.email')}
+          label={t('email')}
           type="email"
           autoComplete="email"
-          placeholder={t('signUp.emailPlaceholder')}
+          placeholder={t('emailPlaceholder')}
           required
         />
         <div className={styles.pair}>
-          <FormNewPassword kit={kit} name="password" label={t('signUp.password')} hint={t('signUp.passwordHint')} />
-          <FormNewPassword kit={kit} name="confirmPassword" label={t('signUp.confirmPassword')} />
+          <FormNewPassword kit={kit} name="password" label={t('password')} hint={t('passwordHint')} />
+          <FormNewPassword kit={kit} name="confirmPassword" label={t('confirmPassword')} />
         </div>
-        <Button type="submit" fullWidth size="lg" loading={kit.busy} loadingLabel={t('signUp.submitting')}>
-          {t('signUp.submit')}
+        <Button type="submit" fullWidth size="lg" loading={kit.busy} loadingLabel={t('submitting')}>
+          {t('submit')}
         </Button>
       </form>
     </AuthScreen>

@@ -45,7 +45,8 @@ function LimitReached() {
 }
 
 function ShortcutForm({ onLimit }: { onLimit: () => void }) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('dashboard', { keyPrefix: 'shortcuts' });
+  const { t: tAll } = useTranslation('dashboard');
   const [, navigate] = useLocation();
   const toast = useToast();
   const create = useCreateShortcut();
@@ -55,7 +56,7 @@ function ShortcutForm({ onLimit }: { onLimit: () => void }) {
   const kit = useFormKit<ShortcutFormInput, ShortcutFormValues>({
     schema: ShortcutFormSchema,
     defaults: { name: '', atalho_url: '', atalho_media: [] },
-    messages: { translate: (key) => t(key as ShortcutFormMessageKey) },
+    messages: { translate: (key) => tAll(key as ShortcutFormMessageKey) },
     busy: create.isPending,
     send: (values) => {
       setFillAll(false);
@@ -69,7 +70,7 @@ function ShortcutForm({ onLimit }: { onLimit: () => void }) {
           },
           {
             onSuccess: () => {
-              toast.success(t('shortcuts.created'));
+              toast.success(t('created'));
               navigate(paths.dashboard);
             },
             onError: (error) => {
@@ -88,52 +89,40 @@ function ShortcutForm({ onLimit }: { onLimit: () => void }) {
   });
 
   const submitError =
-    create.isError && !isShortcutLimitError(create.error) ? (serverMessage(create.error) ?? t('shortcuts.create.uploadFailed')) : null;
+    create.isError && !isShortcutLimitError(create.error) ? (serverMessage(create.error) ?? t('create.uploadFailed')) : null;
   const { busy } = kit;
 
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={kit.onSubmit}
-      aria-describedby={fillAll || submitError ? 'shortcut-form-error' : undefined}
-    >
-      <FormAlert id="shortcut-form-error" message={fillAll ? t('shortcuts.create.fillAll') : submitError} />
-      <FormText
-        kit={kit}
-        name="name"
-        label={t('shortcuts.create.name')}
-        placeholder={t('shortcuts.create.namePlaceholder')}
-        autoComplete="off"
-        required
-      />
+    <form className={styles.form} {...kit.formProps} aria-describedby={fillAll || submitError ? 'shortcut-form-error' : undefined}>
+      <FormAlert id="shortcut-form-error" message={fillAll ? t('create.fillAll') : submitError} />
+      <FormText kit={kit} name="name" label={t('create.name')} placeholder={t('create.namePlaceholder')} autoComplete="off" required />
       <FormUrl
         kit={kit}
         name="atalho_url"
-        label={t('shortcuts.create.url')}
-        placeholder={t('shortcuts.create.urlPlaceholder')}
-        hint={t('shortcuts.create.urlHint')}
+        label={t('create.url')}
+        placeholder={t('create.urlPlaceholder')}
+        hint={t('create.urlHint')}
         required
       />
       <FormImages
         kit={kit}
         name="atalho_media"
         mode="single"
-        {...dropzoneTexts(t('shortcuts.create.imageDropzone', { returnObjects: true }))}
+        {...dropzoneTexts(t('create.imageDropzone', { returnObjects: true }))}
         required
       />
       {progress !== null && busy ? (
         <div className={styles.progress}>
-          <progress className={styles.progressBar} max={100} value={progress} aria-label={t('shortcuts.create.progress')} />
-          <span role="status">{t('shortcuts.create.progressText', { percent: progress })}</span>
+          <progress className={styles.progressBar} max={100} value={progress} aria-label={t('create.progress')} />
+          <span role="status">{t('create.progressText', { percent: progress })}</span>
         </div>
       ) : null}
       <div className={styles.actions}>
         <Button variant="secondary" disabled={busy} onClick={() => navigate(paths.dashboard)}>
-          {t('shortcuts.create.cancel')}
+          {t('create.cancel')}
         </Button>
-        <Button type="submit" loading={busy} loadingLabel={t('shortcuts.create.submitting')}>
-          {t('shortcuts.create.submit')}
+        <Button type="submit" loading={busy} loadingLabel={t('create.submitting')}>
+          {t('create.submit')}
         </Button>
       </div>
     </form>

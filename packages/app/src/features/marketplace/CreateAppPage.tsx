@@ -115,12 +115,7 @@ function CreateAppForm({ account, canEditAll }: { account: Account; canEditAll: 
   );
 
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={kit.onSubmit}
-      aria-describedby={fillAll || submitError ? 'create-app-error' : undefined}
-    >
+    <form className={styles.form} {...kit.formProps} aria-describedby={fillAll || submitError ? 'create-app-error' : undefined}>
       <FormAlert id="create-app-error" message={fillAll ? t('marketplace.create.fillAll') : submitError} />
       <FormSection collapsible={false} title={t('marketplace.create.details')}>
         {canEditAll ? (

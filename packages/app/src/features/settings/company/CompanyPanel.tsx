@@ -192,7 +192,7 @@ function CompanyForm({ account, provider, draft, types, onCreated, focusEdit: fo
   const storedName = provider?.name ?? draft?.name ?? '';
 
   return (
-    <form className={styles.form} noValidate onSubmit={kit.onSubmit} aria-busy={busy || undefined}>
+    <form className={styles.form} {...kit.formProps}>
       <FormImages
         kit={kit}
         name="logo"

@@ -49,7 +49,7 @@ function EditForm({ data, onDone, sectionLevel }: { data: ProductEditData; onDon
     messages: useProductMessages(),
     send: (values) => save(values),
   });
-  const { form, busy } = kit;
+  const { form } = kit;
   const save = async (values: ProductFormValues) => {
     const plan = planProductUpdate(data, values, removed);
     if (isEmptyPlan(plan)) {
@@ -92,7 +92,7 @@ function EditForm({ data, onDone, sectionLevel }: { data: ProductEditData; onDon
   };
 
   return (
-    <form className={styles.form} noValidate onSubmit={kit.onSubmit} aria-busy={busy || undefined}>
+    <form className={styles.form} {...kit.formProps}>
       <p className={styles.muted}>{t('products.fields.required')}</p>
       <ProductFields
         kit={kit}

@@ -48,7 +48,7 @@ export interface ProductFieldsProps {
  * A collapsed section with an error opens on submit.
  */
 export function ProductFields({ kit, mode, sectionLevel, existing = [], onRemoveExisting }: ProductFieldsProps) {
-  const { t } = useTranslation('products');
+  const { t } = useTranslation('products', { keyPrefix: 'products.fields' });
   const { control, setValue, formState } = kit.form;
   const { errorOf, fieldsDisabled: busy } = kit;
   const categories = useCategories();
@@ -68,31 +68,13 @@ export function ProductFields({ kit, mode, sectionLevel, existing = [], onRemove
   const catalogFailed = categories.isError || subcategories.isError;
   const noSubcategories = category !== '' && subcategories.isSuccess && options.length === 0;
   const subcategoryPlaceholder =
-    category === ''
-      ? t('products.fields.subcategoryPickCategory')
-      : noSubcategories
-        ? t('products.fields.subcategoryNone')
-        : t('products.fields.subcategoryPlaceholder');
+    category === '' ? t('subcategoryPickCategory') : noSubcategories ? t('subcategoryNone') : t('subcategoryPlaceholder');
 
   return (
     <>
       <div className={styles.columns}>
-        <FormText
-          kit={kit}
-          name="name"
-          label={t('products.fields.name')}
-          placeholder={t('products.fields.namePlaceholder')}
-          autoComplete="off"
-          required
-        />
-        <FormUrl
-          kit={kit}
-          name="website"
-          label={t('products.fields.website')}
-          placeholder={t('products.fields.websitePlaceholder')}
-          hint={t('products.fields.websiteHint')}
-          required
-        />
+        <FormText kit={kit} name="name" label={t('name')} placeholder={t('namePlaceholder')} autoComplete="off" required />
+        <FormUrl kit={kit} name="website" label={t('website')} placeholder={t('websitePlaceholder')} hint={t('websiteHint')} required />
       </div>
       {catalogFailed ? (
         <LoadError
@@ -101,15 +83,15 @@ export function ProductFields({ kit, mode, sectionLevel, existing = [], onRemove
             if (subcategories.isError) void subcategories.refetch();
           }}
         >
-          {t('products.fields.catalogError')}
+          {t('catalogError')}
         </LoadError>
       ) : null}
       <div className={styles.columns}>
         <FormChoice
           kit={kit}
           name="category"
-          label={t('products.fields.category')}
-          placeholder={categories.isPending ? t('products.fields.categoryLoading') : t('products.fields.categoryPlaceholder')}
+          label={t('category')}
+          placeholder={categories.isPending ? t('categoryLoading') : t('categoryPlaceholder')}
           options={(categories.data ?? []).map((c) => ({ value: c.appCategoriesUuid, label: c.name }))}
           onValueChange={(value, change, current) => {
             if (value === current) return;
@@ -125,34 +107,27 @@ export function ProductFields({ kit, mode, sectionLevel, existing = [], onRemove
         <FormChoice
           kit={kit}
           name="subcategory"
-          label={t('products.fields.subcategory')}
+          label={t('subcategory')}
           placeholder={subcategoryPlaceholder}
           options={options.map((s) => ({ value: s.appSubCategoryUuid, label: s.name }))}
           required
           disabled={busy || options.length === 0}
         />
       </div>
-      <FormArea
-        kit={kit}
-        name="description"
-        label={t('products.fields.description')}
-        placeholder={t('products.fields.descriptionPlaceholder')}
-        rows={4}
-        required
-      />
+      <FormArea kit={kit} name="description" label={t('description')} placeholder={t('descriptionPlaceholder')} rows={4} required />
       <Controller
         control={control}
         name="integrations"
         render={({ field }) => (
           <TagInput
-            label={t('products.fields.integrations')}
-            placeholder={t('products.fields.integrationsPlaceholder')}
-            hint={t('products.fields.integrationsHint')}
+            label={t('integrations')}
+            placeholder={t('integrationsPlaceholder')}
+            hint={t('integrationsHint')}
             suggestions={INTEGRATION_SUGGESTIONS}
-            suggestionsLabel={t('products.fields.integrationsSuggestions')}
-            listLabel={t('products.fields.integrationsList')}
-            removeLabel={t('products.fields.integrationsRemove')}
-            emptyText={t('products.fields.integrationsEmpty')}
+            suggestionsLabel={t('integrationsSuggestions')}
+            listLabel={t('integrationsList')}
+            removeLabel={t('integrationsRemove')}
+            emptyText={t('integrationsEmpty')}
             required={mode === 'create'}
             disabled={busy}
             value={field.value}
@@ -162,26 +137,21 @@ export function ProductFields({ kit, mode, sectionLevel, existing = [], onRemove
           />
         )}
       />
-      <FormSection
-        title={t('products.fields.featuresSection')}
-        headingLevel={sectionLevel}
-        open={featuresOpen}
-        onOpenChange={setFeaturesOpen}
-      >
+      <FormSection title={t('featuresSection')} headingLevel={sectionLevel} open={featuresOpen} onOpenChange={setFeaturesOpen}>
         <Controller
           control={control}
           name="features"
           render={({ field }) => (
             <ListInput
-              label={t('products.fields.features')}
-              placeholder={t('products.fields.featuresPlaceholder')}
+              label={t('features')}
+              placeholder={t('featuresPlaceholder')}
               // The hint is the message itself: said once, as an error when it is one.
-              {...(errorOf('features') ? {} : { hint: t('products.fields.featuresHint') })}
-              addLabel={t('products.fields.featuresAdd')}
-              removeLabel={t('products.fields.featuresRemove')}
-              emptyText={t('products.fields.featuresEmpty')}
-              duplicateMessage={t('products.fields.featuresDuplicate')}
-              listLabel={t('products.fields.featuresList')}
+              {...(errorOf('features') ? {} : { hint: t('featuresHint') })}
+              addLabel={t('featuresAdd')}
+              removeLabel={t('featuresRemove')}
+              emptyText={t('featuresEmpty')}
+              duplicateMessage={t('featuresDuplicate')}
+              listLabel={t('featuresList')}
               disabled={busy}
               value={field.value}
               onChange={field.onChange}
@@ -191,12 +161,12 @@ export function ProductFields({ kit, mode, sectionLevel, existing = [], onRemove
           )}
         />
       </FormSection>
-      <FormSection title={t('products.fields.imagesSection')} headingLevel={sectionLevel} open={imagesOpen} onOpenChange={setImagesOpen}>
+      <FormSection title={t('imagesSection')} headingLevel={sectionLevel} open={imagesOpen} onOpenChange={setImagesOpen}>
         <FormImages
           kit={kit}
           name="images"
           mode="multiple"
-          {...dropzoneTexts(t('products.fields.imagesDropzone', { returnObjects: true }))}
+          {...dropzoneTexts(t('imagesDropzone', { returnObjects: true }))}
           maxFiles={MAX_IMAGES}
           required={mode === 'create'}
           existing={existing}

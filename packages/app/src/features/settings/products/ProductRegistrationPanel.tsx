@@ -120,7 +120,7 @@ function RegistrationForm({ account, canEditAll, sectionLevel }: { account: Acco
   const outcome = progress?.outcome;
 
   return (
-    <form className={styles.form} noValidate onSubmit={kit.onSubmit} aria-labelledby="product-registration-title">
+    <form className={styles.form} {...kit.formProps} aria-labelledby="product-registration-title">
       <p className={styles.muted}>{t('products.fields.required')}</p>
       {canEditAll ? (
         <>

@@ -193,7 +193,7 @@ function ProfileForm({ account, headingLevel }: { account: Account; headingLevel
   // Read, the profile is a section of text with an 'Editar' button; only while editing is it a form
   // (with its 'Salvar' submit), so no form stands on the page without a way to send it.
   return editing ? (
-    <form className={formPanel} noValidate onSubmit={kit.onSubmit} aria-labelledby="profile-title">
+    <form className={formPanel} {...kit.formProps} aria-labelledby="profile-title">
       {content}
     </form>
   ) : (
