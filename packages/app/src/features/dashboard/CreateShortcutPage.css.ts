@@ -20,11 +20,3 @@ export const card = style({
 });
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 export const actions = style({ display: 'flex', gap: vars.space.md, flexWrap: 'wrap', justifyContent: 'flex-end' });
-export const progress = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  color: vars.color.textMuted,
-  fontSize: vars.font.size.sm,
-});
-export const progressBar = style({ width: '100%', height: '8px', accentColor: vars.color.brand });

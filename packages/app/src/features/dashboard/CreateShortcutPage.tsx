@@ -27,6 +27,7 @@ import * as styles from './CreateShortcutPage.css';
 import { useFormKit } from '../../forms/formKit';
 import { FormAlert, FormImages, FormText, FormUrl } from '../../forms/fields';
 import { dropzoneTexts } from '../../forms/dropzoneTexts';
+import { UploadProgress } from '../../forms/UploadProgress';
 
 function LimitReached() {
   const { t } = useTranslation('dashboard');
@@ -112,10 +113,7 @@ function ShortcutForm({ onLimit }: { onLimit: () => void }) {
         required
       />
       {progress !== null && busy ? (
-        <div className={styles.progress}>
-          <progress className={styles.progressBar} max={100} value={progress} aria-label={t('create.progress')} />
-          <span role="status">{t('create.progressText', { percent: progress })}</span>
-        </div>
+        <UploadProgress percent={progress} label={t('create.progress')} text={t('create.progressText', { percent: progress })} />
       ) : null}
       <div className={styles.actions}>
         <Button variant="secondary" disabled={busy} onClick={() => navigate(paths.dashboard)}>

@@ -11,11 +11,3 @@ export const columns = style({
 });
 export const narrow = style({ maxWidth: '16rem' });
 export const actions = style({ display: 'flex', gap: vars.space.md, flexWrap: 'wrap', justifyContent: 'flex-end' });
-export const progress = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  color: vars.color.textMuted,
-  fontSize: vars.font.size.sm,
-});
-export const progressBar = style({ width: '100%', height: '8px', accentColor: vars.color.brand });

@@ -30,6 +30,7 @@ import { keyPrefix } from '../../forms/fieldError';
 import { useFormKit } from '../../forms/formKit';
 import { FormAlert, FormArea, FormChoice, FormImages, FormText } from '../../forms/fields';
 import { dropzoneTexts } from '../../forms/dropzoneTexts';
+import { UploadProgress } from '../../forms/UploadProgress';
 
 type TextFieldName = Exclude<keyof CreateAppFormInput, 'app_photo' | 'provider'>;
 
@@ -168,10 +169,11 @@ function CreateAppForm({ account, canEditAll }: { account: Account; canEditAll: 
         required
       />
       {progress !== null && busy ? (
-        <div className={styles.progress}>
-          <progress className={styles.progressBar} max={100} value={progress} aria-label={t('marketplace.create.progress')} />
-          <span role="status">{t('marketplace.create.progressText', { percent: progress })}</span>
-        </div>
+        <UploadProgress
+          percent={progress}
+          label={t('marketplace.create.progress')}
+          text={t('marketplace.create.progressText', { percent: progress })}
+        />
       ) : null}
       <div className={styles.actions}>
         <Button variant="secondary" disabled={busy} onClick={() => navigate(paths.appsList)}>

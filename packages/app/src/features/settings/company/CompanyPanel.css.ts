@@ -13,14 +13,6 @@ export const locked = style({
     '&[readonly]': { background: vars.color.surfaceSunken, borderColor: vars.color.border, cursor: 'default' },
   },
 });
-export const progress = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  color: vars.color.textMuted,
-  fontSize: vars.font.size.sm,
-});
-export const progressBar = style({ width: '100%', height: '8px', accentColor: vars.color.brand });
 export const skeleton = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, maxWidth: '48rem' });
 export const readOnly = style({ display: 'flex', gap: vars.space.lg, alignItems: 'flex-start', flexWrap: 'wrap' });
 export const readOnlyLogo = logoFrame;

@@ -31,6 +31,7 @@ import { keyPrefix } from '../../../forms/fieldError';
 import { useFormKit } from '../../../forms/formKit';
 import { FormImages } from '../../../forms/fields';
 import { dropzoneTexts } from '../../../forms/dropzoneTexts';
+import { UploadProgress } from '../../../forms/UploadProgress';
 import { useProviderFields } from '../../../forms/providerFields';
 
 type HeadingLevel = 2 | 3;
@@ -222,10 +223,7 @@ function CompanyForm({ account, provider, draft, types, onCreated, focusEdit: fo
       </div>
       {kit.notice}
       {progress !== null && busy ? (
-        <div className={styles.progress}>
-          <progress className={styles.progressBar} max={100} value={progress} aria-label={t('company.progressLabel')} />
-          <span role="status">{t('company.progress', { percent: progress })}</span>
-        </div>
+        <UploadProgress percent={progress} label={t('company.progressLabel')} text={t('company.progress', { percent: progress })} />
       ) : null}
       {editing ? (
         <>

@@ -13,14 +13,6 @@ export const actions = style({
   '@media': { [media.small]: { flexDirection: 'column', alignItems: 'stretch' } },
 });
 export const count = style({ margin: 0, color: vars.color.textMuted });
-export const progress = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  color: vars.color.textMuted,
-  fontSize: vars.font.size.sm,
-});
-export const progressBar = style({ width: '100%', height: '8px', accentColor: vars.color.brand });
 export const saved = style({
   display: 'flex',
   flexDirection: 'column',

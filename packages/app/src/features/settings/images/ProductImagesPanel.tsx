@@ -15,6 +15,7 @@ import { useToast } from '../../../shell/toast';
 import * as shared from '../../../shell/page.css';
 import { useRefreshUploads, useUploadImage, useUploadedFiles } from './api';
 import * as settings from '../../../shell/settings.css';
+import { UploadProgress } from '../../../forms/UploadProgress';
 import * as styles from './ProductImagesPanel.css';
 import { useSubmitOnce } from '../../../lib/useSubmitOnce';
 import { dropzoneTexts } from '../../../forms/dropzoneTexts';
@@ -183,12 +184,16 @@ export function ProductImagesPanel({ headingLevel }: { headingLevel: HeadingLeve
         </Notice>
       ) : null}
       {progress ? (
-        <div className={styles.progress}>
-          <progress className={styles.progressBar} max={100} value={progress.percent} aria-label={t('productImages.progressLabel')} />
-          <span role="status">
-            {t('productImages.progress', { file: progress.file, index: progress.index, total: progress.total, percent: progress.percent })}
-          </span>
-        </div>
+        <UploadProgress
+          percent={progress.percent}
+          label={t('productImages.progressLabel')}
+          text={t('productImages.progress', {
+            file: progress.file,
+            index: progress.index,
+            total: progress.total,
+            percent: progress.percent,
+          })}
+        />
       ) : null}
       <div className={styles.actions}>
         <p className={styles.count} role="status">
