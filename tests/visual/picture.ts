@@ -3,7 +3,7 @@
 import { expect } from 'vitest';
 import { commands, page } from 'vitest/browser';
 import { baselineFile, VISUAL_RESULTS_DIR } from './names';
-import { captureFrame, contentBox, settle } from './settle';
+import { CAPTURE_TEST_ID, captureFrame, contentBox, settle } from './settle';
 
 /**
  * Pictures the first screen (a page) or the content from the top left (a component) and compares it.
@@ -26,23 +26,25 @@ export async function picture(
   }
   if (note) await commands.notePicture(name);
   const frame = captureFrame(area);
+  // Found by its test id, never by its place in the page (CAPTURE_TEST_ID says why).
+  const framed = page.getByTestId(CAPTURE_TEST_ID);
   try {
     try {
-      await expect(page.elementLocator(frame)).toMatchScreenshot(name);
+      await expect(framed).toMatchScreenshot(name);
     } catch (error) {
       // Seen on a loaded machine, only at 390 px and only on pages showing a toast: Vitest's capture found no
       // two screenshots in a row alike for 20 s, while screenshots taken right after were identical. One
       // more attempt once the page has settled again; a page that really keeps changing fails it too.
       if (!(error instanceof Error && error.message.includes('stable screenshot'))) throw error;
       await settle();
-      await expect(page.elementLocator(frame)).toMatchScreenshot(name);
+      await expect(framed).toMatchScreenshot(name);
     }
   } catch (error) {
     // A page that never held still: three pictures of it, half a second apart, show what moves.
     if (error instanceof Error && error.message.includes('stable screenshot')) {
       const stem = baselineFile(name).replace(/\.png$/, '');
       for (const i of [1, 2, 3]) {
-        const base64 = await page.screenshot({ element: frame, save: false });
+        const base64 = await page.screenshot({ element: framed, save: false });
         await commands.writeVisualResult(`${stem}.unstable-${i}.png`, base64);
         await new Promise((resolve) => setTimeout(resolve, 500));
       }

@@ -158,12 +158,23 @@ export function contentBox(margin = 16): { width: number; height: number } {
 }
 
 /**
+ * The test id of the capture frame, by which the picture finds it (`page.getByTestId`). Not by
+ * `page.elementLocator(frame)`: Vitest 5 names an element without an id by its place among its siblings
+ * (`div:nth-child(8)`), and a portal of the page leaving the body while the picture is taken (a toast's, a
+ * dialog's) moved the frame to another place: the selector then matched nothing, and Playwright waited for
+ * it until the story's 30 s ran out ('Cadastrar produto › Empty Submit', 'Editar produto › Save Changes' in
+ * full story passes; seen here as `div:nth-child(8)` matching nothing once the body had 7 children).
+ */
+export const CAPTURE_TEST_ID = 'pf-capture-frame';
+
+/**
  * An invisible element over the area to picture: the first screen (`viewport`) or a box from the page's
  * top left. A screenshot of an element is the page's pixels inside its box, whatever paints there.
  */
 export function captureFrame(area: 'viewport' | { width: number; height: number }): HTMLElement {
   const frame = document.createElement('div');
   frame.dataset.pfCapture = '';
+  frame.dataset.testid = CAPTURE_TEST_ID;
   frame.setAttribute('aria-hidden', 'true');
   const size =
     area === 'viewport'
