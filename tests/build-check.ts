@@ -167,6 +167,9 @@ function checkFrames(flavour: Flavour, outDir: string, routes: Route[]): void {
     const html = readFileSync(file, 'utf8');
     weights.push(gzipSync(html, { level: 9 }).length);
     if (!html.includes(`<script data-path="${route.path}"`)) failures.push(`${route.path}: no frame script for its own address`);
+    // The dashboard's greeting is a slot its script fills from the visitor's session and clock, with these words.
+    if (route.path === '/dashboard' && !(html.includes('data-frame-slot="greeting"') && html.includes('"morning":"Bom dia"')))
+      failures.push('/dashboard: no greeting slot with its words');
     for (const [locale, words] of Object.entries(FRAME_LANGUAGE)) {
       // Up to its own end (a frame may hold an empty <template> of React's), before the next one or the script.
       const frame =

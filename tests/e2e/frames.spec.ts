@@ -140,15 +140,23 @@ test.describe('frames', () => {
     await expect(frameMarked(page)).toHaveCount(0);
   });
 
-  test('the dashboard’s frame says nothing of the hour or the day; the greeting comes with the screen', async ({ page }) => {
+  test('the dashboard’s frame greets from the visitor’s own session and clock, never from the build; the screen keeps it in place', async ({
+    page,
+  }) => {
     await signIn(page, 'admin@portalfiscal.demo');
     const release = await holdScripts(page);
     await page.goto('/dashboard', { waitUntil: 'commit' });
     await expect(frameMarked(page)).toHaveCount(1);
-    await expect(page.getByRole('heading', { name: 'Atalhos' })).toBeVisible();
-    await expect(page.getByText(/Bom dia|Boa tarde|Boa noite/)).toHaveCount(0);
-    await expect(page.getByText(/novembro de 2026/)).toHaveCount(0);
+    // The HTML carries a slot (build/prerender.ts); its script fills it: the hour's greeting in São Paulo
+    // (10:00 on the fixed clock), the stored session's name, today's date.
+    const greeting = page.getByRole('heading', { level: 1 });
+    await expect(greeting).toHaveText('Bom dia, Ana Ribeiro!');
+    await expect(page.getByText('segunda-feira, 16 de novembro de 2026')).toBeVisible();
+    await expect(page.getByText(/1969|1970/)).toHaveCount(0);
+    const before = await greeting.boundingBox();
     release();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bom dia, Ana Ribeiro!', { timeout: 20_000 });
+    await expect(frameMarked(page)).toHaveCount(0, { timeout: 20_000 });
+    await expect(greeting).toHaveText('Bom dia, Ana Ribeiro!');
+    expect(await greeting.boundingBox()).toEqual(before);
   });
 });

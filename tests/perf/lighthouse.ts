@@ -47,19 +47,26 @@ export interface LighthouseRun extends RunMetrics {
   lcpElement: string | null;
 }
 
-/** The largest paint's element from a run's report: its selector and the start of its markup, or null. */
-export function lcpElementOf(audit: { details?: unknown } | undefined): string | null {
-  const details = audit?.details as { items?: unknown[] } | undefined;
-  for (const item of details?.items ?? []) {
-    // Lighthouse 12+: a list whose first table holds the node; older: the table itself.
-    const rows = (item as { type?: string; items?: unknown[] }).type === 'table' ? ((item as { items?: unknown[] }).items ?? []) : [item];
-    for (const row of rows) {
-      const node = (row as { node?: { selector?: string; snippet?: string; nodeLabel?: string } }).node;
-      if (node) {
-        const snippet = (node.snippet ?? '').replace(/\s+/g, ' ').slice(0, 70);
-        const label = (node.nodeLabel ?? '').replace(/\s+/g, ' ').slice(0, 40);
-        return `${snippet}${label ? ` “${label}”` : ''}`;
-      }
+/**
+ * The largest paint's element from a run's report: the start of its markup and its label, or null. Lighthouse
+ * 13 names it in the LCP breakdown insight (`lcp-breakdown-insight`), 12 in `largest-contentful-paint-element`.
+ */
+export function lcpElementOf(audits: Record<string, { details?: unknown } | undefined>): string | null {
+  const findNode = (value: unknown): { snippet?: string; nodeLabel?: string } | null => {
+    if (!value || typeof value !== 'object') return null;
+    if ((value as { type?: unknown }).type === 'node') return value as { snippet?: string; nodeLabel?: string };
+    for (const child of Object.values(value)) {
+      const found = findNode(child);
+      if (found) return found;
+    }
+    return null;
+  };
+  for (const id of ['lcp-breakdown-insight', 'largest-contentful-paint-element']) {
+    const node = findNode(audits[id]?.details);
+    if (node) {
+      const snippet = (node.snippet ?? '').replace(/\s+/g, ' ').slice(0, 70);
+      const label = (node.nodeLabel ?? '').replace(/\s+/g, ' ').slice(0, 40);
+      return `${snippet}${label ? ` “${label}”` : ''}`;
     }
   }
   return null;
@@ -229,7 +236,7 @@ export async function runLighthouse({
     finalUrl: lhr.finalDisplayedUrl,
     warnings: lhr.runWarnings ?? [],
     lcpPath: lcpPath ? lcpCriticalPath(new URL(url).origin) : [],
-    lcpElement: lcpElementOf(lhr.audits['largest-contentful-paint-element']),
+    lcpElement: lcpElementOf(lhr.audits),
   };
 }
 

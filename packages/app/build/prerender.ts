@@ -8,6 +8,8 @@ import type * as Prerender from '../src/prerender';
 const TEMPLATE_ID = 'pf-first-screen';
 /** The ids of a signed-in address's frames, one per language: `pf-frame-pt-BR`, `pf-frame-en`. */
 const FRAME_TEMPLATE_PREFIX = 'pf-frame-';
+/** The data block with the words of a frame's slots (src/shell/frame.ts), by language. */
+const FRAME_FILL_ID = 'pf-frame-fill';
 
 /** The HTML file of a signed-in address's frame, under the build's folder: `/apps/list` → `apps/list.html`. */
 export const frameFile = (path: string): string => `${path.replace(/^\//, '')}.html`;
@@ -91,7 +93,13 @@ export function prerenderFirstScreen(): Plugin {
             }
             const file = resolve(siteDir, frameFile(route.path));
             mkdirSync(dirname(file), { recursive: true });
-            writeFileSync(file, withFrame(html, route, frames, module.FRAME));
+            const slotted = Object.values(frames).some((frame) => frame.includes('data-frame-slot='));
+            const fill = slotted
+              ? Object.fromEntries(
+                  await Promise.all(module.FRAME.locales.map(async (locale) => [locale, await module.frameSlotTexts(locale)])),
+                )
+              : null;
+            writeFileSync(file, withFrame(html, route, frames, module.FRAME, fill));
           }
         } finally {
           rmSync(outDir, { recursive: true, force: true });
@@ -193,6 +201,7 @@ export function withFrame(
   route: { path: string; record: string | null },
   frames: Readonly<Record<string, string>>,
   when: typeof Prerender.FRAME,
+  fill: Readonly<Record<string, unknown>> | null = null,
 ): string {
   // React writes an empty <template> where a boundary renders in the browser only (the demo panel):
   // nested templates are fine, one closed without its opening would end the frame's.
@@ -225,6 +234,15 @@ export function withFrame(
     `var t=document.getElementById(${JSON.stringify(FRAME_TEMPLATE_PREFIX)}+w),r=document.getElementById('root');`,
     'if(!t||!r){g();return}',
     "r.replaceChildren(t.content.cloneNode(true));r.setAttribute('data-frame','');r.inert=true;",
+    // The dashboard's greeting slot (src/shell/frame.ts), from the visitor's own session and clock: the
+    // greeting of the hour in São Paulo, the name, today's date; emptied should anything be amiss.
+    `var s=r.querySelector('[data-frame-slot="greeting"]');if(s){var h=s.querySelector('h1'),n=h&&h.querySelector('span'),d=s.querySelector('p');`,
+    `try{var x=localStorage.getItem(${JSON.stringify(when.sessionKey)});if(x===null)x=sessionStorage.getItem(${JSON.stringify(when.sessionKey)});x=JSON.parse(x);`,
+    `var o=JSON.parse(document.getElementById(${JSON.stringify(FRAME_FILL_ID)}).textContent)[w],m=new Date(),`,
+    "k=Number(new Intl.DateTimeFormat('en-US',{timeZone:'America/Sao_Paulo',hour:'numeric',hourCycle:'h23'}).format(m))%24;",
+    "n.textContent=x.name.trim();h.replaceChildren(o.greeting[k<12?'morning':k<18?'afternoon':'evening']+', ',n,o.punctuation);",
+    "if(d)d.textContent=new Intl.DateTimeFormat(w,{dateStyle:'full',timeZone:'America/Sao_Paulo'}).format(m)",
+    "}catch(e){if(h)h.textContent='\\u00a0';if(d)d.textContent=''}}",
     'requestAnimationFrame(function(){setTimeout(g,0)})',
     '})()',
   ].join('');
@@ -232,10 +250,14 @@ export function withFrame(
   const templates = Object.entries(frames)
     .map(([locale, markup]) => `<template id="${FRAME_TEMPLATE_PREFIX}${locale}" lang="${escapeAttribute(locale)}">${markup}</template>`)
     .join('\n    ');
+  // Data, not script (the policy does not govern it); `<` escaped so the block cannot be closed early.
+  const fillBlock = fill
+    ? `\n    <script type="application/json" id="${FRAME_FILL_ID}">${JSON.stringify(fill).replace(/</g, '\\u003c')}</script>`
+    : '';
   if (!ROOT_END.test(out)) throw new Error('index.html: no <div id="root"> with its splash');
   return withHeadScript(out, `<script${attributes}>${head}</script>`).replace(
     ROOT_END,
-    `$1\n    ${templates}\n    <script>${body}</script>`,
+    `$1\n    ${templates}${fillBlock}\n    <script>${body}</script>`,
   );
 }
 

@@ -22,6 +22,7 @@ import { SESSION_KEY, sessionAtom, type Session } from './lib/session';
 import { LOCALE_KEY, localeAtom } from './lib/locale';
 import { SIDE_MENU_COLLAPSED_KEY } from './shell/sideMenuState';
 import { FrameContext } from './shell/frame';
+import { GREETING_PERIODS } from '@portal-fiscal/ui/GreetingBanner';
 import { paths } from './paths';
 import { ID_PATTERN } from './lib/urlParams';
 
@@ -106,6 +107,21 @@ export const FRAME = {
   roles: ROLE_NAMES,
   idPattern: ID_PATTERN,
 } as const;
+
+/**
+ * The words the frame's slots are filled with in `locale` (shell/frame.ts): the dashboard's greetings of the
+ * hour and its punctuation. The page carries them as data; its script picks by the visitor's clock.
+ */
+export async function frameSlotTexts(locale: Locale): Promise<{ greeting: Record<string, string>; punctuation: string }> {
+  const { i18n, ready } = createI18n(locale);
+  await ready;
+  await i18n.loadNamespaces(['dashboard']);
+  const t = i18n.getFixedT(locale, 'dashboard');
+  return {
+    greeting: Object.fromEntries(GREETING_PERIODS.map((period) => [period, t(`dashboard.greeting.${period}`)])),
+    punctuation: t('dashboard.greetingPunctuation'),
+  };
+}
 
 /** The signed-in addresses of the route table (each gets an HTML file of its own with its frame), and their record's parameter. */
 export const frameRoutes = (): { path: string; record: string | null }[] =>

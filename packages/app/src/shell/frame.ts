@@ -14,3 +14,16 @@ export const FrameContext = createContext(false);
  * out, in their final size, when this is true.
  */
 export const useIsFrame = (): boolean => use(FrameContext);
+
+/**
+ * A frame's slot: an element the page's own script fills before the frame shows, from the visitor's
+ * session and clock, never from the build (build/prerender.ts `withFrame`). The dashboard's greeting is
+ * one (`data-frame-slot="greeting"`): the greeting of the hour, the user's name and today's date, so its
+ * largest paint comes with the HTML. What a slot holds in the markup is a stand-in the script replaces,
+ * or empties should it fail.
+ */
+export const FRAME_SLOT_ATTRIBUTE = 'data-frame-slot';
+/** A slot's text in the markup: nothing visible (a word joiner). */
+export const FRAME_SLOT_TEXT = '\u2060';
+/** A slot's date in the markup, replaced by today's. */
+export const FRAME_SLOT_DATE = new Date(0);

@@ -19,7 +19,7 @@ import { useRuntime } from '../../lib/services';
 import { paths } from '../../paths';
 import { sessionAtom } from '../../lib/session';
 import { routerLink } from '../../shell/RouterLink';
-import { calendarFrame, useIsFrame } from '../../shell/frame';
+import { calendarFrame, FRAME_SLOT_ATTRIBUTE, FRAME_SLOT_DATE, FRAME_SLOT_TEXT, useIsFrame } from '../../shell/frame';
 import { WelcomeGate } from './WelcomeGate';
 import { useCoords } from './geolocation';
 import { DASHBOARD_APPS_COUNT, useDashboardApps, useEur, useNews, useSelic, useShortcuts, useTaxCounter, useUsd, useWeather } from './api';
@@ -38,7 +38,8 @@ function Greeting() {
   const { coords } = useCoords();
   const weather = useWeather(coords);
   const now = new Date();
-  // The frame, written at build time, knows neither the hour nor the day (shell/frame.ts).
+  // The frame, written at build time, knows neither the hour, the day nor the user: its greeting is a slot
+  // the page's own script fills from the visitor's session and clock (shell/frame.ts).
   const frame = useIsFrame();
   const greeting = frame ? '\u00a0' : t(`dashboard.greeting.${getGreetingPeriod(now)}`);
   const name = session?.name.trim() ?? '';
@@ -46,11 +47,12 @@ function Greeting() {
   return (
     <GreetingBanner
       greeting={greeting}
-      name={name}
+      name={frame ? FRAME_SLOT_TEXT : name}
       // Spec: 'Bom dia, Ana Ribeiro!'.
       punctuation={frame ? '' : t('dashboard.greetingPunctuation')}
       avatarSrc={session?.profilePicture ?? null}
-      {...(frame ? {} : { today: now })}
+      today={frame ? FRAME_SLOT_DATE : now}
+      {...(frame ? { [FRAME_SLOT_ATTRIBUTE]: 'greeting' } : {})}
       locale={i18n.language}
       status={status}
       city={weather.data?.city ?? null}
