@@ -1,5 +1,6 @@
 import { Controller, type FieldPath, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@portal-fiscal/ui/Button';
 import { Checkbox } from '@portal-fiscal/ui/Checkbox';
 import { ImageDropzone, type ImageDropzoneProps } from '@portal-fiscal/ui/ImageDropzone';
 import { Notice } from '@portal-fiscal/ui/Notice';
@@ -158,5 +159,36 @@ export function FormImages<Input extends FieldValues, Values extends FieldValues
         />
       )}
     />
+  );
+}
+
+/**
+ * A form's buttons: 'Cancelar' (when given; disabled while busy) and the submit, which says `submitting`
+ * while the kit is busy. `className` is the row's layout, the page's own.
+ */
+export function FormButtons({
+  kit,
+  submit,
+  submitting,
+  cancel,
+  className,
+}: {
+  kit: { busy: boolean };
+  submit: string;
+  submitting: string;
+  cancel?: { label: string; onClick: () => void };
+  className: string;
+}) {
+  return (
+    <div className={className}>
+      {cancel ? (
+        <Button variant="secondary" disabled={kit.busy} onClick={cancel.onClick}>
+          {cancel.label}
+        </Button>
+      ) : null}
+      <Button type="submit" loading={kit.busy} loadingLabel={submitting}>
+        {submit}
+      </Button>
+    </div>
   );
 }

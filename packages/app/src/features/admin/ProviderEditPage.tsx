@@ -2,7 +2,6 @@ import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { type Provider, type ProviderType } from '@portal-fiscal/api-client';
-import { Button } from '@portal-fiscal/ui/Button';
 import { Skeleton } from '@portal-fiscal/ui/Skeleton';
 import { useBack } from '../../lib/history';
 import { idParam } from '../../lib/urlParams';
@@ -29,7 +28,7 @@ import { NoProviderSelected, ProviderNotFound, ProviderStatusSelect } from './pr
 import { formActions } from '../../shell/settings.css';
 import * as styles from './providers/pages.css';
 import { useFormKit } from '../../forms/formKit';
-import { FormImages } from '../../forms/fields';
+import { FormButtons, FormImages } from '../../forms/fields';
 import { dropzoneTexts } from '../../forms/dropzoneTexts';
 import { useProviderFields } from '../../forms/providerFields';
 
@@ -102,14 +101,13 @@ function ProviderEditForm({ provider, types }: { provider: Provider; types: read
         onRemoveExisting={() => form.setValue('storedPhoto', '', { shouldDirty: true })}
       />
       {kit.notice}
-      <div className={formActions}>
-        <Button variant="secondary" disabled={busy} onClick={cancel}>
-          {t('adminProviders.edit.cancel')}
-        </Button>
-        <Button type="submit" loading={busy} loadingLabel={t('adminProviders.edit.saving')}>
-          {t('adminProviders.edit.save')}
-        </Button>
-      </div>
+      <FormButtons
+        kit={kit}
+        className={formActions}
+        cancel={{ label: t('adminProviders.edit.cancel'), onClick: cancel }}
+        submit={t('adminProviders.edit.save')}
+        submitting={t('adminProviders.edit.saving')}
+      />
     </form>
   );
 }

@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@portal-fiscal/ui/Button';
 import { LoadingOverlay } from '@portal-fiscal/ui/LoadingOverlay';
 import * as shared from '../../shell/page.css';
 import { useToast } from '../../shell/toast';
@@ -21,7 +20,7 @@ import { UserPageHeader } from './users/states';
 import { useCreateUser } from './users/api';
 import { saveFailure } from '../../forms/saveError';
 import { useFormKit } from '../../forms/formKit';
-import { FormNewPassword } from '../../forms/fields';
+import { FormButtons, FormNewPassword } from '../../forms/fields';
 import * as styles from './users/pages.css';
 
 /**
@@ -105,11 +104,12 @@ function UserCreateForm() {
           {company({ required: false })}
         </div>
         {kit.notice}
-        <div className={styles.actions}>
-          <Button type="submit" loading={busy} loadingLabel={t('adminUsers.create.saving')}>
-            {t('adminUsers.create.submit')}
-          </Button>
-        </div>
+        <FormButtons
+          kit={kit}
+          className={styles.actions}
+          submit={t('adminUsers.create.submit')}
+          submitting={t('adminUsers.create.saving')}
+        />
       </form>
       <LoadingOverlay mode="fullScreen" visible={busy} label={t('adminUsers.create.saving')} />
     </>

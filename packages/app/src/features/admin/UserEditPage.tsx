@@ -2,7 +2,6 @@ import { useDeferredValue, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import type { Account } from '@portal-fiscal/api-client';
-import { Button } from '@portal-fiscal/ui/Button';
 import { DetailList } from '@portal-fiscal/ui/DetailList';
 import { TextField } from '@portal-fiscal/ui/TextField';
 import { useBack } from '../../lib/history';
@@ -27,6 +26,7 @@ import { useUserFields, useUserMessages } from './users/fields';
 import { UserLoadError, UserNotFound, UserNotSelected, UserPageHeader } from './users/states';
 import { useUpdateUser } from './users/api';
 import { useFormKit } from '../../forms/formKit';
+import { FormButtons } from '../../forms/fields';
 import * as styles from './users/pages.css';
 
 function UserEditForm({ account }: { account: Account }) {
@@ -67,7 +67,6 @@ function UserEditForm({ account }: { account: Account }) {
       }
     },
   });
-  const { busy } = kit;
   const storedPhoto = kit.form.watch('storedPhoto');
   const { text, placeholders, birth, role, status, company, photo, choices } = useUserFields(kit, { today });
 
@@ -105,14 +104,13 @@ function UserEditForm({ account }: { account: Account }) {
         {role()}
       </div>
       {kit.notice}
-      <div className={styles.actions}>
-        <Button variant="secondary" disabled={busy} onClick={cancel}>
-          {t('adminUsers.editForm.cancel')}
-        </Button>
-        <Button type="submit" loading={busy} loadingLabel={t('adminUsers.editForm.saving')}>
-          {t('adminUsers.editForm.save')}
-        </Button>
-      </div>
+      <FormButtons
+        kit={kit}
+        className={styles.actions}
+        cancel={{ label: t('adminUsers.editForm.cancel'), onClick: cancel }}
+        submit={t('adminUsers.editForm.save')}
+        submitting={t('adminUsers.editForm.saving')}
+      />
     </form>
   );
 }

@@ -25,7 +25,7 @@ import {
 import { visuallyHidden } from '@portal-fiscal/ui/theme';
 import * as styles from './CreateShortcutPage.css';
 import { useFormKit } from '../../forms/formKit';
-import { FormAlert, FormImages, FormText, FormUrl } from '../../forms/fields';
+import { FormAlert, FormButtons, FormImages, FormText, FormUrl } from '../../forms/fields';
 import { dropzoneTexts } from '../../forms/dropzoneTexts';
 import { UploadProgress } from '../../forms/UploadProgress';
 
@@ -115,14 +115,13 @@ function ShortcutForm({ onLimit }: { onLimit: () => void }) {
       {progress !== null && busy ? (
         <UploadProgress percent={progress} label={t('create.progress')} text={t('create.progressText', { percent: progress })} />
       ) : null}
-      <div className={styles.actions}>
-        <Button variant="secondary" disabled={busy} onClick={() => navigate(paths.dashboard)}>
-          {t('create.cancel')}
-        </Button>
-        <Button type="submit" loading={busy} loadingLabel={t('create.submitting')}>
-          {t('create.submit')}
-        </Button>
-      </div>
+      <FormButtons
+        kit={kit}
+        className={styles.actions}
+        cancel={{ label: t('create.cancel'), onClick: () => navigate(paths.dashboard) }}
+        submit={t('create.submit')}
+        submitting={t('create.submitting')}
+      />
     </form>
   );
 }

@@ -4,7 +4,6 @@ import { useLocation } from 'wouter';
 import { Building2, ShieldOff } from 'lucide-react';
 import type { Account } from '@portal-fiscal/api-client';
 import { Breadcrumb } from '@portal-fiscal/ui/Breadcrumb';
-import { Button } from '@portal-fiscal/ui/Button';
 import { FormSection } from '@portal-fiscal/ui/FormSection';
 import { Skeleton } from '@portal-fiscal/ui/Skeleton';
 import { serverMessage } from '../../lib/serverMessage';
@@ -28,7 +27,7 @@ import * as pageStyles from '../../shell/page.css';
 import * as styles from './CreateAppPage.css';
 import { keyPrefix } from '../../forms/fieldError';
 import { useFormKit } from '../../forms/formKit';
-import { FormAlert, FormArea, FormChoice, FormImages, FormText } from '../../forms/fields';
+import { FormAlert, FormArea, FormButtons, FormChoice, FormImages, FormText } from '../../forms/fields';
 import { dropzoneTexts } from '../../forms/dropzoneTexts';
 import { UploadProgress } from '../../forms/UploadProgress';
 
@@ -175,14 +174,13 @@ function CreateAppForm({ account, canEditAll }: { account: Account; canEditAll: 
           text={t('marketplace.create.progressText', { percent: progress })}
         />
       ) : null}
-      <div className={styles.actions}>
-        <Button variant="secondary" disabled={busy} onClick={() => navigate(paths.appsList)}>
-          {t('marketplace.create.cancel')}
-        </Button>
-        <Button type="submit" loading={busy} loadingLabel={t('marketplace.create.submitting')}>
-          {t('marketplace.create.submit')}
-        </Button>
-      </div>
+      <FormButtons
+        kit={kit}
+        className={styles.actions}
+        cancel={{ label: t('marketplace.create.cancel'), onClick: () => navigate(paths.appsList) }}
+        submit={t('marketplace.create.submit')}
+        submitting={t('marketplace.create.submitting')}
+      />
     </form>
   );
 }

@@ -12,7 +12,8 @@ import { useToast } from '../../../shell/toast';
 import { visuallyHidden } from '@portal-fiscal/ui/theme';
 import { marketplaceKeys } from '../../../data/marketplace';
 import { myAccountHref } from '../../../links/settingsTabs';
-import { ProductFields, ProductSubmit, useProductMessages } from './ProductFields';
+import { ProductFields, useProductMessages } from './ProductFields';
+import { FormButtons } from '../../../forms/fields';
 import { productEditDefaults, productEditSchema, type ProductFormInput, type ProductFormValues } from './productForm';
 import { productKeys } from '../../../data/marketplace';
 import { useProductEditData, useProductCalls } from './api';
@@ -107,7 +108,7 @@ function EditForm({ data, onDone, sectionLevel }: { data: ProductEditData; onDon
           <p>{failed.partly ? t('products.edit.partlySaved') : t('products.edit.nothingSaved')}</p>
         </Notice>
       ) : null}
-      <ProductSubmit kit={kit} label={t('products.edit.submit')} busyLabel={t('products.edit.submitting')} />
+      <FormButtons kit={kit} className={styles.actions} submit={t('products.edit.submit')} submitting={t('products.edit.submitting')} />
     </form>
   );
 }

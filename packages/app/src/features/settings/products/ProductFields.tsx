@@ -1,4 +1,3 @@
-import { Button } from '@portal-fiscal/ui/Button';
 import { useEffect, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -174,16 +173,5 @@ export function ProductFields({ kit, mode, sectionLevel, existing = [], onRemove
         />
       </FormSection>
     </>
-  );
-}
-
-/** The submit row of both product forms: one button, its label and what it says while the save runs. */
-export function ProductSubmit({ kit, label, busyLabel }: { kit: ProductForm; label: string; busyLabel: string }) {
-  return (
-    <div className={styles.actions}>
-      <Button type="submit" loading={kit.busy} loadingLabel={busyLabel}>
-        {label}
-      </Button>
-    </div>
   );
 }

@@ -19,8 +19,8 @@ import { visuallyHidden } from '@portal-fiscal/ui/theme';
 import { marketplaceKeys } from '../../../data/marketplace';
 import { myAccountHref } from '../../../links/settingsTabs';
 import { CREATE_STEPS, createProduct, type CreateFailure, type CreateStep, type StepEvent, type StepStatus } from './createProduct';
-import { ProductFields, ProductSubmit, useProductMessages } from './ProductFields';
-import { FormChoice } from '../../../forms/fields';
+import { ProductFields, useProductMessages } from './ProductFields';
+import { FormButtons, FormChoice } from '../../../forms/fields';
 import { useFormKit } from '../../../forms/formKit';
 import { EMPTY_PRODUCT_FORM, productRegistrationSchema, type ProductFormInput, type ProductFormValues } from './productForm';
 import { useProviders } from '../../../data/marketplace';
@@ -166,7 +166,12 @@ function RegistrationForm({ account, canEditAll, sectionLevel }: { account: Acco
           </p>
         </Notice>
       ) : null}
-      <ProductSubmit kit={kit} label={t('products.register.submit')} busyLabel={t('products.register.submitting')} />
+      <FormButtons
+        kit={kit}
+        className={styles.actions}
+        submit={t('products.register.submit')}
+        submitting={t('products.register.submitting')}
+      />
     </form>
   );
 }
