@@ -107,9 +107,9 @@ export default defineConfig({
   test: {
     // Story sessions share the stories by their cost (only a sharded run is affected).
     sequence: { sequencer: StorySequencer },
-    // How long a finished run may take to exit before Vitest ends it. Vitest 4.1's screenshot matcher leaves
-    // its `timeout` timer (20 s above) running after every picture, so a `vitest` command that took pictures
-    // only exits when Vitest ends it (10 s idle by default, 2 s here). The story sessions of
+    // How long a finished run may take to exit before Vitest ends it. Vitest 4.1's screenshot matcher left
+    // its `timeout` timer (20 s then) running after every picture, so a `vitest` command that took pictures
+    // only exited when Vitest ended it (10 s idle by default, 2 s here); Vitest 5 clears it. The story sessions of
     // `npm run test:stories` do not wait for it: they end when Vitest has closed (tests/visual/session.ts).
     teardownTimeout: 2_000,
     projects: [

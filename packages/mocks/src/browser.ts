@@ -74,8 +74,11 @@ export async function startMockBackend(options: StartOptions = {}) {
   // failure is a warning, not an uncaught error of the page (see workerUpdate.ts).
   guardMockWorkerUpdates(new URL(workerUrl, window.location.href).href);
   const worker = setupWorker(...handlerList(options.urls ?? DEMO_BASE_URLS));
+  // A worker the browser stopped and started again (idle, a throttled tab) keeps mocking this page: msw 3's
+  // worker script keeps its set of active pages in Cache Storage and restores it before answering the
+  // request that woke it (msw 2's lost it and sent every request to the network until the page reloaded).
   await worker.start({
-    onUnhandledRequest: 'bypass',
+    onUnhandledFrame: 'bypass',
     quiet: true,
     serviceWorker: { url: workerUrl },
   });

@@ -1,7 +1,7 @@
 /**
  * A failed update of the mock service worker, kept from surfacing as an uncaught error.
  *
- * When a page starts and finds the mock worker already registered, msw 2.x calls
+ * When a page starts and finds the mock worker already registered, msw (2 and 3 alike) calls
  * `registration.update()` without awaiting it or catching it (`getWorkerInstance` in msw's browser
  * build). If the registration is unregistered before the browser runs that update, Chromium rejects the
  * promise, seconds later:

@@ -23,12 +23,12 @@ server.events.on('response:mocked', ({ request, response }) => {
   if (request.url.endsWith('/auth/logout')) logouts.push(response.status);
 });
 
-function signedInRuntime() {
+async function signedInRuntime() {
   const navigate = vi.fn();
   const runtime = createAppRuntime({ config, navigate });
   const account = db.accounts.findFirst((q) => q.where({ email: 'usuario@portalfiscal.demo' }));
   if (!account) throw new Error('seed has no usuario@portalfiscal.demo');
-  const token = issueToken(account);
+  const token = await issueToken(account);
   runtime.store.set(
     sessionAtom,
     sessionFromAuth({ token, email: account.email, name: account.name, role: account.role, profilePicture: null }, true),
@@ -43,7 +43,7 @@ const validates = async (token: string) => {
   }
 };
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(async () => {
   logouts.length = 0;
   await setScenario('default');
@@ -53,7 +53,7 @@ afterAll(() => server.close());
 
 describe("'Sair'", () => {
   it('signs out locally at once, then ends the token on the server: a copy of it gets 401', async () => {
-    const { runtime, navigate, token } = signedInRuntime();
+    const { runtime, navigate, token } = await signedInRuntime();
     await expect(validates(token)).resolves.toBe(true);
     const done = signOut(runtime);
     expect(runtime.store.get(sessionAtom)).toBeNull();
@@ -69,7 +69,7 @@ describe("'Sair'", () => {
       () => HttpResponse.error(),
     ]) {
       server.use(http.post(`${DEMO_BASE_URLS.server}/auth/logout`, answer));
-      const { runtime, navigate } = signedInRuntime();
+      const { runtime, navigate } = await signedInRuntime();
       const done = signOut(runtime);
       expect(runtime.store.get(sessionAtom)).toBeNull();
       expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
@@ -81,7 +81,7 @@ describe("'Sair'", () => {
   });
 
   it("a 401's logout (runtime.logout('unauthorized'), not 'Sair') sends nothing to the server: the token is already dead", async () => {
-    const { runtime, navigate } = signedInRuntime();
+    const { runtime, navigate } = await signedInRuntime();
     runtime.logout('unauthorized');
     expect(navigate).toHaveBeenCalledWith('/login?auth=unauthorized', { replace: true });
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -17,7 +17,7 @@ const config = parseConfig(MOCK_BACKEND_ENV);
 const server = createMockServer();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function signedInRuntime(email = 'admin@portalfiscal.demo') {
+async function signedInRuntime(email = 'admin@portalfiscal.demo') {
   const navigate = vi.fn();
   const runtime = createAppRuntime({ config, navigate });
   const account = db.accounts.findFirst((q) => q.where({ email }));
@@ -25,14 +25,14 @@ function signedInRuntime(email = 'admin@portalfiscal.demo') {
   runtime.store.set(
     sessionAtom,
     sessionFromAuth(
-      { token: issueToken(account), email, name: account.name, role: account.role, profilePicture: account.profilePicture || null },
+      { token: await issueToken(account), email, name: account.name, role: account.role, profilePicture: account.profilePicture || null },
       true,
     ),
   );
   return { runtime, navigate };
 }
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(async () => {
   await setScenario('default');
 });
@@ -44,7 +44,7 @@ afterAll(() => server.close());
 
 describe('the 401 path', () => {
   it('several calls failing together log out once, after 100 ms, to /login?auth=unauthorized', async () => {
-    const { runtime, navigate } = signedInRuntime();
+    const { runtime, navigate } = await signedInRuntime();
     updateBehaviour({ expireAllTokens: true });
     const auth = resourceOf(runtime, authCalls);
     const dashboard = resourceOf(runtime, dashboardCalls);
@@ -63,7 +63,7 @@ describe('the 401 path', () => {
   });
 
   it('a valid token makes no logout', async () => {
-    const { runtime, navigate } = signedInRuntime('usuario@portalfiscal.demo');
+    const { runtime, navigate } = await signedInRuntime('usuario@portalfiscal.demo');
     await expect(resourceOf(runtime, authCalls).validateJwt()).resolves.toBe(true);
     await sleep(150);
     expect(navigate).not.toHaveBeenCalled();

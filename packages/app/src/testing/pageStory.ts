@@ -6,7 +6,7 @@ import { configure, expect, waitFor, within } from 'storybook/test';
 import { clearWelcomeDismissals, dismissWelcomeForDemoAccounts, fakeGeolocation } from './storyHelpers';
 import { mockBackend } from '../../../../.storybook/mockBackend';
 import { neverAnswer } from '../../../../.storybook/storyHarness';
-import { portalLoaders, withPortal, type PortalStoryOptions } from './StoryPortal';
+import { portalLoaders, signStoryTokens, withPortal, type PortalStoryOptions } from './StoryPortal';
 
 /**
  * The parameters of every page story: full screen (which is also how the visual gate, tests/visual,
@@ -23,12 +23,20 @@ export const PAGE_PARAMETERS = {
 
 /**
  * The setup of a page's stories: the portal's routes at `path` (signed in or not), on the mock backend
- * (`mockBackend`: a page talks to it).
+ * (`mockBackend`: a page talks to it), with a valid token signed for each demo account (`signStoryTokens`).
  * Spread it into the meta together with `parameters: { ...PAGE_PARAMETERS }`.
  */
 export function pageStory(options: PortalStoryOptions) {
   return {
-    loaders: [...mockBackend.loaders, ...portalLoaders],
+    loaders: [
+      // Storybook runs a story's loaders side by side: the tokens are signed once the backend has its seed
+      // and the story's scenario.
+      async (context) => {
+        for (const load of mockBackend.loaders) await load(context);
+        return signStoryTokens(context);
+      },
+      ...portalLoaders,
+    ],
     decorators: [withPortal(options)],
   } satisfies Meta;
 }

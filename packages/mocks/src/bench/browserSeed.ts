@@ -47,7 +47,7 @@ const handlers = handlerList(DEMO_BASE_URLS);
 async function firstPage(): Promise<void> {
   const account = db.accounts.findFirst((q) => q.where({ email: 'usuario@portalfiscal.demo' }));
   if (!account) throw new Error('no demo account');
-  const request = new Request(`${DEMO_BASE_URLS.server}/apps/1/20`, { headers: { Authorization: `Bearer ${issueToken(account)}` } });
+  const request = new Request(`${DEMO_BASE_URLS.server}/apps/1/20`, { headers: { Authorization: `Bearer ${await issueToken(account)}` } });
   const response = await getResponse(handlers, request);
   const body = (await response?.json()) as { apps?: unknown[]; total?: number } | undefined;
   if (response?.status !== 200 || body?.apps?.length !== 20 || body.total !== db.apps.count())

@@ -8,7 +8,7 @@
  *
  * Targets: list < 20 ms, single app < 2 ms (median). The medians are printed before vitest's table.
  */
-import { afterAll, bench, describe } from 'vitest';
+import { afterAll, describe, test } from 'vitest';
 import { DEMO_BASE_URLS } from '../config';
 import { clearDb, createTables, db, type MockDb } from '../db';
 import { createMockHandlers } from '../handlers';
@@ -55,10 +55,10 @@ for (let i = 0; i < 5; i++) {
 
 const operations = Object.keys(createMockHandlers(DEMO_BASE_URLS));
 const server = createMockServer(DEMO_BASE_URLS);
-server.listen({ onUnhandledRequest: 'bypass' });
+server.listen({ onUnhandledFrame: 'bypass' });
 
 const account = db.accounts.findFirst((q) => q.where({ email: 'usuario@portalfiscal.demo' }))!;
-const headers = { Authorization: `Bearer ${issueToken(account, 24 * 60 * 60 * 1000)}` };
+const headers = { Authorization: `Bearer ${await issueToken(account, 24 * 60 * 60 * 1000)}` };
 const sample = db.apps.all()[Math.floor(APP_COUNT / 2)]!;
 const category = db.categories.findFirst((q) => q.where({ name: 'Soluções Fiscais' }))!;
 
@@ -225,38 +225,32 @@ afterAll(() => {
   server.close();
 });
 
+// Vitest 5's benchmarks: the `bench` fixture of a test registers each case, `.run()` measures it (Tinybench)
+// and Vitest prints its table after the test.
 describe(`mock backend, ${APP_COUNT} apps`, () => {
-  bench(
-    'filtered, paginated app list',
-    async () => {
+  test('filtered, paginated app list', async ({ bench }) => {
+    await bench('filtered, paginated app list', async () => {
       await listOnce();
-    },
-    { time: 1000, iterations: 5, warmupIterations: 1 },
-  );
+    }).run({ time: 1000, iterations: 5, warmupIterations: 1 });
+  });
 
-  bench(
-    'single app',
-    async () => {
+  test('single app', async ({ bench }) => {
+    await bench('single app', async () => {
       await singleOnce();
-    },
-    { time: 1000, iterations: 20, warmupIterations: 3 },
-  );
+    }).run({ time: 1000, iterations: 20, warmupIterations: 3 });
+  });
 });
 
 describe('seeding', () => {
-  bench(
-    `seed ${APP_COUNT} apps (createSeed + loadSeed)`,
-    async () => {
+  test(`seed ${APP_COUNT} apps (createSeed + loadSeed)`, async ({ bench }) => {
+    await bench(`seed ${APP_COUNT} apps (createSeed + loadSeed)`, async () => {
       await seedCatalogue(freshDb());
-    },
-    { iterations: 1, warmupIterations: 0, warmupTime: 0, time: 0 },
-  );
+    }).run({ iterations: 1, warmupIterations: 0, warmupTime: 0, time: 0 });
+  });
 
-  bench(
-    'default seed (createSeed + loadSeed)',
-    async () => {
+  test('default seed (createSeed + loadSeed)', async ({ bench }) => {
+    await bench('default seed (createSeed + loadSeed)', async () => {
       await loadSeed(freshDb(), createSeed());
-    },
-    { iterations: 10, warmupIterations: 2, time: 0 },
-  );
+    }).run({ iterations: 10, warmupIterations: 2, time: 0 });
+  });
 });

@@ -35,7 +35,7 @@ const uuids = (apps: App[]) => apps.map((a) => a.appUuid);
 
 /** GET {server}/apps/1/100 with a query string written by hand (what another client could send). */
 async function fetchPage(search: string): Promise<{ total: number }> {
-  const token = issueToken(accountOf('user'));
+  const token = await issueToken(accountOf('user'));
   const response = await fetch(`${urls.server}/apps/1/100${search}`, { headers: { Authorization: `Bearer ${token}` } });
   expect(response.status).toBe(200);
   return (await response.json()) as { total: number };

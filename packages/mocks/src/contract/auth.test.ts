@@ -69,7 +69,7 @@ describe('auth.validateJwt', () => {
     }
   });
   it('a token whose claims were edited, or signed with another secret, is refused as forged', async () => {
-    const [header, , signature] = issueToken(accountOf('user')).split('.');
+    const [header, , signature] = (await issueToken(accountOf('user'))).split('.');
     const claims = {
       sub: accountOf('admin').uuid,
       email: EMAILS.admin,
@@ -79,7 +79,7 @@ describe('auth.validateJwt', () => {
     };
     const edited = `${header}.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.${signature}`;
     setTokenSecret('outro-segredo');
-    const otherSecret = signClaims(claims);
+    const otherSecret = await signClaims(claims);
     setTokenSecret(DEMO_TOKEN_SECRET);
     for (const token of [edited, otherSecret]) {
       const error = await expectError(clientAs({ token }).api.auth.validateJwt(), 401, 'unauthorized');

@@ -242,7 +242,7 @@ describe('bodies nested past a sane depth', () => {
     expect(atLimit.fieldErrors?.body).toBeUndefined();
   });
 
-  // Over HTTP the body is parsed and re-serialised (express.json, @mswjs/http-middleware) before any
+  // Over HTTP the body is parsed and re-serialised (express.json, mswMiddleware) before any
   // handler, so the HTTP layer checks the depth as it reads the body (http/app.ts); under msw the handler
   // reads the text itself (lib/body.ts `jsonDepth`). Either way: 400, never a stack overflow.
   it('10,000 levels are 400, not a stack overflow', async () => {

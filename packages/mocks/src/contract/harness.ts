@@ -76,7 +76,7 @@ export function setupMockBackend(): void {
       await stop?.();
     });
   } else {
-    beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+    beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
     afterEach(() => server.resetHandlers());
     afterAll(() => server.close());
   }
@@ -98,18 +98,26 @@ export interface TestClient {
   unauthorized: ApiError[];
 }
 
-/** A client whose token belongs to `who` (issued directly; login itself is tested separately). */
-export function clientAs(who: Who | { token: string | null }): TestClient {
-  let token: string | null;
-  if (typeof who === 'object') token = who.token;
-  else if (who === 'anonymous') token = null;
+/**
+ * A client whose token belongs to `who` (issued directly; login itself is tested separately), or the given
+ * token. A token is signed asynchronously (jose, lib/tokens.ts) but its claims are fixed when `clientAs` is
+ * called (the clock, the scenario's lifetime); the client's `ready` hook holds its requests until it is signed.
+ */
+export function clientAs(who: Who | { token: string | null | Promise<string> }): TestClient {
+  let pending: string | null | Promise<string>;
+  if (typeof who === 'object') pending = who.token;
+  else if (who === 'anonymous') pending = null;
   else {
     const account = db.accounts.findFirst((q) => q.where({ email: EMAILS[who] }));
     if (!account) throw new Error(`seed has no ${EMAILS[who]}`);
-    token = issueToken(account);
+    pending = issueToken(account);
   }
+  let token: string | null = null;
+  const signed = Promise.resolve(pending).then((value) => {
+    token = value;
+  });
   const unauthorized: ApiError[] = [];
-  const api = createApiClient(config, { getToken: () => token, onUnauthorized: (e) => unauthorized.push(e) });
+  const api = createApiClient(config, { getToken: () => token, ready: () => signed, onUnauthorized: (e) => unauthorized.push(e) });
   return { api, unauthorized };
 }
 

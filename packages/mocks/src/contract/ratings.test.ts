@@ -122,7 +122,7 @@ describe('ratings', () => {
     const stars = storedStars(app.appUuid);
     expect(before).toBe(stars.length ? averageStars(stars) : null);
     // Sent raw, past the client (whose update body has no `rating`): what an attacker would send.
-    const token = issueToken(accountOf('provider'));
+    const token = await issueToken(accountOf('provider'));
     const response = await fetch(`${config.apiNodeUrl}/apps/${encodeURIComponent(app.appUuid)}`, {
       method: 'PUT',
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },

@@ -394,7 +394,7 @@ describe('route table', () => {
 
   it('every row is served by its own handler, and every JSON read parses with its wire schema', async () => {
     const values = seedValues();
-    const token = issueToken(accountOf('admin'));
+    const token = await issueToken(accountOf('admin'));
     const handlers = createMockHandlers(urls);
     const matched: string[] = [];
     const unhandled: string[] = [];

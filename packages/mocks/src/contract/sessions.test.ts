@@ -316,8 +316,8 @@ describe('the social sign-in sends `state` back', () => {
   });
 });
 
-it('a token issued directly by the backend carries its own id (jti), so one session can end alone', () => {
-  const [, payload] = issueToken(accountOf('user')).split('.');
+it('a token issued directly by the backend carries its own id (jti), so one session can end alone', async () => {
+  const [, payload] = (await issueToken(accountOf('user'))).split('.');
   const claims = JSON.parse(atob((payload ?? '').replace(/-/g, '+').replace(/_/g, '/'))) as { jti?: string };
   expect(claims.jti).toMatch(/^tok-[0-9a-f]{32}$/);
 });

@@ -159,7 +159,7 @@ export const accountHandlers = (urls: MockBaseUrls) => ({
       const token = bearerToken(request);
       let me: AccountRecord | null = null;
       if (token) {
-        const check = checkToken(token);
+        const check = await checkToken(token);
         if (!check.ok) return unauthorized(tokenFailureMessage(check));
         me = check.account;
         const denied = denyUnlessEditAll(me, 'Apenas administradores do marketplace podem criar usuários.');

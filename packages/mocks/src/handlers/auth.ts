@@ -61,7 +61,7 @@ export const authHandlers = (urls: MockBaseUrls, options: MockHandlerOptions = {
       if (account.accountsStatus !== 'ATIVO')
         return errorResponse(403, 'Conta inativa. Fale com o administrador.', { code: 'inactive_account' });
       const wire: LoginWire = {
-        Token: issueToken(account),
+        Token: await issueToken(account),
         Email: account.email,
         Name: account.name,
         Pfp: imageUrl(urls, account.profilePicture),
@@ -79,7 +79,7 @@ export const authHandlers = (urls: MockBaseUrls, options: MockHandlerOptions = {
   'auth.logout': http.post(
     `${urls.server}/auth/logout`,
     withBehaviour(async ({ request }) => {
-      const check = checkToken(bearerToken(request));
+      const check = await checkToken(bearerToken(request));
       if (!check.ok) return unauthorized(tokenFailureMessage(check));
       await revokeToken(check);
       return wireJson(AuthMessageWireSchema, { message: 'Sessão encerrada.' });
@@ -100,7 +100,7 @@ export const authHandlers = (urls: MockBaseUrls, options: MockHandlerOptions = {
    */
   'auth.social': http.get(
     `${urls.server}/auth/:provider`,
-    withBehaviour(({ request, params }) => {
+    withBehaviour(async ({ request, params }) => {
       const provider = param(params, 'provider');
       if (provider !== 'google' && provider !== 'linkedin') return notFound('Provedor de login desconhecido.');
       const redirectUri = new URL(request.url).searchParams.get('redirect_uri');
@@ -118,7 +118,7 @@ export const authHandlers = (urls: MockBaseUrls, options: MockHandlerOptions = {
       if (state !== null && !SOCIAL_STATE.test(state)) return badRequest({ state: 'state inválido.' });
       // Built with URL, not by concatenation: a fragment stays last and a `token` already in the address is replaced.
       const location = new URL(redirectUri);
-      location.searchParams.set('token', issueToken(account));
+      location.searchParams.set('token', await issueToken(account));
       if (state !== null) location.searchParams.set('state', state);
       else location.searchParams.delete('state');
       return new HttpResponse(null, { status: 302, headers: { Location: location.href } });

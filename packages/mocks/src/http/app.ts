@@ -1,7 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { networkInterfaces } from 'node:os';
-import { createMiddleware } from '@mswjs/http-middleware';
 import compression from 'compression';
 import cors from 'cors';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
@@ -11,6 +10,7 @@ import { handlerList } from '../handlers';
 import { isJsonType, jsonDepth, MAX_JSON_DEPTH } from '../lib/body';
 import { CLIENT_HEADER } from '../lib/throttle';
 import { apiDocsRoutes } from './apiDocs';
+import { mswMiddleware } from './mswMiddleware';
 import { PREFIXES } from './prefixes';
 import { resetDemoData, setScenario } from '../data';
 import { getBehaviour, isScenarioName, updateBehaviour } from '../state';
@@ -227,7 +227,7 @@ export function createMockApp(options: AppOptions): express.Express {
   app.use(express.raw({ limit: MULTIPART_LIMIT_BYTES, type: 'multipart/*' }));
   app.use(express.raw({ limit: JSON_LIMIT_BYTES, type: (req) => !isJsonRequest(req) && !isMultipart(req) }));
 
-  const mockHandlers = createMiddleware(...handlerList(baseUrlsAt(options.origin), { portalOrigins: options.allowedOrigins }));
+  const mockHandlers = mswMiddleware(handlerList(baseUrlsAt(options.origin), { portalOrigins: options.allowedOrigins }));
   app.use(mockHandlers);
 
   app.use((req, res) => {

@@ -63,7 +63,7 @@ describe('one server, its prefixes and what surrounds the handlers', () => {
       news: `${running.origin}/news`,
     });
     expect((await login(running)).status).toBe(200);
-    const token = issueToken(db.accounts.findFirst((q) => q.where({ email: 'usuario@portalfiscal.demo' }))!);
+    const token = await issueToken(db.accounts.findFirst((q) => q.where({ email: 'usuario@portalfiscal.demo' }))!);
     const categories = await fetch(`${running.urls.apiNode}/categories`, { headers: { Authorization: `Bearer ${token}` } });
     expect(categories.status).toBe(200);
     const asset = db.assets.all()[0]!;
@@ -117,7 +117,7 @@ describe('one server, its prefixes and what surrounds the handlers', () => {
   });
 
   it('compresses an answer of 1 KB or more for a client that accepts it, and says so in Vary; a small one goes as it is', async () => {
-    const token = issueToken(db.accounts.findFirst((q) => q.where({ email: 'usuario@portalfiscal.demo' }))!);
+    const token = await issueToken(db.accounts.findFirst((q) => q.where({ email: 'usuario@portalfiscal.demo' }))!);
     /** The raw answer (fetch would decompress it and drop the encoding from sight). */
     const get = (path: string, encoding: string | null) =>
       new Promise<{ encoding: string | undefined; vary: string | undefined; body: Buffer }>((resolve, reject) => {
@@ -169,7 +169,7 @@ describe('one server, its prefixes and what surrounds the handlers', () => {
     });
     expect(asText.status).toBe(415);
     expect(await asText.json()).toMatchObject({ code: 'unsupported_media_type' });
-    const token = issueToken(db.accounts.findFirst((q) => q.where({ email: 'usuario@portalfiscal.demo' }))!);
+    const token = await issueToken(db.accounts.findFirst((q) => q.where({ email: 'usuario@portalfiscal.demo' }))!);
     const jsonToUpload = await fetch(`${running.urls.server}/upload`, json({ file: 'x' }, { Authorization: `Bearer ${token}` }));
     expect(jsonToUpload.status).toBe(415);
   });
@@ -203,7 +203,7 @@ describe('one server, its prefixes and what surrounds the handlers', () => {
   });
 
   it('a forged token over HTTP: 401', async () => {
-    const token = issueToken(db.accounts.findFirst((q) => q.where({ email: 'usuario@portalfiscal.demo' }))!);
+    const token = await issueToken(db.accounts.findFirst((q) => q.where({ email: 'usuario@portalfiscal.demo' }))!);
     const [header, payload] = token.split('.');
     const response = await fetch(`${running.urls.server}/validate/jwt`, {
       headers: { Authorization: `Bearer ${header}.${payload}.${'A'.repeat(43)}` },
@@ -295,7 +295,7 @@ describe('/__mock: only the operator, with the control token, JSON, and never fr
   /** A write the reset would wipe: a rating, and how many there are of it now. */
   async function writeSomething(): Promise<() => number> {
     const app = db.apps.all()[0]!;
-    const token = issueToken(db.accounts.findFirst((q) => q.where({ email: 'usuario@portalfiscal.demo' }))!);
+    const token = await issueToken(db.accounts.findFirst((q) => q.where({ email: 'usuario@portalfiscal.demo' }))!);
     const rated = await fetch(
       `${running.urls.server}/app_rating/${app.appUuid}`,
       json({ stars: 5, comment: 'Ótimo.' }, { Authorization: `Bearer ${token}` }),
@@ -559,7 +559,7 @@ describe('the data file', () => {
     const account = db.accounts.findFirst((q) => q.where({ email: 'usuario@portalfiscal.demo' }))!;
     const app = db.apps.all()[0]!;
     const before = ratingsOf(app.appUuid);
-    const token = issueToken(account);
+    const token = await issueToken(account);
     const rated = await fetch(
       `${running.urls.server}/app_rating/${app.appUuid}`,
       json({ stars: 4, comment: 'Atende bem.' }, { Authorization: `Bearer ${token}` }),

@@ -15,8 +15,8 @@ export const withBehaviour =
 /** Wraps a resolver that needs a valid, unexpired token: 401 otherwise; the caller's account is passed on. */
 export const withAuth =
   <P extends PathParams>(resolver: (info: ResolverArgs<P>, account: AccountRecord) => ReturnType<Resolver<P>>): Resolver<P> =>
-  (info) => {
-    const check = checkToken(bearerToken(info.request));
+  async (info) => {
+    const check = await checkToken(bearerToken(info.request));
     if (!check.ok) return unauthorized(tokenFailureMessage(check));
     return resolver(info, check.account);
   };

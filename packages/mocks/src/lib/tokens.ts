@@ -1,5 +1,4 @@
-import { hmac } from '@noble/hashes/hmac.js';
-import { sha256 } from '@noble/hashes/sha2.js';
+import { compactVerify, errors, SignJWT } from 'jose';
 import * as v from 'valibot';
 import { db } from '../db';
 import type { AccountRecord } from '../db/schemas';
@@ -7,7 +6,8 @@ import { getBehaviour, now } from '../state';
 import { newId } from './ids';
 
 /**
- * The backend's tokens are JWTs signed with HMAC-SHA256 (`HS256`), with the account, its e-mail, the
+ * The backend's tokens are JWTs signed with HMAC-SHA256 (`HS256`, by `jose`, the same in the browser and
+ * in Node: Web Crypto underneath, hence async), with the account, its e-mail, the
  * time of issue and the expiry as claims, as a real backend issues them: a token whose claims or
  * signature were edited, or that was signed with another secret, is refused (401 'Token inválido.').
  *
@@ -44,57 +44,51 @@ const ClaimsSchema = v.object({
 });
 type Claims = v.InferOutput<typeof ClaimsSchema>;
 
-const HEADER = base64Url(new TextEncoder().encode(JSON.stringify({ alg: 'HS256', typ: 'JWT' })));
-
-function base64Url(bytes: Uint8Array): string {
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-function fromBase64Url(text: string): Uint8Array {
-  if (!/^[A-Za-z0-9_-]*$/.test(text)) throw new Error('not base64url');
-  const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (text.length % 4)) % 4));
-  return Uint8Array.from(binary, (c) => c.charCodeAt(0));
-}
-
-const signature = (signed: string): string => base64Url(hmac(sha256, secret, new TextEncoder().encode(signed)));
-
-/** Compares two strings in time independent of where they differ. */
-function sameText(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let diff = 0;
-  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
-  return diff === 0;
-}
+/** The only algorithm the backend signs with and accepts (jose refuses any other header, `none` included). */
+const ALGORITHM = 'HS256';
 
 /** Signs a token for `account`, valid for `ttlMs` from the backend's clock (the scenario's lifetime by default). */
-export function issueToken(account: Pick<AccountRecord, 'uuid' | 'email'>, ttlMs = getBehaviour().tokenTtlMs): string {
+export async function issueToken(account: Pick<AccountRecord, 'uuid' | 'email'>, ttlMs = getBehaviour().tokenTtlMs): Promise<string> {
   const iat = now();
   return signClaims({ sub: account.uuid, email: account.email, iat, exp: iat + ttlMs, jti: newId('tok') });
 }
 
-/** Signs arbitrary claims with the current secret (issueToken, and tests that need an expired token). */
-export function signClaims(claims: Claims): string {
-  const body = `${HEADER}.${base64Url(new TextEncoder().encode(JSON.stringify(claims)))}`;
-  return `${body}.${signature(body)}`;
+/**
+ * Signs arbitrary claims with the current secret (issueToken, and tests that need an expired token).
+ *
+ * The times are the backend's clock in milliseconds (the demo's clock may be held still or moved), not
+ * JWT's NumericDate in seconds: a password reset revokes the tokens issued before it to the millisecond.
+ * So jose signs and checks the token (`SignJWT`, `compactVerify`: the signature and the algorithm) and
+ * `checkToken` reads the claims and their times itself, against the backend's clock.
+ */
+export async function signClaims(claims: Claims): Promise<string> {
+  return new SignJWT(claims).setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' }).sign(secret);
 }
 
 export type TokenCheck =
   | { ok: true; account: AccountRecord; jti: string; exp: number }
   | { ok: false; reason: 'missing' | 'malformed' | 'forged' | 'expired' | 'revoked' | 'unknown-account' };
 
-export function checkToken(token: string | null | undefined): TokenCheck {
-  if (!token) return { ok: false, reason: 'missing' };
-  const parts = token.split('.');
-  if (parts.length !== 3 || !parts[0] || !parts[1] || !parts[2]) return { ok: false, reason: 'malformed' };
-  if (!sameText(parts[2], signature(`${parts[0]}.${parts[1]}`))) return { ok: false, reason: 'forged' };
-  let claims: Claims;
+/** The token's claims if its signature is ours, or why not: a signature or algorithm not ours is forged. */
+async function verifiedClaims(token: string): Promise<Claims | 'malformed' | 'forged'> {
+  let payload: Uint8Array;
   try {
-    claims = v.parse(ClaimsSchema, JSON.parse(new TextDecoder().decode(fromBase64Url(parts[1]))));
-  } catch {
-    return { ok: false, reason: 'malformed' };
+    ({ payload } = await compactVerify(token, secret, { algorithms: [ALGORITHM] }));
+  } catch (error) {
+    if (error instanceof errors.JWSSignatureVerificationFailed || error instanceof errors.JOSEAlgNotAllowed) return 'forged';
+    return 'malformed';
   }
+  try {
+    return v.parse(ClaimsSchema, JSON.parse(new TextDecoder().decode(payload)));
+  } catch {
+    return 'malformed';
+  }
+}
+
+export async function checkToken(token: string | null | undefined): Promise<TokenCheck> {
+  if (!token) return { ok: false, reason: 'missing' };
+  const claims = await verifiedClaims(token);
+  if (typeof claims === 'string') return { ok: false, reason: claims };
   if (getBehaviour().expireAllTokens || claims.exp <= now()) return { ok: false, reason: 'expired' };
   const account = db.accounts.findFirst((q) => q.where({ uuid: claims.sub }));
   if (!account || account.accountsStatus !== 'ATIVO') return { ok: false, reason: 'unknown-account' };

@@ -1,11 +1,14 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
-import { DEMO_BASE_URLS, db, issueToken } from '@portal-fiscal/mocks';
+import { DEMO_BASE_URLS } from '@portal-fiscal/mocks';
 import { AppRoutes } from '../../App';
 import { PAGE_PARAMETERS, pageStory, screenHeading, pendingRequest, throttledPost } from '../../testing/pageStory';
-import { storyLocation, withPortal } from '../../testing/StoryPortal';
+import { storyLocation, storyToken, withPortal } from '../../testing/StoryPortal';
 import { SOCIAL_STATE_KEY } from './socialState';
+
+const HELENA = 'helena.prado@gmail.demo';
+const IGOR = 'igor.fernandes@linkedin.demo';
 
 /**
  * /login — email and password, Google and LinkedIn, remember me, the spec's query-parameter
@@ -16,7 +19,8 @@ const meta = {
   id: 'paginas-autenticacao-login',
   component: AppRoutes,
   ...pageStory({ path: '/login' }),
-  parameters: { ...PAGE_PARAMETERS },
+  // The accounts the social sign-in stories come back as: their tokens are signed by the page's loader.
+  parameters: { ...PAGE_PARAMETERS, tokensFor: [HELENA, IGOR] },
 } satisfies Meta<typeof AppRoutes>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -143,13 +147,6 @@ export const WithoutDemoHint: Story = {
   },
 };
 
-/** A valid token of a seeded account, as its social sign-in issues it. */
-const tokenOf = (email: string): string => {
-  const account = db.accounts.findFirst((q) => q.where({ email }));
-  if (!account) throw new Error(`No seeded account ${email}`);
-  return issueToken(account);
-};
-
 /**
  * A story that starts where the identity provider sends the browser back after a sign-in started in this tab:
  * /login?token=<a valid token of that account>&state=<the value the button kept for the tab>.
@@ -159,7 +156,7 @@ const returningFrom =
   (Story, context) => {
     const state = 'estado-da-historia-0123456789';
     window.sessionStorage.setItem(SOCIAL_STATE_KEY, JSON.stringify({ state, remember: true }));
-    return withPortal({ path: `/login?token=${encodeURIComponent(tokenOf(email))}&state=${state}` })(Story, context);
+    return withPortal({ path: `/login?token=${encodeURIComponent(storyToken(context, email))}&state=${state}` })(Story, context);
   };
 
 /** A story that starts on a link someone else made: /login?token=<a valid token of that account>, no state of this tab. */
@@ -167,12 +164,12 @@ const plantedLink =
   (email: string): Decorator =>
   (Story, context) => {
     window.sessionStorage.removeItem(SOCIAL_STATE_KEY);
-    return withPortal({ path: `/login?token=${encodeURIComponent(tokenOf(email))}` })(Story, context);
+    return withPortal({ path: `/login?token=${encodeURIComponent(storyToken(context, email))}` })(Story, context);
   };
 
 export const PlantedLinkAsks: Story = {
   name: 'A ?token= link not started here asks, naming the account (login CSRF)',
-  decorators: [plantedLink('helena.prado@gmail.demo')],
+  decorators: [plantedLink(HELENA)],
   play: async ({ canvasElement }) => {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Entrar como Helena Prado?' });
     await expect(dialog).toHaveTextContent('Este link abre uma sessão na conta de Helena Prado.');
@@ -184,7 +181,7 @@ export const PlantedLinkAsks: Story = {
 
 export const PlantedLinkConfirmed: Story = {
   name: "A ?token= link not started here: 'Entrar como …' → dashboard",
-  decorators: [plantedLink('helena.prado@gmail.demo')],
+  decorators: [plantedLink(HELENA)],
   play: async ({ canvasElement }) => {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Entrar como Helena Prado?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Entrar como Helena Prado' }));
@@ -206,7 +203,7 @@ export const InvalidLink: Story = {
 
 export const SocialReturnGoogle: Story = {
   name: 'Social sign-in: back from Google (token) → dashboard with the name',
-  decorators: [returningFrom('helena.prado@gmail.demo')],
+  decorators: [returningFrom(HELENA)],
   play: async ({ canvasElement }) => {
     await screenHeading(canvasElement, 'Bom dia, Helena Prado!');
     await expect(storyLocation.current.history.at(-1)).toBe('/dashboard');
@@ -215,7 +212,7 @@ export const SocialReturnGoogle: Story = {
 
 export const SocialReturnLinkedIn: Story = {
   name: 'Social sign-in: back from LinkedIn (token) → dashboard with the name',
-  decorators: [returningFrom('igor.fernandes@linkedin.demo')],
+  decorators: [returningFrom(IGOR)],
   play: async ({ canvasElement }) => {
     await screenHeading(canvasElement, 'Bom dia, Igor Fernandes!');
   },
