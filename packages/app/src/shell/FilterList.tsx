@@ -1,9 +1,13 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
-import { SlidersHorizontal } from 'lucide-react';
+import { SearchX, SlidersHorizontal } from 'lucide-react';
+import { FilterSidebar, type FilterSidebarProps, type FilterValue } from '@portal-fiscal/ui/FilterSidebar';
 import { Breadcrumb, type BreadcrumbItem } from '@portal-fiscal/ui/Breadcrumb';
 import { Button } from '@portal-fiscal/ui/Button';
+import { Pagination } from '@portal-fiscal/ui/Pagination';
 import { routerLink } from './RouterLink';
-import { badge, body, results, summary } from './listPage.css';
+import { LoadError, StateWithLink } from './PageStates';
+import { filterPanelTexts, paginationTexts, type ListPageKey, type ListText } from './listTexts';
+import { badge, body, pagination, results, summary } from './listPage.css';
 import { visuallyHidden } from '@portal-fiscal/ui/theme';
 import * as shared from './page.css';
 
@@ -43,6 +47,44 @@ export function useFilterPanel(openAtFirst: boolean) {
   return { panelId, toggleRef, panelRef, open, setOpen, close, toggle, onPanelKeyDown };
 }
 
+/** A list's filter panel: its texts from the list's dictionary, and the id and close of `useFilterPanel`. */
+export function ListFilterSidebar({
+  text,
+  panel,
+  ...props
+}: { text: ListText; panel: Pick<ReturnType<typeof useFilterPanel>, 'panelId' | 'close'> } & Omit<
+  FilterSidebarProps,
+  keyof ReturnType<typeof filterPanelTexts> | 'id' | 'onClose'
+> &
+  Partial<Pick<FilterSidebarProps, 'emptyGroupLabel'>>) {
+  return <FilterSidebar {...filterPanelTexts(text)} id={panel.panelId} onClose={panel.close} {...props} />;
+}
+
+/**
+ * The panel of a list whose ticks wait for 'Aplicar filtros' (the marketplace, the company's products): the
+ * value it shows, put back to what the address holds whenever that changes (apply, back, forward, a link).
+ */
+export function useFilterDraft<Params>(params: Params, toValue: (params: Params) => FilterValue) {
+  const [value, onChange] = useState<FilterValue>(() => toValue(params));
+  useEffect(() => onChange(toValue(params)), [params, toValue]);
+  return { value, onChange };
+}
+
+/** The toggle of a filter panel, as `useFilterPanel` gives it and the list's texts name it. */
+export const filterToggle = (
+  panel: Pick<ReturnType<typeof useFilterPanel>, 'open' | 'toggle' | 'toggleRef' | 'panelId'>,
+  text: ListText,
+  count: number,
+): FilterToggle => ({
+  label: text('filters'),
+  countLabel: text('activeFilters', { count }),
+  count,
+  open: panel.open,
+  onToggle: panel.toggle,
+  toggleRef: panel.toggleRef,
+  panelId: panel.panelId,
+});
+
 export interface FilterToggle {
   /** 'Filtros'. */
   label: string;
@@ -53,6 +95,31 @@ export interface FilterToggle {
   onToggle: () => void;
   toggleRef: RefObject<HTMLButtonElement | null>;
   panelId: string;
+}
+
+/** 'Filtros', pressed while the panel is open, with a badge counting the filters applied. */
+export function FilterToggleButton({ filter }: { filter: FilterToggle }) {
+  return (
+    <Button
+      ref={filter.toggleRef}
+      variant={filter.open ? 'primary' : 'secondary'}
+      icon={<SlidersHorizontal aria-hidden size={18} />}
+      aria-expanded={filter.open}
+      aria-controls={filter.open ? filter.panelId : undefined}
+      onClick={filter.onToggle}
+    >
+      {filter.label}
+      {filter.count > 0 ? (
+        <>
+          {' '}
+          <span className={badge} aria-hidden>
+            {filter.count}
+          </span>
+          <span className={visuallyHidden}>({filter.countLabel})</span>
+        </>
+      ) : null}
+    </Button>
+  );
 }
 
 /**
@@ -85,27 +152,7 @@ export function ListPageHeader({
         {actions || filter ? (
           <div className={shared.actions}>
             {actions}
-            {filter ? (
-              <Button
-                ref={filter.toggleRef}
-                variant={filter.open ? 'primary' : 'secondary'}
-                icon={<SlidersHorizontal aria-hidden size={18} />}
-                aria-expanded={filter.open}
-                aria-controls={filter.open ? filter.panelId : undefined}
-                onClick={filter.onToggle}
-              >
-                {filter.label}
-                {filter.count > 0 ? (
-                  <>
-                    {' '}
-                    <span className={badge} aria-hidden>
-                      {filter.count}
-                    </span>
-                    <span className={visuallyHidden}>({filter.countLabel})</span>
-                  </>
-                ) : null}
-              </Button>
-            ) : null}
+            {filter ? <FilterToggleButton filter={filter} /> : null}
           </div>
         ) : null}
       </div>
@@ -156,5 +203,96 @@ export function FilterListBody({
         {children}
       </section>
     </div>
+  );
+}
+
+/** The pages of a list, centred below it; nothing when it has one page. */
+export function ListPagination({
+  text,
+  page,
+  pageCount,
+  onPageChange,
+  label,
+}: {
+  text: ListText;
+  page: number;
+  pageCount: number;
+  onPageChange: (page: number) => void;
+  /** The navigation's name, when it is not the list's own ('Páginas de resultados'). */
+  label?: string;
+}) {
+  if (pageCount <= 1) return null;
+  return (
+    <div className={pagination}>
+      <Pagination page={page} pageCount={pageCount} onPageChange={onPageChange} {...paginationTexts(text)} {...(label ? { label } : {})} />
+    </div>
+  );
+}
+
+/**
+ * A list whose rows have not come yet: the failed load and 'Tentar novamente', else the skeleton cards
+ * (`children`) in the list's grid, marked busy.
+ */
+export function ListLoading({
+  text,
+  query,
+  grid,
+  children,
+}: {
+  text: ListText;
+  query: { isError: boolean; refetch: () => unknown };
+  grid: string;
+  children: ReactNode;
+}) {
+  if (query.isError) return <LoadError onRetry={() => void query.refetch()}>{text('error')}</LoadError>;
+  return (
+    <div className={grid} aria-busy="true">
+      {children}
+    </div>
+  );
+}
+
+/** 'Limpar filtros' where a search finds nothing. */
+export function ClearFiltersButton({ text, onClear }: { text: ListText; onClear: () => void }) {
+  return (
+    <Button variant="secondary" onClick={onClear}>
+      {text('clear')}
+    </Button>
+  );
+}
+
+/** An address whose filters or page cannot be read: say so, and link to the whole list. */
+export function BadListAddress({ text, href }: { text: ListText<ListPageKey>; href: string }) {
+  return (
+    <StateWithLink
+      icon={<SearchX aria-hidden size={40} />}
+      title={text('badAddressTitle')}
+      description={text('badAddressDescription')}
+      href={href}
+      linkLabel={text('showAll')}
+    />
+  );
+}
+
+/** A page past the list's last one: say how many there are, and link to the first (`href`). */
+export function ListPageMissing({
+  text,
+  page,
+  pageCount,
+  href,
+}: {
+  text: ListText<ListPageKey>;
+  page: number;
+  pageCount: number;
+  href: string;
+}) {
+  return (
+    <StateWithLink
+      icon={<SearchX aria-hidden size={40} />}
+      title={text('pageMissingTitle', { page })}
+      description={text('pageMissingDescription', { count: pageCount })}
+      href={href}
+      linkLabel={text('firstPage')}
+    />
   );
 }

@@ -3,17 +3,28 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { Landmark, SearchX } from 'lucide-react';
 import type { Lei } from '@portal-fiscal/api-client';
-import { Button } from '@portal-fiscal/ui/Button';
 import { EmptyState } from '@portal-fiscal/ui/EmptyState';
-import { FilterSidebar, type FilterGroup, type FilterValue } from '@portal-fiscal/ui/FilterSidebar';
+import type { FilterGroup, FilterValue } from '@portal-fiscal/ui/FilterSidebar';
 import { LeiCard } from '@portal-fiscal/ui/LeiCard';
 import { LeiCardSkeleton } from '@portal-fiscal/ui/LeiCardSkeleton';
-import { Pagination } from '@portal-fiscal/ui/Pagination';
 import { Skeleton } from '@portal-fiscal/ui/Skeleton';
 import { paths } from '../../paths';
 import { isDesktop } from '../../lib/media';
-import { FilterListBody, ListPageHeader, useFilterPanel, type FilterToggle } from '../../shell/FilterList';
-import { LoadError, StateWithLink } from '../../shell/PageStates';
+import {
+  BadListAddress,
+  ClearFiltersButton,
+  FilterListBody,
+  ListPageHeader,
+  ListPageMissing,
+  ListPagination,
+  ListFilterSidebar,
+  ListLoading,
+  filterToggle,
+  useFilterPanel,
+  type FilterToggle,
+} from '../../shell/FilterList';
+import { resultsLine, useListTexts } from '../../shell/listTexts';
+import { pageOf } from '../../lib/listRows';
 import { routerLink } from '../../shell/RouterLink';
 import {
   DEFAULT_LEIS_PARAMS,
@@ -33,7 +44,6 @@ import {
 import { leiViewHref } from '../../links/leis';
 import { useLeis } from '../../data/leis';
 import * as shared from '../../shell/page.css';
-import { pagination } from '../../shell/listPage.css';
 import * as styles from './LeisListPage.css';
 
 const listHref = (params: LeisListParams) => `${paths.leis}${leisSearch(params)}`;
@@ -92,6 +102,7 @@ const Card = memo(function Card({ lei, imageLoading }: { lei: Lei; imageLoading:
  */
 export default function LeisListPage() {
   const { t } = useTranslation('leis');
+  const text = useListTexts('leis', 'leis.list');
   const search = useSearch();
   const [, navigate] = useLocation();
   const params = useMemo(() => parseLeisParams(search), [search]);
@@ -103,9 +114,8 @@ export default function LeisListPage() {
   const facets = useMemo(() => (all ? leiFacets(all) : EMPTY_FACETS), [all]);
   const resultsRef = useRef<HTMLHeadingElement>(null);
   // Open on arrival on desktop, where the panel sits beside the list; behind its toggle on smaller screens.
-  const { panelId, toggleRef, panelRef, open, setOpen, close, toggle, onPanelKeyDown } = useFilterPanel(
-    isDesktop() || (params ? isFiltered(params) : false),
-  );
+  const panel = useFilterPanel(isDesktop() || (params ? isFiltered(params) : false));
+  const { panelId, open } = panel;
 
   // The search field's text: applied to the address a moment after the last key, so typing (spaces
   // included) is never overwritten by the address it produces.
@@ -148,7 +158,7 @@ export default function LeisListPage() {
     go(withSelection(value.selected, value.search));
     // On a phone the panel covers the list: applying shows the results.
     if (!isDesktop()) {
-      setOpen(false);
+      panel.setOpen(false);
       resultsRef.current?.focus();
     }
   };
@@ -171,40 +181,25 @@ export default function LeisListPage() {
     return (
       <div className={shared.page} data-page="leis-list">
         <Header />
-        <StateWithLink
-          icon={<SearchX aria-hidden size={40} />}
-          title={t('leis.list.badAddressTitle')}
-          description={t('leis.list.badAddressDescription')}
-          href={paths.leis}
-          linkLabel={t('leis.list.showAll')}
-        />
+        <BadListAddress text={text} href={paths.leis} />
       </div>
     );
   }
 
   const count = activeLeiFilterCount(current, facets.tags);
-  const pageCount = Math.max(1, Math.ceil(shown.length / LEIS_PAGE_SIZE));
-  const pageLeis = shown.slice((shownParams.page - 1) * LEIS_PAGE_SIZE, shownParams.page * LEIS_PAGE_SIZE);
-  const clearButton = (
-    <Button
-      variant="secondary"
-      onClick={() => {
-        reset();
-        resultsRef.current?.focus();
-      }}
-    >
-      {t('leis.list.clear')}
-    </Button>
-  );
+  // A page past the end shows the page-missing state below, not the last page.
+  const { items: pageLeis, pageCount, from, to } = pageOf(shown, shownParams.page, LEIS_PAGE_SIZE);
+  const clearFilters = () => {
+    reset();
+    resultsRef.current?.focus();
+  };
 
   let content;
-  if (!all && leis.isError) {
-    content = <LoadError onRetry={() => void leis.refetch()}>{t('leis.list.error')}</LoadError>;
-  } else if (!all) {
+  if (!all) {
     content = (
-      <div className={styles.grid} aria-busy="true">
-        <LeiCardSkeleton count={LEIS_SKELETON_COUNT} label={t('leis.list.loading')} />
-      </div>
+      <ListLoading text={text} query={leis} grid={styles.grid}>
+        <LeiCardSkeleton count={LEIS_SKELETON_COUNT} label={text('loading')} />
+      </ListLoading>
     );
   } else if (all.length === 0) {
     content = (
@@ -220,19 +215,11 @@ export default function LeisListPage() {
         icon={<SearchX aria-hidden size={40} />}
         title={t('leis.list.emptyTitle')}
         description={shownParams.tags?.length === 0 ? t('leis.list.noTagsDescription') : t('leis.list.emptyDescription')}
-        action={clearButton}
+        action={<ClearFiltersButton text={text} onClear={clearFilters} />}
       />
     );
   } else if (shownParams.page > pageCount) {
-    content = (
-      <StateWithLink
-        icon={<SearchX aria-hidden size={40} />}
-        title={t('leis.list.pageMissingTitle', { page: shownParams.page })}
-        description={t('leis.list.pageMissingDescription', { count: pageCount })}
-        href={listHref({ ...shownParams, page: 1 })}
-        linkLabel={t('leis.list.firstPage')}
-      />
-    );
+    content = <ListPageMissing text={text} page={shownParams.page} pageCount={pageCount} href={listHref({ ...shownParams, page: 1 })} />;
   } else {
     content = (
       <>
@@ -243,42 +230,22 @@ export default function LeisListPage() {
             </li>
           ))}
         </ul>
-        {pageCount > 1 ? (
-          <div className={pagination}>
-            <Pagination
-              page={shownParams.page}
-              pageCount={pageCount}
-              onPageChange={(page) => {
-                go({ ...current, page }, false);
-                resultsRef.current?.focus();
-              }}
-              label={t('leis.list.pagination')}
-              previousLabel={t('leis.list.previousPage')}
-              nextLabel={t('leis.list.nextPage')}
-              pageLabel={(page) => t('leis.list.page', { page })}
-            />
-          </div>
-        ) : null}
+        <ListPagination
+          text={text}
+          page={shownParams.page}
+          pageCount={pageCount}
+          onPageChange={(page) => {
+            go({ ...current, page }, false);
+            resultsRef.current?.focus();
+          }}
+        />
       </>
     );
   }
 
-  const from = (shownParams.page - 1) * LEIS_PAGE_SIZE + 1;
-  const to = from + pageLeis.length - 1;
-
   return (
     <div className={shared.page} data-page="leis-list">
-      <Header
-        filter={{
-          label: t('leis.list.filters'),
-          countLabel: t('leis.list.activeFilters', { count }),
-          count,
-          open,
-          onToggle: toggle,
-          toggleRef,
-          panelId,
-        }}
-      />
+      <Header filter={filterToggle(panel, text, count)} />
       <FilterListBody
         panel={
           !open ? null : !all ? (
@@ -288,40 +255,24 @@ export default function LeisListPage() {
               <Skeleton variant="card" height="560px" />
             </div>
           ) : (
-            <FilterSidebar
-              id={panelId}
-              title={t('leis.list.filters')}
-              searchLabel={t('leis.list.searchLabel')}
-              searchPlaceholder={t('leis.list.searchPlaceholder')}
+            <ListFilterSidebar
+              text={text}
+              panel={panel}
               groups={groups}
               value={{ search: searchText, selected: selectedOf(current, facets) }}
               onChange={onChange}
               onApply={apply}
               onReset={reset}
-              onClose={close}
-              resetLabel={t('leis.list.clear')}
-              applyLabel={t('leis.list.apply')}
-              closeLabel={t('leis.list.closeFilters')}
-              removeChipLabel={(value) => t('leis.list.removeChip', { value })}
-              selectedLabel={t('leis.list.selected')}
               chipGroupIds={['tags']}
-              emptyGroupLabel={t('leis.list.noOptions')}
             />
           )
         }
-        panelRef={panelRef}
-        onPanelKeyDown={onPanelKeyDown}
+        panelRef={panel.panelRef}
+        onPanelKeyDown={panel.onPanelKeyDown}
         panelId={panelId}
         resultsRef={resultsRef}
         resultsHeading={t('leis.list.resultsHeading')}
-        status={
-          all && shown.length > 0 ? (
-            <>
-              {t('leis.list.results', { count: shown.length })}
-              {pageCount > 1 && shownParams.page <= pageCount ? ` · ${t('leis.list.range', { from, to, total: shown.length })}` : null}
-            </>
-          ) : null
-        }
+        status={resultsLine(text, { total: shown.length, page: shownParams.page, pageCount, from, to })}
       >
         {content}
       </FilterListBody>

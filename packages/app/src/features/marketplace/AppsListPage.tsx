@@ -1,17 +1,29 @@
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useMemo, useRef } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import { SearchX, Store } from 'lucide-react';
 import { AppCardSkeleton } from '@portal-fiscal/ui/AppCardSkeleton';
-import { Button } from '@portal-fiscal/ui/Button';
 import { EmptyState } from '@portal-fiscal/ui/EmptyState';
-import { FilterSidebar, type FilterValue } from '@portal-fiscal/ui/FilterSidebar';
+import type { FilterValue } from '@portal-fiscal/ui/FilterSidebar';
 import { Link as UiLink } from '@portal-fiscal/ui/Link';
-import { Pagination } from '@portal-fiscal/ui/Pagination';
 import { paths } from '../../paths';
 import { permissionsAtom } from '../../lib/session';
-import { FilterListBody, ListPageHeader, useFilterPanel, type FilterToggle } from '../../shell/FilterList';
+import {
+  BadListAddress,
+  ClearFiltersButton,
+  FilterListBody,
+  ListPageHeader,
+  ListPageMissing,
+  ListPagination,
+  ListFilterSidebar,
+  ListLoading,
+  filterToggle,
+  useFilterDraft,
+  useFilterPanel,
+  type FilterToggle,
+} from '../../shell/FilterList';
+import { resultsLine, useListTexts } from '../../shell/listTexts';
 import {
   APPS_PAGE_SIZE,
   APPS_SKELETON_COUNT,
@@ -25,10 +37,8 @@ import {
 } from './listParams';
 import { MarketplaceAppCard } from './MarketplaceAppCard';
 import { useAppsPage, useCategories } from '../../data/marketplace';
-import { LoadError, StateWithLink } from '../../shell/PageStates';
 import * as pageStyles from '../../shell/page.css';
 import * as shared from './marketplace.css';
-import { pagination } from '../../shell/listPage.css';
 import * as styles from './AppsListPage.css';
 
 const SOLUTION_GROUP = 'solution';
@@ -69,17 +79,14 @@ function Header({ filter }: { filter?: FilterToggle }) {
  */
 export default function AppsListPage() {
   const { t } = useTranslation('marketplace');
+  const text = useListTexts('marketplace', 'marketplace.list');
   const search = useSearch();
   const [, navigate] = useLocation();
   const params = useMemo(() => parseListParams(search), [search]);
   // Open on arrival when the address already filters, so the user sees why the list is short.
-  const { panelId, toggleRef, panelRef, open, close, toggle, onPanelKeyDown } = useFilterPanel(
-    params ? activeFilterCount(params) > 0 : false,
-  );
+  const panel = useFilterPanel(params ? activeFilterCount(params) > 0 : false);
   const current = params ?? DEFAULT_LIST_PARAMS;
-  const [draft, setDraft] = useState<FilterValue>(() => toFilterValue(current));
-  // The address changed (apply, back, forward, a link): the panel shows what the list shows.
-  useEffect(() => setDraft(toFilterValue(params ?? DEFAULT_LIST_PARAMS)), [params]);
+  const draft = useFilterDraft(current, toFilterValue);
 
   const filters = useMemo(() => listFilters(current), [current]);
   const apps = useAppsPage(current.page, APPS_PAGE_SIZE, filters);
@@ -110,13 +117,7 @@ export default function AppsListPage() {
     return (
       <div className={pageStyles.page} data-page="apps-list">
         <Header />
-        <StateWithLink
-          icon={<SearchX aria-hidden size={40} />}
-          title={t('marketplace.list.badAddressTitle')}
-          description={t('marketplace.list.badAddressDescription')}
-          href={paths.appsList}
-          linkLabel={t('marketplace.list.showAll')}
-        />
+        <BadListAddress text={text} href={paths.appsList} />
       </div>
     );
   }
@@ -124,27 +125,18 @@ export default function AppsListPage() {
   const count = activeFilterCount(current);
   const data = deferredApps;
   const pageCount = data ? pageCountOf(data.total, APPS_PAGE_SIZE) : 1;
-  const clearLink = (
-    <Button
-      variant="secondary"
-      onClick={() => {
-        go(DEFAULT_LIST_PARAMS);
-        // The button goes with the empty state: focus moves to the results.
-        resultsRef.current?.focus();
-      }}
-    >
-      {t('marketplace.list.clear')}
-    </Button>
-  );
+  const clearFilters = () => {
+    go(DEFAULT_LIST_PARAMS);
+    // The button goes with the empty state: focus moves to the results.
+    resultsRef.current?.focus();
+  };
 
   let content;
-  if (!data && apps.isError) {
-    content = <LoadError onRetry={() => void apps.refetch()}>{t('marketplace.list.error')}</LoadError>;
-  } else if (!data) {
+  if (!data) {
     content = (
-      <div className={shared.grid} aria-busy="true">
-        <AppCardSkeleton count={APPS_SKELETON_COUNT} label={t('marketplace.list.loading')} />
-      </div>
+      <ListLoading text={text} query={apps} grid={shared.grid}>
+        <AppCardSkeleton count={APPS_SKELETON_COUNT} label={text('loading')} />
+      </ListLoading>
     );
   } else if (data.total === 0) {
     content =
@@ -153,7 +145,7 @@ export default function AppsListPage() {
           icon={<SearchX aria-hidden size={40} />}
           title={t('marketplace.list.emptyTitle')}
           description={t('marketplace.list.emptyDescription')}
-          action={clearLink}
+          action={<ClearFiltersButton text={text} onClear={clearFilters} />}
         />
       ) : (
         <EmptyState
@@ -163,15 +155,7 @@ export default function AppsListPage() {
         />
       );
   } else if (current.page > pageCount && !apps.isPlaceholderData) {
-    content = (
-      <StateWithLink
-        icon={<SearchX aria-hidden size={40} />}
-        title={t('marketplace.list.pageMissingTitle', { page: current.page })}
-        description={t('marketplace.list.pageMissingDescription', { count: pageCount })}
-        href={listHref({ ...current, page: 1 })}
-        linkLabel={t('marketplace.list.firstPage')}
-      />
-    );
+    content = <ListPageMissing text={text} page={current.page} pageCount={pageCount} href={listHref({ ...current, page: 1 })} />;
   } else {
     const updating = apps.isPlaceholderData;
     content = (
@@ -183,19 +167,7 @@ export default function AppsListPage() {
             </li>
           ))}
         </ul>
-        {pageCount > 1 ? (
-          <div className={pagination}>
-            <Pagination
-              page={Math.min(current.page, pageCount)}
-              pageCount={pageCount}
-              onPageChange={changePage}
-              label={t('marketplace.list.pagination')}
-              previousLabel={t('marketplace.list.previousPage')}
-              nextLabel={t('marketplace.list.nextPage')}
-              pageLabel={(page) => t('marketplace.list.page', { page })}
-            />
-          </div>
-        ) : null}
+        <ListPagination text={text} page={Math.min(current.page, pageCount)} pageCount={pageCount} onPageChange={changePage} />
       </>
     );
   }
@@ -205,57 +177,35 @@ export default function AppsListPage() {
 
   return (
     <div className={pageStyles.page} data-page="apps-list">
-      <Header
-        filter={{
-          label: t('marketplace.list.filters'),
-          countLabel: t('marketplace.list.activeFilters', { count }),
-          count,
-          open,
-          onToggle: toggle,
-          toggleRef,
-          panelId,
-        }}
-      />
+      <Header filter={filterToggle(panel, text, count)} />
       <FilterListBody
         panel={
-          open ? (
-            <FilterSidebar
-              id={panelId}
-              title={t('marketplace.list.filters')}
-              searchLabel={t('marketplace.list.searchLabel')}
-              searchPlaceholder={t('marketplace.list.searchPlaceholder')}
+          panel.open ? (
+            <ListFilterSidebar
+              text={text}
+              panel={panel}
               groups={groups}
-              value={draft}
-              onChange={setDraft}
+              {...draft}
               onApply={apply}
               onReset={() => {
-                setDraft(toFilterValue(DEFAULT_LIST_PARAMS));
+                draft.onChange(toFilterValue(DEFAULT_LIST_PARAMS));
                 go(DEFAULT_LIST_PARAMS);
               }}
-              onClose={close}
-              resetLabel={t('marketplace.list.clear')}
-              applyLabel={t('marketplace.list.apply')}
-              closeLabel={t('marketplace.list.closeFilters')}
-              removeChipLabel={(value) => t('marketplace.list.removeChip', { value })}
-              selectedLabel={t('marketplace.list.selected')}
-              emptyGroupLabel={categories.isError ? t('marketplace.list.optionsError') : t('marketplace.list.noOptions')}
+              {...(categories.isError ? { emptyGroupLabel: t('marketplace.list.optionsError') } : {})}
             />
           ) : null
         }
-        panelRef={panelRef}
-        onPanelKeyDown={onPanelKeyDown}
-        panelId={panelId}
+        panelRef={panel.panelRef}
+        onPanelKeyDown={panel.onPanelKeyDown}
+        panelId={panel.panelId}
         resultsRef={resultsRef}
         resultsHeading={t('marketplace.list.fiscalSolutions')}
         status={
-          data && data.total > 0 ? (
-            <>
-              {t('marketplace.list.results', { count: data.total })}
-              {pageCount > 1 ? ` · ${t('marketplace.list.range', { from, to, total: data.total })}` : null}
-            </>
-          ) : apps.isPlaceholderData ? (
-            t('marketplace.list.updating')
-          ) : null
+          data && data.total > 0
+            ? resultsLine(text, { total: data.total, page: Math.min(current.page, pageCount), pageCount, from, to })
+            : apps.isPlaceholderData
+              ? t('marketplace.list.updating')
+              : null
         }
       >
         {content}

@@ -4,12 +4,14 @@ import { useLocation, useSearch } from 'wouter';
 import { Building2 } from 'lucide-react';
 import { averageStars, type App, type Lei } from '@portal-fiscal/api-client';
 import { LeiCard } from '@portal-fiscal/ui/LeiCard';
-import { Pagination } from '@portal-fiscal/ui/Pagination';
 import { ProviderHeader } from '@portal-fiscal/ui/ProviderHeader';
 import { Skeleton } from '@portal-fiscal/ui/Skeleton';
 import { AppCardSkeleton } from '@portal-fiscal/ui/AppCardSkeleton';
 import { routerLink } from '../../shell/RouterLink';
-import { APPS_PAGE_SIZE, pageCountOf } from './listParams';
+import { APPS_PAGE_SIZE } from './listParams';
+import { pageOf } from '../../lib/listRows';
+import { ListPagination } from '../../shell/FilterList';
+import { useListTexts } from '../../shell/listTexts';
 import { idParam } from '../../lib/urlParams';
 import { providerViewHref } from '../../links/marketplace';
 import { leiViewHref } from '../../links/leis';
@@ -48,11 +50,11 @@ function NotFound() {
 
 function Products({ uuid, name, products, page }: { uuid: string; name: string; products: readonly ProviderProduct[]; page: number }) {
   const { t } = useTranslation('marketplace');
+  const text = useListTexts('marketplace', 'marketplace.list');
   const [, navigate] = useLocation();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const pageCount = pageCountOf(products.length, APPS_PAGE_SIZE);
-  const current = Math.min(Math.max(page, 1), pageCount);
-  const shown = products.slice((current - 1) * APPS_PAGE_SIZE, current * APPS_PAGE_SIZE);
+  // A page past the end shows the last one.
+  const { items: shown, page: current, pageCount } = pageOf(products, page, APPS_PAGE_SIZE);
   return (
     <section className={pageStyles.panel} aria-labelledby="provider-products">
       <div className={styles.productsBody}>
@@ -86,22 +88,16 @@ function Products({ uuid, name, products, page }: { uuid: string; name: string; 
                 ),
               )}
             </ul>
-            {pageCount > 1 ? (
-              <div className={styles.pagination}>
-                <Pagination
-                  page={current}
-                  pageCount={pageCount}
-                  onPageChange={(next) => {
-                    navigate(`${providerViewHref(uuid)}${next > 1 ? `&page=${next}` : ''}`);
-                    headingRef.current?.focus();
-                  }}
-                  label={t('marketplace.provider.productsPagination')}
-                  previousLabel={t('marketplace.list.previousPage')}
-                  nextLabel={t('marketplace.list.nextPage')}
-                  pageLabel={(p) => t('marketplace.list.page', { page: p })}
-                />
-              </div>
-            ) : null}
+            <ListPagination
+              text={text}
+              label={t('marketplace.provider.productsPagination')}
+              page={current}
+              pageCount={pageCount}
+              onPageChange={(next) => {
+                navigate(`${providerViewHref(uuid)}${next > 1 ? `&page=${next}` : ''}`);
+                headingRef.current?.focus();
+              }}
+            />
           </>
         )}
       </div>

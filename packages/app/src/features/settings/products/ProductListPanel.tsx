@@ -1,20 +1,27 @@
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
-import { SearchX, SlidersHorizontal } from 'lucide-react';
-import { Button } from '@portal-fiscal/ui/Button';
+import { SearchX } from 'lucide-react';
 import { EmptyState } from '@portal-fiscal/ui/EmptyState';
-import { FilterSidebar, type FilterValue } from '@portal-fiscal/ui/FilterSidebar';
+import type { FilterValue } from '@portal-fiscal/ui/FilterSidebar';
 import { Link as UiLink } from '@portal-fiscal/ui/Link';
 import { Notice } from '@portal-fiscal/ui/Notice';
-import { Pagination } from '@portal-fiscal/ui/Pagination';
 import { ProductCard } from '@portal-fiscal/ui/ProductCard';
 import { Skeleton } from '@portal-fiscal/ui/Skeleton';
 import { SlideOver } from '@portal-fiscal/ui/SlideOver';
 import { pageOf } from '../../../lib/listRows';
 import { isDesktop } from '../../../lib/media';
 import { useAccess, useMyAccount } from '../../../data/account';
-import { useFilterPanel } from '../../../shell/FilterList';
+import {
+  ClearFiltersButton,
+  FilterToggleButton,
+  ListPagination,
+  ListFilterSidebar,
+  filterToggle,
+  useFilterDraft,
+  useFilterPanel,
+} from '../../../shell/FilterList';
+import { resultsLine, useListTexts } from '../../../shell/listTexts';
 import { LoadError, BusyRegion } from '../../../shell/PageStates';
 import { routerLink } from '../../../shell/RouterLink';
 import { appViewHref } from '../../../links/marketplace';
@@ -33,9 +40,8 @@ import {
   type ProductListParams,
 } from './productListFilters';
 import { useMyProducts } from './api';
-import { visuallyHidden } from '@portal-fiscal/ui/theme';
 import * as settings from '../../../shell/settings.css';
-import { badge, body, pagination, results, summary } from '../../../shell/listPage.css';
+import { body, results, summary } from '../../../shell/listPage.css';
 import * as styles from './productListPanel.css';
 
 const GROUP = 'produto';
@@ -86,6 +92,7 @@ function NothingRegistered({ description, href, linkLabel }: { description: stri
  */
 export function ProductListPanel({ headingLevel }: { headingLevel: 2 | 3 }) {
   const { t, i18n } = useTranslation('productList');
+  const text = useListTexts('productList', 'productList');
   const Heading = `h${headingLevel}` as const;
   const cardHeading = headingLevel === 2 ? 'h3' : 'h4';
   const titleId = useId();
@@ -101,10 +108,9 @@ export function ProductListPanel({ headingLevel }: { headingLevel: 2 | 3 }) {
   const products = useMyProducts();
   const all = products.data;
 
-  const { panelId, toggleRef, panelRef, open, setOpen, close, toggle, onPanelKeyDown } = useFilterPanel(count > 0);
-  const [draft, setDraft] = useState<FilterValue>(() => toFilterValue(params));
-  // The address changed (apply, back, forward, a reload): the panel shows what the list shows.
-  useEffect(() => setDraft(toFilterValue(params)), [params]);
+  const panel = useFilterPanel(count > 0);
+  const { open } = panel;
+  const draft = useFilterDraft(params, toFilterValue);
   const statusRef = useRef<HTMLParagraphElement>(null);
 
   // 'Editar': which product the slide-over edits. Kept while it slides out, so its title stays put.
@@ -139,18 +145,18 @@ export function ProductListPanel({ headingLevel }: { headingLevel: 2 | 3 }) {
     go({ q: value.search.trim(), products: [...(value.selected[GROUP] ?? [])].sort(), page: 1 });
     // On desktop the panel sits beside the cards; below, it covers them, so applying closes it.
     if (!isDesktop()) {
-      setOpen(false);
+      panel.setOpen(false);
       statusRef.current?.focus();
     }
   };
   const reset = () => {
-    setDraft(toFilterValue(DEFAULT_PRODUCT_LIST_PARAMS));
+    draft.onChange(toFilterValue(DEFAULT_PRODUCT_LIST_PARAMS));
     go(DEFAULT_PRODUCT_LIST_PARAMS);
   };
 
   const noCompany = account !== null && account.provider === null;
   // A page past the end (a shorter list, an edited address) shows the last one.
-  const { items: pageItems, page, pageCount } = pageOf(shown, params.page, PRODUCT_LIST_PAGE_SIZE);
+  const { items: pageItems, page, pageCount, from, to } = pageOf(shown, params.page, PRODUCT_LIST_PAGE_SIZE);
   const withFilter = !noCompany && !(all && all.length === 0) && !(accountQuery.isError && !account);
 
   let content: ReactNode;
@@ -184,15 +190,13 @@ export function ProductListPanel({ headingLevel }: { headingLevel: 2 | 3 }) {
         description={t('productList.noResultsDescription')}
         headingLevel={headingLevel === 2 ? 3 : 4}
         action={
-          <Button
-            variant="secondary"
-            onClick={() => {
+          <ClearFiltersButton
+            text={text}
+            onClear={() => {
               reset();
               statusRef.current?.focus();
             }}
-          >
-            {t('productList.clear')}
-          </Button>
+          />
         }
       />
     );
@@ -232,28 +236,19 @@ export function ProductListPanel({ headingLevel }: { headingLevel: 2 | 3 }) {
             </li>
           ))}
         </ul>
-        {pageCount > 1 ? (
-          <div className={pagination}>
-            <Pagination
-              page={page}
-              pageCount={pageCount}
-              onPageChange={(next) => {
-                go({ ...params, page: next }, false);
-                statusRef.current?.focus();
-              }}
-              label={t('productList.pagination')}
-              previousLabel={t('productList.previousPage')}
-              nextLabel={t('productList.nextPage')}
-              pageLabel={(n) => t('productList.page', { page: n })}
-            />
-          </div>
-        ) : null}
+        <ListPagination
+          text={text}
+          page={page}
+          pageCount={pageCount}
+          onPageChange={(next) => {
+            go({ ...params, page: next }, false);
+            statusRef.current?.focus();
+          }}
+        />
       </>
     );
   }
 
-  const from = (page - 1) * PRODUCT_LIST_PAGE_SIZE + 1;
-  const to = from + pageItems.length - 1;
   const editedName = (editing && all?.find((app) => app.appUuid === editing.appUuid)?.name) ?? editing?.name ?? '';
 
   return (
@@ -262,62 +257,19 @@ export function ProductListPanel({ headingLevel }: { headingLevel: 2 | 3 }) {
         <Heading id={titleId} className={settings.panelTitle}>
           {t('productList.title')}
         </Heading>
-        {withFilter ? (
-          <Button
-            ref={toggleRef}
-            variant={open ? 'primary' : 'secondary'}
-            icon={<SlidersHorizontal aria-hidden size={18} />}
-            aria-expanded={open}
-            aria-controls={open ? panelId : undefined}
-            onClick={toggle}
-          >
-            {t('productList.filters')}
-            {count > 0 ? (
-              <>
-                {' '}
-                <span className={badge} aria-hidden>
-                  {count}
-                </span>
-                <span className={visuallyHidden}>({t('productList.activeFilters', { count })})</span>
-              </>
-            ) : null}
-          </Button>
-        ) : null}
+        {withFilter ? <FilterToggleButton filter={filterToggle(panel, text, count)} /> : null}
       </div>
       <div className={body} data-filters-open={withFilter && open}>
         {withFilter && open ? (
-          <div ref={panelRef} onKeyDown={onPanelKeyDown}>
-            <FilterSidebar
-              id={panelId}
-              title={t('productList.filters')}
-              searchLabel={t('productList.searchLabel')}
-              searchPlaceholder={t('productList.searchPlaceholder')}
-              groups={groups}
-              value={draft}
-              onChange={setDraft}
-              onApply={apply}
-              onReset={reset}
-              onClose={close}
-              resetLabel={t('productList.clear')}
-              applyLabel={t('productList.apply')}
-              closeLabel={t('productList.closeFilters')}
-              removeChipLabel={(value) => t('productList.removeChip', { value })}
-              selectedLabel={t('productList.selected')}
-              emptyGroupLabel={t('productList.noOptions')}
-              disabled={!all}
-            />
+          <div ref={panel.panelRef} onKeyDown={panel.onPanelKeyDown}>
+            <ListFilterSidebar text={text} panel={panel} groups={groups} {...draft} onApply={apply} onReset={reset} disabled={!all} />
           </div>
         ) : null}
         <div className={results}>
           {withFilter ? (
             <div className={summary}>
               <p ref={statusRef} tabIndex={-1} role="status" className={styles.status}>
-                {all && shown.length > 0 ? (
-                  <>
-                    {t('productList.results', { count: shown.length })}
-                    {pageCount > 1 ? ` · ${t('productList.range', { from, to, total: shown.length })}` : null}
-                  </>
-                ) : null}
+                {resultsLine(text, { total: shown.length, page, pageCount, from, to })}
               </p>
             </div>
           ) : null}
