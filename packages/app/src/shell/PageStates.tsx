@@ -1,13 +1,17 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { RefreshCw } from 'lucide-react';
+import { ArrowLeft, RefreshCw } from 'lucide-react';
+import { Breadcrumb, type BreadcrumbItem } from '@portal-fiscal/ui/Breadcrumb';
 import { Button } from '@portal-fiscal/ui/Button';
 import { EmptyState, type EmptyStateHeadingLevel } from '@portal-fiscal/ui/EmptyState';
 import { Link as UiLink } from '@portal-fiscal/ui/Link';
 import { Notice } from '@portal-fiscal/ui/Notice';
 import { Skeleton } from '@portal-fiscal/ui/Skeleton';
 import { visuallyHidden } from '@portal-fiscal/ui/theme';
+import { useBack } from '../lib/history';
+import { routerLink } from './RouterLink';
+import * as shared from './page.css';
 
 /** A load that failed: the message and 'Tentar novamente' (the spec only logs these errors). */
 export function LoadError({
@@ -63,6 +67,49 @@ export function StateWithLink({
         </UiLink>
       }
     />
+  );
+}
+
+/** A record the address names that does not exist: the page's heading, and the one link that gets the user on. */
+export function NotFoundState(props: { icon: ReactNode; title: string; description: string; href: string; linkLabel: string }) {
+  return <StateWithLink {...props} headingLevel={1} />;
+}
+
+/** 'Voltar': back in history when it stays in the portal, otherwise to `fallback`. */
+export function HistoryBackButton({
+  label,
+  fallback,
+  variant = 'ghost',
+}: {
+  label: string;
+  fallback: string;
+  variant?: 'ghost' | 'secondary';
+}) {
+  const back = useBack(fallback);
+  return (
+    <Button variant={variant} size={variant === 'ghost' ? 'sm' : 'md'} icon={<ArrowLeft aria-hidden size={18} />} onClick={back}>
+      {label}
+    </Button>
+  );
+}
+
+/** The top of a record's page: its breadcrumb, and 'Voltar' at its end (history, else `fallback`). */
+export function RecordBackRow({
+  breadcrumbLabel,
+  items,
+  backLabel,
+  fallback,
+}: {
+  breadcrumbLabel: string;
+  items: readonly BreadcrumbItem[];
+  backLabel: string;
+  fallback: string;
+}) {
+  return (
+    <div className={shared.backRow}>
+      <Breadcrumb label={breadcrumbLabel} items={items} renderLink={routerLink} />
+      <HistoryBackButton label={backLabel} fallback={fallback} />
+    </div>
   );
 }
 

@@ -1,51 +1,34 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ArrowLeft, Building2, SearchX } from 'lucide-react';
-import { Button } from '@portal-fiscal/ui/Button';
-import { useBack } from '../../../lib/history';
-import { StateWithLink } from '../../../shell/PageStates';
+import { Building2, SearchX } from 'lucide-react';
+import { HistoryBackButton, StateWithLink } from '../../../shell/PageStates';
 import { adminLinks } from '../links';
 import type { Control, FieldPathByValue, FieldValues } from 'react-hook-form';
 import { FormSelect } from '../../../forms/FormSelect';
 
+/** No provider to show: its `texts` (title and text) and the way to the providers tab. */
+function ToProviders({ icon, texts }: { icon: ReactNode; texts: { title: string; text: string } }) {
+  const { t } = useTranslation('adminProviders');
+  const toList = { href: adminLinks.providers(), linkLabel: t('adminProviders.toList') };
+  return <StateWithLink icon={icon} title={texts.title} description={texts.text} headingLevel={2} {...toList} />;
+}
+
 /** The address names no provider (no `?id=`, or not an id): 'Nenhum fornecedor selecionado.' and the way to the list. */
 export function NoProviderSelected() {
   const { t } = useTranslation('adminProviders');
-  return (
-    <StateWithLink
-      icon={<SearchX aria-hidden size={40} />}
-      title={t('adminProviders.noneSelected.title')}
-      description={t('adminProviders.noneSelected.text')}
-      headingLevel={2}
-      href={adminLinks.providers()}
-      linkLabel={t('adminProviders.toList')}
-    />
-  );
+  return <ToProviders icon={<SearchX aria-hidden size={40} />} texts={t('adminProviders.noneSelected', { returnObjects: true })} />;
 }
 
 /** The backend does not know the provider (404). */
 export function ProviderNotFound() {
   const { t } = useTranslation('adminProviders');
-  return (
-    <StateWithLink
-      icon={<Building2 aria-hidden size={40} />}
-      title={t('adminProviders.notFound.title')}
-      description={t('adminProviders.notFound.text')}
-      headingLevel={2}
-      href={adminLinks.providers()}
-      linkLabel={t('adminProviders.toList')}
-    />
-  );
+  return <ToProviders icon={<Building2 aria-hidden size={40} />} texts={t('adminProviders.notFound', { returnObjects: true })} />;
 }
 
 /** 'Voltar': back in history when it stays in the portal, otherwise to `fallback` (the providers tab by default). */
 export function BackButton({ fallback = adminLinks.providers() }: { fallback?: string }) {
   const { t } = useTranslation('adminProviders');
-  const back = useBack(fallback);
-  return (
-    <Button variant="ghost" size="sm" icon={<ArrowLeft aria-hidden size={18} />} onClick={back}>
-      {t('adminProviders.back')}
-    </Button>
-  );
+  return <HistoryBackButton label={t('adminProviders.back')} fallback={fallback} />;
 }
 
 /** The status choices of the provider forms: Ativo / Inativo (ATIVO / INATIVO). */

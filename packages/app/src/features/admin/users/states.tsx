@@ -1,40 +1,38 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ArrowLeft, UserRoundSearch, UserRoundX } from 'lucide-react';
-import { Button } from '@portal-fiscal/ui/Button';
-import { useBack } from '../../../lib/history';
-import { LoadError, StateWithLink } from '../../../shell/PageStates';
+import { UserRoundSearch, UserRoundX } from 'lucide-react';
+import { HistoryBackButton, LoadError, StateWithLink } from '../../../shell/PageStates';
 import { SettingsHeader } from '../../../shell/SettingsHeader';
 import { adminLinks } from '../links';
 
 /** The top of the user screens: breadcrumb, title, subtitle and 'Voltar' (history, else the users tab). */
 export function UserPageHeader({ title, subtitle }: { title: string; subtitle: string }) {
   const { t } = useTranslation('adminUsers');
-  const back = useBack(adminLinks.users());
   return (
     <SettingsHeader
       title={title}
       subtitle={subtitle}
       parents={[{ label: t('adminUsers.crumb'), href: adminLinks.users() }]}
-      actions={
-        <Button variant="secondary" icon={<ArrowLeft aria-hidden size={18} />} onClick={back}>
-          {t('adminUsers.back')}
-        </Button>
-      }
+      actions={<HistoryBackButton variant="secondary" label={t('adminUsers.back')} fallback={adminLinks.users()} />}
     />
   );
+}
+
+/** No user to show: what the address got wrong, and the way to the users tab. */
+function ToUsers({ icon, title, description }: { icon: ReactNode; title: string; description: string }) {
+  const { t } = useTranslation('adminUsers');
+  const toList = { href: adminLinks.users(), linkLabel: t('adminUsers.toList') };
+  return <StateWithLink icon={icon} title={title} description={description} headingLevel={2} {...toList} />;
 }
 
 /** The address names no user (no `?id=`, or not an id): 'Nenhum usuário selecionado.' and the way to the list. */
 export function UserNotSelected() {
   const { t } = useTranslation('adminUsers');
   return (
-    <StateWithLink
+    <ToUsers
       icon={<UserRoundSearch aria-hidden size={40} />}
       title={t('adminUsers.noneSelected')}
       description={t('adminUsers.noneSelectedText')}
-      href={adminLinks.users()}
-      linkLabel={t('adminUsers.toList')}
-      headingLevel={2}
     />
   );
 }
@@ -43,14 +41,7 @@ export function UserNotSelected() {
 export function UserNotFound() {
   const { t } = useTranslation('adminUsers');
   return (
-    <StateWithLink
-      icon={<UserRoundX aria-hidden size={40} />}
-      title={t('adminUsers.notFound')}
-      description={t('adminUsers.notFoundText')}
-      href={adminLinks.users()}
-      linkLabel={t('adminUsers.toList')}
-      headingLevel={2}
-    />
+    <ToUsers icon={<UserRoundX aria-hidden size={40} />} title={t('adminUsers.notFound')} description={t('adminUsers.notFoundText')} />
   );
 }
 
