@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { leisCalls, type LeisCalls } from '@portal-fiscal/api-client';
 import { useResource } from '../lib/api';
-import { retryUnlessClientError } from '../lib/queryErrors';
+import { recordQuery, retryUnlessClientError } from '../lib/queryErrors';
 
 /** Query keys of the incentive laws: the list (shared with the provider page's products), one lei, a facilitator's totals. */
 export const leisKeys = {
@@ -22,21 +22,11 @@ export function useLeis() {
 /** One lei (`GET {server}/lei/{id}`); a null id (a malformed address) asks nothing. */
 export function useLei(leiUuid: string | null) {
   const leis = useResource(leisCalls);
-  return useQuery({
-    queryKey: leisKeys.lei(leiUuid ?? ''),
-    queryFn: () => leis.get(leiUuid ?? ''),
-    enabled: leiUuid !== null,
-    retry: retryUnlessClientError,
-  });
+  return useQuery(recordQuery(leisKeys.lei, leiUuid, (id) => leis.get(id)));
 }
 
 /** The leis a facilitator runs, with their audience and amounts (`GET {server}/facilitador/{id}/total`). */
 export function useFacilitatorTotals(facilitadorId: string | null) {
   const leis = useResource(leisCalls);
-  return useQuery({
-    queryKey: leisKeys.facilitatorTotals(facilitadorId ?? ''),
-    queryFn: () => leis.facilitatorTotals(facilitadorId ?? ''),
-    enabled: facilitadorId !== null,
-    retry: retryUnlessClientError,
-  });
+  return useQuery(recordQuery(leisKeys.facilitatorTotals, facilitadorId, (id) => leis.facilitatorTotals(id)));
 }

@@ -11,7 +11,7 @@ import {
   type RatingBody,
 } from '@portal-fiscal/api-client';
 import { useResource } from '../lib/api';
-import { notFoundError, retryUnlessClientError } from '../lib/queryErrors';
+import { notFoundError, recordQuery, retryUnlessClientError } from '../lib/queryErrors';
 import { leisListQuery } from './leis';
 
 /**
@@ -45,22 +45,12 @@ export function useAppsPage(page: number, size: number, filters: AppFilters) {
 
 export function useApp(appUuid: string | null) {
   const apps = useResource(appsCalls);
-  return useQuery({
-    queryKey: marketplaceKeys.app(appUuid ?? ''),
-    queryFn: () => apps.serverGet(appUuid ?? ''),
-    enabled: appUuid !== null,
-    retry: retryUnlessClientError,
-  });
+  return useQuery(recordQuery(marketplaceKeys.app, appUuid, (id) => apps.serverGet(id)));
 }
 
 export function useRatings(appUuid: string | null) {
   const ratings = useResource(ratingsCalls);
-  return useQuery({
-    queryKey: marketplaceKeys.ratings(appUuid ?? ''),
-    queryFn: () => ratings.list(appUuid ?? ''),
-    enabled: appUuid !== null,
-    retry: retryUnlessClientError,
-  });
+  return useQuery(recordQuery(marketplaceKeys.ratings, appUuid, (id) => ratings.list(id)));
 }
 
 /**
@@ -83,12 +73,7 @@ export function useCreateRating(appUuid: string) {
 
 export function useProvider(uuid: string | null) {
   const providers = useResource(providersCalls);
-  return useQuery({
-    queryKey: marketplaceKeys.provider(uuid ?? ''),
-    queryFn: () => providers.get(uuid ?? ''),
-    enabled: uuid !== null,
-    retry: retryUnlessClientError,
-  });
+  return useQuery(recordQuery(marketplaceKeys.provider, uuid, (id) => providers.get(id)));
 }
 
 /** The leis a provider facilitates (`GET /leis`, kept to those whose provider or facilitator it is): products of its page. */
