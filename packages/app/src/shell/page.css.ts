@@ -30,6 +30,15 @@ export const panel = style({
   minWidth: 0,
 });
 
+/** A record's name as the heading of its panel (a provider, a user): a long name wraps anywhere. */
+export const recordName = style({
+  margin: 0,
+  fontSize: vars.font.size.xl,
+  lineHeight: vars.font.lineHeight.tight,
+  color: vars.color.text,
+  overflowWrap: 'anywhere',
+});
+
 /** A breadcrumb with 'Voltar' at its end. */
 export const backRow = style({
   display: 'flex',

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '@portal-fiscal/ui/theme';
-import { logoFrame, panel } from '../../../shell/page.css';
+import { logoFrame, panel, recordName } from '../../../shell/page.css';
 
 /** A panel whose parts stack. */
 export const stackPanel = style([panel, { display: 'flex', flexDirection: 'column', gap: vars.space.lg }]);
@@ -16,13 +16,7 @@ export const identityText = style({
   flex: '1 1 12rem',
   minWidth: 0,
 });
-export const name = style({
-  margin: 0,
-  fontSize: vars.font.size.xl,
-  lineHeight: vars.font.lineHeight.tight,
-  color: vars.color.text,
-  overflowWrap: 'anywhere',
-});
+export const name = style([recordName]);
 export const editLink = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm });
 export const description = style({ margin: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' });
 

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '@portal-fiscal/ui/theme';
-import { panel } from '../../../shell/page.css';
+import { panel, recordName } from '../../../shell/page.css';
 
 /** The user screens of the administration: a record card and the two forms. */
 export const card = style([panel, { display: 'flex', flexDirection: 'column', gap: vars.space.xl }]);
@@ -13,13 +13,7 @@ export const identity = style({
   '@media': { [media.small]: { flexDirection: 'column', alignItems: 'flex-start' } },
 });
 export const identityText = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0, flex: '1 1 auto' });
-export const name = style({
-  margin: 0,
-  fontSize: vars.font.size.xl,
-  lineHeight: vars.font.lineHeight.tight,
-  color: vars.color.text,
-  overflowWrap: 'anywhere',
-});
+export const name = style([recordName]);
 export const badges = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap' });
 export const role = style({
   display: 'inline-flex',
