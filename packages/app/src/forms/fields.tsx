@@ -1,26 +1,17 @@
+/**
+ * The light fields of every form, bound to its kit (see bound.ts). The select (FormChoice.tsx) and the image
+ * dropper (FormImages.tsx) are files of their own, so a screen that needs neither (the sign-in screen, whose
+ * download the size budget watches) never carries Radix Select or the dropper.
+ */
 import { Controller, type FieldPath, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@portal-fiscal/ui/Button';
 import { Checkbox } from '@portal-fiscal/ui/Checkbox';
-import { ImageDropzone, type ImageDropzoneProps } from '@portal-fiscal/ui/ImageDropzone';
 import { Notice } from '@portal-fiscal/ui/Notice';
 import { PasswordField, type PasswordFieldProps } from '@portal-fiscal/ui/PasswordField';
 import { TextArea, type TextAreaProps } from '@portal-fiscal/ui/TextArea';
 import { TextField, type TextFieldProps } from '@portal-fiscal/ui/TextField';
-import type { FormKit } from './formKit';
-import { FormSelect, type FormSelectProps } from './FormSelect';
-
-/**
- * The fields of every form, bound to its kit (`useFormKit`): each takes the kit and the field's name,
- * and gets from them its value, change, blur, ref (the focus on a wrong field), its message and its
- * `disabled` while the form is busy. The rest are the ui component's own props (label, hint, ...).
- */
-interface Bound<Input extends FieldValues, Values extends FieldValues, Name> {
-  kit: FormKit<Input, Values>;
-  name: Name;
-}
-
-type Unbound<Props> = Omit<Props, 'name' | 'error' | 'value' | 'defaultValue' | 'onChange' | 'onBlur'>;
+import type { Bound, Unbound } from './bound';
 
 /** A text input (`TextField`). */
 export function FormText<Input extends FieldValues, Values extends FieldValues>({
@@ -104,58 +95,6 @@ export function FormCheckbox<Input extends FieldValues, Values extends FieldValu
           checked={field.value as boolean}
           onCheckedChange={(checked) => field.onChange(checked === true)}
           name={field.name}
-        />
-      )}
-    />
-  );
-}
-
-/** A select (`FormSelect`) holding the chosen option's value. */
-export function FormChoice<Input extends FieldValues, Values extends FieldValues>({
-  kit,
-  name,
-  disabled,
-  ...select
-}: Bound<Input, Values, FieldPathByValue<Input, string>> & Omit<FormSelectProps<Input, unknown, Values>, 'control' | 'name' | 'error'>) {
-  return (
-    <FormSelect
-      {...select}
-      control={kit.form.control}
-      name={name}
-      disabled={disabled ?? kit.fieldsDisabled}
-      error={kit.errorOf(name as FieldPath<Input>)}
-    />
-  );
-}
-
-/** Picked images (`ImageDropzone`) held as a `File[]`; `onPick` hears each pick after it is stored. */
-export function FormImages<Input extends FieldValues, Values extends FieldValues>({
-  kit,
-  name,
-  onPick,
-  error,
-  disabled,
-  ...dropzone
-}: Bound<Input, Values, FieldPathByValue<Input, File[]>> &
-  Omit<ImageDropzoneProps, 'value' | 'defaultValue' | 'onChange' | 'error'> & {
-    onPick?: (files: File[]) => void;
-    /** A message of the page's own, in place of the field's. */
-    error?: string | undefined;
-  }) {
-  return (
-    <Controller
-      control={kit.form.control}
-      name={name}
-      render={({ field }) => (
-        <ImageDropzone
-          {...dropzone}
-          disabled={disabled ?? kit.fieldsDisabled}
-          value={field.value as File[]}
-          onChange={(files) => {
-            field.onChange(files);
-            onPick?.(files);
-          }}
-          error={error ?? kit.errorOf(name as FieldPath<Input>)}
         />
       )}
     />

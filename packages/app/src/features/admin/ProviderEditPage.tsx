@@ -28,7 +28,8 @@ import { NoProviderSelected, ProviderNotFound, ProviderStatusSelect } from './pr
 import { formActions } from '../../shell/settings.css';
 import * as styles from './providers/pages.css';
 import { useFormKit } from '../../forms/formKit';
-import { FormButtons, FormImages } from '../../forms/fields';
+import { FormButtons } from '../../forms/fields';
+import { FormImages } from '../../forms/FormImages';
 import { dropzoneTexts } from '../../forms/dropzoneTexts';
 import { useProviderFields } from '../../forms/providerFields';
 

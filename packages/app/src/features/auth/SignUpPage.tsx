@@ -20,7 +20,8 @@ import {
 } from './signUpForm';
 import * as styles from './AuthScreen.css';
 import { useFormKit } from '../../forms/formKit';
-import { FormAlert, FormChoice, FormNewPassword, FormText } from '../../forms/fields';
+import { FormAlert, FormNewPassword, FormText } from '../../forms/fields';
+import { FormChoice } from '../../forms/FormChoice';
 
 type MessageKey =
   `signUp.errors.${'nameRequired' | 'occupationRequired' | 'occupationOther' | 'emailRequired' | 'emailInvalid' | 'passwordRequired' | 'passwordTooShort' | 'confirmRequired' | 'passwordsDiffer'}`;

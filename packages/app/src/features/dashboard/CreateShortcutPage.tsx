@@ -25,7 +25,8 @@ import {
 import { visuallyHidden } from '@portal-fiscal/ui/theme';
 import * as styles from './CreateShortcutPage.css';
 import { useFormKit } from '../../forms/formKit';
-import { FormAlert, FormButtons, FormImages, FormText, FormUrl } from '../../forms/fields';
+import { FormAlert, FormButtons, FormText, FormUrl } from '../../forms/fields';
+import { FormImages } from '../../forms/FormImages';
 import { dropzoneTexts } from '../../forms/dropzoneTexts';
 import { UploadProgress } from '../../forms/UploadProgress';
 

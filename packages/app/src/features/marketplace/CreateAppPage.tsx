@@ -27,7 +27,9 @@ import * as pageStyles from '../../shell/page.css';
 import * as styles from './CreateAppPage.css';
 import { keyPrefix } from '../../forms/fieldError';
 import { useFormKit } from '../../forms/formKit';
-import { FormAlert, FormArea, FormButtons, FormChoice, FormImages, FormText } from '../../forms/fields';
+import { FormAlert, FormArea, FormButtons, FormText } from '../../forms/fields';
+import { FormChoice } from '../../forms/FormChoice';
+import { FormImages } from '../../forms/FormImages';
 import { dropzoneTexts } from '../../forms/dropzoneTexts';
 import { UploadProgress } from '../../forms/UploadProgress';
 

@@ -29,7 +29,7 @@ import * as settings from '../../../shell/settings.css';
 import * as styles from './CompanyPanel.css';
 import { keyPrefix } from '../../../forms/fieldError';
 import { useFormKit } from '../../../forms/formKit';
-import { FormImages } from '../../../forms/fields';
+import { FormImages } from '../../../forms/FormImages';
 import { dropzoneTexts } from '../../../forms/dropzoneTexts';
 import { UploadProgress } from '../../../forms/UploadProgress';
 import { useProviderFields } from '../../../forms/providerFields';

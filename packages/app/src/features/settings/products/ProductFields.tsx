@@ -18,7 +18,9 @@ import { useCategories } from '../../../data/marketplace';
 import { useSubcategories } from './api';
 import * as styles from './products.css';
 import { keyPrefix } from '../../../forms/fieldError';
-import { FormArea, FormChoice, FormImages, FormText, FormUrl } from '../../../forms/fields';
+import { FormArea, FormText, FormUrl } from '../../../forms/fields';
+import { FormChoice } from '../../../forms/FormChoice';
+import { FormImages } from '../../../forms/FormImages';
 import { dropzoneTexts } from '../../../forms/dropzoneTexts';
 import type { FormKit, FormMessages } from '../../../forms/formKit';
 
