@@ -263,15 +263,8 @@ export function ClearFiltersButton({ text, onClear }: { text: ListText; onClear:
 
 /** An address whose filters or page cannot be read: say so, and link to the whole list. */
 export function BadListAddress({ text, href }: { text: ListText<ListPageKey>; href: string }) {
-  return (
-    <StateWithLink
-      icon={<SearchX aria-hidden size={40} />}
-      title={text('badAddressTitle')}
-      description={text('badAddressDescription')}
-      href={href}
-      linkLabel={text('showAll')}
-    />
-  );
+  const texts = { title: text('badAddressTitle'), description: text('badAddressDescription'), linkLabel: text('showAll') };
+  return <StateWithLink icon={<SearchX aria-hidden size={40} />} {...texts} href={href} />;
 }
 
 /** A page past the list's last one: say how many there are, and link to the first (`href`). */
@@ -286,13 +279,10 @@ export function ListPageMissing({
   pageCount: number;
   href: string;
 }) {
-  return (
-    <StateWithLink
-      icon={<SearchX aria-hidden size={40} />}
-      title={text('pageMissingTitle', { page })}
-      description={text('pageMissingDescription', { count: pageCount })}
-      href={href}
-      linkLabel={text('firstPage')}
-    />
-  );
+  const texts = {
+    title: text('pageMissingTitle', { page }),
+    description: text('pageMissingDescription', { count: pageCount }),
+    linkLabel: text('firstPage'),
+  };
+  return <StateWithLink icon={<SearchX aria-hidden size={40} />} {...texts} href={href} />;
 }
