@@ -39,13 +39,8 @@ export const providerAverage = (apps: readonly App[]): number => averageStars(ap
 
 function NotFound() {
   const { t } = useTranslation('marketplace');
-  return (
-    <RecordNotFound
-      icon={<Building2 aria-hidden size={40} />}
-      title={t('marketplace.provider.notFoundTitle')}
-      description={t('marketplace.provider.notFoundDescription')}
-    />
-  );
+  const texts = { title: t('marketplace.provider.notFoundTitle'), description: t('marketplace.provider.notFoundDescription') };
+  return <RecordNotFound icon={<Building2 aria-hidden size={40} />} {...texts} />;
 }
 
 function Products({ uuid, name, products, page }: { uuid: string; name: string; products: readonly ProviderProduct[]; page: number }) {

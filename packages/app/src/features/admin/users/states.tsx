@@ -28,21 +28,15 @@ function ToUsers({ icon, title, description }: { icon: ReactNode; title: string;
 /** The address names no user (no `?id=`, or not an id): 'Nenhum usuário selecionado.' and the way to the list. */
 export function UserNotSelected() {
   const { t } = useTranslation('adminUsers');
-  return (
-    <ToUsers
-      icon={<UserRoundSearch aria-hidden size={40} />}
-      title={t('adminUsers.noneSelected')}
-      description={t('adminUsers.noneSelectedText')}
-    />
-  );
+  const texts = { title: t('adminUsers.noneSelected'), description: t('adminUsers.noneSelectedText') };
+  return <ToUsers icon={<UserRoundSearch aria-hidden size={40} />} {...texts} />;
 }
 
 /** The address names a user that does not exist. */
 export function UserNotFound() {
   const { t } = useTranslation('adminUsers');
-  return (
-    <ToUsers icon={<UserRoundX aria-hidden size={40} />} title={t('adminUsers.notFound')} description={t('adminUsers.notFoundText')} />
-  );
+  const texts = { title: t('adminUsers.notFound'), description: t('adminUsers.notFoundText') };
+  return <ToUsers icon={<UserRoundX aria-hidden size={40} />} {...texts} />;
 }
 
 /** The load of the user failed: the message and 'Tentar novamente'. */
