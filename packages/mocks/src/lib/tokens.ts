@@ -17,7 +17,17 @@ import { newId } from './ids';
  */
 export const DEMO_TOKEN_SECRET = 'portal-fiscal-demo-secret-known-to-everyone';
 
-let secret: Uint8Array = new TextEncoder().encode(DEMO_TOKEN_SECRET);
+/**
+ * The signing key, imported into Web Crypto once per secret (handed to jose as a `CryptoKey`: jose would
+ * import raw bytes again at every signature and every check, and a page makes dozens of calls).
+ */
+const hmacKey = (value: string): Promise<CryptoKey> =>
+  crypto.subtle.importKey('raw', new TextEncoder().encode(value), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+
+let secretText = DEMO_TOKEN_SECRET;
+let secret: Promise<CryptoKey> | null = null;
+/** The current secret's key, imported at its first use (not when this module loads). */
+const signingKey = (): Promise<CryptoKey> => (secret ??= hmacKey(secretText));
 
 /**
  * The shortest secret the HTTP server takes (`--secret`, `MOCK_TOKEN_SECRET`): 32 bytes, the HMAC-SHA256
@@ -28,7 +38,8 @@ export const MIN_SECRET_BYTES = 32;
 /** Sets the signing secret (the HTTP server's, per start or configured). Tokens signed before no longer pass. */
 export function setTokenSecret(value: string): void {
   if (!value) throw new Error('The token secret must not be empty.');
-  secret = new TextEncoder().encode(value);
+  secretText = value;
+  secret = null;
 }
 
 /**
@@ -62,7 +73,8 @@ export async function issueToken(account: Pick<AccountRecord, 'uuid' | 'email'>,
  * `checkToken` reads the claims and their times itself, against the backend's clock.
  */
 export async function signClaims(claims: Claims): Promise<string> {
-  return new SignJWT(claims).setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' }).sign(secret);
+  const key = signingKey();
+  return new SignJWT(claims).setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' }).sign(await key);
 }
 
 export type TokenCheck =
@@ -71,9 +83,10 @@ export type TokenCheck =
 
 /** The token's claims if its signature is ours, or why not: a signature or algorithm not ours is forged. */
 async function verifiedClaims(token: string): Promise<Claims | 'malformed' | 'forged'> {
+  const key = await signingKey();
   let payload: Uint8Array;
   try {
-    ({ payload } = await compactVerify(token, secret, { algorithms: [ALGORITHM] }));
+    ({ payload } = await compactVerify(token, key, { algorithms: [ALGORITHM] }));
   } catch (error) {
     if (error instanceof errors.JWSSignatureVerificationFailed || error instanceof errors.JOSEAlgNotAllowed) return 'forged';
     return 'malformed';
