@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BASE_URL_PATTERN, createApiClient, parseConfig, type ApiClient } from '@portal-fiscal/api-client';
 import * as routes from '../src/routes';
-import type { EarlyCall } from '../src/earlyCallTable';
+import { EARLY_CALLS, type EarlyCall } from '../src/earlyCallTable';
 import { SESSION_KEY } from '../src/lib/session';
 import { ID_PATTERN } from '../src/lib/urlParams';
 import { DASHBOARD_APPS_COUNT, DASHBOARD_NEWS_LIMIT } from '../src/features/dashboard/api';
@@ -17,7 +17,10 @@ const built: EarlyCallsScriptInput['built'] = {
 const EMAIL = 'ana+admin@exemplo.demo';
 const SESSION = { token: 'tok', email: EMAIL };
 const ID = 'app-0001_norte';
-const input = { built, ...earlyCallsInput(routes, { sessionKey: SESSION_KEY, urlPattern: BASE_URL_PATTERN, idPattern: ID_PATTERN }) };
+const input = {
+  built,
+  ...earlyCallsInput({ EARLY_CALLS }, routes, { sessionKey: SESSION_KEY, urlPattern: BASE_URL_PATTERN, idPattern: ID_PATTERN }),
+};
 
 interface Sent {
   url: string;
@@ -110,7 +113,7 @@ describe("index.html's early calls", () => {
   it.each(Object.keys(screensAsk) as EarlyCall[])('%s is the very request the contract sends (address, query, bearer)', async (name) => {
     // The call alone on a route of its own, at an address naming the record (`?id=`, `?lei=`) when the call needs one.
     const script = earlyCallsScript({ ...input, calls: { '/tela': [name] } });
-    const needsRecord = /\{(id|lei)\}/.test(routes.EARLY_CALLS[name].path);
+    const needsRecord = /\{(id|lei)\}/.test(EARLY_CALLS[name].path);
     const { sent, early } = runScript(needsRecord ? `/tela?id=${ID}&lei=${ID}` : '/tela', { script });
     const expected = await contractSends(screensAsk[name]);
     expect(sent).toEqual([expected]);

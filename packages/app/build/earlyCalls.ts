@@ -1,6 +1,7 @@
 import type { Plugin, ResolvedConfig } from 'vite';
 import type * as Contract from '@portal-fiscal/api-client';
 import type * as RouteTable from '../src/routes';
+import type * as EarlyCallTable from '../src/earlyCallTable';
 import type * as Session from '../src/lib/session';
 import type * as UrlParams from '../src/lib/urlParams';
 import { importAppModule } from './appModules.ts';
@@ -12,8 +13,8 @@ const CONFIG_BLOCK = '<script type="application/json" id="portal-fiscal-config">
 export interface EarlyCallsScriptInput {
   /** The build's own values (`VITE_*`), which the deployment's configuration block overrides. */
   built: { server: string; apiNode: string; news: string; newsKey: string };
-  /** The calls (src/earlyCallTable.ts `EARLY_CALLS`, which src/routes.ts passes on). */
-  defs: Record<string, RouteTable.EarlyCallDef>;
+  /** The calls (src/earlyCallTable.ts `EARLY_CALLS`). */
+  defs: Record<string, EarlyCallTable.EarlyCallDef>;
   /** Each route's calls by path, and `*` for an address the route table does not know. */
   calls: Record<string, readonly string[]>;
   /** Where the session is stored (src/lib/session.ts `SESSION_KEY`). */
@@ -111,7 +112,8 @@ export const earlyCallsScript = ({
 
 /** The script's input from the app's own modules: the calls, and every route's (the build adds its addresses). */
 export function earlyCallsInput(
-  routes: Pick<typeof RouteTable, 'EARLY_CALLS' | 'routeTable' | 'notFoundRoute' | 'routeEarlyCalls'>,
+  table: Pick<typeof EarlyCallTable, 'EARLY_CALLS'>,
+  routes: Pick<typeof RouteTable, 'routeTable' | 'notFoundRoute' | 'routeEarlyCalls'>,
   rules: Pick<EarlyCallsScriptInput, 'sessionKey' | 'urlPattern' | 'idPattern'>,
 ): Omit<EarlyCallsScriptInput, 'built'> {
   const calls: Record<string, string[]> = {};
@@ -119,7 +121,7 @@ export function earlyCallsInput(
     // Every route, those without early calls too: '*' is for the addresses the route table does not know.
     calls[route.path] = routes.routeEarlyCalls(route);
   }
-  return { defs: routes.EARLY_CALLS, calls, ...rules };
+  return { defs: table.EARLY_CALLS, calls, ...rules };
 }
 
 /**
@@ -138,13 +140,14 @@ export function earlyCalls({ enabled }: { enabled: boolean }): Plugin {
     },
     async buildStart() {
       if (!enabled) return;
-      const [routes, session, urlParams, contract] = await Promise.all([
+      const [table, routes, session, urlParams, contract] = await Promise.all([
+        importAppModule<typeof EarlyCallTable>('earlyCallTable.ts'),
         importAppModule<typeof RouteTable>('routes.ts'),
         importAppModule<typeof Session>('lib/session.ts'),
         importAppModule<typeof UrlParams>('lib/urlParams.ts'),
         importAppModule<typeof Contract>('@portal-fiscal/api-client'),
       ]);
-      input = earlyCallsInput(routes, {
+      input = earlyCallsInput(table, routes, {
         sessionKey: session.SESSION_KEY,
         urlPattern: contract.BASE_URL_PATTERN,
         idPattern: urlParams.ID_PATTERN,

@@ -20,9 +20,6 @@ export interface Loadable {
   namespaces: readonly Namespace[];
 }
 
-// The early calls' table has a file of its own (issue 45, item 5); the route table names them per page.
-export { EARLY_CALLS, type EarlyCall, type EarlyCallDef } from './earlyCallTable';
-
 export interface Chunk<Props = object> extends Loadable {
   /**
    * The component: rendered at once when its chunk is already loaded (the first screen is, before the
