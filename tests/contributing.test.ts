@@ -82,6 +82,7 @@ describe("README's repository map", () => {
       '.storybook/',
       'tests/',
       'docs/',
+      'deploy/',
       '.ci/run',
     ]);
   });
