@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { SESSION_KEY, keepWelcomeAway, signIn, toast } from './support';
+import { content, keepWelcomeAway, SESSION_KEY, signIn, toast } from './support';
 
 /**
  * Marketplace administration: the provider screens (spec 02 §2 Provider view, Provider edit, Create
@@ -16,7 +16,6 @@ test.beforeEach(async ({ page }) => {
 });
 
 /** The page's own content (not the shell's header or menus). */
-const content = (page: Page) => page.locator('[data-page]');
 const NORTE = { uuid: 'prov-0001-contabil-norte', name: 'Contábil Norte Tecnologia' };
 const viewPath = (uuid: string) => `/settings/management/providers/view?id=${uuid}`;
 const editPath = (uuid: string) => `/settings/management/providers/edit?id=${uuid}`;

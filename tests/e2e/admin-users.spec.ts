@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { SESSION_KEY, fillLogin, keepWelcomeAway, signIn, toast } from './support';
+import { content, fillLogin, keepWelcomeAway, SESSION_KEY, signIn, toast } from './support';
 
 /**
  * The marketplace administration's user screens (spec 02 §2 User view, User edit, Create user; §5; §6):
@@ -23,7 +23,6 @@ const editUrl = (id: string) => `/settings/management/providers/user-edit?id=${i
 const CREATE_URL = '/settings/management/providers/user-create';
 
 /** The page's own content (not the shell's header or menus). */
-const content = (page: Page) => page.locator('[data-page]');
 /** The value of one of the user view's fields. */
 const detail = (page: Page, term: string) =>
   content(page)

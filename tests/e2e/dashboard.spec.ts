@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { closeWelcome, FIXED_NOW, PNG, signIn } from './support';
+import { closeWelcome, content, FIXED_NOW, PNG, signIn } from './support';
 
 const DAY_MS = 24 * 3_600_000;
 
@@ -16,7 +16,6 @@ async function openDashboard(page: Page, email: string) {
 }
 
 /** The page's own content (not the shell's header or menus). */
-const content = (page: Page) => page.locator('[data-page]');
 
 /** At width 1024 or less the side column is behind a toggle. */
 async function showSideColumn(page: Page) {

@@ -1,5 +1,5 @@
 import { expect as baseExpect, test as base, type BrowserContext, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { FIXED_NOW, keepWelcomeAway, signIn } from './support';
+import { content, FIXED_NOW, keepWelcomeAway, signIn } from './support';
 
 /**
  * The incentive laws (spec 01 §2 Incentive laws list, Incentive law view, Facilitator page), the
@@ -80,7 +80,6 @@ const IN_RECIFE = [
 const PAGE_TWO = ['Reabilitação Auditiva Infantil', 'Diagnóstico Precoce do Câncer Infantojuvenil'];
 
 /** The page's own content (not the shell's header or menus). */
-const content = (page: Page) => page.locator('[data-page]');
 const heading1 = (page: Page, name: string | RegExp) => content(page).getByRole('heading', { level: 1, name });
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Menu principal' });
 

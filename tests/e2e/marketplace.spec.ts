@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
-import { keepWelcomeAway, PNG, signIn, toast } from './support';
+import { content, keepWelcomeAway, PNG, signIn, toast } from './support';
 
 /**
  * The marketplace (spec 01 §2 Apps list, App detail, Create app, Provider view): filters in the
@@ -28,7 +28,6 @@ test.beforeEach(async ({ page }) => {
 });
 
 /** The page's own content (not the shell's header or menus). */
-const content = (page: Page) => page.locator('[data-page]');
 
 /** The result count of the list ('45 aplicativos · 1–20 de 45'). */
 const resultStatus = (page: Page) =>

@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { keepWelcomeAway, pngFile, signIn, toast } from './support';
+import { content, keepWelcomeAway, pngFile, signIn, toast } from './support';
 
 /**
  * Settings: the company (spec 02 §2 Company screen, §4, §5) and the product images uploader. Every
@@ -15,7 +15,6 @@ test.beforeEach(async ({ page }) => {
 });
 
 /** The page's own content (not the shell's header or menus). */
-const content = (page: Page) => page.locator('[data-page]');
 const fileInput = (page: Page) => content(page).locator('input[type="file"]');
 const nameField = (page: Page) => content(page).getByRole('textbox', { name: /^Nome da empresa/ });
 const descriptionField = (page: Page) => content(page).getByRole('textbox', { name: /^Descrição/ });

@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
-import { keepWelcomeAway, PNG, SESSION_KEY, signIn, toast } from './support';
+import { content, keepWelcomeAway, PNG, SESSION_KEY, signIn, toast } from './support';
 
 /**
  * Settings, products (spec 02 §2 Product registration form and Product edit form, §4, §5, §8): a
@@ -23,7 +23,6 @@ test.beforeEach(async ({ page }) => {
 });
 
 /** The page's own content (not the shell's header or menus). */
-const content = (page: Page) => page.locator('[data-page]');
 const form = (page: Page) => content(page).locator('form');
 const field = (page: Page, name: RegExp) => form(page).getByRole('textbox', { name });
 const imageInput = (page: Page) => form(page).locator('input[type="file"]');

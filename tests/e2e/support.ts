@@ -82,3 +82,10 @@ export const pngFile = (name: string) => ({ name, mimeType: 'image/png', buffer:
 /** A toast's title, in the shell's notification region (its live region repeats it after 'Notificação'). */
 export const toast = (page: Page, text: string) =>
   page.getByRole('region', { name: /Notificações|Notifications/ }).getByText(text, { exact: true });
+
+/**
+ * The screen's content (`[data-page]`), once the screen itself is there. A signed-in address opened afresh
+ * first shows its frame from the HTML (`#root[data-frame]`, inert, ADR 0014), whose fields look the same but
+ * take nothing: a file set on its input, say, is lost when the screen replaces it.
+ */
+export const content = (page: Page) => page.locator('#root:not([data-frame]) [data-page]');
