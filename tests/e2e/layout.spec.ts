@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { FIXED_NOW, SESSION_KEY, keepWelcomeAway, signIn } from './support';
+import { FIXED_NOW, keepWelcomeAway, screenShown, SESSION_KEY, signIn } from './support';
 
 /** The application layout (spec 01 §2 Layout, spec 02 §2 mobile settings menu, spec 01 §6 the 401 path). */
 
@@ -201,6 +201,8 @@ test.describe('header', () => {
     // A fresh page, so the keyboard starts at the top (after a click, Tab continues from the clicked place).
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bom dia, Ana Ribeiro!', SLOW);
+    // The greeting is in the frame from the HTML already; the keys are the screen's once it has replaced it.
+    await screenShown(page);
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Pular para o conteúdo principal' });
     await expect(skip).toBeFocused();

@@ -89,3 +89,11 @@ export const toast = (page: Page, text: string) =>
  * take nothing: a file set on its input, say, is lost when the screen replaces it.
  */
 export const content = (page: Page) => page.locator('#root:not([data-frame]) [data-page]');
+
+/**
+ * Waits until the screen has replaced the frame from the HTML (`#root[data-frame]`, ADR 0014). Until then the
+ * page is a picture of the screen: inert, so a key pressed there (a Tab to the skip link) reaches nothing.
+ */
+export async function screenShown(page: Page) {
+  await expect(page.locator('#root[data-frame]')).toHaveCount(0, { timeout: 20_000 });
+}
