@@ -1,28 +1,15 @@
 import { memo, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearch } from 'wouter';
-import { Landmark, SearchX } from 'lucide-react';
+import { Landmark } from 'lucide-react';
 import type { Lei } from '@portal-fiscal/api-client';
-import { EmptyState } from '@portal-fiscal/ui/EmptyState';
 import type { FilterGroup, FilterValue } from '@portal-fiscal/ui/FilterSidebar';
 import { LeiCard } from '@portal-fiscal/ui/LeiCard';
 import { LeiCardSkeleton } from '@portal-fiscal/ui/LeiCardSkeleton';
 import { Skeleton } from '@portal-fiscal/ui/Skeleton';
 import { paths } from '../../paths';
 import { isDesktop } from '../../lib/media';
-import {
-  BadListAddress,
-  ClearFiltersButton,
-  FilterListBody,
-  ListPageHeader,
-  ListPageMissing,
-  ListPagination,
-  ListFilterSidebar,
-  ListLoading,
-  filterToggle,
-  useFilterPanel,
-  type FilterToggle,
-} from '../../shell/FilterList';
+import { ListFilterSidebar } from '../../shell/FilterList';
+import { CardListPage, useCardListPage } from '../../shell/CardListPage';
 import { resultsLine, useListTexts } from '../../shell/listTexts';
 import { pageOf } from '../../lib/listRows';
 import { routerLink } from '../../shell/RouterLink';
@@ -43,7 +30,6 @@ import {
 } from './leiFilters';
 import { leiViewHref } from '../../links/leis';
 import { useLeis } from '../../data/leis';
-import * as shared from '../../shell/page.css';
 import * as styles from './LeisListPage.css';
 
 const listHref = (params: LeisListParams) => `${paths.leis}${leisSearch(params)}`;
@@ -58,19 +44,6 @@ const selectedOf = (params: LeisListParams, facets: LeiFacets): FilterValue['sel
   impostos: params.impostos,
   areas: params.areas,
 });
-
-function Header({ filter }: { filter?: FilterToggle }) {
-  const { t } = useTranslation('leis');
-  return (
-    <ListPageHeader
-      breadcrumbLabel={t('leis.breadcrumb')}
-      trail={[{ label: t('leis.projects') }, { label: t('leis.leis'), current: true }]}
-      title={t('leis.list.title')}
-      subtitle={t('leis.list.subtitle')}
-      {...(filter ? { filter } : {})}
-    />
-  );
-}
 
 /** Cards of the widest first row: their photos load at once (the page's largest paint), the others as they near the viewport. */
 const FIRST_ROW = 6;
@@ -103,19 +76,15 @@ const Card = memo(function Card({ lei, imageLoading }: { lei: Lei; imageLoading:
 export default function LeisListPage() {
   const { t } = useTranslation('leis');
   const text = useListTexts('leis', 'leis.list');
-  const search = useSearch();
-  const [, navigate] = useLocation();
-  const params = useMemo(() => parseLeisParams(search), [search]);
+  // Open on arrival on desktop, where the panel sits beside the list; behind its toggle on smaller screens.
+  const list = useCardListPage(parseLeisParams, (params) => isDesktop() || (params ? isFiltered(params) : false));
+  const { params, navigate, panel, resultsRef } = list;
   const current = params ?? DEFAULT_LEIS_PARAMS;
   const leis = useLeis();
   // The 24 cards render from a deferred value: when the list arrives, React renders them in slices it can
   // interrupt (a phone's main thread stays free for input), and the skeleton stays until they are ready.
   const all = useDeferredValue(leis.data);
   const facets = useMemo(() => (all ? leiFacets(all) : EMPTY_FACETS), [all]);
-  const resultsRef = useRef<HTMLHeadingElement>(null);
-  // Open on arrival on desktop, where the panel sits beside the list; behind its toggle on smaller screens.
-  const panel = useFilterPanel(isDesktop() || (params ? isFiltered(params) : false));
-  const { panelId, open } = panel;
 
   // The search field's text: applied to the address a moment after the last key, so typing (spaces
   // included) is never overwritten by the address it produces.
@@ -177,105 +146,80 @@ export default function LeisListPage() {
   const shownParams = useDeferredValue(current);
   const shown = useMemo(() => (all ? filterLeis(all, shownParams) : []), [all, shownParams]);
 
-  if (!params) {
-    return (
-      <div className={shared.page} data-page="leis-list">
-        <Header />
-        <BadListAddress text={text} href={paths.leis} />
-      </div>
-    );
-  }
-
-  const count = activeLeiFilterCount(current, facets.tags);
   // A page past the end shows the page-missing state below, not the last page.
   const { items: pageLeis, pageCount, from, to } = pageOf(shown, shownParams.page, LEIS_PAGE_SIZE);
-  const clearFilters = () => {
-    reset();
-    resultsRef.current?.focus();
-  };
-
-  let content;
-  if (!all) {
-    content = (
-      <ListLoading text={text} query={leis} grid={styles.grid}>
-        <LeiCardSkeleton count={LEIS_SKELETON_COUNT} label={text('loading')} />
-      </ListLoading>
-    );
-  } else if (all.length === 0) {
-    content = (
-      <EmptyState
-        icon={<Landmark aria-hidden size={40} />}
-        title={t('leis.list.noLeisTitle')}
-        description={t('leis.list.noLeisDescription')}
-      />
-    );
-  } else if (shown.length === 0) {
-    content = (
-      <EmptyState
-        icon={<SearchX aria-hidden size={40} />}
-        title={t('leis.list.emptyTitle')}
-        description={shownParams.tags?.length === 0 ? t('leis.list.noTagsDescription') : t('leis.list.emptyDescription')}
-        action={<ClearFiltersButton text={text} onClear={clearFilters} />}
-      />
-    );
-  } else if (shownParams.page > pageCount) {
-    content = <ListPageMissing text={text} page={shownParams.page} pageCount={pageCount} href={listHref({ ...shownParams, page: 1 })} />;
-  } else {
-    content = (
-      <>
-        <ul className={styles.grid}>
-          {pageLeis.map((lei, index) => (
-            <li key={lei.leiUuid} className={styles.item}>
-              <Card lei={lei} imageLoading={index < FIRST_ROW ? 'eager' : 'lazy'} />
-            </li>
-          ))}
-        </ul>
-        <ListPagination
-          text={text}
-          page={shownParams.page}
-          pageCount={pageCount}
-          onPageChange={(page) => {
-            go({ ...current, page }, false);
-            resultsRef.current?.focus();
-          }}
-        />
-      </>
-    );
-  }
 
   return (
-    <div className={shared.page} data-page="leis-list">
-      <Header filter={filterToggle(panel, text, count)} />
-      <FilterListBody
-        panel={
-          !open ? null : !all ? (
-            // The panel's values come with the leis: a placeholder of its size until then, so the chips
-            // and groups do not push each other about as they arrive.
-            <div id={panelId} className={styles.panelPlaceholder} aria-hidden>
-              <Skeleton variant="card" height="560px" />
-            </div>
-          ) : (
-            <ListFilterSidebar
-              text={text}
-              panel={panel}
-              groups={groups}
-              value={{ search: searchText, selected: selectedOf(current, facets) }}
-              onChange={onChange}
-              onApply={apply}
-              onReset={reset}
-              chipGroupIds={['tags']}
-            />
-          )
-        }
-        panelRef={panel.panelRef}
-        onPanelKeyDown={panel.onPanelKeyDown}
-        panelId={panelId}
-        resultsRef={resultsRef}
-        resultsHeading={t('leis.list.resultsHeading')}
-        status={resultsLine(text, { total: shown.length, page: shownParams.page, pageCount, from, to })}
-      >
-        {content}
-      </FilterListBody>
-    </div>
+    <CardListPage
+      name="leis-list"
+      header={{
+        breadcrumbLabel: t('leis.breadcrumb'),
+        trail: [{ label: t('leis.projects') }, { label: t('leis.leis'), current: true }],
+        title: t('leis.list.title'),
+        subtitle: t('leis.list.subtitle'),
+      }}
+      text={text}
+      list={list}
+      allHref={paths.leis}
+      filterCount={activeLeiFilterCount(current, facets.tags)}
+      sidebar={
+        !all ? (
+          // The panel's values come with the leis: a placeholder of its size until then, so the chips
+          // and groups do not push each other about as they arrive.
+          <div id={panel.panelId} className={styles.panelPlaceholder} aria-hidden>
+            <Skeleton variant="card" height="560px" />
+          </div>
+        ) : (
+          <ListFilterSidebar
+            text={text}
+            panel={panel}
+            groups={groups}
+            value={{ search: searchText, selected: selectedOf(current, facets) }}
+            onChange={onChange}
+            onApply={apply}
+            onReset={reset}
+            chipGroupIds={['tags']}
+          />
+        )
+      }
+      resultsHeading={t('leis.list.resultsHeading')}
+      status={resultsLine(text, { total: shown.length, page: shownParams.page, pageCount, from, to })}
+      shows={
+        !all
+          ? 'loading'
+          : all.length === 0
+            ? 'nothing'
+            : shown.length === 0
+              ? 'noMatch'
+              : shownParams.page > pageCount
+                ? 'pageMissing'
+                : 'cards'
+      }
+      loading={{ query: leis, grid: styles.grid, skeleton: <LeiCardSkeleton count={LEIS_SKELETON_COUNT} label={text('loading')} /> }}
+      nothing={{
+        icon: <Landmark aria-hidden size={40} />,
+        title: t('leis.list.noLeisTitle'),
+        description: t('leis.list.noLeisDescription'),
+      }}
+      noMatch={{
+        title: t('leis.list.emptyTitle'),
+        description: shownParams.tags?.length === 0 ? t('leis.list.noTagsDescription') : t('leis.list.emptyDescription'),
+        onClear: reset,
+      }}
+      pages={{
+        page: shownParams.page,
+        pageCount,
+        firstPageHref: listHref({ ...shownParams, page: 1 }),
+        onPageChange: (page) => go({ ...current, page }, false),
+      }}
+      cards={{
+        items: pageLeis,
+        keyOf: (lei) => lei.leiUuid,
+        render: (lei, imageLoading) => <Card lei={lei} imageLoading={imageLoading} />,
+        firstRow: FIRST_ROW,
+        className: styles.grid,
+        itemClassName: styles.item,
+      }}
+    />
   );
 }

@@ -1,28 +1,15 @@
-import { useDeferredValue, useMemo, useRef } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearch } from 'wouter';
-import { SearchX, Store } from 'lucide-react';
+import { Link } from 'wouter';
+import { Store } from 'lucide-react';
 import { AppCardSkeleton } from '@portal-fiscal/ui/AppCardSkeleton';
-import { EmptyState } from '@portal-fiscal/ui/EmptyState';
 import type { FilterValue } from '@portal-fiscal/ui/FilterSidebar';
 import { Link as UiLink } from '@portal-fiscal/ui/Link';
 import { paths } from '../../paths';
 import { permissionsAtom } from '../../lib/session';
-import {
-  BadListAddress,
-  ClearFiltersButton,
-  FilterListBody,
-  ListPageHeader,
-  ListPageMissing,
-  ListPagination,
-  ListFilterSidebar,
-  ListLoading,
-  filterToggle,
-  useFilterDraft,
-  useFilterPanel,
-  type FilterToggle,
-} from '../../shell/FilterList';
+import { ListFilterSidebar, useFilterDraft } from '../../shell/FilterList';
+import { CardListPage, useCardListPage } from '../../shell/CardListPage';
 import { resultsLine, useListTexts } from '../../shell/listTexts';
 import {
   APPS_PAGE_SIZE,
@@ -37,7 +24,6 @@ import {
 } from './listParams';
 import { MarketplaceAppCard } from './MarketplaceAppCard';
 import { useAppsPage, useCategories } from '../../data/marketplace';
-import * as pageStyles from '../../shell/page.css';
 import * as shared from './marketplace.css';
 import * as styles from './AppsListPage.css';
 
@@ -47,31 +33,6 @@ const FIRST_ROW = 5;
 const listHref = (params: AppsListParams) => `${paths.appsList}${listSearch(params)}`;
 const toFilterValue = (params: AppsListParams): FilterValue => ({ search: params.q, selected: { [SOLUTION_GROUP]: params.categories } });
 
-function Header({ filter }: { filter?: FilterToggle }) {
-  const { t } = useTranslation('marketplace');
-  const { canEditSelf } = useAtomValue(permissionsAtom);
-  return (
-    <ListPageHeader
-      breadcrumbLabel={t('marketplace.breadcrumb')}
-      trail={[
-        { label: t('marketplace.home'), href: paths.dashboard },
-        { label: t('marketplace.list.technologies') },
-        { label: t('marketplace.list.fiscalSolutions'), current: true },
-      ]}
-      title={t('marketplace.list.title')}
-      subtitle={t('marketplace.list.subtitle')}
-      actions={
-        canEditSelf ? (
-          <UiLink asChild variant="standalone">
-            <Link href={paths.createApp}>{t('marketplace.list.create')}</Link>
-          </UiLink>
-        ) : null
-      }
-      {...(filter ? { filter } : {})}
-    />
-  );
-}
-
 /**
  * /apps/list (spec 01 §2 Apps list): the marketplace, one page at a time from `GET /apps/{page}/{size}`,
  * with the filter panel behind its toggle. Search, categories and page live in the address, so a
@@ -80,11 +41,10 @@ function Header({ filter }: { filter?: FilterToggle }) {
 export default function AppsListPage() {
   const { t } = useTranslation('marketplace');
   const text = useListTexts('marketplace', 'marketplace.list');
-  const search = useSearch();
-  const [, navigate] = useLocation();
-  const params = useMemo(() => parseListParams(search), [search]);
+  const { canEditSelf } = useAtomValue(permissionsAtom);
   // Open on arrival when the address already filters, so the user sees why the list is short.
-  const panel = useFilterPanel(params ? activeFilterCount(params) > 0 : false);
+  const list = useCardListPage(parseListParams, (params) => (params ? activeFilterCount(params) > 0 : false));
+  const { params, navigate, panel } = list;
   const current = params ?? DEFAULT_LIST_PARAMS;
   const draft = useFilterDraft(current, toFilterValue);
 
@@ -92,7 +52,7 @@ export default function AppsListPage() {
   const apps = useAppsPage(current.page, APPS_PAGE_SIZE, filters);
   // The cards render from a deferred value: when a page of apps arrives, React renders them in slices it
   // can interrupt (a phone's main thread stays free for input), and what was shown stays until they are ready.
-  const deferredApps = useDeferredValue(apps.data);
+  const data = useDeferredValue(apps.data);
   const categories = useCategories();
   const groups = useMemo(
     () => [
@@ -105,111 +65,94 @@ export default function AppsListPage() {
     [categories.data, t],
   );
 
-  const resultsRef = useRef<HTMLHeadingElement>(null);
   const go = (next: AppsListParams) => navigate(listHref(next));
   const apply = (value: FilterValue) => go({ q: value.search.trim(), categories: value.selected[SOLUTION_GROUP] ?? [], page: 1 });
-  const changePage = (page: number) => {
-    go({ ...current, page });
-    resultsRef.current?.focus();
-  };
-
-  if (!params) {
-    return (
-      <div className={pageStyles.page} data-page="apps-list">
-        <Header />
-        <BadListAddress text={text} href={paths.appsList} />
-      </div>
-    );
-  }
 
   const count = activeFilterCount(current);
-  const data = deferredApps;
   const pageCount = data ? pageCountOf(data.total, APPS_PAGE_SIZE) : 1;
-  const clearFilters = () => {
-    go(DEFAULT_LIST_PARAMS);
-    // The button goes with the empty state: focus moves to the results.
-    resultsRef.current?.focus();
-  };
-
-  let content;
-  if (!data) {
-    content = (
-      <ListLoading text={text} query={apps} grid={shared.grid}>
-        <AppCardSkeleton count={APPS_SKELETON_COUNT} label={text('loading')} />
-      </ListLoading>
-    );
-  } else if (data.total === 0) {
-    content =
-      count > 0 ? (
-        <EmptyState
-          icon={<SearchX aria-hidden size={40} />}
-          title={t('marketplace.list.emptyTitle')}
-          description={t('marketplace.list.emptyDescription')}
-          action={<ClearFiltersButton text={text} onClear={clearFilters} />}
-        />
-      ) : (
-        <EmptyState
-          icon={<Store aria-hidden size={40} />}
-          title={t('marketplace.list.noAppsTitle')}
-          description={t('marketplace.list.noAppsDescription')}
-        />
-      );
-  } else if (current.page > pageCount && !apps.isPlaceholderData) {
-    content = <ListPageMissing text={text} page={current.page} pageCount={pageCount} href={listHref({ ...current, page: 1 })} />;
-  } else {
-    const updating = apps.isPlaceholderData;
-    content = (
-      <>
-        <ul className={[shared.grid, styles.list].join(' ')} aria-busy={updating || undefined}>
-          {data.apps.map((app, index) => (
-            <li key={app.appUuid}>
-              <MarketplaceAppCard app={app} headingLevel="h3" imageLoading={index < FIRST_ROW ? 'eager' : 'lazy'} />
-            </li>
-          ))}
-        </ul>
-        <ListPagination text={text} page={Math.min(current.page, pageCount)} pageCount={pageCount} onPageChange={changePage} />
-      </>
-    );
-  }
-
   const from = data && data.total > 0 ? (data.page - 1) * data.size + 1 : 0;
   const to = data ? Math.min(data.total, from + data.apps.length - 1) : 0;
 
   return (
-    <div className={pageStyles.page} data-page="apps-list">
-      <Header filter={filterToggle(panel, text, count)} />
-      <FilterListBody
-        panel={
-          panel.open ? (
-            <ListFilterSidebar
-              text={text}
-              panel={panel}
-              groups={groups}
-              {...draft}
-              onApply={apply}
-              onReset={() => {
-                draft.onChange(toFilterValue(DEFAULT_LIST_PARAMS));
-                go(DEFAULT_LIST_PARAMS);
-              }}
-              {...(categories.isError ? { emptyGroupLabel: t('marketplace.list.optionsError') } : {})}
-            />
-          ) : null
-        }
-        panelRef={panel.panelRef}
-        onPanelKeyDown={panel.onPanelKeyDown}
-        panelId={panel.panelId}
-        resultsRef={resultsRef}
-        resultsHeading={t('marketplace.list.fiscalSolutions')}
-        status={
-          data && data.total > 0
-            ? resultsLine(text, { total: data.total, page: Math.min(current.page, pageCount), pageCount, from, to })
-            : apps.isPlaceholderData
-              ? t('marketplace.list.updating')
-              : null
-        }
-      >
-        {content}
-      </FilterListBody>
-    </div>
+    <CardListPage
+      name="apps-list"
+      header={{
+        breadcrumbLabel: t('marketplace.breadcrumb'),
+        trail: [
+          { label: t('marketplace.home'), href: paths.dashboard },
+          { label: t('marketplace.list.technologies') },
+          { label: t('marketplace.list.fiscalSolutions'), current: true },
+        ],
+        title: t('marketplace.list.title'),
+        subtitle: t('marketplace.list.subtitle'),
+        actions: canEditSelf ? (
+          <UiLink asChild variant="standalone">
+            <Link href={paths.createApp}>{t('marketplace.list.create')}</Link>
+          </UiLink>
+        ) : null,
+      }}
+      text={text}
+      list={list}
+      allHref={paths.appsList}
+      filterCount={count}
+      sidebar={
+        <ListFilterSidebar
+          text={text}
+          panel={panel}
+          groups={groups}
+          {...draft}
+          onApply={apply}
+          onReset={() => {
+            draft.onChange(toFilterValue(DEFAULT_LIST_PARAMS));
+            go(DEFAULT_LIST_PARAMS);
+          }}
+          {...(categories.isError ? { emptyGroupLabel: t('marketplace.list.optionsError') } : {})}
+        />
+      }
+      resultsHeading={t('marketplace.list.fiscalSolutions')}
+      status={
+        data && data.total > 0
+          ? resultsLine(text, { total: data.total, page: Math.min(current.page, pageCount), pageCount, from, to })
+          : apps.isPlaceholderData
+            ? t('marketplace.list.updating')
+            : null
+      }
+      shows={
+        !data
+          ? 'loading'
+          : data.total === 0
+            ? count > 0
+              ? 'noMatch'
+              : 'nothing'
+            : current.page > pageCount && !apps.isPlaceholderData
+              ? 'pageMissing'
+              : 'cards'
+      }
+      loading={{ query: apps, grid: shared.grid, skeleton: <AppCardSkeleton count={APPS_SKELETON_COUNT} label={text('loading')} /> }}
+      nothing={{
+        icon: <Store aria-hidden size={40} />,
+        title: t('marketplace.list.noAppsTitle'),
+        description: t('marketplace.list.noAppsDescription'),
+      }}
+      noMatch={{
+        title: t('marketplace.list.emptyTitle'),
+        description: t('marketplace.list.emptyDescription'),
+        onClear: () => go(DEFAULT_LIST_PARAMS),
+      }}
+      pages={{
+        page: current.page,
+        pageCount,
+        firstPageHref: listHref({ ...current, page: 1 }),
+        onPageChange: (page) => go({ ...current, page }),
+      }}
+      cards={{
+        items: data?.apps ?? [],
+        keyOf: (app) => app.appUuid,
+        render: (app, imageLoading) => <MarketplaceAppCard app={app} headingLevel="h3" imageLoading={imageLoading} />,
+        firstRow: FIRST_ROW,
+        className: [shared.grid, styles.list].join(' '),
+        busy: apps.isPlaceholderData,
+      }}
+    />
   );
 }
