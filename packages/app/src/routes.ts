@@ -32,6 +32,8 @@ export interface Chunk<Props = object> extends Loadable {
   via?: Loadable;
   /** The early calls this page makes as it opens, beside the session guard's (a page's, not its route's). */
   earlyCalls?: readonly EarlyCall[];
+  /** The address's parameter that names the record this page opens (`?id=`, `?lei=`), if it opens one. */
+  record?: 'id' | 'lei';
 }
 
 function chunk<Props extends object = object>(
@@ -75,10 +77,16 @@ export const frames = {
  */
 const loadSignedInPages = () => import('./signedInPages');
 const signedInPages: Loadable = { module: 'signedInPages', preload: loadSignedInPages, namespaces: [] };
-const signedInPage = (module: string, namespaces: readonly Namespace[], earlyCalls: readonly EarlyCall[] = []): Chunk => ({
+const signedInPage = (
+  module: string,
+  namespaces: readonly Namespace[],
+  earlyCalls: readonly EarlyCall[] = [],
+  record?: Chunk['record'],
+): Chunk => ({
   ...chunk(module, () => loadSignedInPages().then((loader) => loader.loadPage(module)), namespaces),
   via: signedInPages,
   earlyCalls,
+  ...(record ? { record } : {}),
 });
 
 const pages = {
@@ -94,12 +102,12 @@ const pages = {
   ),
   createShortcut: signedInPage('features/dashboard/CreateShortcutPage', ['dashboard'], ['shortcuts']),
   appsList: signedInPage('features/marketplace/AppsListPage', ['marketplace'], ['appsFirstPage', 'categories']),
-  appView: signedInPage('features/marketplace/AppViewPage', ['marketplace'], ['app']),
+  appView: signedInPage('features/marketplace/AppViewPage', ['marketplace'], ['app'], 'id'),
   createApp: signedInPage('features/marketplace/CreateAppPage', ['marketplace'], ['account']),
-  providerView: signedInPage('features/marketplace/ProviderPage', ['marketplace'], ['leis', 'provider']),
+  providerView: signedInPage('features/marketplace/ProviderPage', ['marketplace'], ['leis', 'provider'], 'id'),
   leis: signedInPage('features/leis/LeisListPage', ['leis'], ['leis']),
-  leiView: signedInPage('features/leis/LeiViewPage', ['leis'], ['lei']),
-  leiFacilitator: signedInPage('features/leis/FacilitatorPage', ['leis'], ['leiById']),
+  leiView: signedInPage('features/leis/LeiViewPage', ['leis'], ['lei'], 'lei'),
+  leiFacilitator: signedInPage('features/leis/FacilitatorPage', ['leis'], ['leiById'], 'id'),
   calculator: signedInPage('features/calculator/CalculatorPage', ['calculator']),
   settings: signedInPage('features/settings/SettingsHomePage', ['settings'], ['account']),
   myAccount: signedInPage('features/settings/MyAccountPage', ['settings', 'company', 'products', 'productList'], ['account']),
@@ -111,17 +119,19 @@ const pages = {
     'features/settings/ProductEditPage',
     ['settings', 'products'],
     ['account', 'product', 'productCategories', 'productFunctionalities', 'productMedias', 'categories', 'subcategories'],
+    'id',
   ),
   management: signedInPage('features/admin/ManagementPage', ['settings', 'management'], ['account']),
-  adminProviderView: signedInPage('features/admin/ProviderViewPage', ['settings', 'adminProviders'], ['account', 'provider']),
+  adminProviderView: signedInPage('features/admin/ProviderViewPage', ['settings', 'adminProviders'], ['account', 'provider'], 'id'),
   adminProviderEdit: signedInPage(
     'features/admin/ProviderEditPage',
     ['settings', 'adminProviders'],
     ['account', 'providerTypes', 'provider'],
+    'id',
   ),
   adminProviderCreate: signedInPage('features/admin/ProviderCreatePage', ['settings', 'adminProviders'], ['account', 'providerTypes']),
-  adminUserView: signedInPage('features/admin/UserViewPage', ['settings', 'adminUsers'], ['account', 'accounts']),
-  adminUserEdit: signedInPage('features/admin/UserEditPage', ['settings', 'adminUsers'], ['account', 'accounts', 'providers']),
+  adminUserView: signedInPage('features/admin/UserViewPage', ['settings', 'adminUsers'], ['account', 'accounts'], 'id'),
+  adminUserEdit: signedInPage('features/admin/UserEditPage', ['settings', 'adminUsers'], ['account', 'accounts', 'providers'], 'id'),
   adminUserCreate: signedInPage('features/admin/UserCreatePage', ['settings', 'adminUsers'], ['account', 'providers']),
   notFound: signedInPage('shell/NotFoundPage', ['layout']),
 };
@@ -138,50 +148,61 @@ export interface RouteDef {
   record?: 'id' | 'lei';
 }
 
+/** A screen reached without a session (sign-in, sign-up, password recovery and change), in the sign-in frame. */
+const signedOut = (path: string, page: Chunk): RouteDef => ({ path, access: 'public', shell: 'auth', page });
+/** A signed-in screen: behind the session guard, in the app's shell. */
+const signedIn = (path: string, page: Chunk): RouteDef => ({
+  path,
+  access: 'protected',
+  shell: 'app',
+  page,
+  ...(page.record ? { record: page.record } : {}),
+});
+
 /** The route table: the only place that says which page answers which path and who may see it. */
 export const routeTable: readonly RouteDef[] = [
-  { path: paths.root, access: 'public', shell: 'auth', page: pages.login },
-  { path: paths.login, access: 'public', shell: 'auth', page: pages.login },
-  { path: paths.createAccount, access: 'public', shell: 'auth', page: pages.signUp },
-  { path: paths.createAccountSuccess, access: 'public', shell: 'auth', page: pages.signUpSuccess },
+  signedOut(paths.root, pages.login),
+  signedOut(paths.login, pages.login),
+  signedOut(paths.createAccount, pages.signUp),
+  signedOut(paths.createAccountSuccess, pages.signUpSuccess),
   // Password recovery and change are reached without a session (from the login screen and the e-mail).
-  { path: paths.passwordRecovery, access: 'public', shell: 'auth', page: pages.passwordRecovery },
-  { path: paths.newPassword, access: 'public', shell: 'auth', page: pages.newPassword },
-  { path: paths.dashboard, access: 'protected', shell: 'app', page: pages.dashboard },
-  { path: paths.createShortcut, access: 'protected', shell: 'app', page: pages.createShortcut },
-  { path: paths.appsList, access: 'protected', shell: 'app', page: pages.appsList },
-  { path: paths.appView, access: 'protected', shell: 'app', page: pages.appView, record: 'id' },
-  { path: paths.createApp, access: 'protected', shell: 'app', page: pages.createApp },
-  { path: paths.providerView, access: 'protected', shell: 'app', page: pages.providerView, record: 'id' },
-  { path: paths.leis, access: 'protected', shell: 'app', page: pages.leis },
-  { path: paths.leiView, access: 'protected', shell: 'app', page: pages.leiView, record: 'lei' },
-  { path: paths.leiFacilitator, access: 'protected', shell: 'app', page: pages.leiFacilitator, record: 'id' },
-  { path: paths.calculator, access: 'protected', shell: 'app', page: pages.calculator },
-  { path: paths.settings, access: 'protected', shell: 'app', page: pages.settings },
-  { path: paths.myAccount, access: 'protected', shell: 'app', page: pages.myAccount },
-  { path: paths.productImages, access: 'protected', shell: 'app', page: pages.productImages },
-  { path: paths.company, access: 'protected', shell: 'app', page: pages.company },
+  signedOut(paths.passwordRecovery, pages.passwordRecovery),
+  signedOut(paths.newPassword, pages.newPassword),
+  signedIn(paths.dashboard, pages.dashboard),
+  signedIn(paths.createShortcut, pages.createShortcut),
+  signedIn(paths.appsList, pages.appsList),
+  signedIn(paths.appView, pages.appView),
+  signedIn(paths.createApp, pages.createApp),
+  signedIn(paths.providerView, pages.providerView),
+  signedIn(paths.leis, pages.leis),
+  signedIn(paths.leiView, pages.leiView),
+  signedIn(paths.leiFacilitator, pages.leiFacilitator),
+  signedIn(paths.calculator, pages.calculator),
+  signedIn(paths.settings, pages.settings),
+  signedIn(paths.myAccount, pages.myAccount),
+  signedIn(paths.productImages, pages.productImages),
+  signedIn(paths.company, pages.company),
   // The signed-in user's profile, under both of the spec's addresses.
-  { path: paths.settingsUser, access: 'protected', shell: 'app', page: pages.profile },
-  { path: paths.user, access: 'protected', shell: 'app', page: pages.profile },
-  { path: paths.generalSettings, access: 'protected', shell: 'app', page: pages.generalSettings },
-  { path: paths.productEdit, access: 'protected', shell: 'app', page: pages.productEdit, record: 'id' },
-  { path: paths.management, access: 'protected', shell: 'app', page: pages.management },
+  signedIn(paths.settingsUser, pages.profile),
+  signedIn(paths.user, pages.profile),
+  signedIn(paths.generalSettings, pages.generalSettings),
+  signedIn(paths.productEdit, pages.productEdit),
+  signedIn(paths.management, pages.management),
   // The spec's users address opens the administration on its users tab.
-  { path: paths.adminUsers, access: 'protected', shell: 'app', page: pages.management },
-  { path: paths.adminProviderView, access: 'protected', shell: 'app', page: pages.adminProviderView, record: 'id' },
-  { path: paths.adminProviderEdit, access: 'protected', shell: 'app', page: pages.adminProviderEdit, record: 'id' },
-  { path: paths.adminProviderCreate, access: 'protected', shell: 'app', page: pages.adminProviderCreate },
-  { path: paths.adminUserView, access: 'protected', shell: 'app', page: pages.adminUserView, record: 'id' },
-  { path: paths.adminUserEdit, access: 'protected', shell: 'app', page: pages.adminUserEdit, record: 'id' },
-  { path: paths.adminUserCreate, access: 'protected', shell: 'app', page: pages.adminUserCreate },
+  signedIn(paths.adminUsers, pages.management),
+  signedIn(paths.adminProviderView, pages.adminProviderView),
+  signedIn(paths.adminProviderEdit, pages.adminProviderEdit),
+  signedIn(paths.adminProviderCreate, pages.adminProviderCreate),
+  signedIn(paths.adminUserView, pages.adminUserView),
+  signedIn(paths.adminUserEdit, pages.adminUserEdit),
+  signedIn(paths.adminUserCreate, pages.adminUserCreate),
 ];
 
 /**
  * Any other address: not found, inside the shell for a signed-in user (the menus still lead on); the
  * session guard sends a signed-out user to the login first.
  */
-export const notFoundRoute: RouteDef = { path: '*', access: 'protected', shell: 'app', page: pages.notFound };
+export const notFoundRoute: RouteDef = signedIn('*', pages.notFound);
 
 /**
  * Every chunk a route needs before it can render: its page (and the chunk that imports it), and the
