@@ -1,12 +1,6 @@
-import type {
-  AppMedia,
-  AppMediasCalls,
-  AppsCalls,
-  CategoryRelationshipsCalls,
-  MainFunctionalitiesCalls,
-  UploadsCalls,
-} from '@portal-fiscal/api-client';
+import type { AppMedia } from '@portal-fiscal/api-client';
 import type { ProductFormValues } from './productForm';
+import { mediaBody, relationshipBody, type FailureOf, type ProductCalls } from './productRecords';
 
 /**
  * The steps of a product's creation (spec 02 §4), in order: the first image is uploaded, the app is
@@ -16,16 +10,16 @@ import type { ProductFormValues } from './productForm';
 export const CREATE_STEPS = ['uploadPhoto', 'createApp', 'relationship', 'functionalities', 'images', 'photo'] as const;
 export type CreateStep = (typeof CREATE_STEPS)[number];
 /** What can go wrong inside the images step: the upload or the media record. */
-export type CreateFailure = Exclude<CreateStep, 'images'> | 'upload' | 'media';
+export type CreateFailure = FailureOf<CreateStep>;
 export type StepStatus = 'pending' | 'current' | 'done' | 'failed';
 
 /** The client calls the sequence makes (any object with these methods: the api-client's, or a test's). */
 export interface CreateProductCalls {
-  uploads: Pick<UploadsCalls, 'uploadAsset'>;
-  apps: Pick<AppsCalls, 'create' | 'updatePhoto' | 'delete'>;
-  relationships: Pick<CategoryRelationshipsCalls, 'create'>;
-  functionalities: Pick<MainFunctionalitiesCalls, 'create'>;
-  medias: Pick<AppMediasCalls, 'create'>;
+  uploads: Pick<ProductCalls['uploads'], 'uploadAsset'>;
+  apps: Pick<ProductCalls['apps'], 'create' | 'updatePhoto' | 'delete'>;
+  relationships: Pick<ProductCalls['relationships'], 'create'>;
+  functionalities: Pick<ProductCalls['functionalities'], 'create'>;
+  medias: Pick<ProductCalls['medias'], 'create'>;
 }
 
 export interface CreateProductInput {
@@ -120,13 +114,7 @@ export async function createProduct(
     finish();
 
     start('relationship');
-    await attempt('relationship', () =>
-      calls.relationships.create({
-        app: { appUuid: app.appUuid },
-        category: { appCategoriesUuid: values.category },
-        subCategory: { appSubCategoryUuid: values.subcategory },
-      }),
-    );
+    await attempt('relationship', () => calls.relationships.create(relationshipBody(app.appUuid, values.category, values.subcategory)));
     finish();
 
     start('functionalities');
@@ -142,16 +130,7 @@ export async function createProduct(
       // The first image is already up: its address is reused, not sent twice.
       const upload = index === 0 ? firstUpload : await attempt('upload', () => calls.uploads.uploadAsset(file));
       const at = now();
-      const media = await attempt('media', () =>
-        calls.medias.create({
-          name: file.name || `imagem-${index + 1}`,
-          assetId: upload.imageUrl,
-          provider: host,
-          created_at: at,
-          updated_at: at,
-          appUuid: { appUuid: app.appUuid },
-        }),
-      );
+      const media = await attempt('media', () => calls.medias.create(mediaBody(app.appUuid, file, index, upload.imageUrl, host, at)));
       created.push(media);
       onStep({ step: 'images', status: 'current', done: created.length, total });
     }

@@ -1,13 +1,6 @@
-import type {
-  AppMedia,
-  AppMediasCalls,
-  AppsCalls,
-  AppUpdateInput,
-  CategoryRelationshipsCalls,
-  MainFunctionalitiesCalls,
-  UploadsCalls,
-} from '@portal-fiscal/api-client';
+import type { AppMedia, AppUpdateInput } from '@portal-fiscal/api-client';
 import { categoryOf, normaliseWebsite, type ProductFormValues } from './productForm';
+import { mediaBody, relationshipBody, type FailureOf, type ProductCalls } from './productRecords';
 import type { ProductEditData } from './productEditData';
 
 /**
@@ -17,7 +10,7 @@ import type { ProductEditData } from './productEditData';
 export const UPDATE_STEPS = ['relationship', 'functionalities', 'app', 'removeMedias', 'images', 'photo'] as const;
 export type UpdateStep = (typeof UPDATE_STEPS)[number];
 /** What can go wrong: a step, or the upload / media record inside the images step. */
-export type UpdateFailure = Exclude<UpdateStep, 'images'> | 'upload' | 'media';
+export type UpdateFailure = FailureOf<UpdateStep>;
 
 /** What changed, step by step; null (or empty) where nothing did, so that step does not run. */
 export interface UpdatePlan {
@@ -81,11 +74,11 @@ export const isEmptyPlan = (plan: UpdatePlan): boolean =>
 
 /** The client calls the update makes (any object with these methods: the api-client's, or a test's). */
 export interface UpdateProductCalls {
-  relationships: Pick<CategoryRelationshipsCalls, 'create' | 'update'>;
-  functionalities: Pick<MainFunctionalitiesCalls, 'sync'>;
-  apps: Pick<AppsCalls, 'update' | 'updatePhoto'>;
-  uploads: Pick<UploadsCalls, 'uploadAsset'>;
-  medias: Pick<AppMediasCalls, 'create' | 'delete'>;
+  relationships: Pick<ProductCalls['relationships'], 'create' | 'update'>;
+  functionalities: Pick<ProductCalls['functionalities'], 'sync'>;
+  apps: Pick<ProductCalls['apps'], 'update' | 'updatePhoto'>;
+  uploads: Pick<ProductCalls['uploads'], 'uploadAsset'>;
+  medias: Pick<ProductCalls['medias'], 'create' | 'delete'>;
 }
 
 export interface UpdateProductInput {
@@ -140,11 +133,7 @@ export async function updateProduct(
   try {
     const rel = plan.relationship;
     if (rel) {
-      const body = {
-        app: { appUuid },
-        category: { appCategoriesUuid: rel.category },
-        subCategory: { appSubCategoryUuid: rel.subcategory },
-      };
+      const body = relationshipBody(appUuid, rel.category, rel.subcategory);
       await run('relationship', () =>
         rel.mode === 'update' && rel.uuid ? calls.relationships.update(rel.uuid, body) : calls.relationships.create(body),
       );
@@ -165,16 +154,7 @@ export async function updateProduct(
           const upload = await calls.uploads.uploadAsset(file);
           failure = 'media';
           const at = now();
-          created.push(
-            await calls.medias.create({
-              name: file.name || `imagem-${index + 1}`,
-              assetId: upload.imageUrl,
-              provider: host,
-              created_at: at,
-              updated_at: at,
-              appUuid: { appUuid },
-            }),
-          );
+          created.push(await calls.medias.create(mediaBody(appUuid, file, index, upload.imageUrl, host, at)));
           storedImages.push(file);
         }
       });
