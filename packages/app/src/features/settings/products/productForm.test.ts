@@ -12,6 +12,7 @@ import {
   subcategoriesOf,
   subcategoryAfterCategoryChange,
 } from './productForm';
+import { storedRelationship } from './testRecords';
 
 const image = new File([new Uint8Array([1, 2, 3])], 'tela.png', { type: 'image/png' });
 const filled = {
@@ -123,15 +124,7 @@ describe('product edit form', () => {
       subcategory: { appSubCategoryUuid: 'sub-3', name: null },
     } as unknown as App;
     const functionalities = [{ id: 1, description: 'Cálculo', appUuid: 'app-1' }];
-    const relationship = {
-      appCategoryRelationshipUuid: 'rel-1',
-      appUuid: 'app-1',
-      appCategoriesUuid: 'cat-1',
-      categoryName: null,
-      appSubCategoryUuid: 'sub-1',
-      subCategoryName: null,
-    };
-    expect(productEditDefaults({ app, relationship, functionalities, medias: [] })).toEqual({
+    expect(productEditDefaults({ app, relationship: storedRelationship, functionalities, medias: [] })).toEqual({
       provider: 'prov-1',
       name: 'Norte ICMS',
       website: 'https://norte.exemplo.com.br',

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { App, AppMedia } from '@portal-fiscal/api-client';
 import { productEditDefaults, type ProductFormValues } from './productForm';
 import type { ProductEditData } from './productEditData';
+import { storedRelationship } from './testRecords';
 import { isEmptyPlan, planProductUpdate, updateProduct, type UpdateEvent, type UpdateProductCalls } from './updateProduct';
 
 const png = (name: string) => new File([new Uint8Array([1, 2, 3])], name, { type: 'image/png' });
@@ -26,14 +27,7 @@ const data: ProductEditData = {
     category: { appCategoriesUuid: 'cat-1' },
     subcategory: { appSubCategoryUuid: 'sub-1' },
   } as unknown as App,
-  relationship: {
-    appCategoryRelationshipUuid: 'rel-1',
-    appUuid: 'app-1',
-    appCategoriesUuid: 'cat-1',
-    categoryName: null,
-    appSubCategoryUuid: 'sub-1',
-    subCategoryName: null,
-  },
+  relationship: storedRelationship,
   functionalities: [
     { id: 11, description: 'Cálculo', appUuid: 'app-1' },
     { id: 12, description: 'Guia', appUuid: 'app-1' },
