@@ -121,7 +121,6 @@ export const userCreateSchema = (today: string) =>
   });
 export type UserCreateInput = v.InferInput<ReturnType<typeof userCreateSchema>>;
 export type UserCreateValues = v.InferOutput<ReturnType<typeof userCreateSchema>>;
-export type UserCreateField = keyof UserCreateInput;
 
 /** The create form's starting values, and where it goes back to after a creation (spec 02 §4). */
 export const userCreateDefaults = (): UserCreateInput => ({
@@ -196,7 +195,6 @@ export const userEditSchema = (today: string) =>
   });
 export type UserEditInput = v.InferInput<ReturnType<typeof userEditSchema>>;
 export type UserEditValues = v.InferOutput<ReturnType<typeof userEditSchema>>;
-export type UserEditField = keyof UserEditInput;
 
 /** The edit form's starting values: the account's (birth as the date input's yyyy-mm-dd). */
 export function userEditDefaults(account: Account): UserEditInput {
@@ -278,7 +276,7 @@ export function photoBlob(photo: File | string): Blob | null {
 }
 
 /** The fields both forms have, by the body field a server names in `fieldErrors` (`applyServerFieldErrors`). */
-type CommonField = UserCreateField & UserEditField;
+type CommonField = keyof UserCreateInput & keyof UserEditInput;
 const COMMON_SERVER_FIELDS = {
   name: 'name',
   phone: 'phone',
@@ -296,9 +294,9 @@ const COMMON_SERVER_FIELDS = {
   appProvider: 'provider',
   profilePicture: 'photo',
 } as const satisfies Record<string, CommonField>;
-export const USER_EDIT_SERVER_FIELDS: Readonly<Record<string, UserEditField>> = COMMON_SERVER_FIELDS;
+export const USER_EDIT_SERVER_FIELDS: Readonly<Record<string, keyof UserEditInput>> = COMMON_SERVER_FIELDS;
 /** The creation form has the email and the password too. */
-export const USER_CREATE_SERVER_FIELDS: Readonly<Record<string, UserCreateField>> = {
+export const USER_CREATE_SERVER_FIELDS: Readonly<Record<string, keyof UserCreateInput>> = {
   ...COMMON_SERVER_FIELDS,
   email: 'email',
   password: 'password',
