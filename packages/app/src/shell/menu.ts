@@ -30,6 +30,9 @@ export interface LayoutMenus {
   search: HeaderSearchOption[];
 }
 
+/** A group of the menu: its items under a heading with an icon. */
+const group = (id: string, label: string, icon: MenuGroup['icon'], items: MenuItem[]): MenuGroup => ({ id, label, icon, items });
+
 /**
  * The portal's menus, translated. Items without a route are shown as not yet available (hourglass,
  * not clickable). Routes point at the spec's paths even before their pages exist.
@@ -50,45 +53,25 @@ export function useLayoutMenus(canEditAll: boolean): LayoutMenus {
     ];
     const account: MenuItem = { id: 'account', label: t('layout.items.account'), icon: UserRound, href: paths.settings };
     const categories: MenuGroup[] = [
-      {
-        id: 'services',
-        label: t('layout.groups.services'),
-        icon: Briefcase,
-        items: [
-          { id: 'accounting', label: t('layout.items.accounting') },
-          { id: 'tech-consulting', label: t('layout.items.techConsulting') },
-          { id: 'tax-consulting', label: t('layout.items.taxConsulting') },
-        ],
-      },
-      {
-        id: 'technologies',
-        label: t('layout.groups.technologies'),
-        icon: Cpu,
-        items: [
-          { id: 'erps', label: t('layout.items.erps') },
-          { id: 'fiscal-solutions', label: t('layout.items.fiscalSolutions'), href: paths.appsList },
-        ],
-      },
-      {
-        id: 'contents',
-        label: t('layout.groups.contents'),
-        icon: GraduationCap,
-        items: [
-          { id: 'courses', label: t('layout.items.courses') },
-          { id: 'events', label: t('layout.items.events') },
-          { id: 'mentoring', label: t('layout.items.mentoring') },
-        ],
-      },
-      {
-        id: 'projects-group',
-        label: t('layout.groups.projects'),
-        icon: Landmark,
-        items: [
-          { id: 'incentive-laws', label: t('layout.items.incentiveLaws'), href: paths.leis },
-          { id: 'tenders', label: t('layout.items.tenders') },
-          { id: 'rfps', label: t('layout.items.rfps') },
-        ],
-      },
+      group('services', t('layout.groups.services'), Briefcase, [
+        { id: 'accounting', label: t('layout.items.accounting') },
+        { id: 'tech-consulting', label: t('layout.items.techConsulting') },
+        { id: 'tax-consulting', label: t('layout.items.taxConsulting') },
+      ]),
+      group('technologies', t('layout.groups.technologies'), Cpu, [
+        { id: 'erps', label: t('layout.items.erps') },
+        { id: 'fiscal-solutions', label: t('layout.items.fiscalSolutions'), href: paths.appsList },
+      ]),
+      group('contents', t('layout.groups.contents'), GraduationCap, [
+        { id: 'courses', label: t('layout.items.courses') },
+        { id: 'events', label: t('layout.items.events') },
+        { id: 'mentoring', label: t('layout.items.mentoring') },
+      ]),
+      group('projects-group', t('layout.groups.projects'), Landmark, [
+        { id: 'incentive-laws', label: t('layout.items.incentiveLaws'), href: paths.leis },
+        { id: 'tenders', label: t('layout.items.tenders') },
+        { id: 'rfps', label: t('layout.items.rfps') },
+      ]),
     ];
     const settings: MenuGroup = {
       id: 'settings',

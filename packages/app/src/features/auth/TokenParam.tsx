@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useAtom } from 'jotai';
 import { useQuery } from '@tanstack/react-query';
 import { accountCalls, createHttp, isApiError } from '@portal-fiscal/api-client';
@@ -129,23 +129,29 @@ export default function TokenParam({ held, hold }: TokenParamProps) {
     if (session) navigate(paths.dashboard, { replace: true });
   };
 
+  /** The one dialog shown: closing it (Escape, the close control) leaves things as they are, as 'OK' or 'Cancelar' do. */
+  const dialog = (texts: { title: string; description: string; closeLabel: string }, footer: ReactNode) => (
+    <Modal
+      open
+      onOpenChange={(open) => {
+        if (!open) done();
+      }}
+      {...texts}
+      size="sm"
+      footer={footer}
+    />
+  );
+
   if (owner.status === 'invalid') {
-    return (
-      <Modal
-        open
-        onOpenChange={(open) => {
-          if (!open) done();
-        }}
-        title={t('linkSignIn.invalidTitle')}
-        description={session ? t('linkSignIn.invalidSignedIn', { current: currentName }) : t('linkSignIn.invalid')}
-        closeLabel={t('linkSignIn.close')}
-        size="sm"
-        footer={
-          <Button variant="primary" onClick={done}>
-            {t('linkSignIn.ok')}
-          </Button>
-        }
-      />
+    return dialog(
+      {
+        title: t('linkSignIn.invalidTitle'),
+        description: session ? t('linkSignIn.invalidSignedIn', { current: currentName }) : t('linkSignIn.invalid'),
+        closeLabel: t('linkSignIn.close'),
+      },
+      <Button variant="primary" onClick={done}>
+        {t('linkSignIn.ok')}
+      </Button>,
     );
   }
 
@@ -157,52 +163,38 @@ export default function TokenParam({ held, hold }: TokenParamProps) {
   };
 
   if (!session) {
-    return (
-      <Modal
-        open
-        onOpenChange={(open) => {
-          if (!open) done();
-        }}
-        title={t('linkSignIn.title', { next: nextName })}
-        description={t('linkSignIn.question', { next: nextName })}
-        closeLabel={t('linkSignIn.close')}
-        size="sm"
-        footer={
-          <>
-            <Button variant="secondary" onClick={done}>
-              {t('linkSignIn.cancel')}
-            </Button>
-            {/* Not 'Lembrar de mim': a session begun from a link lasts for this tab only. */}
-            <Button variant="primary" onClick={() => signIn(false)}>
-              {t('linkSignIn.confirm', { name: nextName })}
-            </Button>
-          </>
-        }
-      />
+    return dialog(
+      {
+        title: t('linkSignIn.title', { next: nextName }),
+        description: t('linkSignIn.question', { next: nextName }),
+        closeLabel: t('linkSignIn.close'),
+      },
+      <>
+        <Button variant="secondary" onClick={done}>
+          {t('linkSignIn.cancel')}
+        </Button>
+        {/* Not 'Lembrar de mim': a session begun from a link lasts for this tab only. */}
+        <Button variant="primary" onClick={() => signIn(false)}>
+          {t('linkSignIn.confirm', { name: nextName })}
+        </Button>
+      </>,
     );
   }
 
-  return (
-    <Modal
-      open
-      onOpenChange={(open) => {
-        if (!open) done();
-      }}
-      title={t('switchAccount.title')}
-      description={t('switchAccount.question', { current: currentName, next: nextName })}
-      closeLabel={t('switchAccount.close')}
-      size="sm"
-      footer={
-        <>
-          <Button variant="secondary" onClick={done}>
-            {t('switchAccount.keep', { name: currentName })}
-          </Button>
-          {/* The switch keeps the current session's choice of remembering. */}
-          <Button variant="primary" onClick={() => signIn(session.remember)}>
-            {t('switchAccount.change')}
-          </Button>
-        </>
-      }
-    />
+  return dialog(
+    {
+      title: t('switchAccount.title'),
+      description: t('switchAccount.question', { current: currentName, next: nextName }),
+      closeLabel: t('switchAccount.close'),
+    },
+    <>
+      <Button variant="secondary" onClick={done}>
+        {t('switchAccount.keep', { name: currentName })}
+      </Button>
+      {/* The switch keeps the current session's choice of remembering. */}
+      <Button variant="primary" onClick={() => signIn(session.remember)}>
+        {t('switchAccount.change')}
+      </Button>
+    </>,
   );
 }

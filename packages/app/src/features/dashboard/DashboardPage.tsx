@@ -256,12 +256,8 @@ function Indicators() {
   return (
     <Indicator
       title={t('dashboard.indicators.title')}
-      labels={{
-        selic: t('dashboard.indicators.selic'),
-        selicDate: t('dashboard.indicators.selicDate'),
-        dollar: t('dashboard.indicators.dollar'),
-        euro: t('dashboard.indicators.euro'),
-      }}
+      // Its rows' names ('Taxa Selic', 'Dólar', 'Euro', 'Atualizada em') are read from the dictionary's object by name.
+      labels={t('dashboard.indicators', { returnObjects: true })}
       status={status}
       selic={selic.data ? { value: selic.data.rate, date: selic.data.date } : null}
       dollar={usd.data ?? null}
@@ -304,15 +300,8 @@ function SideColumn() {
         ) : (
           <Calendar
             title={t('dashboard.calendar.title')}
-            labels={{
-              viewSwitch: t('dashboard.calendar.viewSwitch'),
-              week: t('dashboard.calendar.week'),
-              month: t('dashboard.calendar.month'),
-              previousWeek: t('dashboard.calendar.previousWeek'),
-              nextWeek: t('dashboard.calendar.nextWeek'),
-              previousMonth: t('dashboard.calendar.previousMonth'),
-              nextMonth: t('dashboard.calendar.nextMonth'),
-            }}
+            // Its controls' names ('Semana', 'Próxima semana'...) are read from the dictionary's object by name.
+            labels={t('dashboard.calendar', { returnObjects: true })}
             locale={i18n.language}
             defaultView="week"
           />

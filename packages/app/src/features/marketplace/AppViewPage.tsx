@@ -126,6 +126,10 @@ function Ratings({ app }: { app: App }) {
 function Details({ app, tab }: { app: App; tab: AppTab }) {
   const { t, i18n } = useTranslation('marketplace');
   const [, navigate] = useLocation();
+  /** A tab whose section the portal does not have yet. */
+  const comingSoon = (description: string) => (
+    <EmptyState title={t('marketplace.view.comingSoon')} description={description} headingLevel={3} />
+  );
   const photos = useMemo<GalleryPhoto[]>(
     () =>
       app.medias.map((m, i) => ({
@@ -214,24 +218,12 @@ function Details({ app, tab }: { app: App; tab: AppTab }) {
             {
               value: 'funcionalidades',
               label: t('marketplace.view.tabs.features'),
-              content: (
-                <EmptyState
-                  title={t('marketplace.view.comingSoon')}
-                  description={t('marketplace.view.comingSoonFeatures')}
-                  headingLevel={3}
-                />
-              ),
+              content: comingSoon(t('marketplace.view.comingSoonFeatures')),
             },
             {
               value: 'integracoes',
               label: t('marketplace.view.tabs.integrations'),
-              content: (
-                <EmptyState
-                  title={t('marketplace.view.comingSoon')}
-                  description={t('marketplace.view.comingSoonIntegrations')}
-                  headingLevel={3}
-                />
-              ),
+              content: comingSoon(t('marketplace.view.comingSoonIntegrations')),
             },
             {
               value: 'avaliacoes',
