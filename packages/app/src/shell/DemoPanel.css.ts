@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '@portal-fiscal/ui/theme';
+import { flexColumn } from './patterns';
 
 /**
  * The demo panel's button. On a desktop it floats at the bottom right (the shell leaves room for it
@@ -18,9 +19,7 @@ export const launcher = style({
 });
 
 export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
+  ...flexColumn(vars.space.md),
   padding: `${vars.space.md} 0`,
   borderBottom: `1px solid ${vars.color.border}`,
   selectors: { '&:last-child': { borderBottom: 'none' } },
@@ -35,9 +34,7 @@ export const hint = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.
 export const outbox = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 
 export const email = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
+  ...flexColumn(vars.space.xxs),
   padding: vars.space.sm,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,

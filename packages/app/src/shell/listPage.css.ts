@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '@portal-fiscal/ui/theme';
+import { endsApart, flexColumn } from './patterns';
 
 /** A list page with a filter panel: the panel beside the results on desktop, above them below 1024 px. */
 export const body = style({
@@ -15,14 +16,10 @@ export const body = style({
   },
 });
 
-export const results = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
+export const results = style({ ...flexColumn(vars.space.lg), minWidth: 0 });
 
 export const summary = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  flexWrap: 'wrap',
+  ...endsApart,
   color: vars.color.textMuted,
   fontSize: vars.font.size.sm,
   minHeight: '24px',

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '@portal-fiscal/ui/theme';
+import { endsApart, surfaceBox } from '../../shell/patterns';
 
 /** The frame around the ui AuthLayout: it only adds the language switch in the top corner. */
 export const frame = style({ position: 'relative' });
@@ -51,7 +52,7 @@ export const divider = style({
   fontSize: vars.font.size.sm,
   selectors: { '&::before, &::after': { content: '""', flex: 1, borderTop: `1px solid ${vars.color.border}` } },
 });
-export const row = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md, flexWrap: 'wrap' });
+export const row = style(endsApart);
 export const link = style({ color: vars.color.brand, fontWeight: vars.font.weight.semibold, fontSize: vars.font.size.sm });
 export const plain = style({ margin: 0 });
 export const text = style({ margin: 0, color: vars.color.textMuted });
@@ -70,9 +71,7 @@ export const outboxItem = style({
   display: 'grid',
   gap: vars.space.xs,
   padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
+  ...surfaceBox(vars.radius.md),
   fontSize: vars.font.size.sm,
 });
 export const outboxSubject = style({ margin: 0, fontSize: vars.font.size.sm, fontWeight: vars.font.weight.semibold });

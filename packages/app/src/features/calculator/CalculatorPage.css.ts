@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '@portal-fiscal/ui/theme';
 import { panel } from '../../shell/page.css';
+import { flexColumn } from '../../shell/patterns';
 
 export const hero = style([
   panel,
@@ -57,9 +58,7 @@ export const timeline = style({
   },
 });
 export const step = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
+  ...flexColumn(vars.space.xs),
   padding: vars.space.md,
   borderLeft: `4px solid ${vars.color.brand}`,
   background: vars.color.surface,

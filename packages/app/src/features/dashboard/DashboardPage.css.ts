@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '@portal-fiscal/ui/theme';
+import { endsApart, flexColumn, surfaceBox } from '../../shell/patterns';
 
 export const page = style({
   display: 'grid',
@@ -11,23 +12,9 @@ export const page = style({
 
 export const column = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl, minWidth: 0 });
 
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-});
+export const section = style({ ...flexColumn(vars.space.md), padding: vars.space.lg, ...surfaceBox(vars.radius.lg) });
 
-export const sectionHeader = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  flexWrap: 'wrap',
-});
+export const sectionHeader = style(endsApart);
 
 export const sectionTitle = style({ margin: 0, fontSize: vars.font.size.lg, color: vars.color.text });
 

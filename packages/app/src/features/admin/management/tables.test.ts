@@ -36,36 +36,19 @@ describe('sortRows', () => {
     app('zeta 9', { provider: 'alfa', category: 'ISS' }),
   ];
 
+  /** The apps' names in the order the given column and direction put them. */
+  const ordered = (columnId: string, direction: 'asc' | 'desc') => names(sortRows(apps, { columnId, direction }, APP_SORT_KEYS, 'pt-BR'));
+
   it('orders text by the locale, ignoring case and accents, numbers as numbers', () => {
-    expect(names(sortRows(apps, { columnId: 'app', direction: 'asc' }, APP_SORT_KEYS, 'pt-BR'))).toEqual(['Álvaro 2', 'zeta 9', 'Zeta 10']);
-    expect(names(sortRows(apps, { columnId: 'app', direction: 'desc' }, APP_SORT_KEYS, 'pt-BR'))).toEqual([
-      'Zeta 10',
-      'zeta 9',
-      'Álvaro 2',
-    ]);
+    expect(ordered('app', 'asc')).toEqual(['Álvaro 2', 'zeta 9', 'Zeta 10']);
+    expect(ordered('app', 'desc')).toEqual(['Zeta 10', 'zeta 9', 'Álvaro 2']);
   });
 
   it('orders numbers, and keeps empty values last in both directions', () => {
-    expect(names(sortRows(apps, { columnId: 'rating', direction: 'desc' }, APP_SORT_KEYS, 'pt-BR'))).toEqual([
-      'Zeta 10',
-      'Álvaro 2',
-      'zeta 9',
-    ]);
-    expect(names(sortRows(apps, { columnId: 'provider', direction: 'asc' }, APP_SORT_KEYS, 'pt-BR'))).toEqual([
-      'zeta 9',
-      'Zeta 10',
-      'Álvaro 2',
-    ]);
-    expect(names(sortRows(apps, { columnId: 'provider', direction: 'desc' }, APP_SORT_KEYS, 'pt-BR'))).toEqual([
-      'Zeta 10',
-      'zeta 9',
-      'Álvaro 2',
-    ]);
-    expect(names(sortRows(apps, { columnId: 'category', direction: 'desc' }, APP_SORT_KEYS, 'pt-BR'))).toEqual([
-      'zeta 9',
-      'Álvaro 2',
-      'Zeta 10',
-    ]);
+    expect(ordered('rating', 'desc')).toEqual(['Zeta 10', 'Álvaro 2', 'zeta 9']);
+    expect(ordered('provider', 'asc')).toEqual(['zeta 9', 'Zeta 10', 'Álvaro 2']);
+    expect(ordered('provider', 'desc')).toEqual(['Zeta 10', 'zeta 9', 'Álvaro 2']);
+    expect(ordered('category', 'desc')).toEqual(['zeta 9', 'Álvaro 2', 'Zeta 10']);
   });
 
   it('is stable, never changes its input, and without a (known) sort keeps the order', () => {

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '@portal-fiscal/ui/theme';
 import { logoFrame, panel, recordName } from '../../../shell/page.css';
+import { endsApart, framedPicture, surfaceBox } from '../../../shell/patterns';
 
 /** A panel whose parts stack. */
 export const stackPanel = style([panel, { display: 'flex', flexDirection: 'column', gap: vars.space.lg }]);
@@ -35,21 +36,11 @@ export const card = style({
   gap: vars.space.md,
   alignItems: 'flex-start',
   padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
+  ...surfaceBox(vars.radius.md),
   minWidth: 0,
   height: '100%',
 });
-export const appPhoto = style({
-  width: '64px',
-  height: '64px',
-  objectFit: 'cover',
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surfaceSunken,
-  flexShrink: 0,
-});
+export const appPhoto = style(framedPicture('64px', 'cover', vars.color.surfaceSunken));
 export const cardBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0, flex: 1 });
 export const cardTitle = style({
   margin: 0,
@@ -59,13 +50,7 @@ export const cardTitle = style({
 });
 export const cardText = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm, overflowWrap: 'anywhere' });
 export const tags = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
-export const accountLine = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  justifyContent: 'space-between',
-});
+export const accountLine = style({ ...endsApart, gap: vars.space.sm });
 
 export const viewSkeleton = style([panel, { display: 'flex', flexDirection: 'column', gap: vars.space.md }]);
 export const skeletonIdentity = style({ display: 'flex', alignItems: 'center', gap: vars.space.lg });

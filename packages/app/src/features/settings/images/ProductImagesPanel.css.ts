@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '@portal-fiscal/ui/theme';
+import { flexColumn, surfaceBox } from '../../../shell/patterns';
 
 export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 export const headText = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
@@ -14,9 +15,7 @@ export const actions = style({
 });
 export const count = style({ margin: 0, color: vars.color.textMuted });
 export const saved = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
+  ...flexColumn(vars.space.md),
   paddingTop: vars.space.lg,
   borderTop: `1px solid ${vars.color.border}`,
 });
@@ -32,13 +31,9 @@ export const grid = style({
 });
 export const card = style({
   margin: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
+  ...flexColumn(vars.space.xs),
   padding: vars.space.sm,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
+  ...surfaceBox(vars.radius.md),
   minWidth: 0,
   height: '100%',
 });

@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '@portal-fiscal/ui/theme';
+import { flexColumn, surfaceBox } from '../../../shell/patterns';
 
 /** The product forms (registration and edit): one column of fields, pairs side by side where there is room. */
 export const heading = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
@@ -16,13 +17,9 @@ export const skeleton = style({ display: 'flex', flexDirection: 'column', gap: v
 
 /** The creation's steps. */
 export const progress = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
+  ...flexColumn(vars.space.sm),
   padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceSunken,
-  border: `1px solid ${vars.color.border}`,
+  ...surfaceBox(vars.radius.md, vars.color.surfaceSunken),
 });
 export const progressTitle = style({
   margin: 0,
