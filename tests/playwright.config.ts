@@ -30,6 +30,8 @@ export default defineConfig({
   testDir: './e2e',
   // Per port, so parallel runs never wipe each other's results.
   outputDir: `../test-results/e2e-${PORT}`,
+  // The pictures of the signed-in frames (e2e/frame-pictures.spec.ts): tests/visual/frames/desktop/apps-list.pt-BR.png.
+  snapshotPathTemplate: 'visual/frames/{projectName}/{arg}{ext}',
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,
