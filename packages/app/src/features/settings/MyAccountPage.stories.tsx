@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_BASE_URLS, createMockHandlers } from '@portal-fiscal/mocks';
 import { AppRoutes } from '../../App';
@@ -129,6 +130,56 @@ export const NoChange: Story = {
     await userEvent.click(page.getByRole('button', { name: 'Salvar' }));
     await expect(await toasts(canvasElement).findByText('Nenhuma alteração detectada')).toBeInTheDocument();
     await expect(await page.findByRole('button', { name: 'Editar perfil' })).toBeVisible();
+  },
+};
+
+/** The save fails (503): the toast, the server's words in the notice by 'Salvar', and the form stays open as typed. */
+export const SaveFails: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        'account.updateByEmail': http.put(accountUrl, () => HttpResponse.json({ message: 'Serviço indisponível.' }, { status: 503 })),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = await loaded(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: 'Editar perfil' }));
+    const name = page.getByRole('textbox', { name: /^Nome/ });
+    await userEvent.type(name, ' Lima');
+    await userEvent.click(page.getByRole('button', { name: 'Salvar' }));
+    await expect(await toasts(canvasElement).findByText('Erro ao atualizar dados')).toBeInTheDocument();
+    const notice = (await page.findByText('Serviço indisponível.')).closest('[role="alert"]');
+    await expect(notice).not.toBeNull();
+    await expect(page.getByRole('button', { name: 'Salvar' })).toHaveAccessibleDescription('Serviço indisponível.');
+    await expect(name).toHaveValue('Ana Ribeiro Lima');
+  },
+};
+
+/** The backend refuses a field (400): its message under that field, and the server's words in the notice. */
+export const ServerRefuses: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        'account.updateByEmail': http.put(accountUrl, () =>
+          HttpResponse.json(
+            { message: 'Dados inválidos.', code: 'bad_request', fieldErrors: { phone: 'Este telefone já está em outra conta.' } },
+            { status: 400 },
+          ),
+        ),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = await loaded(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: 'Editar perfil' }));
+    const phone = page.getByRole('textbox', { name: /^Telefone/ });
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '(11) 98888-7777');
+    await userEvent.click(page.getByRole('button', { name: 'Salvar' }));
+    await expect(await toasts(canvasElement).findByText('Erro ao atualizar dados')).toBeInTheDocument();
+    await waitFor(() => expect(phone).toHaveAccessibleDescription(expect.stringContaining('Este telefone já está em outra conta.')));
+    await expect(await page.findByText('Dados inválidos.')).toBeVisible();
   },
 };
 

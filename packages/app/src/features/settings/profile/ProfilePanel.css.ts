@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@portal-fiscal/ui/theme';
+import { endsApart } from '../../../shell/patterns';
 
-export const top = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md, flexWrap: 'wrap' });
+export const top = style(endsApart);
 export const grid = style({
   display: 'grid',
   gap: vars.space.lg,

@@ -25,6 +25,7 @@ import {
   type ProfileFormInput,
   type ProfileFormValues,
   type ProfileMessageKey,
+  PROFILE_FIELDS,
 } from '../../../forms/profileForm';
 import { useFormKit } from '../../../forms/formKit';
 import { todayInSaoPaulo } from '../../../lib/saoPaulo';
@@ -52,6 +53,8 @@ const FIELD_META: Record<
 /** The order of the screen (spec 02 §2 Profile); email sits after the name and is never editable. */
 const BEFORE_EMAIL: Field[] = ['name'];
 const AFTER_EMAIL: Field[] = ['phone', 'cargo', 'occupation', 'website', 'birth', 'cep', 'city', 'state', 'company'];
+/** The backend names a refused field as the form does (the update's body keys are the form's fields). */
+const SERVER_FIELDS: Readonly<Record<string, Field>> = Object.fromEntries(PROFILE_FIELDS.map((field) => [field, field]));
 
 function ProfileForm({ account, headingLevel }: { account: Account; headingLevel: 2 | 3 }) {
   const { t } = useTranslation('settings');
@@ -79,14 +82,17 @@ function ProfileForm({ account, headingLevel }: { account: Account; headingLevel
 
   const startEditing = () => {
     reset(profileDefaults(account));
+    kit.clear();
     setEditing(true);
   };
   const cancel = () => {
     reset(profileDefaults(account));
+    kit.clear();
     setEditing(false);
   };
 
   const save = async (values: ProfileFormValues) => {
+    kit.clear();
     const body = profileChanges(account, values);
     if (Object.keys(body).length === 0) {
       // Spec 02 §4: pressing save without a change saves nothing.
@@ -98,7 +104,8 @@ function ProfileForm({ account, headingLevel }: { account: Account; headingLevel
     try {
       saved = await update.mutateAsync(body);
     } catch (error) {
-      toast.error(serverMessage(error) ?? t('settings.profile.saveError'));
+      // The form kit's one report: the toast, the server's field messages on their fields, the notice by 'Salvar'.
+      kit.report(error, { text: () => t('settings.profile.saveError'), fields: SERVER_FIELDS });
       return;
     }
     // A renamed company renames the account's provider too (spec 02 §4), when the user may edit it.
@@ -163,7 +170,13 @@ function ProfileForm({ account, headingLevel }: { account: Account; headingLevel
               <Button variant="secondary" icon={<X aria-hidden size={16} />} onClick={cancel} disabled={saving}>
                 {t('settings.profile.cancel')}
               </Button>
-              <Button type="submit" icon={<Save aria-hidden size={16} />} loading={saving} loadingLabel={t('settings.profile.saving')}>
+              <Button
+                type="submit"
+                icon={<Save aria-hidden size={16} />}
+                loading={saving}
+                loadingLabel={t('settings.profile.saving')}
+                aria-describedby={kit.message ? kit.errorId : undefined}
+              >
                 {t('settings.profile.save')}
               </Button>
             </>
@@ -174,6 +187,7 @@ function ProfileForm({ account, headingLevel }: { account: Account; headingLevel
           )}
         </div>
       </div>
+      {editing ? kit.notice : null}
       <div className={styles.grid}>
         {BEFORE_EMAIL.map(fieldFor)}
         <div className={styles.email}>
