@@ -1,4 +1,4 @@
-import { useId, useState, type BaseSyntheticEvent, type ReactNode } from 'react';
+import { useEffect, useId, useState, type BaseSyntheticEvent, type ReactNode } from 'react';
 import { useForm, type FieldPath, type FieldValues, type Resolver, type UseFormProps, type UseFormReturn } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import type * as v from 'valibot';
@@ -52,9 +52,14 @@ export interface FormKit<Input extends FieldValues, Values extends FieldValues> 
     'aria-busy'?: true | undefined;
     'aria-describedby'?: string | undefined;
   };
-  /** Puts the backend's field messages on their fields, the first one focused; how many it put. */
+  /** Puts the backend's field messages on their fields, the first one focused (as `focus` does); how many it put. */
   serverErrors: (error: unknown, fields: ServerFields<Input>) => number;
-  /** One way to report a failed save: a toast naming the step, the fields' messages, and the notice. */
+  /**
+   * Focuses a field once the fields are enabled: after the render in which a save's busy state has
+   * cleared (a disabled field cannot take the focus), or after the next render when they are enabled.
+   */
+  focus: (name: FieldPath<Input>) => void;
+  /** One way to report a failed save: a toast naming the step, the fields' messages (the first focused), and the notice. */
   report: (error: unknown, how: SaveReport<Input>) => void;
   /** The save's message kept on screen by the submit button, or null. */
   notice: ReactNode;
@@ -78,8 +83,9 @@ export function useFormCall<Args extends unknown[], Result>(send: (...args: Args
 /**
  * One way to write a form: the schema and its defaults (the resolver), the call sent once at a time, our
  * field messages and the server's, the focus on the first wrong field (react-hook-form's for our checks,
- * `serverErrors`' for the server's), and the report of a failed save (`report`, `notice`). A page then
- * reads as its fields (`forms/fields.tsx`, bound to the kit) and its call.
+ * `serverErrors`' and `report`'s for the server's, once the fields the save disabled are enabled again),
+ * and the report of a failed save (`report`, `notice`). A page then reads as its fields (`forms/fields.tsx`,
+ * bound to the kit) and its call.
  */
 export function useFormKit<Input extends FieldValues, Values extends FieldValues>(
   options: FormKitOptions<Input, Values>,
@@ -96,12 +102,28 @@ export function useFormKit<Input extends FieldValues, Values extends FieldValues
   const [message, setMessage] = useState<string | null>(null);
   const errorId = `${useId()}-error`;
   const { busy } = submit;
+  const fieldsDisabled = lockFields && busy;
   const errorOf = fieldErrors(form.formState.errors, messages.translate, messages.isKey ?? (() => true));
 
-  const serverErrors = (error: unknown, fields: ServerFields<Input>): number => placeServerErrors(error, fields, form.setError);
+  // A save reports its refused fields while it still runs, when the fields it disabled cannot take the
+  // focus yet: the field waits here until the render that enables them again.
+  const [focusNext, setFocusNext] = useState<FieldPath<Input> | null>(null);
+  const { setFocus } = form;
+  useEffect(() => {
+    if (focusNext === null || fieldsDisabled) return;
+    setFocusNext(null);
+    setFocus(focusNext);
+  }, [focusNext, fieldsDisabled, setFocus]);
+  /** `form.setError` with the focus deferred to that render. */
+  const setError = (name: FieldPath<Input>, error: { message: string }, { shouldFocus }: { shouldFocus: boolean }) => {
+    form.setError(name, error);
+    if (shouldFocus) setFocusNext(name);
+  };
+
+  const serverErrors = (error: unknown, fields: ServerFields<Input>): number => placeServerErrors(error, fields, setError);
 
   const report = (error: unknown, how: SaveReport<Input>) => {
-    const outcome = saveOutcome(error, how, form.setError);
+    const outcome = saveOutcome(error, how, setError);
     toast.error(outcome.toast.title, outcome.toast.description ? { description: outcome.toast.description } : {});
     if (outcome.notice !== null) setMessage(outcome.notice);
   };
@@ -112,7 +134,7 @@ export function useFormKit<Input extends FieldValues, Values extends FieldValues
     form,
     errorOf,
     busy,
-    fieldsDisabled: lockFields && busy,
+    fieldsDisabled,
     onSubmit,
     formProps: {
       noValidate: true,
@@ -121,6 +143,7 @@ export function useFormKit<Input extends FieldValues, Values extends FieldValues
       ...(message ? { 'aria-describedby': errorId } : {}),
     },
     serverErrors,
+    focus: (name) => setFocusNext(name),
     report,
     notice: message ? (
       <div id={errorId}>

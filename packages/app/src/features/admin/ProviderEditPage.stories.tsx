@@ -212,7 +212,7 @@ export const UploadFails: Story = {
   },
 };
 
-/** The save is refused with a field message: the toast, and the message on its field. */
+/** The save is refused with a field message: the toast, and the message on its field, which takes the focus. */
 export const SaveRefused: Story = {
   parameters: {
     msw: {
@@ -232,6 +232,7 @@ export const SaveRefused: Story = {
     await expect(await toast('Erro ao atualizar fornecedor.')).toBeVisible();
     await expect(await page.findByText('Dados inválidos.')).toBeVisible();
     await expect(typeField(page)).toHaveAccessibleDescription(expect.stringContaining('Tipo de fornecedor não encontrado.'));
+    await waitFor(() => expect(typeField(page)).toHaveFocus());
   },
 };
 

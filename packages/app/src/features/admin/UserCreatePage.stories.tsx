@@ -144,7 +144,7 @@ export const Malformed: Story = {
   },
 };
 
-/** An email that has an account (409): said on the email field, nothing else lost. */
+/** An email that has an account (409): said on the email field, which takes the focus; nothing else lost. */
 export const DuplicateEmail: Story = {
   play: async ({ canvasElement }) => {
     const page = await form(canvasElement);
@@ -155,6 +155,7 @@ export const DuplicateEmail: Story = {
       timeout: 8000,
     });
     await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(email).toHaveFocus());
     await expect(await toast('Erro ao criar usuário!')).toBeVisible();
     await expect(field(page, /^Nome/)).toHaveValue('Paula Queiroz');
   },

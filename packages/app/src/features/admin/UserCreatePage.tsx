@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingOverlay } from '@portal-fiscal/ui/LoadingOverlay';
 import * as shared from '../../shell/page.css';
@@ -33,9 +33,6 @@ function UserCreateForm() {
   const create = useCreateUser();
   const today = useMemo(() => todayInSaoPaulo(), []);
   const schema = useMemo(() => userCreateSchema(today), [today]);
-  // After a creation, the email takes the focus for the next one: once the fields are enabled again (they
-  // are disabled while the call runs, and a disabled field cannot take the focus).
-  const [focusEmail, setFocusEmail] = useState(false);
   const kit = useFormKit<UserCreateInput, UserCreateValues>({
     schema,
     defaults: userCreateDefaults(),
@@ -47,11 +44,13 @@ function UserCreateForm() {
         toast.success(t('adminUsers.create.created'));
         // Spec 02 §4: back to the defaults (sixth role, ATIVO, no company), ready for the next one.
         kit.form.reset(userCreateDefaults());
-        setFocusEmail(true);
+        // The email takes the focus for the next one, once the fields the call disabled are enabled again.
+        kit.focus('email');
       } catch (error) {
         if (isEmailTaken(saveFailure(error).reason)) {
           // 409: said on the email field, where it can be fixed.
-          kit.form.setError('email', { message: t('adminUsers.create.emailTaken') }, { shouldFocus: true });
+          kit.form.setError('email', { message: t('adminUsers.create.emailTaken') });
+          kit.focus('email');
           toast.error(t('adminUsers.create.createError'), { description: t('adminUsers.create.emailTaken') });
           return;
         }
@@ -65,12 +64,6 @@ function UserCreateForm() {
       }
     },
   });
-  const { busy } = kit;
-  useEffect(() => {
-    if (!focusEmail || busy) return;
-    setFocusEmail(false);
-    kit.form.setFocus('email');
-  }, [focusEmail, busy, kit.form]);
   const { text, placeholders, birth, role, status, company, photo, choices } = useUserFields(kit, { today });
 
   return (
@@ -111,7 +104,7 @@ function UserCreateForm() {
           submitting={t('adminUsers.create.saving')}
         />
       </form>
-      <LoadingOverlay mode="fullScreen" visible={busy} label={t('adminUsers.create.saving')} />
+      <LoadingOverlay mode="fullScreen" visible={kit.busy} label={t('adminUsers.create.saving')} />
     </>
   );
 }

@@ -297,7 +297,7 @@ export const InMyAccountTab: Story = {
   },
 };
 
-/** The backend refuses the name (400): its message on the field, and the spec's error toast. */
+/** The backend refuses the name (400): its message on the field, the focus on it, and the spec's error toast. */
 export const ServerRefuses: Story = {
   parameters: {
     msw: {
@@ -322,6 +322,7 @@ export const ServerRefuses: Story = {
     await userEvent.click(page.getByRole('button', { name: 'Salvar Alterações' }));
     await expect(await toast('Erro ao editar empresa')).toBeInTheDocument();
     await expect(nameField(page)).toHaveAccessibleDescription(expect.stringContaining('Já existe uma empresa com este nome.'));
+    await waitFor(() => expect(nameField(page)).toHaveFocus());
     await expect(page.getByRole('button', { name: 'Salvar Alterações' })).toBeEnabled();
   },
 };

@@ -156,7 +156,10 @@ export const SaveFails: Story = {
   },
 };
 
-/** The backend refuses a field (400): its message under that field, and the server's words in the notice. */
+/**
+ * The backend refuses a field (400): its message under that field, the focus on it (once the fields the
+ * save disabled are enabled again), and the server's words in the notice.
+ */
 export const ServerRefuses: Story = {
   parameters: {
     msw: {
@@ -179,6 +182,7 @@ export const ServerRefuses: Story = {
     await userEvent.click(page.getByRole('button', { name: 'Salvar' }));
     await expect(await toasts(canvasElement).findByText('Erro ao atualizar dados')).toBeInTheDocument();
     await waitFor(() => expect(phone).toHaveAccessibleDescription(expect.stringContaining('Este telefone já está em outra conta.')));
+    await waitFor(() => expect(phone).toHaveFocus());
     await expect(await page.findByText('Dados inválidos.')).toBeVisible();
   },
 };
