@@ -50,6 +50,19 @@ describe('CONTRIBUTING.md', () => {
     for (const name of ['useFormKit', 'FormText', 'kit.onSubmit', 'kit.report', 'rowActions']) expect(contributing).toContain(name);
   });
 
+  it('walks through a card list page and the shared style fragments', () => {
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        'packages/app/src/shell/CardListPage.tsx',
+        'packages/app/src/features/leis/LeisListPage.tsx',
+        'packages/app/src/shell/FilterList.tsx',
+        'packages/app/src/shell/patterns.ts',
+      ]),
+    );
+    const contributing = read('CONTRIBUTING.md');
+    for (const name of ['useCardListPage', 'endsApart', 'kit.focus']) expect(contributing).toContain(name);
+  });
+
   it('every path it names exists', () => {
     expect(paths.filter((path) => !existsSync(join(root, path)))).toEqual([]);
   });
