@@ -1,10 +1,11 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { cardBody, cardMedia, cardSurface } from '../../theme/patterns.css';
+import { APP_CARD_MEDIA_RATIO } from '../cardShape';
 
 export const card = cardSurface;
 
-export const media = style([cardMedia, { aspectRatio: '16 / 9' }]);
+export const media = style([cardMedia, { aspectRatio: APP_CARD_MEDIA_RATIO }]);
 
 /** A logo in the media box: whole, at most two thirds of the box's height, centred on the backdrop. */
 export const logoFit = style({

@@ -1,5 +1,6 @@
 import { useId, useState, type MouseEventHandler, type SyntheticEvent } from 'react';
 import { FallbackImage } from '../ImagePlaceholder';
+import { LOGO_MAX_RATIO } from '../cardShape';
 import { StarRating } from '../StarRating';
 import { CardLink, cardLinkContainer } from './CardLink';
 import type { RenderLink } from '../renderLink';
@@ -40,9 +41,6 @@ export interface AppCardProps {
   /** Class for the card's `article` element. */
   className?: string;
 }
-
-/** Images narrower than this (width / height) are logos rather than pictures of the product. */
-const LOGO_MAX_RATIO = 1.25;
 
 /**
  * A marketplace app card: image (or placeholder), five stars, name and a two-line description.

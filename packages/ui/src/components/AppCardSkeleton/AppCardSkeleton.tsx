@@ -1,5 +1,6 @@
 import { VisuallyHidden } from 'radix-ui';
 import { Skeleton } from '../Skeleton';
+import { APP_CARD_MEDIA_RATIO } from '../cardShape';
 import { root } from './AppCardSkeleton.css';
 
 /** Skeleton cards shown while the list loads (spec §9: apps: 10). */
@@ -10,7 +11,7 @@ export interface AppCardSkeletonProps {
   count?: number;
   /** Announced once for all the cards, such as 'Carregando...'. Without it the skeletons are silent. */
   label?: string;
-  /** Height of the photo block (CSS length). */
+  /** Height of the photo block (CSS length); without it, the block has the card's own picture shape. */
   imageHeight?: string;
   /** Class added to each skeleton card's root `div`. */
   className?: string;
@@ -21,13 +22,13 @@ export interface AppCardSkeletonProps {
  * Renders `count` sibling cards (put it straight in the grid) and, with `label`, one visually
  * hidden status message for all of them.
  */
-export function AppCardSkeleton({ count = 1, label, imageHeight = '150px', className }: AppCardSkeletonProps) {
+export function AppCardSkeleton({ count = 1, label, imageHeight, className }: AppCardSkeletonProps) {
   return (
     <>
       {label ? <VisuallyHidden.Root role="status">{label}</VisuallyHidden.Root> : null}
       {Array.from({ length: Math.max(0, count) }, (_, i) => (
         <div key={i} className={[root, className].filter(Boolean).join(' ')} data-skeleton="app card" aria-hidden>
-          <Skeleton variant="card" height={imageHeight} />
+          <Skeleton variant="card" {...(imageHeight ? { height: imageHeight } : { aspectRatio: APP_CARD_MEDIA_RATIO })} />
         </div>
       ))}
     </>

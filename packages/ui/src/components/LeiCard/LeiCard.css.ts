@@ -1,10 +1,11 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { cardBody, cardMedia, cardSurface } from '../../theme/patterns.css';
+import { LEI_CARD_MEDIA_RATIO } from '../cardShape';
 
 export const card = cardSurface;
 
-export const media = style([cardMedia, { aspectRatio: '4 / 3' }]);
+export const media = style([cardMedia, { aspectRatio: LEI_CARD_MEDIA_RATIO }]);
 
 export const body = style([cardBody, { gap: vars.space.sm, flexGrow: 1 }]);
 

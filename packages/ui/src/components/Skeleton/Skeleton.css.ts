@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { pulse } from '../../theme/global.css';
 
@@ -20,7 +20,9 @@ export const text = style({ display: 'flex', flexDirection: 'column', gap: vars.
 
 export const circle = style([shimmer, { flexShrink: 0, borderRadius: vars.radius.pill }]);
 
-export const block = style([shimmer, { width: '100%', borderRadius: `${vars.radius.lg} ${vars.radius.lg} 0 0` }]);
+// `overflow: hidden`, as the card's own picture box: a picture put in it (`aspectRatio`) then fills the box
+// at its ratio instead of stretching it to the picture's.
+export const block = style([shimmer, { width: '100%', overflow: 'hidden', borderRadius: `${vars.radius.lg} ${vars.radius.lg} 0 0` }]);
 
 export const card = style({
   display: 'flex',
@@ -42,3 +44,7 @@ export const row = style({
   padding: `${vars.space.md} ${vars.space.lg}`,
   borderBottom: `1px solid ${vars.color.border}`,
 });
+
+/** A picture put in a card's picture block (`aspectRatio`) fills it as the card's own picture does (FallbackImage), and stills the pulse. */
+globalStyle(`${block} > img`, { display: 'block', width: '100%', height: '100%', objectFit: 'cover', borderRadius: 'inherit' });
+globalStyle(`${block}:has(> img)`, { animation: 'none', background: 'none' });

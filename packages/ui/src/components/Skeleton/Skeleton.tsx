@@ -15,6 +15,13 @@ export interface SkeletonProps {
   width?: string;
   /** Height (CSS length) of a `card` or the diameter of a `circle`. */
   height?: string;
+  /**
+   * A `card`'s picture block in the card's own shape (`'16 / 9'`), at the card's width, instead of a
+   * `height`: the card then replaces its skeleton without a jump. The block is marked
+   * `data-skeleton-picture`: a picture put in it fills it as the card's would (a signed-in screen's
+   * frame shows the first card's picture there, packages/app/src/framePictures.ts).
+   */
+  aspectRatio?: string;
   /** Class for the skeleton's root element (a `div`, or a `span` for `inline` and `circle`). */
   className?: string;
 }
@@ -28,7 +35,7 @@ export interface SkeletonProps {
  * text's line box): the placeholder then takes exactly the room of the text, so nothing moves when the
  * text arrives.
  */
-export function Skeleton({ variant = 'text', lines = 3, columns = 5, width, height, className }: SkeletonProps) {
+export function Skeleton({ variant = 'text', lines = 3, columns = 5, width, height, aspectRatio, className }: SkeletonProps) {
   const style: CSSProperties = { width, height: variant === 'circle' ? (height ?? width) : height };
   if (variant === 'text') {
     return (
@@ -71,7 +78,11 @@ export function Skeleton({ variant = 'text', lines = 3, columns = 5, width, heig
   }
   return (
     <div aria-hidden className={[styles.card, className].filter(Boolean).join(' ')} style={{ width }} data-variant={variant}>
-      <span className={styles.block} style={{ height: height ?? '160px' }} />
+      {aspectRatio ? (
+        <span className={styles.block} style={{ aspectRatio }} data-skeleton-picture="" />
+      ) : (
+        <span className={styles.block} style={{ height: height ?? '160px' }} />
+      )}
       <div className={styles.cardBody}>
         <span className={styles.line} style={{ width: '70%', height: '18px' }} />
         <span className={styles.line} />
