@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
 import { test } from './csp';
-import { PNG, SESSION_KEY, fillLogin, keepWelcomeAway, pngFile, signIn, toast } from '../e2e/support';
+import { PNG, SESSION_KEY, content, fillLogin, keepWelcomeAway, pngFile, signIn, toast } from '../e2e/support';
 import { MockServer } from './mockServer';
 import { mockServerOrigin, productionOrigin } from './ports';
 
@@ -22,8 +22,6 @@ const UNRATED = { uuid: 'app-0009-fiscaltech-varejo', name: 'Fiscaltech Varejo' 
 
 const expect = baseExpect.configure({ timeout: 10_000 });
 
-/** The page's own content (not the shell's header or menus). */
-const content = (page: Page) => page.locator('[data-page]');
 const greeting = (page: Page) => page.getByRole('heading', { level: 1 });
 const greetingFor = (name: string) => new RegExp(`^(Bom dia|Boa tarde|Boa noite), ${name}!$`);
 
@@ -263,6 +261,50 @@ test.describe('production build on the HTTP mock server', () => {
     await expect(page.getByText('Token expirado. Logue novamente')).toBeVisible();
     expect(gets).toEqual([jwt]);
     expect(await storedSession(page)).toBeNull();
+  });
+
+  test('a card list’s frame shows its first card’s picture before any of the code has run: the one the screen’s first card shows, in the same box', async ({
+    page,
+  }) => {
+    // On a phone, where that picture is the largest paint (at 1440 px the leis screen opens its filter panel,
+    // which its frame, the same for every width, draws closed).
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, 'admin@portalfiscal.demo');
+    const framed = page.locator('#root[data-frame] [data-skeleton-picture] > img');
+    for (const address of ['/apps/list', '/leis/incentivo']) {
+      // The portal's scripts held: what shows is the HTML's frame and what its inline scripts add (src/framePictures.ts).
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(address);
+      await expect(framed, address).toHaveCount(1);
+      await baseExpect
+        .poll(() => framed.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0), { message: address })
+        .toBe(true);
+      const src = await framed.getAttribute('src');
+      const box = await framed.boundingBox();
+      expect(src, address).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/assets\//);
+      release();
+      await page.unrouteAll({ behavior: 'wait' });
+      // The screen replaces the frame; its first card shows the same picture where the frame showed it.
+      const shown = content(page).locator('li article img').first();
+      await expect(shown, address).toHaveAttribute('src', src!);
+      const shownBox = await shown.boundingBox();
+      for (const side of ['x', 'y', 'width', 'height'] as const)
+        expect(Math.abs((shownBox?.[side] ?? -1) - (box?.[side] ?? 1)), `${address} ${side}`).toBeLessThan(1);
+    }
+    // A filtered list's first card is another one: no picture in its frame, only the skeleton.
+    await page.route(/\/assets\/[^/]+\.js$/, (route) => route.abort());
+    await page.goto('/apps/list?q=fiscal');
+    await expect(page.locator('#root[data-frame]')).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+    await expect(framed).toHaveCount(0);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
 
   test('the dashboard shows every widget with data from the server, and no mock service worker runs', async ({ page }) => {

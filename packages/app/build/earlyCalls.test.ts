@@ -6,6 +6,7 @@ import { SESSION_KEY } from '../src/lib/session';
 import { ID_PATTERN } from '../src/lib/urlParams';
 import { DASHBOARD_APPS_COUNT, DASHBOARD_NEWS_LIMIT } from '../src/features/dashboard/api';
 import { APPS_PAGE_SIZE } from '../src/features/marketplace/listParams';
+import { FRAME_PICTURES } from '../src/framePictures';
 import { earlyCallsInput, earlyCallsScript, type EarlyCallsScriptInput } from './earlyCalls';
 
 const built: EarlyCallsScriptInput['built'] = {
@@ -19,7 +20,12 @@ const SESSION = { token: 'tok', email: EMAIL };
 const ID = 'app-0001_norte';
 const input = {
   built,
-  ...earlyCallsInput({ EARLY_CALLS }, routes, { sessionKey: SESSION_KEY, urlPattern: BASE_URL_PATTERN, idPattern: ID_PATTERN }),
+  ...earlyCallsInput(
+    { EARLY_CALLS },
+    routes,
+    { sessionKey: SESSION_KEY, urlPattern: BASE_URL_PATTERN, idPattern: ID_PATTERN },
+    { FRAME_PICTURES },
+  ),
 };
 
 interface Sent {
@@ -33,27 +39,57 @@ interface Sent {
  */
 function runScript(
   address: string,
-  { session = SESSION as object | null, config = {} as Record<string, unknown>, script = earlyCallsScript(input) } = {},
+  {
+    session = SESSION as object | null,
+    config = {} as Record<string, unknown>,
+    script = earlyCallsScript(input),
+    frame = false,
+    answer = {} as unknown,
+    picture = { width: 1280, height: 720 },
+  } = {},
 ) {
   const url = new URL(address, 'https://portal.exemplo.demo');
   const sent: Sent[] = [];
   const stored = (value: string | null) => ({ getItem: (key: string) => (key === SESSION_KEY ? value : null) });
-  const page: { __pfEarly?: Record<string, { token: string }> } = {};
+  const page: { __pfEarly?: Record<string, { token: string; response: Promise<Response> }>; __pfFramePicture?: Promise<void> } = {};
+  // The frame's first skeleton picture box, and the pictures the script loads (each loads at once, `picture`'s size).
+  const box = { shown: [] as { src: string; alt: string }[], appendChild: (image: { src: string; alt: string }) => box.shown.push(image) };
+  const loaded: string[] = [];
+  class FakeImage {
+    src = '';
+    alt = 'unset';
+    fetchPriority = '';
+    naturalWidth = picture.width;
+    naturalHeight = picture.height;
+    onload: () => void = () => {};
+    onerror: () => void = () => {};
+    constructor() {
+      queueMicrotask(() => {
+        loaded.push(this.src);
+        this.onload();
+      });
+    }
+  }
   const globals = {
     window: page,
     location: { pathname: url.pathname, search: url.search },
     localStorage: stored(session ? JSON.stringify(session) : null),
     sessionStorage: stored(null),
-    document: { getElementById: (id: string) => (id === 'portal-fiscal-config' ? { textContent: JSON.stringify(config) } : null) },
+    document: {
+      getElementById: (id: string) => (id === 'portal-fiscal-config' ? { textContent: JSON.stringify(config) } : null),
+      documentElement: { hasAttribute: (name: string) => frame && name === 'data-frame' },
+      querySelector: (selector: string) => (frame && selector === '#root[data-frame] [data-skeleton-picture]' ? box : null),
+    },
+    Image: FakeImage,
     fetch: (to: string, init: { headers: Record<string, string> }) => {
       sent.push({ url: to, authorization: init.headers.Authorization ?? null });
-      return Promise.resolve(new Response('{}'));
+      return Promise.resolve(new Response(JSON.stringify(answer)));
     },
     performance: { now: () => 1 },
   };
   // The inline script as the page runs it: its free names are the globals above.
   new Function(...Object.keys(globals), script)(...Object.values(globals));
-  return { sent, early: page.__pfEarly };
+  return { sent, early: page.__pfEarly, framePicture: page.__pfFramePicture, box: box.shown, loaded };
 }
 
 /** What the contract's own call sends (the api-client, with the same addresses and session). */
@@ -167,5 +203,44 @@ describe("index.html's early calls", () => {
       url: 'https://news.exemplo.demo/ghost/api/content/posts/?key=outra&limit=5&order=published_at+desc',
       authorization: null,
     });
+  });
+});
+
+describe('the frame’s first picture (src/framePictures.ts)', () => {
+  const apps = { apps: [{ appProviderUuid: { photo: 'https://img.exemplo.demo/p.png' } }] };
+
+  it('shows the first card’s picture in the frame’s first skeleton box once it has loaded, from a copy of the list’s answer', async () => {
+    const { framePicture, box, loaded, early } = runScript('/apps/list', { frame: true, answer: apps });
+    expect(framePicture).toBeInstanceOf(Promise);
+    await framePicture;
+    expect(loaded).toEqual(['https://img.exemplo.demo/p.png']);
+    expect(box).toEqual([expect.objectContaining({ src: 'https://img.exemplo.demo/p.png', alt: '', fetchPriority: 'high' })]);
+    // The app still reads the answer itself.
+    const [entry] = Object.values(early ?? {});
+    await expect((await entry!.response).json()).resolves.toEqual(apps);
+  });
+
+  it('leaves a logo out (the card draws it whole), and the leis’ picture in', async () => {
+    const logo = runScript('/apps/list', { frame: true, answer: apps, picture: { width: 200, height: 200 } });
+    await logo.framePicture;
+    expect(logo.loaded).toHaveLength(1);
+    expect(logo.box).toEqual([]);
+    const leis = runScript('/leis/incentivo', {
+      frame: true,
+      answer: [{ lei_photo: { String: 'https://img.exemplo.demo/l.png', Valid: true } }],
+      picture: { width: 200, height: 200 },
+    });
+    await leis.framePicture;
+    expect(leis.box.map((image) => image.src)).toEqual(['https://img.exemplo.demo/l.png']);
+  });
+
+  it('is not asked for without a frame, for a filtered list, or for a screen without one', async () => {
+    expect(runScript('/apps/list', { answer: apps }).framePicture).toBeUndefined();
+    expect(runScript('/apps/list?q=nfe', { frame: true, answer: apps }).framePicture).toBeUndefined();
+    expect(runScript('/dashboard', { frame: true, answer: apps }).framePicture).toBeUndefined();
+    const none = runScript('/apps/list', { frame: true, answer: { apps: [{ appProviderUuid: { photo: 'javascript:alert(1)' } }] } });
+    await none.framePicture;
+    expect(none.loaded).toEqual([]);
+    expect(none.box).toEqual([]);
   });
 });

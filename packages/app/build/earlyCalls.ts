@@ -2,6 +2,7 @@ import type { Plugin, ResolvedConfig } from 'vite';
 import type * as Contract from '@portal-fiscal/api-client';
 import type * as RouteTable from '../src/routes';
 import type * as EarlyCallTable from '../src/earlyCallTable';
+import type * as FramePictures from '../src/framePictures';
 import type * as Session from '../src/lib/session';
 import type * as UrlParams from '../src/lib/urlParams';
 import { importAppModule } from './appModules.ts';
@@ -23,6 +24,11 @@ export interface EarlyCallsScriptInput {
   urlPattern: RegExp;
   /** An id in the address (src/lib/urlParams.ts `ID_PATTERN`). */
   idPattern: RegExp;
+  /**
+   * The card lists whose frame shows their first card's picture (src/framePictures.ts), by path: the call
+   * whose answer holds it, and the source of the function that picks it from that answer.
+   */
+  pictures: Record<string, { call: string; pick: string; logoMaxRatio: number | null }>;
 }
 
 /**
@@ -47,7 +53,8 @@ export const earlyCallsScript = ({
   sessionKey,
   urlPattern,
   idPattern,
-}: EarlyCallsScriptInput) => `(function (built, defs, calls, key, pattern, idPattern) {
+  pictures,
+}: EarlyCallsScriptInput) => `(function (built, defs, calls, key, pattern, idPattern, pictures) {
   var names = Object.prototype.hasOwnProperty.call(calls, location.pathname) ? calls[location.pathname] : calls['*'];
   if (!names || !names.length) return;
   var session, config = {};
@@ -86,6 +93,9 @@ export const earlyCallsScript = ({
     return missing ? null : filled;
   }
   var early = (window.__pfEarly = {});
+  // The frame's first picture (src/framePictures.ts): only behind a frame (the head script before this one
+  // marked <html data-frame>), and only for the list unfiltered (an address without a query).
+  var picture = Object.prototype.hasOwnProperty.call(pictures, location.pathname) && !location.search && document.documentElement.hasAttribute('data-frame') ? pictures[location.pathname] : null;
   names.forEach(function (name) {
     var def = defs[name];
     if (!def || !bases[def.base] || (def.bareAddress && location.search)) return;
@@ -106,22 +116,66 @@ export const earlyCallsScript = ({
       var response = fetch(url, { headers: headers });
       response.catch(function () {});
       early[url] = { token: token, at: performance.now(), response: response };
+      if (picture && picture.call === name) window.__pfFramePicture = framePicture(response, picture);
     } catch (e) {}
   });
-})(${JSON.stringify(built)}, ${JSON.stringify(defs)}, ${JSON.stringify(calls)}, ${JSON.stringify(sessionKey)}, ${String(urlPattern)}, ${String(idPattern)})`;
+  // The first card's picture from the list's answer (a copy of it: the app reads the answer itself), loaded,
+  // then put in the frame's first skeleton picture box; settles once it shows, or once there is none to show
+  // (the frame's own script holds the page's scripts until then: build/prerender.ts withFrame).
+  function framePicture(response, picture) {
+    return response
+      .then(function (answer) {
+        return answer.ok ? answer.clone().json() : null;
+      })
+      .then(function (answer) {
+        var src = picture.pick(answer);
+        if (!src) return;
+        return new Promise(function (resolve) {
+          var image = new Image();
+          image.onload = function () {
+            var box = document.querySelector('#root[data-frame] [data-skeleton-picture]');
+            var ratio = image.naturalHeight ? image.naturalWidth / image.naturalHeight : 0;
+            // A logo is drawn whole by the card, not filling the box: the frame leaves it out.
+            if (box && ratio && !(picture.logoMaxRatio && ratio < picture.logoMaxRatio)) {
+              image.alt = '';
+              box.appendChild(image);
+            }
+            resolve();
+          };
+          image.onerror = resolve;
+          image.fetchPriority = 'high';
+          image.src = src;
+        });
+      })
+      .catch(function () {});
+  }
+})(${JSON.stringify(built)}, ${JSON.stringify(defs)}, ${JSON.stringify(calls)}, ${JSON.stringify(sessionKey)}, ${String(urlPattern)}, ${String(idPattern)}, {${Object.entries(
+  pictures,
+)
+  .map(
+    ([path, { call, pick, logoMaxRatio }]) =>
+      `${JSON.stringify(path)}: { call: ${JSON.stringify(call)}, pick: ${pick}, logoMaxRatio: ${JSON.stringify(logoMaxRatio)} }`,
+  )
+  .join(', ')}})`;
 
 /** The script's input from the app's own modules: the calls, and every route's (the build adds its addresses). */
 export function earlyCallsInput(
   table: Pick<typeof EarlyCallTable, 'EARLY_CALLS'>,
   routes: Pick<typeof RouteTable, 'routeTable' | 'notFoundRoute' | 'routeEarlyCalls'>,
   rules: Pick<EarlyCallsScriptInput, 'sessionKey' | 'urlPattern' | 'idPattern'>,
+  framePictures: Pick<typeof FramePictures, 'FRAME_PICTURES'>,
 ): Omit<EarlyCallsScriptInput, 'built'> {
   const calls: Record<string, string[]> = {};
   for (const route of [...routes.routeTable, routes.notFoundRoute]) {
     // Every route, those without early calls too: '*' is for the addresses the route table does not know.
     calls[route.path] = routes.routeEarlyCalls(route);
   }
-  return { defs: table.EARLY_CALLS, calls, ...rules };
+  const pictures: EarlyCallsScriptInput['pictures'] = {};
+  for (const [path, { call, pick, logoMaxRatio }] of Object.entries(framePictures.FRAME_PICTURES)) {
+    if (!calls[path]?.includes(call)) throw new Error(`the frame picture of ${path} reads '${call}', which is not one of its early calls`);
+    pictures[path] = { call, pick: String(pick), logoMaxRatio };
+  }
+  return { defs: table.EARLY_CALLS, calls, ...rules, pictures };
 }
 
 /**
@@ -140,18 +194,24 @@ export function earlyCalls({ enabled }: { enabled: boolean }): Plugin {
     },
     async buildStart() {
       if (!enabled) return;
-      const [table, routes, session, urlParams, contract] = await Promise.all([
+      const [table, routes, session, urlParams, contract, framePictures] = await Promise.all([
         importAppModule<typeof EarlyCallTable>('earlyCallTable.ts'),
         importAppModule<typeof RouteTable>('routes.ts'),
         importAppModule<typeof Session>('lib/session.ts'),
         importAppModule<typeof UrlParams>('lib/urlParams.ts'),
         importAppModule<typeof Contract>('@portal-fiscal/api-client'),
+        importAppModule<typeof FramePictures>('framePictures.ts'),
       ]);
-      input = earlyCallsInput(table, routes, {
-        sessionKey: session.SESSION_KEY,
-        urlPattern: contract.BASE_URL_PATTERN,
-        idPattern: urlParams.ID_PATTERN,
-      });
+      input = earlyCallsInput(
+        table,
+        routes,
+        {
+          sessionKey: session.SESSION_KEY,
+          urlPattern: contract.BASE_URL_PATTERN,
+          idPattern: urlParams.ID_PATTERN,
+        },
+        framePictures,
+      );
     },
     transformIndexHtml: {
       order: 'post',

@@ -25,6 +25,7 @@ import { FrameContext } from './shell/frame';
 import { GREETING_PERIODS } from '@portal-fiscal/ui/GreetingBanner';
 import { paths } from './paths';
 import { ID_PATTERN } from './lib/urlParams';
+import { FRAME_PICTURE_WAIT_MS } from './framePictures';
 
 /** When index.html may show the prerendered screen: read by its inline scripts before anything renders. */
 export const FIRST_SCREEN = {
@@ -106,6 +107,8 @@ export const FRAME = {
   /** A session's role is one of these (the session's schema), and a record's id matches the page's rule. */
   roles: ROLE_NAMES,
   idPattern: ID_PATTERN,
+  /** How long the page's scripts wait for a card list's first picture at the most (src/framePictures.ts). */
+  pictureWaitMs: FRAME_PICTURE_WAIT_MS,
 } as const;
 
 /**

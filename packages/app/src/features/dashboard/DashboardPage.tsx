@@ -24,6 +24,7 @@ import { WelcomeGate } from './WelcomeGate';
 import { useCoords } from './geolocation';
 import { DASHBOARD_APPS_COUNT, useDashboardApps, useEur, useNews, useSelic, useShortcuts, useTaxCounter, useUsd, useWeather } from './api';
 import { DEFAULT_SHORTCUTS, MAX_SHORTCUTS, shortcutTotal } from './shortcuts';
+import { appCardPicture } from '../../lib/appPicture';
 import { visuallyHidden } from '@portal-fiscal/ui/theme';
 import * as styles from './DashboardPage.css';
 
@@ -206,7 +207,7 @@ function Apps() {
                 <AppCard
                   name={app.name}
                   description={app.description}
-                  imageUrl={app.provider?.photo || app.photoUrl}
+                  imageUrl={appCardPicture(app)}
                   rating={app.averageRating}
                   ratingLabel={t('dashboard.apps.rating', { count: stars })}
                   href={`${paths.appView}?id=${encodeURIComponent(app.appUuid)}`}

@@ -4,6 +4,7 @@ import { AppCard, type AppCardHeadingLevel } from '@portal-fiscal/ui/AppCard';
 import type { App } from '@portal-fiscal/api-client';
 import { routerLink } from '../../shell/RouterLink';
 import { appViewHref } from '../../links/marketplace';
+import { appCardPicture } from '../../lib/appPicture';
 
 /**
  * An app as a marketplace card: provider photo or first media image, stars by the rounded average, name,
@@ -24,7 +25,7 @@ export const MarketplaceAppCard = memo(function MarketplaceAppCard({
     <AppCard
       name={app.name}
       description={app.description}
-      imageUrl={app.provider?.photo || app.photoUrl}
+      imageUrl={appCardPicture(app)}
       rating={app.averageRating}
       ratingLabel={t('marketplace.rating', { count: Math.round(app.averageRating) })}
       href={appViewHref(app.appUuid)}

@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import { AppPageWireSchema, LeiListWireSchema, appFromWire, leiFromWire } from '@portal-fiscal/api-client';
+import { DEMO_BASE_URLS, db, issueToken, setScenario, type ScenarioName } from '@portal-fiscal/mocks';
+import { createMockServer } from '@portal-fiscal/mocks/node';
+import { EARLY_CALLS } from './earlyCallTable';
+import { FRAME_PICTURES, firstAppPicture, firstLeiPicture } from './framePictures';
+import { appCardPicture } from './lib/appPicture';
+import { routeForPath, routeEarlyCalls } from './routes';
+
+/**
+ * The frame's first picture never lies: each `pick` answers what the screen's first card shows (the
+ * contract's parse, then the card's rule), over the mock backend's own answers in every data scenario and
+ * over crafted answers; and it still does so as the source the build inlines (self-contained).
+ */
+const server = createMockServer();
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterAll(() => server.close());
+
+/** The screens' own rules: the contract's parse, then the card's choice (null: the card shows its placeholder). */
+const screenAppPicture = (answer: unknown) => {
+  const first = v.parse(AppPageWireSchema, answer).apps[0];
+  return (first ? appCardPicture(appFromWire(first)) : null) || null;
+};
+const screenLeiPicture = (answer: unknown) => {
+  const first = v.parse(LeiListWireSchema, answer)[0];
+  return (first ? leiFromWire(first).leiPhoto : null) || null;
+};
+
+/** The early call's answer, as the page's script receives it. */
+async function earlyAnswer(path: string): Promise<unknown> {
+  const admin = db.accounts.findFirst((q) => q.where({ email: 'admin@portalfiscal.demo' }));
+  if (!admin) throw new Error('seed has no admin@portalfiscal.demo');
+  const response = await fetch(`${DEMO_BASE_URLS.server}${path}`, { headers: { Authorization: `Bearer ${await issueToken(admin)}` } });
+  expect(response.status).toBe(200);
+  return response.json();
+}
+
+/** The source the build inlines, made into a function again with nothing around it. */
+const inlined = (pick: (answer: unknown) => string | null) => new Function(`return (${String(pick)})`)() as typeof pick;
+
+describe('the frame’s first picture', () => {
+  it('is made only for a list route, from one of that route’s own early calls', () => {
+    for (const [path, def] of Object.entries(FRAME_PICTURES)) {
+      const route = routeForPath(path);
+      expect(route, path).toBeDefined();
+      expect(routeEarlyCalls(route!)).toContain(def.call);
+    }
+    expect(EARLY_CALLS[FRAME_PICTURES['/apps/list']!.call].path).toBe('/apps/1/20');
+    expect(EARLY_CALLS[FRAME_PICTURES['/leis/incentivo']!.call].path).toBe('/leis');
+  });
+
+  it.for(['default', 'large', 'empty'] satisfies ScenarioName[])('is the screen’s first card’s, in the %s data', async (scenario) => {
+    await setScenario(scenario);
+    const apps = await earlyAnswer(EARLY_CALLS.appsFirstPage.path);
+    const leis = await earlyAnswer(EARLY_CALLS.leis.path);
+    for (const pick of [firstAppPicture, inlined(firstAppPicture)]) expect(pick(apps)).toBe(screenAppPicture(apps));
+    for (const pick of [firstLeiPicture, inlined(firstLeiPicture)]) expect(pick(leis)).toBe(screenLeiPicture(leis));
+    if (scenario !== 'empty') {
+      expect(firstAppPicture(apps)).toMatch(/^https:\/\//);
+      expect(firstLeiPicture(leis)).toMatch(/^https:\/\//);
+    }
+    await setScenario('default');
+  });
+
+  type Wire = Record<string, unknown>;
+  /** Media records like the seed's, with these ids and addresses. */
+  type Medias = (...assets: [string, string][]) => Wire[];
+  /** An answer of one app: the seed's first app on the first page, changed by `change`. */
+  const oneApp = async (change: (app: Wire, medias: Medias) => Wire) => {
+    const answer = (await earlyAnswer(EARLY_CALLS.appsFirstPage.path)) as { apps: Wire[] };
+    const first = answer.apps[0]!;
+    const [media] = first.appsMedias as Wire[];
+    const medias: Medias = (...assets) => assets.map(([appMediaUuid, assetId]) => ({ ...media, appMediaUuid, assetId }));
+    return { ...answer, apps: [change(first, medias)] };
+  };
+  const photo = (app: Wire, value: unknown) => ({ ...(app.appProviderUuid as Wire), photo: value });
+
+  it.for([
+    [
+      'the provider’s photo first',
+      (a) => ({ ...a, appProviderUuid: photo(a, 'https://img.test/p.png'), appPhotoUrl: 'https://img.test/a.png' }),
+    ],
+    ['a blank provider photo: the app’s', (a) => ({ ...a, appProviderUuid: photo(a, '  '), appPhotoUrl: 'https://img.test/a.png' })],
+    ['no provider: the main image', (a) => ({ ...a, appProviderUuid: null, appPhotoUrl: 'https://img.test/a.png' })],
+    [
+      'no main image: the appPhoto media',
+      (a, medias) => ({
+        ...a,
+        appProviderUuid: null,
+        appPhotoUrl: null,
+        appPhoto: 'm2',
+        appsMedias: medias(['m1', 'https://img.test/1.png'], ['m2', 'https://img.test/2.png']),
+      }),
+    ],
+    [
+      'a blank main image and an unknown appPhoto: the first media',
+      (a, medias) => ({
+        ...a,
+        appProviderUuid: null,
+        appPhotoUrl: ' ',
+        appPhoto: 'mx',
+        appsMedias: medias(['m1', 'https://img.test/1.png']),
+      }),
+    ],
+    ['nothing at all', (a) => ({ ...a, appProviderUuid: null, appPhotoUrl: null, appsMedias: [] })],
+    ['a media without an address', (a, medias) => ({ ...a, appProviderUuid: null, appPhotoUrl: null, appsMedias: medias(['m1', '']) })],
+  ] satisfies [string, (app: Wire, medias: Medias) => Wire][])('apps: %s', async ([, change]) => {
+    const answer = await oneApp(change);
+    expect(firstAppPicture(answer)).toBe(screenAppPicture(answer));
+    expect(inlined(firstAppPicture)(answer)).toBe(screenAppPicture(answer));
+  });
+
+  it('never answers an address that is not an absolute http(s) URL, nor for an answer that is not a list', () => {
+    for (const photo of ['javascript:alert(1)', 'data:image/png;base64,AAAA', '//evil.test/x.png', 'asset-123', ' ']) {
+      expect(firstAppPicture({ apps: [{ appProviderUuid: { photo }, appPhotoUrl: photo }] })).toBeNull();
+      expect(firstLeiPicture([{ lei_photo: { String: photo, Valid: true } }])).toBeNull();
+    }
+    for (const answer of [null, undefined, 42, 'text', [], {}, { apps: 'x' }, { apps: [null] }, [null], [{ lei_photo: null }]]) {
+      expect(firstAppPicture(answer)).toBeNull();
+      expect(firstLeiPicture(answer)).toBeNull();
+    }
+    expect(firstLeiPicture([{ lei_photo: { String: 'https://img.test/l.png', Valid: false } }])).toBeNull();
+  });
+});
