@@ -22,6 +22,8 @@ type StorageState = Exclude<BrowserContextOptions['storageState'], string | unde
 const LANGUAGES = ['pt-BR', 'en'] as const satisfies readonly Locale[];
 /** Where the chosen language is kept (src/lib/locale.ts `LOCALE_KEY`), as frames.spec.ts plants it. */
 const LOCALE_KEY = 'portal-fiscal.locale';
+/** The UI font's family (packages/ui/src/theme/fonts.css.ts), which every picture is drawn in. */
+const UI_FONT_FAMILY = 'Inter Variable';
 /** The portal's scripts: the entry and every chunk (the frame's own scripts are inline in the HTML). */
 const APP_SCRIPT = /\/assets\/[^/]+\.js$/;
 
@@ -95,19 +97,34 @@ for (const language of LANGUAGES) {
         // The frame is on show (not the splash, not the screen), in the chosen language, carried by the page in
         // exactly the languages pictured here; nothing of it reaches past the viewport (nothing scrolls
         // sideways, issue 47). Read at once after the load event, by which the inline scripts have run.
-        const shown = await page.evaluate(async (width) => {
-          await document.fonts.ready;
-          const html = document.documentElement;
-          return {
-            frame: document.querySelector('#root[data-frame]') !== null,
-            language: html.getAttribute('data-frame'),
-            lang: html.lang,
-            templates: [...document.querySelectorAll('template[id^="pf-frame-"]')].map((template) => template.getAttribute('lang')),
-            // Against the width asked for: a phone's browser may widen its layout viewport to a page that overflows.
-            overflow: html.scrollWidth - width,
-          };
-        }, page.viewportSize()?.width ?? 0);
-        expect(shown).toEqual({ frame: true, language, lang: language, templates: [...LANGUAGES], overflow: 0 });
+        const shown = await page.evaluate(
+          async ({ width, family }) => {
+            // The picture is drawn in the UI font, never in its fallback: the build's stylesheet declares it
+            // (packages/ui/src/theme/fonts.css.ts) and it has loaded before the shot. `load` asks for it
+            // whether or not a layout has yet; `ready` then waits for any other face the frame's text uses.
+            const faces = await document.fonts.load(`16px '${family}'`);
+            await document.fonts.ready;
+            const html = document.documentElement;
+            return {
+              frame: document.querySelector('#root[data-frame]') !== null,
+              language: html.getAttribute('data-frame'),
+              lang: html.lang,
+              templates: [...document.querySelectorAll('template[id^="pf-frame-"]')].map((template) => template.getAttribute('lang')),
+              // Against the width asked for: a phone's browser may widen its layout viewport to a page that overflows.
+              overflow: html.scrollWidth - width,
+              font: faces.map((face) => `${face.family.replace(/['"]/g, '')} ${face.status}`),
+            };
+          },
+          { width: page.viewportSize()?.width ?? 0, family: UI_FONT_FAMILY },
+        );
+        expect(shown).toEqual({
+          frame: true,
+          language,
+          lang: language,
+          templates: [...LANGUAGES],
+          overflow: 0,
+          font: [`${UI_FONT_FAMILY} loaded`],
+        });
 
         await expect(page).toHaveScreenshot([`${pictureName(route.path)}.${language}.png`]);
       });

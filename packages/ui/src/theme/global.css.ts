@@ -1,6 +1,8 @@
 import { globalStyle, keyframes } from '@vanilla-extract/css';
 import { vars } from './contract.css';
 import { media } from './tokens';
+// The UI font's faces travel with the global styles: whatever stylesheet brings the theme brings the font.
+import './fonts.css';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 

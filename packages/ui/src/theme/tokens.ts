@@ -62,6 +62,8 @@ export const radiusTokens = {
 
 export const fontTokens = {
   family: {
+    // 'Inter Variable' is the UI font's file; `Inter` is its fallback while the file loads: Arial scaled to
+    // Inter's metrics (fonts.css.ts), so the swap from one to the other moves nothing.
     body: "'Inter Variable', Inter, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'DejaVu Sans', sans-serif",
     mono: "'JetBrains Mono', 'DejaVu Sans Mono', Menlo, Consolas, monospace",
   },
