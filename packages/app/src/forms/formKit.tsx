@@ -98,8 +98,8 @@ export function useFormKit<Input extends FieldValues, Values extends FieldValues
     ...(criteriaMode ? { criteriaMode } : {}),
   });
   const submit = useFormCall(send, alsoBusy);
-  const toast = useToast();
-  const [message, setMessage] = useState<string | null>(null);
+  const saved = useSaveReport();
+  const { message } = saved;
   const errorId = `${useId()}-error`;
   const { busy } = submit;
   const fieldsDisabled = lockFields && busy;
@@ -122,11 +122,7 @@ export function useFormKit<Input extends FieldValues, Values extends FieldValues
 
   const serverErrors = (error: unknown, fields: ServerFields<Input>): number => placeServerErrors(error, fields, setError);
 
-  const report = (error: unknown, how: SaveReport<Input>) => {
-    const outcome = saveOutcome(error, how, setError);
-    toast.error(outcome.toast.title, outcome.toast.description ? { description: outcome.toast.description } : {});
-    if (outcome.notice !== null) setMessage(outcome.notice);
-  };
+  const report = (error: unknown, how: SaveReport<Input>) => saved.report(error, how, setError);
 
   const onSubmit = (event?: BaseSyntheticEvent) => void form.handleSubmit(submit.run, onInvalid)(event);
 
@@ -154,6 +150,27 @@ export function useFormKit<Input extends FieldValues, Values extends FieldValues
     ) : null,
     message,
     errorId,
-    clear: () => setMessage(null),
+    clear: saved.clear,
   };
+}
+
+/**
+ * The report of a failed save, as `useFormKit`'s `report` makes it: the toast naming the step that failed,
+ * the server's field messages on their fields (through `setError`, when the form has fields of ours), and
+ * the notice's words (`message`, until `clear`). For a form a ui component draws (the marketplace's
+ * RatingForm, which shows the words itself); `useFormKit` reports through it.
+ */
+export function useSaveReport() {
+  const toast = useToast();
+  const [message, setMessage] = useState<string | null>(null);
+  const report = <Field extends string>(
+    error: unknown,
+    how: Omit<SaveReport<FieldValues>, 'fields'> & { fields?: Readonly<Record<string, Field>> | undefined },
+    setError: (field: Field, error: { message: string }, options: { shouldFocus: boolean }) => void = () => {},
+  ) => {
+    const outcome = saveOutcome(error, how, setError);
+    toast.error(outcome.toast.title, outcome.toast.description ? { description: outcome.toast.description } : {});
+    if (outcome.notice !== null) setMessage(outcome.notice);
+  };
+  return { report, message, clear: () => setMessage(null) };
 }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { DEMO_BASE_URLS, createMockHandlers, db } from '@portal-fiscal/mocks';
 import { AppRoutes } from '../../App';
 import {
@@ -171,6 +171,34 @@ export const RatingSuccess: Story = {
     // (1 + 1 + 5) / 3
     await expect(await page.findByRole('img', { name: 'Média 2,33 de 5' })).toBeVisible();
     await expect(page.getByText('3 avaliações')).toBeVisible();
+  },
+};
+
+/**
+ * A rating the server refuses (503): reported as every form's failed save (the form kit's report): the toast
+ * 'Não foi possível publicar a avaliação.' and the server's words in the form; the stars and the comment
+ * stay, so nothing typed is lost, and the list is unchanged.
+ */
+export const RatingFails: Story = {
+  decorators: [withPortal({ path: path('&tab=avaliacoes'), signedInAs: SIGNED_IN })],
+  parameters: {
+    msw: {
+      handlers: {
+        'ratings.create': http.post(`${server}/app_rating/:id`, () =>
+          HttpResponse.json({ message: 'Serviço indisponível.' }, { status: 503 }),
+        ),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = await loaded(canvasElement);
+    const { panel, list } = await ratingsPanel(page);
+    await rate(panel, '4 estrelas', 'Bom para o SPED.');
+    await expect(await within(canvasElement).findByText('Não foi possível publicar a avaliação.')).toBeInTheDocument();
+    await expect(await panel.findByRole('alert')).toHaveTextContent('Serviço indisponível.');
+    await expect(panel.getByRole('textbox', { name: 'Seu comentário' })).toHaveValue('Bom para o SPED.');
+    await expect(panel.getByRole('radio', { name: '4 estrelas' })).toHaveAttribute('aria-checked', 'true');
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(2);
   },
 };
 

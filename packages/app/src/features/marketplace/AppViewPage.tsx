@@ -13,8 +13,7 @@ import { RatingList, type RatingItem } from '@portal-fiscal/ui/RatingList';
 import { StarRating } from '@portal-fiscal/ui/StarRating';
 import { Tabs } from '@portal-fiscal/ui/Tabs';
 import { Tag } from '@portal-fiscal/ui/Tag';
-import { serverMessage } from '../../lib/serverMessage';
-import { useFormCall } from '../../forms/formKit';
+import { useFormCall, useSaveReport } from '../../forms/formKit';
 import { useToast } from '../../shell/toast';
 import { idParam } from '../../lib/urlParams';
 import { appViewHref, providerViewHref } from '../../links/marketplace';
@@ -73,18 +72,21 @@ function Ratings({ app }: { app: App }) {
       })),
     [ratings.data, t],
   );
-  // One request however often 'Publicar' is clicked or Enter pressed (the form kit's call).
+  // One request however often 'Publicar' is clicked or Enter pressed, and a failure reported as every
+  // form's is (the form kit's call and report): the toast, and the server's words in the form.
+  const saved = useSaveReport();
   const submit = useFormCall(async (values: RatingFormValues) => {
+    saved.clear();
     try {
       await create.mutateAsync(values);
-    } catch {
-      // Shown by the form from the mutation's state (`failure`).
+    } catch (error) {
+      saved.report(error, { text: () => t('marketplace.view.ratingFailed') });
       return;
     }
     toast.success(t('marketplace.view.ratingCreated'));
     setResetKey((k) => k + 1);
   }, create.isPending);
-  const failure = create.isError ? (serverMessage(create.error) ?? t('marketplace.view.ratingFailed')) : undefined;
+  const failure = saved.message ?? undefined;
   return (
     <div className={styles.ratings}>
       <RatingForm
