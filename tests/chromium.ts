@@ -88,10 +88,10 @@ export function ensureChromium(): void {
 
 /**
  * The browser of the end-to-end journeys: Chromium's headless shell when installed (what Playwright
- * itself runs headless tests in), else the full browser (resolveChromium). The journeys take no
- * pictures, and the shell costs less: the leis journeys took 31 s instead of 44 s on 2 cores
- * (docs/testing.md). The story pass keeps the full browser: its baselines were drawn by it, and the
- * shell rasterises text slightly differently.
+ * itself runs headless tests in), else the full browser (resolveChromium). The shell costs less: the
+ * leis journeys took 31 s instead of 44 s on 2 cores (docs/testing.md). The journeys' only pictures, the
+ * frames' (tests/e2e/frame-pictures.spec.ts), were drawn by the shell; the story pass keeps the full
+ * browser: its baselines were drawn by it, and the shell rasterises text slightly differently.
  */
 export function resolveHeadlessShell(): string {
   if (process.env.CHROME_PATH) return resolveChromium();

@@ -3,7 +3,7 @@
 
 import { mockRequests } from '../../.storybook/storyHarness';
 
-/** The UI font's family (packages/ui/src/theme/fonts.css). */
+/** The UI font's family (packages/ui/src/theme/fonts.css.ts). */
 const UI_FONT_FAMILY = 'Inter Variable';
 const UI_FONT = `'${UI_FONT_FAMILY}'`;
 
@@ -17,7 +17,7 @@ export async function uiFontLoaded(ms = 20_000): Promise<void> {
   const face = () => [...document.fonts].find((font) => font.family.replace(/['"]/g, '') === UI_FONT_FAMILY);
   while (!face() && performance.now() - started < ms) await sleep(25);
   const font = face();
-  if (!font) throw new Error(`The UI font ${UI_FONT} is not declared in this page (packages/ui/src/theme/fonts.css).`);
+  if (!font) throw new Error(`The UI font ${UI_FONT} is not declared in this page (packages/ui/src/theme/fonts.css.ts).`);
   await Promise.race([document.fonts.load(`16px ${UI_FONT}`), sleep(Math.max(0, ms - (performance.now() - started)))]);
   if (font.status !== 'loaded') throw new Error(`The UI font ${UI_FONT} did not load within ${ms / 1000} s (status ${font.status}).`);
 }
