@@ -2,7 +2,7 @@ import { expect, test as base, type BrowserContextOptions } from '@playwright/te
 import type { Locale } from '../../packages/app/src/i18n';
 import { routeTable } from '../../packages/app/src/routes';
 import { RECORD_QUERIES } from '../records';
-import { FIXED_NOW, SESSION_KEY, keepWelcomeAway, signIn } from './support';
+import { FIXED_NOW, LOCALE_KEY, SESSION_KEY, keepWelcomeAway, signIn } from './support';
 
 /**
  * The pictures of the signed-in frames (issue 47, ADR 0014): every signed-in address's own HTML carries its
@@ -20,8 +20,6 @@ type StorageState = Exclude<BrowserContextOptions['storageState'], string | unde
 
 /** The languages the frames are built in (src/i18n `LOCALES`; the test checks each frame page carries exactly these). */
 const LANGUAGES = ['pt-BR', 'en'] as const satisfies readonly Locale[];
-/** Where the chosen language is kept (src/lib/locale.ts `LOCALE_KEY`), as frames.spec.ts plants it. */
-const LOCALE_KEY = 'portal-fiscal.locale';
 /** The UI font's family (packages/ui/src/theme/fonts.css.ts), which every picture is drawn in. */
 const UI_FONT_FAMILY = 'Inter Variable';
 /** The portal's scripts: the entry and every chunk (the frame's own scripts are inline in the HTML). */

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { FIXED_NOW, SESSION_KEY, keepWelcomeAway, signIn } from './support';
+import { FIXED_NOW, LOCALE_KEY, SESSION_KEY, keepWelcomeAway, signIn } from './support';
 
 /**
  * A signed-in address's own HTML carries its screen's frame (build/prerender.ts `withFrame`, ADR 0014):
@@ -102,7 +102,7 @@ test.describe('frames', () => {
 
   test('a visitor who chose English sees the English frame', async ({ page }) => {
     await signIn(page, 'admin@portalfiscal.demo');
-    await page.evaluate(() => window.localStorage.setItem('portal-fiscal.locale', JSON.stringify('en')));
+    await page.evaluate((key) => window.localStorage.setItem(key, JSON.stringify('en')), LOCALE_KEY);
     const release = await holdScripts(page);
     await page.goto('/apps/list', { waitUntil: 'commit' });
     await expect(page.getByRole('heading', { level: 1, name: 'Marketplace - Tax Solutions' })).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { notFoundRoute, routeTable, type Chunk } from '../../packages/app/src/routes';
 import { RECORD_QUERIES } from '../records';
-import { DEMO_PASSWORD, FIXED_NOW, keepWelcomeAway } from './support';
+import { DEMO_PASSWORD, FIXED_NOW, chooseEnglish, keepWelcomeAway } from './support';
 
 /**
  * Nothing scrolls sideways at 320 CSS px (a small phone, or a laptop at 400 % zoom: WCAG 1.4.10 Reflow;
@@ -81,7 +81,7 @@ test('no screen scrolls sideways at 320 px', async ({ page }, testInfo) => {
   const english = testInfo.project.name === 'mobile';
   await page.clock.install({ time: FIXED_NOW });
   await keepWelcomeAway(page);
-  if (english) await page.addInitScript(() => window.localStorage.setItem('portal-fiscal.locale', JSON.stringify('en')));
+  if (english) await chooseEnglish(page);
 
   const address = (path: string) => path + (RECORD_QUERIES[path] ?? '');
   // Every record named here is a route of the table, so a renamed route cannot leave its record behind.

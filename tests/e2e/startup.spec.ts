@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { FIXED_NOW, SESSION_KEY, fillLogin, keepWelcomeAway, signIn } from './support';
+import { FIXED_NOW, SESSION_KEY, chooseEnglish, fillLogin, keepWelcomeAway, signIn } from './support';
 
 /** The mock backend's chunk (msw, the seed, the handlers): the demo's biggest download. */
 const MOCK_BACKEND_CHUNK = /\/assets\/mocks-[^/]+\.js$/;
@@ -140,7 +140,7 @@ test.describe('start-up', () => {
 
   test('a visit with another language stored shows the splash, never the pt-BR form, then its own screen', async ({ page }) => {
     const { release } = await holdRequests(page, ANY_SCRIPT);
-    await page.addInitScript(() => window.localStorage.setItem('portal-fiscal.locale', JSON.stringify('en')));
+    await chooseEnglish(page);
     await page.goto('/login', { waitUntil: 'commit' });
     await expect(page.locator('.boot')).toBeVisible();
     await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
@@ -240,7 +240,7 @@ test.describe('the mock worker while pages come and go', () => {
   test('a tour of 15 screens in English with quick successive navigations raises no uncaught error', async ({ page }) => {
     test.slow();
     const { errors, warnings } = watch(page);
-    await page.addInitScript(() => window.localStorage.setItem('portal-fiscal.locale', JSON.stringify('en')));
+    await chooseEnglish(page);
     await page.goto('/login');
     await page.getByLabel(/^Email/).fill('admin@portalfiscal.demo');
     await page.getByLabel(/^Password/).fill('demo1234');

@@ -10,6 +10,12 @@ export const DEMO_ACCOUNTS = [
 ] as const;
 
 export const SESSION_KEY = 'portal-fiscal.session';
+/** Where the chosen language is kept (packages/app/src/lib/locale.ts `LOCALE_KEY`; that module imports the dictionaries, which Playwright's loader refuses). */
+export const LOCALE_KEY = 'portal-fiscal.locale';
+
+/** English chosen before the page's own scripts run, in this page and every page it opens after. */
+export const chooseEnglish = (page: Page) =>
+  page.addInitScript((key) => window.localStorage.setItem(key, JSON.stringify('en')), LOCALE_KEY);
 
 /** 2026-11-16 10:00 in São Paulo: the seed's "now". */
 export const FIXED_NOW = new Date('2026-11-16T13:00:00.000Z');
