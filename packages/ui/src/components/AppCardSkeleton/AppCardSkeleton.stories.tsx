@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { storyPhoto } from '../ImagePlaceholder/storyPhotos';
 import { AppCardSkeleton, APP_CARD_SKELETON_COUNT } from './AppCardSkeleton';
 
 /**
@@ -43,6 +44,32 @@ export const LoadingGrid: Story = {
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelectorAll('[data-skeleton="app card"]')).toHaveLength(10);
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Carregando...');
+  },
+};
+
+/**
+ * The list while loading, its first card keeping the picture the page already showed there (a signed-in
+ * screen's frame): `firstPicture` fills the first card's photo block only, in the card's own shape.
+ */
+export const LoadingWithFirstPicture: Story = {
+  args: { count: 3, label: 'Carregando...', firstPicture: storyPhoto('Apura Fácil', 0) },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 'min(100%, 700px)', display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const boxes = [...canvasElement.querySelectorAll('[data-skeleton="app card"] [data-skeleton-picture]')];
+    await expect(boxes).toHaveLength(3);
+    await expect(boxes.map((box) => box.querySelectorAll(':scope > img').length)).toEqual([1, 0, 0]);
+    const picture = boxes[0]!.querySelector('img')!;
+    await expect(picture).toHaveAttribute('alt', '');
+    await expect(picture.getAttribute('src')).toBe(storyPhoto('Apura Fácil', 0));
+    const outer = boxes[0]!.getBoundingClientRect();
+    const inner = picture.getBoundingClientRect();
+    for (const side of ['x', 'y', 'width', 'height'] as const) await expect(inner[side]).toBeCloseTo(outer[side], 0);
   },
 };
 

@@ -13,6 +13,13 @@ export interface AppCardSkeletonProps {
   label?: string;
   /** Height of the photo block (CSS length); without it, the block has the card's own picture shape. */
   imageHeight?: string;
+  /**
+   * A picture for the first skeleton card's photo block only (without `imageHeight`): the picture the
+   * list's first card will show, when the page already shows it (a signed-in screen's frame does, before
+   * the screen renders), so that it stays in its place, in the card's own box, while the list loads
+   * instead of vanishing until the card comes. Decorative (`alt=""`); the caller vouches for the address.
+   */
+  firstPicture?: string;
   /** Class added to each skeleton card's root `div`. */
   className?: string;
 }
@@ -22,13 +29,18 @@ export interface AppCardSkeletonProps {
  * Renders `count` sibling cards (put it straight in the grid) and, with `label`, one visually
  * hidden status message for all of them.
  */
-export function AppCardSkeleton({ count = 1, label, imageHeight, className }: AppCardSkeletonProps) {
+export function AppCardSkeleton({ count = 1, label, imageHeight, firstPicture, className }: AppCardSkeletonProps) {
   return (
     <>
       {label ? <VisuallyHidden.Root role="status">{label}</VisuallyHidden.Root> : null}
       {Array.from({ length: Math.max(0, count) }, (_, i) => (
         <div key={i} className={[root, className].filter(Boolean).join(' ')} data-skeleton="app card" aria-hidden>
-          <Skeleton variant="card" {...(imageHeight ? { height: imageHeight } : { aspectRatio: APP_CARD_MEDIA_RATIO })} />
+          <Skeleton
+            variant="card"
+            {...(imageHeight
+              ? { height: imageHeight }
+              : { aspectRatio: APP_CARD_MEDIA_RATIO, picture: i === 0 ? firstPicture : undefined })}
+          />
         </div>
       ))}
     </>

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { storyPhoto } from '../ImagePlaceholder/storyPhotos';
 import { Skeleton, SKELETON_VARIANTS } from './Skeleton';
 
 const hidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
@@ -61,6 +62,23 @@ export const Inline: Story = {
 };
 
 export const Card: Story = { args: { variant: 'card', width: '280px' } };
+
+/**
+ * A card in the card's own picture shape (`aspectRatio`), keeping a picture already on screen (`picture`):
+ * it fills the block as the card's picture will, and the block stops pulsing.
+ */
+export const CardWithPicture: Story = {
+  args: { variant: 'card', width: '280px', aspectRatio: '16 / 9', picture: storyPhoto('Apura Fácil', 0) },
+  play: async ({ canvasElement }) => {
+    const box = canvasElement.querySelector('[data-skeleton-picture]');
+    const picture = box?.querySelector(':scope > img');
+    await expect(picture).toHaveAttribute('alt', '');
+    const outer = box!.getBoundingClientRect();
+    const inner = picture!.getBoundingClientRect();
+    for (const side of ['x', 'y', 'width', 'height'] as const) await expect(inner[side]).toBeCloseTo(outer[side], 0);
+    await expect(getComputedStyle(picture!).objectFit).toBe('cover');
+  },
+};
 
 /** The apps grid while loading: 10 card skeletons. */
 export const CardGrid: Story = {

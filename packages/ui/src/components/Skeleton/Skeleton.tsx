@@ -22,6 +22,15 @@ export interface SkeletonProps {
    * frame shows the first card's picture there, packages/app/src/framePictures.ts).
    */
   aspectRatio?: string;
+  /**
+   * A picture already on screen to keep in a `card`'s `aspectRatio` block, filling it as the card's own
+   * picture does (an `<img alt="">`, decorative: the skeleton is hidden from assistive technology). For
+   * a list's first skeleton card while the list loads, when the page already showed that card's picture
+   * (a signed-in screen's frame shows it there before the screen renders): the picture then stays put
+   * instead of vanishing until the card comes. Only an address the caller trusts; ignored without
+   * `aspectRatio`.
+   */
+  picture?: string;
   /** Class for the skeleton's root element (a `div`, or a `span` for `inline` and `circle`). */
   className?: string;
 }
@@ -35,7 +44,7 @@ export interface SkeletonProps {
  * text's line box): the placeholder then takes exactly the room of the text, so nothing moves when the
  * text arrives.
  */
-export function Skeleton({ variant = 'text', lines = 3, columns = 5, width, height, aspectRatio, className }: SkeletonProps) {
+export function Skeleton({ variant = 'text', lines = 3, columns = 5, width, height, aspectRatio, picture, className }: SkeletonProps) {
   const style: CSSProperties = { width, height: variant === 'circle' ? (height ?? width) : height };
   if (variant === 'text') {
     return (
@@ -79,7 +88,9 @@ export function Skeleton({ variant = 'text', lines = 3, columns = 5, width, heig
   return (
     <div aria-hidden className={[styles.card, className].filter(Boolean).join(' ')} style={{ width }} data-variant={variant}>
       {aspectRatio ? (
-        <span className={styles.block} style={{ aspectRatio }} data-skeleton-picture="" />
+        <span className={styles.block} style={{ aspectRatio }} data-skeleton-picture="">
+          {picture ? <img alt="" src={picture} /> : null}
+        </span>
       ) : (
         <span className={styles.block} style={{ height: height ?? '160px' }} />
       )}
