@@ -12,7 +12,8 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
  * The one-way import rule of docs/architecture.md, enforced here:
  *   ui -> nothing of ours; api-client -> nothing of ours; mocks -> api-client only;
  *   app -> ui, api-client, and mocks only from its start-up (src/bootstrap/: the mock backend and the
- *   demo accounts, each loaded with import() by main.tsx when mocks are on),
+ *   demo accounts, each loaded with import() by main.tsx when mocks are on; and build/seedPictures.ts, which
+ *   the demo's build runs in Node to read its seed's first pictures),
  *   plus app stories, tests and src/testing/, which are Storybook/test code and never part of the app bundle
  *   (tests/build-check.ts proves a production build carries none of it).
  */
@@ -119,9 +120,11 @@ export default defineConfig(
   boundary('mocks', ['api-client']),
   boundary('app', ['ui', 'api-client']),
   {
-    // The app's doors to the mock backend, and its Storybook stories and tests.
+    // The app's doors to the mock backend (the demo's start-up, and its build reading the seed), and its
+    // Storybook stories and tests.
     files: [
       'packages/app/src/bootstrap/*.ts',
+      'packages/app/build/seedPictures.ts',
       'packages/app/src/**/*.stories.tsx',
       'packages/app/src/**/*.test.{ts,tsx}',
       'packages/app/src/testing/**',

@@ -47,8 +47,14 @@ export function placeOf(file: string): { pkg: Package | null; feature: string | 
   return { pkg, feature: null, layer: parts.length > 4 ? (parts[3] ?? null) : (parts[3]?.replace(/\.tsx?$/, '') ?? null) };
 }
 
-/** May the app file import mocks? Its start-up, its stories and tests, and Storybook's src/testing/. */
-const appMayImportMocks = (file: string) => /packages\/app\/src\/(bootstrap|testing)\//.test(file) || /\.(stories|test)\.tsx?$/.test(file);
+/**
+ * May the app file import mocks? Its start-up, its stories and tests, Storybook's src/testing/, and the
+ * demo build's reader of the seed's pictures (build/seedPictures.ts, run in Node at build time).
+ */
+const appMayImportMocks = (file: string) =>
+  /packages\/app\/src\/(bootstrap|testing)\//.test(file) ||
+  /packages\/app\/build\/seedPictures\.ts$/.test(file) ||
+  /\.(stories|test)\.tsx?$/.test(file);
 
 /** What is wrong with one import (null when nothing is). */
 export function violation(file: string, specifier: string, target: string | null): string | null {
@@ -258,6 +264,7 @@ describe('import boundaries in the real tree', () => {
       'packages/app/src/features/auth/LoginPage.tsx',
     ],
     ['the app start-up imports mocks', 'packages/app/src/bootstrap/mocks.ts', '@portal-fiscal/mocks', null],
+    ['the demo build reads its seed’s pictures', 'packages/app/build/seedPictures.ts', '@portal-fiscal/mocks', null],
   ])('the checker allows: %s', (_name, file, specifier, target) => {
     expect(violation(join(root, file), specifier, target ? join(root, target) : null)).toBeNull();
   });

@@ -10,6 +10,7 @@ import { prerenderFirstScreen } from './build/prerender.ts';
 import { chunkTiers } from './build/chunkTiers.ts';
 import { cspHashes } from './build/cspHashes.ts';
 import { earlyCalls } from './build/earlyCalls.ts';
+import { demoFramePictures } from './build/demoFramePictures.ts';
 
 const WORKER = 'mockServiceWorker.js';
 const workerPath = new URL(`./mock-worker/${WORKER}`, import.meta.url);
@@ -83,6 +84,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
             tiers.plugin,
             routePreloads(),
             earlyCalls({ enabled: enableMocks === 'false' }),
+            demoFramePictures({ enabled: enableMocks === 'true' }),
             prerenderFirstScreen(),
             cspHashes(),
           ]),

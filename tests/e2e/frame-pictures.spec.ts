@@ -1,5 +1,6 @@
 import { expect, test as base, type BrowserContextOptions } from '@playwright/test';
 import type { Locale } from '../../packages/app/src/i18n';
+import { FRAME_PICTURES } from '../../packages/app/src/framePictures';
 import { routeTable } from '../../packages/app/src/routes';
 import { RECORD_QUERIES } from '../records';
 import { FIXED_NOW, LOCALE_KEY, SESSION_KEY, keepWelcomeAway, signIn } from './support';
@@ -102,6 +103,8 @@ for (const language of LANGUAGES) {
             // whether or not a layout has yet; `ready` then waits for any other face the frame's text uses.
             const faces = await document.fonts.load(`16px '${family}'`);
             await document.fonts.ready;
+            // A card list's first picture, from the demo's seed (build/demoFramePictures.ts): settled once it has painted.
+            await (window as { __pfFramePicture?: Promise<void> }).__pfFramePicture;
             const html = document.documentElement;
             return {
               frame: document.querySelector('#root[data-frame]') !== null,
@@ -111,6 +114,7 @@ for (const language of LANGUAGES) {
               // Against the width asked for: a phone's browser may widen its layout viewport to a page that overflows.
               overflow: html.scrollWidth - width,
               font: faces.map((face) => `${face.family.replace(/['"]/g, '')} ${face.status}`),
+              picture: document.querySelector('#root[data-frame] [data-skeleton-picture] > img') !== null,
             };
           },
           { width: page.viewportSize()?.width ?? 0, family: UI_FONT_FAMILY },
@@ -122,6 +126,7 @@ for (const language of LANGUAGES) {
           templates: [...LANGUAGES],
           overflow: 0,
           font: [`${UI_FONT_FAMILY} loaded`],
+          picture: Object.hasOwn(FRAME_PICTURES, route.path),
         });
 
         await expect(page).toHaveScreenshot([`${pictureName(route.path)}.${language}.png`]);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { FIXED_NOW, LOCALE_KEY, SESSION_KEY, keepWelcomeAway, signIn } from './support';
+import { FIXED_NOW, LOCALE_KEY, SESSION_KEY, content, keepWelcomeAway, signIn } from './support';
 
 /**
  * A signed-in address's own HTML carries its screen's frame (build/prerender.ts `withFrame`, ADR 0014):
@@ -111,6 +111,50 @@ test.describe('frames', () => {
     release();
     await expect(frameMarked(page)).toHaveCount(0, { timeout: 20_000 });
     await expect(page.getByRole('heading', { level: 1, name: 'Marketplace - Tax Solutions' })).toBeVisible();
+  });
+
+  test('the demo’s card lists show their seed’s first picture in the frame: the screen’s first card’s, in the same box; none once the demo keeps data of its own', async ({
+    page,
+  }) => {
+    test.slow();
+    // On a phone, where that picture is the largest paint (at 1440 px the leis screen opens its filter panel).
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, 'admin@portalfiscal.demo');
+    const framed = page.locator('#root[data-frame] [data-skeleton-picture] > img');
+    for (const address of ['/apps/list', '/leis/incentivo']) {
+      const release = await holdScripts(page);
+      await page.goto(address, { waitUntil: 'commit' });
+      await expect(framed, address).toHaveCount(1);
+      await expect
+        .poll(() => framed.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0), { message: address })
+        .toBe(true);
+      // A file of the build (build/demoFramePictures.ts): the backend that serves the card's is not there yet.
+      const src = await framed.getAttribute('src');
+      expect(src, address).toMatch(/^\/assets\/frame-[\w-]+\.svg$/);
+      const box = await framed.boundingBox();
+      release();
+      await page.context().unrouteAll({ behavior: 'wait' });
+      await expect(frameMarked(page)).toHaveCount(0, { timeout: 20_000 });
+      const shown = content(page).locator('li article img').first();
+      await expect(shown, address).toBeVisible({ timeout: 20_000 });
+      // The same picture: what the backend serves at the card's address is the frame's file, byte for byte.
+      const same = await page.evaluate(
+        async ([frameFile, card]) => (await (await fetch(frameFile)).text()) === (await (await fetch(card)).text()),
+        [src!, (await shown.getAttribute('src'))!] as const,
+      );
+      expect(same, address).toBe(true);
+      const shownBox = await shown.boundingBox();
+      for (const side of ['x', 'y', 'width', 'height'] as const)
+        expect(Math.abs((shownBox?.[side] ?? -1) - (box?.[side] ?? 1)), `${address} ${side}`).toBeLessThan(1);
+    }
+    // The demo's data are no longer the seed's once it has saved any (packages/mocks persistence.ts): its
+    // first card may be another, so the frame shows none.
+    await page.evaluate(() => window.localStorage.setItem('portal-fiscal:mock-db', '{}'));
+    await page.context().route(ANY_SCRIPT, (route) => route.abort());
+    await page.goto('/apps/list');
+    await expect(frameMarked(page)).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+    await expect(framed).toHaveCount(0);
   });
 
   test('no frame where the screen would not be it: a bare-token session, a record screen without its record, a collapsed side menu', async ({

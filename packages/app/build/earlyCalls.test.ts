@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { BASE_URL_PATTERN, createApiClient, parseConfig, type ApiClient } from '@portal-fiscal/api-client';
 import * as routes from '../src/routes';
 import { EARLY_CALLS, type EarlyCall } from '../src/earlyCallTable';
@@ -8,6 +8,7 @@ import { DASHBOARD_APPS_COUNT, DASHBOARD_NEWS_LIMIT } from '../src/features/dash
 import { APPS_PAGE_SIZE } from '../src/features/marketplace/listParams';
 import { FRAME_PICTURES } from '../src/framePictures';
 import { earlyCallsInput, earlyCallsScript, type EarlyCallsScriptInput } from './earlyCalls';
+import { demoFramePicturesScript, pictureFileName } from './demoFramePictures';
 
 const built: EarlyCallsScriptInput['built'] = {
   server: 'https://api.exemplo.demo',
@@ -46,11 +47,13 @@ function runScript(
     frame = false,
     answer = {} as unknown,
     picture = { width: 1280, height: 720 },
+    frames = null as (() => void)[] | null,
+    stored: more = {} as Record<string, string>,
   } = {},
 ) {
   const url = new URL(address, 'https://portal.exemplo.demo');
   const sent: Sent[] = [];
-  const stored = (value: string | null) => ({ getItem: (key: string) => (key === SESSION_KEY ? value : null) });
+  const stored = (value: string | null) => ({ getItem: (key: string) => (key === SESSION_KEY ? value : (more[key] ?? null)) });
   const page: { __pfEarly?: Record<string, { token: string; response: Promise<Response> }>; __pfFramePicture?: Promise<void> } = {};
   // The frame's first skeleton picture box, and the pictures the script loads (each loads at once, `picture`'s size).
   const box = { shown: [] as { src: string; alt: string }[], appendChild: (image: { src: string; alt: string }) => box.shown.push(image) };
@@ -86,6 +89,8 @@ function runScript(
       return Promise.resolve(new Response(JSON.stringify(answer)));
     },
     performance: { now: () => 1 },
+    // Each frame's callbacks: run at once, or kept in `frames` for the test to run.
+    requestAnimationFrame: (callback: () => void) => (frames ? frames.push(callback) : queueMicrotask(callback)),
   };
   // The inline script as the page runs it: its free names are the globals above.
   new Function(...Object.keys(globals), script)(...Object.values(globals));
@@ -220,6 +225,22 @@ describe('the frame’s first picture (src/framePictures.ts)', () => {
     await expect((await entry!.response).json()).resolves.toEqual(apps);
   });
 
+  it('settles only once the picture has painted: two frames after it joined the box', async () => {
+    const frames: (() => void)[] = [];
+    let settled = false;
+    const { framePicture, box } = runScript('/apps/list', { frame: true, answer: apps, frames });
+    void framePicture!.then(() => (settled = true));
+    await vi.waitFor(() => expect(box).toHaveLength(1));
+    for (const frame of [1, 2]) {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(settled, `before frame ${frame}`).toBe(false);
+      expect(frames).toHaveLength(1);
+      frames.shift()!();
+    }
+    await framePicture;
+    expect(settled).toBe(true);
+  });
+
   it('leaves a logo out (the card draws it whole), and the leis’ picture in', async () => {
     const logo = runScript('/apps/list', { frame: true, answer: apps, picture: { width: 200, height: 200 } });
     await logo.framePicture;
@@ -242,5 +263,44 @@ describe('the frame’s first picture (src/framePictures.ts)', () => {
     await none.framePicture;
     expect(none.loaded).toEqual([]);
     expect(none.box).toEqual([]);
+  });
+});
+
+describe('the demo’s frame pictures (build/demoFramePictures.ts)', () => {
+  const DATA_KEY = 'portal-fiscal:mock-db';
+  const script = demoFramePicturesScript({
+    pictures: {
+      '/apps/list': { src: '/assets/frame-a.svg', logoMaxRatio: 1.2 },
+      '/leis/incentivo': { src: '/assets/frame-b.svg', logoMaxRatio: null },
+    },
+    dataKey: DATA_KEY,
+  });
+
+  it('shows the seed’s first picture behind a list’s frame while the demo’s data are the seed’s, and asks for nothing', async () => {
+    for (const [address, src] of [
+      ['/apps/list', '/assets/frame-a.svg'],
+      ['/leis/incentivo', '/assets/frame-b.svg'],
+    ] as const) {
+      const { framePicture, box, sent, early } = runScript(address, { script, frame: true });
+      await framePicture;
+      expect(box.map((image) => image.src)).toEqual([src]);
+      expect(sent).toEqual([]);
+      expect(early).toBeUndefined();
+    }
+  });
+
+  it('shows none once the demo keeps data of its own, without a frame, for a filtered list or another screen', () => {
+    expect(runScript('/apps/list', { script, frame: true, stored: { [DATA_KEY]: '{}' } }).framePicture).toBeUndefined();
+    expect(runScript('/apps/list', { script }).framePicture).toBeUndefined();
+    expect(runScript('/apps/list?q=nfe', { script, frame: true }).framePicture).toBeUndefined();
+    expect(runScript('/dashboard', { script, frame: true }).framePicture).toBeUndefined();
+  });
+
+  it('names each picture’s file by its content and type', () => {
+    const bytes = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>');
+    expect(pictureFileName(bytes, 'image/svg+xml')).toMatch(/^assets\/frame-[\w-]{10}\.svg$/);
+    expect(pictureFileName(bytes, 'image/png')).toMatch(/\.png$/);
+    expect(pictureFileName(bytes, 'image/svg+xml')).not.toBe(pictureFileName(new Uint8Array([1]), 'image/svg+xml'));
+    expect(() => pictureFileName(bytes, 'text/html')).toThrow();
   });
 });

@@ -8,7 +8,45 @@ import type * as UrlParams from '../src/lib/urlParams';
 import { importAppModule } from './appModules.ts';
 
 /** The data block of the deployment's configuration (src/lib/config.ts RUNTIME_CONFIG_ID), empty in the template. */
-const CONFIG_BLOCK = '<script type="application/json" id="portal-fiscal-config"></script>';
+export const CONFIG_BLOCK = '<script type="application/json" id="portal-fiscal-config"></script>';
+
+/**
+ * How a frame shows its card list's first picture (src/framePictures.ts), in the inline scripts that find it:
+ * this one from the list's early answer, the demo's from its seed (build/demoFramePictures.ts). It loads
+ * `src` at high priority, decodes it and puts it in the frame's first skeleton picture box, unless it is a
+ * logo (narrower than `logoMaxRatio`: the card draws a logo whole, not filling the box). The promise settles
+ * once the picture has painted (two frames after it joined the page), or at once when there is nothing to
+ * show: the frame's script asks for the page's scripts only then, so that none is asked for before the
+ * largest paint. (Settling on `load` alone lost that race: a picture is decoded, and painted, a frame or more
+ * after it has loaded.) Plain ES5, as the scripts it goes into.
+ */
+export const SHOW_FRAME_PICTURE = `function showFramePicture(src, logoMaxRatio) {
+    return new Promise(function (resolve) {
+      var image = new Image();
+      image.onload = function () {
+        var ratio = image.naturalHeight ? image.naturalWidth / image.naturalHeight : 0;
+        if (!ratio || (logoMaxRatio && ratio < logoMaxRatio)) return resolve();
+        (image.decode ? image.decode() : Promise.resolve())
+          .then(null, function () {})
+          .then(function () {
+            var box = document.querySelector('#root[data-frame] [data-skeleton-picture]');
+            if (!box) return resolve();
+            image.alt = '';
+            box.appendChild(image);
+            requestAnimationFrame(function () {
+              requestAnimationFrame(function () {
+                resolve();
+              });
+            });
+          });
+      };
+      image.onerror = function () {
+        resolve();
+      };
+      image.fetchPriority = 'high';
+      image.src = src;
+    });
+  }`;
 
 /** What the build knows that the script needs: the built-in addresses and key, and the app's own rules. */
 export interface EarlyCallsScriptInput {
@@ -119,9 +157,9 @@ export const earlyCallsScript = ({
       if (picture && picture.call === name) window.__pfFramePicture = framePicture(response, picture);
     } catch (e) {}
   });
-  // The first card's picture from the list's answer (a copy of it: the app reads the answer itself), loaded,
-  // then put in the frame's first skeleton picture box; settles once it shows, or once there is none to show
-  // (the frame's own script holds the page's scripts until then: build/prerender.ts withFrame).
+  // The first card's picture from the list's answer (a copy of it: the app reads the answer itself); settles
+  // once it has painted, or once there is none to show (the frame's own script holds the page's scripts until
+  // then: build/prerender.ts withFrame).
   function framePicture(response, picture) {
     return response
       .then(function (answer) {
@@ -129,26 +167,11 @@ export const earlyCallsScript = ({
       })
       .then(function (answer) {
         var src = picture.pick(answer);
-        if (!src) return;
-        return new Promise(function (resolve) {
-          var image = new Image();
-          image.onload = function () {
-            var box = document.querySelector('#root[data-frame] [data-skeleton-picture]');
-            var ratio = image.naturalHeight ? image.naturalWidth / image.naturalHeight : 0;
-            // A logo is drawn whole by the card, not filling the box: the frame leaves it out.
-            if (box && ratio && !(picture.logoMaxRatio && ratio < picture.logoMaxRatio)) {
-              image.alt = '';
-              box.appendChild(image);
-            }
-            resolve();
-          };
-          image.onerror = resolve;
-          image.fetchPriority = 'high';
-          image.src = src;
-        });
+        if (src) return showFramePicture(src, picture.logoMaxRatio);
       })
       .catch(function () {});
   }
+  ${SHOW_FRAME_PICTURE}
 })(${JSON.stringify(built)}, ${JSON.stringify(defs)}, ${JSON.stringify(calls)}, ${JSON.stringify(sessionKey)}, ${String(urlPattern)}, ${String(idPattern)}, {${Object.entries(
   pictures,
 )

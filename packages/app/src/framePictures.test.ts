@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { AppPageWireSchema, LeiListWireSchema, appFromWire, leiFromWire } from '@portal-fiscal/api-client';
-import { DEMO_BASE_URLS, db, issueToken, setScenario, type ScenarioName } from '@portal-fiscal/mocks';
+import { DEMO_BASE_URLS, SNAPSHOT_KEY, db, issueToken, setScenario, type ScenarioName } from '@portal-fiscal/mocks';
 import { createMockServer } from '@portal-fiscal/mocks/node';
 import { EARLY_CALLS } from './earlyCallTable';
 import { FRAME_PICTURES, firstAppPicture, firstLeiPicture } from './framePictures';
 import { appCardPicture } from './lib/appPicture';
 import { routeForPath, routeEarlyCalls } from './routes';
+import { seedPictures } from '../build/seedPictures';
 
 /**
  * The frame's first picture never lies: each `pick` answers what the screen's first card shows (the
@@ -121,5 +122,23 @@ describe('the frame’s first picture', () => {
       expect(firstLeiPicture(answer)).toBeNull();
     }
     expect(firstLeiPicture([{ lei_photo: { String: 'https://img.test/l.png', Valid: false } }])).toBeNull();
+  });
+
+  it('in the demo, from its seed: the screen’s first card’s picture in the default data, byte for byte (build/seedPictures.ts)', async () => {
+    const seed = await seedPictures();
+    expect(seed.pictures.map((picture) => picture.path)).toEqual(Object.keys(FRAME_PICTURES));
+    const screens: Record<string, (answer: unknown) => string | null> = {
+      '/apps/list': screenAppPicture,
+      '/leis/incentivo': screenLeiPicture,
+    };
+    for (const picture of seed.pictures) {
+      const call = EARLY_CALLS[FRAME_PICTURES[picture.path]!.call];
+      expect(picture.address, picture.path).toBe(screens[picture.path]!(await earlyAnswer(call.path)));
+      const served = await fetch(picture.address);
+      expect(picture.contentType).toBe(served.headers.get('Content-Type'));
+      expect(picture.bytes).toEqual(new Uint8Array(await served.arrayBuffer()));
+    }
+    // What the demo writes once its data are no longer the seed's, and the frame then shows no picture.
+    expect(seed.dataKey).toBe(SNAPSHOT_KEY);
   });
 });

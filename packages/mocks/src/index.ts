@@ -21,4 +21,5 @@ export {
   isStrictContract,
 } from './lib/responses';
 export { readOutbox } from './lib/outbox';
+export { SNAPSHOT_KEY } from './persistence';
 export { imageUrl } from './lib/assets';
