@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, type Locator, type Page, type Route } from '@playwright/test';
 import { test } from './csp';
 import { PNG, SESSION_KEY, content, fillLogin, keepWelcomeAway, pngFile, signIn, toast } from '../e2e/support';
 import { MockServer } from './mockServer';
@@ -263,7 +263,7 @@ test.describe('production build on the HTTP mock server', () => {
     expect(await storedSession(page)).toBeNull();
   });
 
-  test('a card list’s frame shows its first card’s picture before any of the code has run: the one the screen’s first card shows, in the same box', async ({
+  test('a card list’s frame shows its first card’s picture before any of the code has run: the one the screen’s skeleton keeps and its first card shows, in the same box', async ({
     page,
   }) => {
     // On a phone, where that picture is the largest paint (at 1440 px the leis screen opens its filter panel,
@@ -271,16 +271,21 @@ test.describe('production build on the HTTP mock server', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, 'admin@portalfiscal.demo');
     const framed = page.locator('#root[data-frame] [data-skeleton-picture] > img');
-    for (const address of ['/apps/list', '/leis/incentivo']) {
+    // The screen's own skeleton (the frame replaced): its first card keeps the frame's picture (src/lib/framePicture.ts).
+    const kept = page.locator('#root:not([data-frame]) [data-skeleton-picture] > img');
+    const scripts = /\/assets\/[^/]+\.js$/;
+    const lists = { '/apps/list': '/server/apps/1/20', '/leis/incentivo': '/server/leis' };
+    for (const [address, call] of Object.entries(lists)) {
       // The portal's scripts held: what shows is the HTML's frame and what its inline scripts add (src/framePictures.ts).
       let release = () => {};
       const held = new Promise<void>((resolve) => {
         release = resolve;
       });
-      await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+      const holdScripts = async (route: Route) => {
         await held;
         await route.continue();
-      });
+      };
+      await page.route(scripts, holdScripts);
       await page.goto(address);
       await expect(framed, address).toHaveCount(1);
       await baseExpect
@@ -289,17 +294,44 @@ test.describe('production build on the HTTP mock server', () => {
       const src = await framed.getAttribute('src');
       const box = await framed.boundingBox();
       expect(src, address).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/assets\//);
+      // The list's answer held from the screen, so that its loading state stays on show: the early call's
+      // answer (which the frame's picture came from) left untaken, and the screen's own call held.
+      const isList = (url: URL) => url.pathname === call;
+      let answer = () => {};
+      const answered = new Promise<void>((resolve) => {
+        answer = resolve;
+      });
+      const holdList = async (route: Route) => {
+        await answered;
+        await route.continue();
+      };
+      await page.route(isList, holdList);
+      const asked = page.waitForRequest((request) => isList(new URL(request.url())));
+      await page.evaluate((call) => {
+        const early = (window as { __pfEarly?: Record<string, unknown> }).__pfEarly ?? {};
+        for (const url of Object.keys(early)) if (new URL(url).pathname === call) delete early[url];
+      }, call);
       release();
+      // The screen replaces the frame with its skeleton, whose first card keeps the picture in the same box.
+      await asked;
+      await expect(kept, address).toHaveCount(1);
+      await expect(kept, address).toHaveAttribute('src', src!);
+      const keptBox = await kept.boundingBox();
+      for (const side of ['x', 'y', 'width', 'height'] as const)
+        expect(Math.abs((keptBox?.[side] ?? -1) - (box?.[side] ?? 1)), `${address} skeleton ${side}`).toBeLessThan(1);
+      expect(await kept.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0), address).toBe(true);
+      answer();
       await page.unrouteAll({ behavior: 'wait' });
-      // The screen replaces the frame; its first card shows the same picture where the frame showed it.
+      // Its first card shows the same picture where the frame and the skeleton showed it.
       const shown = content(page).locator('li article img').first();
       await expect(shown, address).toHaveAttribute('src', src!);
+      await expect(page.locator('[data-skeleton-picture]'), address).toHaveCount(0);
       const shownBox = await shown.boundingBox();
       for (const side of ['x', 'y', 'width', 'height'] as const)
         expect(Math.abs((shownBox?.[side] ?? -1) - (box?.[side] ?? 1)), `${address} ${side}`).toBeLessThan(1);
     }
     // A filtered list's first card is another one: no picture in its frame, only the skeleton.
-    await page.route(/\/assets\/[^/]+\.js$/, (route) => route.abort());
+    await page.route(scripts, (route) => route.abort());
     await page.goto('/apps/list?q=fiscal');
     await expect(page.locator('#root[data-frame]')).toHaveCount(1);
     await page.waitForLoadState('networkidle');

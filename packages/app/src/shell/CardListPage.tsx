@@ -1,4 +1,4 @@
-import { useMemo, useRef, type ComponentProps, type ReactNode, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, type ComponentProps, type ReactNode, type RefObject } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { SearchX } from 'lucide-react';
 import { EmptyState } from '@portal-fiscal/ui/EmptyState';
@@ -13,6 +13,7 @@ import {
   filterToggle,
   useFilterPanel,
 } from './FilterList';
+import { forgetFramePicture, framePicture } from '../lib/framePicture';
 import type { ListKey, ListPageKey, ListText } from './listTexts';
 import * as shared from './page.css';
 
@@ -47,8 +48,12 @@ interface CardListPageProps<Item> {
   resultsHeading: string;
   status: ReactNode;
   shows: CardListShows;
-  /** While the cards load: the query (its failure and retry) and the skeleton cards in the list's grid. */
-  loading: { query: ComponentProps<typeof ListLoading>['query']; grid: string; skeleton: ReactNode };
+  /**
+   * While the cards load: the query (its failure and retry) and the skeleton cards in the list's grid,
+   * given the picture the first skeleton card keeps (the first card's, which the address's frame showed
+   * there: lib/framePicture.ts), or undefined.
+   */
+  loading: { query: ComponentProps<typeof ListLoading>['query']; grid: string; skeleton: (firstPicture: string | undefined) => ReactNode };
   /** No record at all. */
   nothing: { icon: ReactNode; title: string; description: string };
   /** Records, but none that the filters let through; `onClear` is 'Limpar filtros'. */
@@ -76,6 +81,11 @@ interface CardListPageProps<Item> {
 export function CardListPage<Item>(props: CardListPageProps<Item>) {
   const { name, header, text, list, allHref, filterCount, sidebar, resultsHeading, status } = props;
   const { panel, resultsRef } = list;
+  // The frame's first picture is for its address's first load: once the list there has shown what it
+  // loaded, no later skeleton shows it.
+  useEffect(() => {
+    if (props.shows !== 'loading') forgetFramePicture();
+  });
   if (list.params === null) {
     return (
       <div className={shared.page} data-page={name}>
@@ -109,7 +119,7 @@ function CardListResults<Item>({ text, list, shows, loading, nothing, noMatch, p
     case 'loading':
       return (
         <ListLoading text={text} query={loading.query} grid={loading.grid}>
-          {loading.skeleton}
+          {loading.skeleton(framePicture())}
         </ListLoading>
       );
     case 'nothing':

@@ -128,7 +128,11 @@ export default function AppsListPage() {
               ? 'pageMissing'
               : 'cards'
       }
-      loading={{ query: apps, grid: shared.grid, skeleton: <AppCardSkeleton count={APPS_SKELETON_COUNT} label={text('loading')} /> }}
+      loading={{
+        query: apps,
+        grid: shared.grid,
+        skeleton: (firstPicture) => <AppCardSkeleton count={APPS_SKELETON_COUNT} label={text('loading')} firstPicture={firstPicture} />,
+      }}
       nothing={{
         icon: <Store aria-hidden size={40} />,
         title: t('marketplace.list.noAppsTitle'),
