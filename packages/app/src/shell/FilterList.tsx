@@ -10,6 +10,7 @@ import { filterPanelTexts, paginationTexts, type ListPageKey, type ListText } fr
 import { badge, body, pagination, results, summary } from './listPage.css';
 import { visuallyHidden } from '@portal-fiscal/ui/theme';
 import * as shared from './page.css';
+import { frameDesktopOnly, frameForm, useIsFrame } from './frame';
 
 /**
  * The filter panel of a list page (the marketplace, the leis): open or closed, its toggle, and the
@@ -97,8 +98,28 @@ export interface FilterToggle {
   panelId: string;
 }
 
-/** 'Filtros', pressed while the panel is open, with a badge counting the filters applied. */
+/**
+ * 'Filtros', pressed while the panel is open, with a badge counting the filters applied. In a frame, a
+ * panel open is open on desktop only (`FilterListBody`): the toggle is carried pressed and not, each shown
+ * at its widths.
+ */
 export function FilterToggleButton({ filter }: { filter: FilterToggle }) {
+  const frame = useIsFrame();
+  if (frame && filter.open)
+    return (
+      <>
+        <span className={frameForm.desktop}>
+          <FilterToggleControl filter={filter} />
+        </span>
+        <span className={frameForm.mobile}>
+          <FilterToggleControl filter={{ ...filter, open: false }} />
+        </span>
+      </>
+    );
+  return <FilterToggleControl filter={filter} />;
+}
+
+function FilterToggleControl({ filter }: { filter: FilterToggle }) {
   return (
     <Button
       ref={filter.toggleRef}
@@ -163,6 +184,11 @@ export function ListPageHeader({
 /**
  * The body of a list page: the filter panel (when open; Escape closes it) beside the results, whose
  * hidden heading takes the focus after a page change and whose status line announces the count.
+ *
+ * In a frame (ADR 0014: rendered at build time for the address without a query, so for no width) a panel
+ * open is one its page opens on arrival on desktop (the leis): the frame carries it, and below 1025 px,
+ * where the screen renders it closed, CSS leaves it out (`frameDesktopOnly`), so at every width the frame
+ * lays the results out where the screen does.
  */
 export function FilterListBody({
   panel,
@@ -186,10 +212,11 @@ export function FilterListBody({
   children: ReactNode;
 }) {
   const open = panel !== null;
+  const frame = useIsFrame();
   return (
     <div className={body} data-filters-open={open}>
       {open ? (
-        <div ref={panelRef} onKeyDown={onPanelKeyDown}>
+        <div ref={panelRef} onKeyDown={onPanelKeyDown} className={frame ? frameDesktopOnly : undefined}>
           {panel}
         </div>
       ) : null}

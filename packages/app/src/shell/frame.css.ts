@@ -1,7 +1,32 @@
 import { style } from '@vanilla-extract/css';
+import { media } from '@portal-fiscal/ui/theme';
 
 /**
  * The dashboard calendar's room in its frame, where today's week is not known (shell/frame.tsx): the
  * week view's height at the widths where the side column shows, so what follows it stays in place.
  */
 export const calendarFrameStyle = style({ minHeight: '236px' });
+
+/**
+ * A frame's part that the screen shows on desktop only (from 1025 px, `isDesktop()`): the frame is one
+ * HTML for every width, so it carries the part and the width decides. Nothing of it below (`display:
+ * none`: no box, no gap in the layout around it).
+ */
+export const frameDesktopOnlyStyle = style({
+  '@media': { [media.mobile]: { display: 'none' } },
+});
+
+/**
+ * The two forms of one control in a frame, where the screen draws it one way on desktop and another
+ * below (the filter toggle, pressed beside the panel the screen opens on desktop): each wraps its form
+ * without a box of its own (`display: contents`), so the control sits in the layout as it does in the
+ * screen, and the other width's form is not drawn.
+ */
+export const frameDesktopFormStyle = style({
+  display: 'contents',
+  '@media': { [media.mobile]: { display: 'none' } },
+});
+export const frameMobileFormStyle = style({
+  display: 'contents',
+  '@media': { [media.desktop]: { display: 'none' } },
+});

@@ -1,8 +1,18 @@
 import { createContext, use } from 'react';
-import { calendarFrameStyle } from './frame.css';
+import { calendarFrameStyle, frameDesktopFormStyle, frameDesktopOnlyStyle, frameMobileFormStyle } from './frame.css';
 
 /** The class of the dashboard calendar's room in its frame. */
 export const calendarFrame = calendarFrameStyle;
+
+/**
+ * What a screen shows on desktop only (from 1025 px, `isDesktop()`), in its frame: the build has no
+ * viewport, so the frame carries the desktop part and CSS hides it below (`frameDesktopOnly`); a control
+ * drawn one way on desktop and another below is carried in both forms, each shown at its widths
+ * (`frameForm.desktop`, `frameForm.mobile`). The screen renders one or the other, as `isDesktop()` says.
+ * The leis' filter panel, open on arrival on desktop, is one (shell/FilterList.tsx `FilterListBody`).
+ */
+export const frameDesktopOnly = frameDesktopOnlyStyle;
+export const frameForm = { desktop: frameDesktopFormStyle, mobile: frameMobileFormStyle } as const;
 
 /** True while a signed-in address's frame is rendered at build time (src/prerender.tsx `renderFrame`). */
 export const FrameContext = createContext(false);

@@ -9,6 +9,7 @@ import { Skeleton } from '@portal-fiscal/ui/Skeleton';
 import { paths } from '../../paths';
 import { isDesktop } from '../../lib/media';
 import { ListFilterSidebar } from '../../shell/FilterList';
+import { useIsFrame } from '../../shell/frame';
 import { CardListPage, useCardListPage } from '../../shell/CardListPage';
 import { resultsLine, useListTexts } from '../../shell/listTexts';
 import { pageOf } from '../../lib/listRows';
@@ -77,7 +78,9 @@ export default function LeisListPage() {
   const { t } = useTranslation('leis');
   const text = useListTexts('leis', 'leis.list');
   // Open on arrival on desktop, where the panel sits beside the list; behind its toggle on smaller screens.
-  const list = useCardListPage(parseLeisParams, (params) => isDesktop() || (params ? isFiltered(params) : false));
+  // The frame (built for no width) carries it open, and shows it from 1025 px only (shell/FilterList.tsx).
+  const frame = useIsFrame();
+  const list = useCardListPage(parseLeisParams, (params) => frame || isDesktop() || (params ? isFiltered(params) : false));
   const { params, navigate, panel, resultsRef } = list;
   const current = params ?? DEFAULT_LEIS_PARAMS;
   const leis = useLeis();
@@ -195,7 +198,11 @@ export default function LeisListPage() {
                 ? 'pageMissing'
                 : 'cards'
       }
-      loading={{ query: leis, grid: styles.grid, skeleton: <LeiCardSkeleton count={LEIS_SKELETON_COUNT} label={text('loading')} /> }}
+      loading={{
+        query: leis,
+        grid: styles.grid,
+        skeleton: (firstPicture) => <LeiCardSkeleton count={LEIS_SKELETON_COUNT} label={text('loading')} firstPicture={firstPicture} />,
+      }}
       nothing={{
         icon: <Landmark aria-hidden size={40} />,
         title: t('leis.list.noLeisTitle'),
