@@ -117,7 +117,7 @@ test.describe('frames', () => {
     page,
   }) => {
     test.slow();
-    // On a phone, where that picture is the largest paint (at 1440 px the leis screen opens its filter panel).
+    // On a phone, where that picture is the largest paint.
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, 'admin@portalfiscal.demo');
     const framed = page.locator('#root[data-frame] [data-skeleton-picture] > img');
@@ -155,6 +155,45 @@ test.describe('frames', () => {
     await expect(frameMarked(page)).toHaveCount(1);
     await page.waitForLoadState('networkidle');
     await expect(framed).toHaveCount(0);
+  });
+
+  test('the leis frame draws the filter panel where the screen opens it: its first card stays in place at every width', async ({
+    page,
+  }) => {
+    test.slow();
+    await signIn(page, 'admin@portalfiscal.demo');
+    // The first skeleton card's picture box: in the frame, then in the screen's loading state (the demo's
+    // backend, the one script still held, has not answered).
+    const firstBox = page.locator('#root [data-skeleton-picture]').first();
+    // The desktop layout (panel open beside the cards) starts at 1025 px (lib/media.ts).
+    for (const width of [1440, 1025, 1024, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      let releaseBackend = () => {};
+      const backendHeld = new Promise<void>((resolve) => {
+        releaseBackend = resolve;
+      });
+      let releaseAll = () => {};
+      const allHeld = new Promise<void>((resolve) => {
+        releaseAll = resolve;
+      });
+      await page.context().route(ANY_SCRIPT, async (route) => {
+        await allHeld;
+        if (/\/mocks-[^/]+\.js$/.test(route.request().url())) await backendHeld;
+        await route.continue();
+      });
+      await page.goto('/leis/incentivo', { waitUntil: 'commit' });
+      await expect(frameMarked(page)).toHaveCount(1);
+      const framed = await firstBox.boundingBox();
+      releaseAll();
+      await expect(frameMarked(page)).toHaveCount(0, { timeout: 20_000 });
+      await expect(page.locator('#root:not([data-frame]) [data-skeleton-picture]').first()).toBeVisible();
+      const loading = await firstBox.boundingBox();
+      expect(framed, `${width} px`).not.toBeNull();
+      for (const side of ['x', 'y', 'width', 'height'] as const)
+        expect(Math.abs((loading?.[side] ?? -1) - (framed?.[side] ?? 1)), `${width} px ${side}`).toBeLessThan(1);
+      releaseBackend();
+      await page.context().unrouteAll({ behavior: 'wait' });
+    }
   });
 
   test('no frame where the screen would not be it: a bare-token session, a record screen without its record, a collapsed side menu', async ({
