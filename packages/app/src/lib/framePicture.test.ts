@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   FRAME_PICTURE_SELECTOR,
+  FRAME_SELECTOR,
   forgetFramePicture,
   framePicture,
-  readFramePicture,
   safeFramePictureSrc,
   type FramePictureImage,
 } from './framePicture';
+import { markFrameStart } from './frameStart';
 
 const ORIGIN = 'https://portal.example.com.br';
 const PICTURE = 'https://assets.example.com.br/api/v1/asset/img/app-1';
@@ -31,7 +32,7 @@ function page(image: Image | null, { frame = true } = {}) {
       state.asked.push(selector);
       if (!state.frame) return null;
       if (selector === FRAME_PICTURE_SELECTOR) return state.image ? element(state.image) : null;
-      return selector === '#root[data-frame]' ? {} : null;
+      return selector === FRAME_SELECTOR ? {} : null;
     },
   });
 }
@@ -79,12 +80,15 @@ describe('safeFramePictureSrc', () => {
 describe('the frame’s first picture', () => {
   it('reads the picture in the frame’s first skeleton box, for the address it was shown at, until that list has loaded', () => {
     const doc = page({ src: PICTURE });
-    readFramePicture(doc, at('/apps/list'));
+    // main.tsx marks the start-up; the list's first render, the frame still there, reads the picture.
+    markFrameStart(doc, at('/apps/list'));
+    expect(doc.asked).toEqual([]);
+    expect(framePicture(at('/apps/list'))).toBe(PICTURE);
     expect(doc.asked).toEqual([FRAME_PICTURE_SELECTOR]);
     expect(FRAME_PICTURE_SELECTOR).toBe('#root[data-frame] [data-skeleton-picture] > img');
+    // Asked again (a re-render, StrictMode): the same answer, without reading the page again.
     expect(framePicture(at('/apps/list'))).toBe(PICTURE);
-    // Asked again (a re-render, StrictMode): the same answer.
-    expect(framePicture(at('/apps/list'))).toBe(PICTURE);
+    expect(doc.asked).toHaveLength(1);
     // Another address: none, but it is kept for its own (a user back before the list had loaded).
     expect(framePicture(at('/apps/list', '?q=fiscal'))).toBeUndefined();
     expect(framePicture(at('/leis/incentivo'))).toBeUndefined();
@@ -96,7 +100,7 @@ describe('the frame’s first picture', () => {
   });
 
   it('keeps the query of the address it was read at', () => {
-    readFramePicture(page({ src: PICTURE }), at('/leis/incentivo', '?page=1'));
+    markFrameStart(page({ src: PICTURE }), at('/leis/incentivo', '?page=1'));
     expect(framePicture(at('/leis/incentivo'))).toBeUndefined();
     expect(framePicture(at('/leis/incentivo', '?page=1'))).toBe(PICTURE);
     forgetFramePicture(at('/leis/incentivo', '?page=1'));
@@ -114,17 +118,17 @@ describe('the frame’s first picture', () => {
       { src: '//evil.example/x.png' },
       { src: 'data:image/png;base64,AAAA' },
     ]) {
-      readFramePicture(page({ src: PICTURE }), at('/apps/list'));
+      markFrameStart(page({ src: PICTURE }), at('/apps/list'));
       expect(framePicture(at('/apps/list'))).toBe(PICTURE);
       // Each reading starts afresh: what an earlier one kept is gone.
-      readFramePicture(page(image), at('/apps/list'));
+      markFrameStart(page(image), at('/apps/list'));
       expect(framePicture(at('/apps/list')), JSON.stringify(image)).toBeUndefined();
     }
   });
 
   it('finds a picture that shows after start-up while the frame is still there (the first render), at the address read then', () => {
     const doc = page(null);
-    readFramePicture(doc, at('/leis/incentivo'));
+    markFrameStart(doc, at('/leis/incentivo'));
     expect(framePicture(at('/leis/incentivo'))).toBeUndefined();
     // Still loading: not yet.
     doc.image = { src: PICTURE, complete: false, naturalWidth: 0 };
@@ -141,7 +145,7 @@ describe('the frame’s first picture', () => {
 
   it('stops looking once the frame has been replaced, or the list at its address has loaded', () => {
     const replaced = page(null);
-    readFramePicture(replaced, at('/apps/list'));
+    markFrameStart(replaced, at('/apps/list'));
     replaced.frame = false;
     expect(framePicture(at('/apps/list'))).toBeUndefined();
     const asked = replaced.asked.length;
@@ -152,19 +156,26 @@ describe('the frame’s first picture', () => {
     expect(replaced.asked).toHaveLength(asked);
 
     const loaded = page(null);
-    readFramePicture(loaded, at('/apps/list'));
+    markFrameStart(loaded, at('/apps/list'));
     forgetFramePicture(at('/leis/incentivo'));
     loaded.image = { src: PICTURE };
     expect(framePicture(at('/apps/list'))).toBe(PICTURE);
     const late = page(null);
-    readFramePicture(late, at('/apps/list'));
+    markFrameStart(late, at('/apps/list'));
     forgetFramePicture(at('/apps/list'));
     late.image = { src: PICTURE };
     expect(framePicture(at('/apps/list'))).toBeUndefined();
   });
 
-  it('answers nothing, without reading the address, when nothing was read (the frames’ render at build time has no window)', () => {
-    readFramePicture(page(null, { frame: false }), at('/apps/list'));
+  it('answers nothing without a frame, nor once a start-up without one is marked', () => {
+    markFrameStart(page({ src: PICTURE }), at('/apps/list'));
+    expect(framePicture(at('/apps/list'))).toBe(PICTURE);
+    markFrameStart(page(null, { frame: false }), at('/apps/list'));
+    expect(framePicture(at('/apps/list'))).toBeUndefined();
+  });
+
+  it('answers nothing, without reading the address, when nothing was found (the frames’ render at build time has no window)', () => {
+    markFrameStart(page(null, { frame: false }), at('/apps/list'));
     expect('window' in globalThis).toBe(false);
     expect(framePicture()).toBeUndefined();
     expect(() => forgetFramePicture()).not.toThrow();

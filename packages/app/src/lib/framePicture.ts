@@ -4,21 +4,23 @@
  * replaces the frame with the screen, whose loading state draws the same skeleton cards: without that
  * picture, it would vanish until the list's answer comes and the first card shows it again (a flicker).
  *
- * So main.tsx reads the frame's picture once, before that render replaces the frame (`readFramePicture`;
- * one whose image is still loading then is looked for again during that render), with the address it was
- * shown for, and the card list gives it to its first skeleton card (`framePicture`) while the address is
- * still that one and until the list has left its loading state once (`forgetFramePicture`): a later
+ * So main.tsx marks the start-up with its address (lib/frameStart.ts, a few bytes of the start-up), and
+ * the card list's first render, which comes before the frame is replaced, reads the frame's
+ * picture (`framePicture`: once it has shown) and gives it to its first skeleton card while the address is
+ * still the frame's and until the list has left its loading state once (`forgetFramePicture`): a later
  * visit's skeleton never shows a picture the list may no longer have.
  *
  * The picture's address comes from the page, so it is checked as any outside value: only an absolute
  * http(s) URL or a path of this origin is kept.
  */
 
+import { takeFrameStart, type FrameStart } from './frameStart';
+
 /** The frame's first skeleton picture, as the early-calls script puts it there (build/earlyCalls.ts). */
 export const FRAME_PICTURE_SELECTOR = '#root[data-frame] [data-skeleton-picture] > img';
 
-/** A frame on screen (build/prerender.ts `withFrame`), until the first render replaces it. */
-const FRAME_SELECTOR = '#root[data-frame]';
+/** A frame on screen, until the first render replaces it. */
+export const FRAME_SELECTOR = '#root[data-frame]';
 
 /** What is read of the frame's picture: an `HTMLImageElement` in the browser. */
 export interface FramePictureImage {
@@ -27,30 +29,32 @@ export interface FramePictureImage {
   getAttribute(name: string): string | null;
 }
 
-/** Where the frame was shown: `window.location` in the browser. */
+/** Where the page is: `window.location` in the browser. */
 export interface FramePictureAddress {
   readonly pathname: string;
   readonly search: string;
-  readonly origin: string;
-}
-
-type Address = Pick<FramePictureAddress, 'pathname' | 'search'>;
-
-/** Where to look for the frame's picture: a `Document` in the browser. */
-export interface FramePictureRoot {
-  querySelector(selector: string): unknown;
 }
 
 /** The frame's picture and the address (path and query) it was shown for, until it is forgotten. */
 let held: { address: string; src: string } | null = null;
 
 /**
- * The frame still on screen, with the address it was shown for: its picture may show after start-up (its
- * image still loading when the app's scripts ran), until the screen's first render replaces the frame.
+ * Where the app started (lib/frameStart.ts), until the frame's picture has been found or the frame has
+ * gone (or there was none): the picture may show after start-up (its image still loading when the app's
+ * scripts ran), until the screen's first render replaces the frame.
  */
-let frame: { root: FramePictureRoot; address: string; origin: string } | null = null;
+let frame: FrameStart | null = null;
 
-const addressOf = (at: Address) => at.pathname + at.search;
+/** Takes main.tsx's mark of the start-up, once: a new start forgets what an earlier one found. */
+function adopt() {
+  const started = takeFrameStart();
+  if (started) {
+    frame = started;
+    held = null;
+  }
+}
+
+const addressOf = (at: FramePictureAddress) => at.pathname + at.search;
 
 /**
  * The picture's address if it is one the screen may show: an absolute http(s) URL, or a path of this
@@ -77,19 +81,11 @@ export function safeFramePictureSrc(src: string | null | undefined, origin: stri
 }
 
 /**
- * Reads the frame's first card picture, once at start-up, before the first render replaces the frame:
- * kept only if it has loaded (so it is what the user sees) and its address is a safe one, for the
- * address the page is at now (path and query). One that has not shown yet is looked for again, at the
- * same address, by `framePicture` while the frame is still there (the first render, before it commits).
+ * Looks for the frame's picture while the frame the app started on is there and none has been found: kept
+ * once it has loaded (so it is what the user sees), if its address is a safe one, for the frame's address.
  */
-export function readFramePicture(root: FramePictureRoot = document, at: FramePictureAddress = window.location): void {
-  held = null;
-  frame = { root, address: addressOf(at), origin: at.origin };
-  look();
-}
-
-/** Looks for the frame's picture, while there is a frame and none has been found: once it shows, or the frame has gone. */
 function look() {
+  adopt();
   if (!frame) return;
   const image = frame.root.querySelector(FRAME_PICTURE_SELECTOR) as FramePictureImage | null;
   if (!image) {
@@ -106,9 +102,9 @@ function look() {
  * The frame's picture for a card list's first skeleton card, or undefined: none (or no longer), or the
  * page is now at another address than the frame's (`at`: where it is now, `window.location`).
  */
-export function framePicture(at?: Address): string | undefined {
+export function framePicture(at?: FramePictureAddress): string | undefined {
   look();
-  // At build time (the frames' render, in Node) nothing was read: no `window` is read either.
+  // At build time (the frames' render, in Node) nothing was marked: no `window` is read either.
   if (!held) return undefined;
   return held.address === addressOf(at ?? window.location) ? held.src : undefined;
 }
@@ -117,7 +113,8 @@ export function framePicture(at?: Address): string | undefined {
  * The card list at `at` (`window.location`) has shown what it loaded: if the frame's picture was for
  * that address, it is forgotten, so a later visit's skeleton never shows it.
  */
-export function forgetFramePicture(at?: Address): void {
+export function forgetFramePicture(at?: FramePictureAddress): void {
+  adopt();
   if (!held && !frame) return;
   const address = addressOf(at ?? window.location);
   if (held?.address === address) held = null;
