@@ -266,8 +266,8 @@ test.describe('production build on the HTTP mock server', () => {
   test('a card list’s frame shows its first card’s picture before any of the code has run: the one the screen’s skeleton keeps and its first card shows, in the same box', async ({
     page,
   }) => {
-    // On a phone, where that picture is the largest paint (at 1440 px the leis screen opens its filter panel,
-    // which its frame, the same for every width, draws closed).
+    // On a phone, where that picture is the largest paint (tests/e2e/frames.spec.ts follows the leis
+    // frame's first card across widths).
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, 'admin@portalfiscal.demo');
     const framed = page.locator('#root[data-frame] [data-skeleton-picture] > img');

@@ -24,6 +24,22 @@ async function holdScripts(page: Page) {
   return release;
 }
 
+/**
+ * Holds the demo's backend (its `mocks` chunk) until `release()`, whatever else is released: the screen
+ * stays in its loading state. (Registered after `holdScripts`, its handler is the chunk's only one.)
+ */
+async function holdBackend(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.context().route(/\/mocks-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Records every layout shift of the page from its start (`window.__pfShifts`: start time and value). */
 async function recordShifts(page: Page) {
   await page.addInitScript(() => {
@@ -113,7 +129,7 @@ test.describe('frames', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Marketplace - Tax Solutions' })).toBeVisible();
   });
 
-  test('the demo’s card lists show their seed’s first picture in the frame: the screen’s first card’s, in the same box; none once the demo keeps data of its own', async ({
+  test('the demo’s card lists show their seed’s first picture in the frame: the screen’s skeleton keeps it and its first card shows it, in the same box; none once the demo keeps data of its own', async ({
     page,
   }) => {
     test.slow();
@@ -123,6 +139,7 @@ test.describe('frames', () => {
     const framed = page.locator('#root[data-frame] [data-skeleton-picture] > img');
     for (const address of ['/apps/list', '/leis/incentivo']) {
       const release = await holdScripts(page);
+      const releaseBackend = await holdBackend(page);
       await page.goto(address, { waitUntil: 'commit' });
       await expect(framed, address).toHaveCount(1);
       await expect
@@ -133,8 +150,15 @@ test.describe('frames', () => {
       expect(src, address).toMatch(/^\/assets\/frame-[\w-]+\.svg$/);
       const box = await framed.boundingBox();
       release();
-      await page.context().unrouteAll({ behavior: 'wait' });
+      // The screen replaces the frame; while its backend starts, its skeleton keeps the picture (lib/framePicture.ts).
       await expect(frameMarked(page)).toHaveCount(0, { timeout: 20_000 });
+      const kept = page.locator('#root:not([data-frame]) [data-skeleton-picture] > img');
+      await expect(kept, address).toHaveAttribute('src', src!);
+      const keptBox = await kept.boundingBox();
+      for (const side of ['x', 'y', 'width', 'height'] as const)
+        expect(Math.abs((keptBox?.[side] ?? -1) - (box?.[side] ?? 1)), `${address} ${side}`).toBeLessThan(1);
+      releaseBackend();
+      await page.context().unrouteAll({ behavior: 'wait' });
       const shown = content(page).locator('li article img').first();
       await expect(shown, address).toBeVisible({ timeout: 20_000 });
       // The same picture: what the backend serves at the card's address is the frame's file, byte for byte.
@@ -168,23 +192,12 @@ test.describe('frames', () => {
     // The desktop layout (panel open beside the cards) starts at 1025 px (lib/media.ts).
     for (const width of [1440, 1025, 1024, 390]) {
       await page.setViewportSize({ width, height: 900 });
-      let releaseBackend = () => {};
-      const backendHeld = new Promise<void>((resolve) => {
-        releaseBackend = resolve;
-      });
-      let releaseAll = () => {};
-      const allHeld = new Promise<void>((resolve) => {
-        releaseAll = resolve;
-      });
-      await page.context().route(ANY_SCRIPT, async (route) => {
-        await allHeld;
-        if (/\/mocks-[^/]+\.js$/.test(route.request().url())) await backendHeld;
-        await route.continue();
-      });
+      const release = await holdScripts(page);
+      const releaseBackend = await holdBackend(page);
       await page.goto('/leis/incentivo', { waitUntil: 'commit' });
       await expect(frameMarked(page)).toHaveCount(1);
       const framed = await firstBox.boundingBox();
-      releaseAll();
+      release();
       await expect(frameMarked(page)).toHaveCount(0, { timeout: 20_000 });
       await expect(page.locator('#root:not([data-frame]) [data-skeleton-picture]').first()).toBeVisible();
       const loading = await firstBox.boundingBox();

@@ -13,7 +13,6 @@ import { createAppRuntime } from './lib/runtime';
 import { isSessionIdentified, sessionAtom } from './lib/session';
 import { preloadRoute, routeForPath } from './routes';
 import { settled, type DemoInfo } from './lib/demo';
-import { markFrameStart } from './lib/frameStart';
 
 /** What was done on the prerendered sign-in screen before it was hydrated (build/prerender.ts). */
 type HeldAction = { form: EventTarget | null; submitter: HTMLElement | null } | { button: HTMLButtonElement };
@@ -179,9 +178,6 @@ async function boot() {
     rootElement.inert = false;
     rootElement.removeAttribute('data-frame');
   });
-  // On a frame, its address: a card list's first render reads the picture the frame shows in its first
-  // card (lib/framePicture.ts), so the screen's skeleton keeps it until the cards come.
-  markFrameStart();
   // The prerendered markup is the pt-BR sign-in screen; index.html shows it only when that is what this
   // render makes (no session, no stored language but pt-BR, `/` or `/login` without a query string). A
   // frame is replaced, never hydrated (see `show`).
