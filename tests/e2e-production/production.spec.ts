@@ -330,12 +330,14 @@ test.describe('production build on the HTTP mock server', () => {
       for (const side of ['x', 'y', 'width', 'height'] as const)
         expect(Math.abs((shownBox?.[side] ?? -1) - (box?.[side] ?? 1)), `${address} ${side}`).toBeLessThan(1);
     }
-    // A filtered list's first card is another one: no picture in its frame, only the skeleton.
+    // A filtered list's first card is another one, and its screen opens the filter panel: no frame at all
+    // (routes.ts `bareFrame`), so no picture either; the splash.
     await page.route(scripts, (route) => route.abort());
     await page.goto('/apps/list?q=fiscal');
-    await expect(page.locator('#root[data-frame]')).toHaveCount(1);
+    await expect(page.locator('#root .boot')).toBeVisible();
     await page.waitForLoadState('networkidle');
-    await expect(framed).toHaveCount(0);
+    await expect(page.locator('#root[data-frame]')).toHaveCount(0);
+    await expect(page.locator('img[fetchpriority="high"]')).toHaveCount(0);
     await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
 

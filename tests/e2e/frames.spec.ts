@@ -209,7 +209,7 @@ test.describe('frames', () => {
     }
   });
 
-  test('no frame where the screen would not be it: a bare-token session, a record screen without its record, a collapsed side menu', async ({
+  test('no frame where the screen would not be it: a bare-token session, a record screen without its record, a filtered card list, a collapsed side menu', async ({
     page,
   }) => {
     await signIn(page, 'admin@portalfiscal.demo');
@@ -219,6 +219,15 @@ test.describe('frames', () => {
     await expect(page.locator('#root .boot')).toBeVisible();
     await expect(frameMarked(page)).toHaveCount(0);
     await page.goto('/app/view?id=app-0001-norte-icms', { waitUntil: 'commit' });
+    await expect(frameMarked(page)).toHaveCount(1);
+    // A card list with filters in its address opens its filter panel, which the frame (the list unfiltered)
+    // does not draw: its frame is for the bare address only (routes.ts `bareFrame`).
+    for (const address of ['/apps/list?q=fiscal', '/leis/incentivo?cidade=S%C3%A3o%20Paulo']) {
+      await page.goto(address, { waitUntil: 'commit' });
+      await expect(page.locator('#root .boot'), address).toBeVisible();
+      await expect(frameMarked(page), address).toHaveCount(0);
+    }
+    await page.goto('/leis/incentivo', { waitUntil: 'commit' });
     await expect(frameMarked(page)).toHaveCount(1);
     // The frame draws the side menu open.
     await page.evaluate(() => window.localStorage.setItem('portal-fiscal.sideMenu.collapsed', 'true'));

@@ -186,7 +186,8 @@ export function withFirstScreen(html: string, markup: string, when: typeof Prere
  * the head script's attributes), so the policy needs two hashes for all of them:
  *
  * - in the head: the frame is shown when the address is the file's own (a record screen's names a
- *   record by the page's rule; no `?token=`, which signs in anew), the stored session says who is signed
+ *   record by the page's rule; a card list's has no query, `bareFrame` in src/routes.ts; no `?token=`,
+ *   which signs in anew), the stored session says who is signed
  *   in (what main.tsx then renders at once; a bare token waits for the backend behind the splash), the
  *   stored language has a frame and the side menu is not stored collapsed. It then marks
  *   <html data-first-screen data-frame="{locale}" lang="{locale}">: the route preloads make the route's
@@ -198,7 +199,7 @@ export function withFirstScreen(html: string, markup: string, when: typeof Prere
  */
 export function withFrame(
   html: string,
-  route: { path: string; record: string | null },
+  route: { path: string; record: string | null; bare?: boolean },
   frames: Readonly<Record<string, string>>,
   when: typeof Prerender.FRAME,
   fill: Readonly<Record<string, unknown>> | null = null,
@@ -218,7 +219,7 @@ export function withFrame(
     `if(x===null)x=sessionStorage.getItem(${JSON.stringify(when.sessionKey)});x=x?JSON.parse(x):null;`,
     // The session's own schema (src/lib/session.ts), and a name and a role: what `isSessionIdentified` asks.
     `var s=!!x&&typeof x.token==='string'&&x.token!==''&&typeof x.email==='string'&&typeof x.name==='string'&&x.name.trim()!==''&&${JSON.stringify(when.roles)}.indexOf(x.role)>=0&&(x.profilePicture===null||typeof x.profilePicture==='string')&&!!x.accountFields&&typeof x.lastLogin==='string'&&typeof x.remember==='boolean';`,
-    `if(location.pathname===a.getAttribute('data-path')&&!p.has('token')&&(!r||${String(when.idPattern)}.test((p.get(r)||'').trim()))&&s){`,
+    `if(location.pathname===a.getAttribute('data-path')&&!p.has('token')&&!(a.hasAttribute('data-bare')&&location.search)&&(!r||${String(when.idPattern)}.test((p.get(r)||'').trim()))&&s){`,
     `var l=${storage(when.localeKey)};l=l?JSON.parse(l):${JSON.stringify(when.defaultLocale)};var c=${storage(when.collapsedKey)};`,
     `if(${JSON.stringify(Object.keys(frames))}.indexOf(l)>=0&&!(c&&JSON.parse(c)===true))w=l}`,
     '}catch(e){w=null}',
@@ -252,7 +253,7 @@ export function withFrame(
     `if(pf){pf.then(pg,pg);setTimeout(pg,${when.pictureWaitMs})}else setTimeout(g,0)})`,
     '})()',
   ].join('');
-  const attributes = ` data-path="${escapeAttribute(route.path)}"${route.record ? ` data-record="${escapeAttribute(route.record)}"` : ''}`;
+  const attributes = ` data-path="${escapeAttribute(route.path)}"${route.record ? ` data-record="${escapeAttribute(route.record)}"` : ''}${route.bare ? ' data-bare' : ''}`;
   const templates = Object.entries(frames)
     .map(([locale, markup]) => `<template id="${FRAME_TEMPLATE_PREFIX}${locale}" lang="${escapeAttribute(locale)}">${markup}</template>`)
     .join('\n    ');

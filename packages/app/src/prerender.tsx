@@ -126,9 +126,14 @@ export async function frameSlotTexts(locale: Locale): Promise<{ greeting: Record
   };
 }
 
-/** The signed-in addresses of the route table (each gets an HTML file of its own with its frame), and their record's parameter. */
-export const frameRoutes = (): { path: string; record: string | null }[] =>
-  routeTable.filter((route) => route.access === 'protected').map((route) => ({ path: route.path, record: route.record ?? null }));
+/**
+ * The signed-in addresses of the route table (each gets an HTML file of its own with its frame), their
+ * record's parameter, and whether the frame is for the address without a query only.
+ */
+export const frameRoutes = (): { path: string; record: string | null; bare: boolean }[] =>
+  routeTable
+    .filter((route) => route.access === 'protected')
+    .map((route) => ({ path: route.path, record: route.record ?? null, bare: route.bareFrame === true }));
 
 /**
  * A stand-in for the signed-in user while the frame renders: it lets the screen render as for a session

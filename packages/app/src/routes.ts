@@ -34,6 +34,11 @@ export interface Chunk<Props = object> extends Loadable {
   earlyCalls?: readonly EarlyCall[];
   /** The address's parameter that names the record this page opens (`?id=`, `?lei=`), if it opens one. */
   record?: 'id' | 'lei';
+  /**
+   * Its frame is its address without a query only: with one (filters), the screen opens what the frame
+   * cannot draw (a card list's filter panel), so such an address gets no frame (src/prerender.tsx).
+   */
+  bareFrame?: true;
 }
 
 function chunk<Props extends object = object>(
@@ -81,12 +86,12 @@ const signedInPage = (
   module: string,
   namespaces: readonly Namespace[],
   earlyCalls: readonly EarlyCall[] = [],
-  record?: Chunk['record'],
+  frame: Pick<Chunk, 'record' | 'bareFrame'> = {},
 ): Chunk => ({
   ...chunk(module, () => loadSignedInPages().then((loader) => loader.loadPage(module)), namespaces),
   via: signedInPages,
   earlyCalls,
-  ...(record ? { record } : {}),
+  ...frame,
 });
 
 const pages = {
@@ -101,13 +106,13 @@ const pages = {
     ['shortcuts', 'dashboardApps', 'taxCounter', 'selic', 'usd', 'eur', 'accountId', 'lastSignIn', 'news'],
   ),
   createShortcut: signedInPage('features/dashboard/CreateShortcutPage', ['dashboard'], ['shortcuts']),
-  appsList: signedInPage('features/marketplace/AppsListPage', ['marketplace'], ['appsFirstPage', 'categories']),
-  appView: signedInPage('features/marketplace/AppViewPage', ['marketplace'], ['app'], 'id'),
+  appsList: signedInPage('features/marketplace/AppsListPage', ['marketplace'], ['appsFirstPage', 'categories'], { bareFrame: true }),
+  appView: signedInPage('features/marketplace/AppViewPage', ['marketplace'], ['app'], { record: 'id' }),
   createApp: signedInPage('features/marketplace/CreateAppPage', ['marketplace'], ['account']),
-  providerView: signedInPage('features/marketplace/ProviderPage', ['marketplace'], ['leis', 'provider'], 'id'),
-  leis: signedInPage('features/leis/LeisListPage', ['leis'], ['leis']),
-  leiView: signedInPage('features/leis/LeiViewPage', ['leis'], ['lei'], 'lei'),
-  leiFacilitator: signedInPage('features/leis/FacilitatorPage', ['leis'], ['leiById'], 'id'),
+  providerView: signedInPage('features/marketplace/ProviderPage', ['marketplace'], ['leis', 'provider'], { record: 'id' }),
+  leis: signedInPage('features/leis/LeisListPage', ['leis'], ['leis'], { bareFrame: true }),
+  leiView: signedInPage('features/leis/LeiViewPage', ['leis'], ['lei'], { record: 'lei' }),
+  leiFacilitator: signedInPage('features/leis/FacilitatorPage', ['leis'], ['leiById'], { record: 'id' }),
   calculator: signedInPage('features/calculator/CalculatorPage', ['calculator']),
   settings: signedInPage('features/settings/SettingsHomePage', ['settings'], ['account']),
   myAccount: signedInPage('features/settings/MyAccountPage', ['settings', 'company', 'products', 'productList'], ['account']),
@@ -119,19 +124,23 @@ const pages = {
     'features/settings/ProductEditPage',
     ['settings', 'products'],
     ['account', 'product', 'productCategories', 'productFunctionalities', 'productMedias', 'categories', 'subcategories'],
-    'id',
+    { record: 'id' },
   ),
   management: signedInPage('features/admin/ManagementPage', ['settings', 'management'], ['account']),
-  adminProviderView: signedInPage('features/admin/ProviderViewPage', ['settings', 'adminProviders'], ['account', 'provider'], 'id'),
+  adminProviderView: signedInPage('features/admin/ProviderViewPage', ['settings', 'adminProviders'], ['account', 'provider'], {
+    record: 'id',
+  }),
   adminProviderEdit: signedInPage(
     'features/admin/ProviderEditPage',
     ['settings', 'adminProviders'],
     ['account', 'providerTypes', 'provider'],
-    'id',
+    { record: 'id' },
   ),
   adminProviderCreate: signedInPage('features/admin/ProviderCreatePage', ['settings', 'adminProviders'], ['account', 'providerTypes']),
-  adminUserView: signedInPage('features/admin/UserViewPage', ['settings', 'adminUsers'], ['account', 'accounts'], 'id'),
-  adminUserEdit: signedInPage('features/admin/UserEditPage', ['settings', 'adminUsers'], ['account', 'accounts', 'providers'], 'id'),
+  adminUserView: signedInPage('features/admin/UserViewPage', ['settings', 'adminUsers'], ['account', 'accounts'], { record: 'id' }),
+  adminUserEdit: signedInPage('features/admin/UserEditPage', ['settings', 'adminUsers'], ['account', 'accounts', 'providers'], {
+    record: 'id',
+  }),
   adminUserCreate: signedInPage('features/admin/UserCreatePage', ['settings', 'adminUsers'], ['account', 'providers']),
   notFound: signedInPage('shell/NotFoundPage', ['layout']),
 };
@@ -146,6 +155,8 @@ export interface RouteDef {
    * its frame (src/prerender.tsx) is the record's loading state, shown only when the address names one.
    */
   record?: 'id' | 'lei';
+  /** Its frame is shown only at its address without a query (`Chunk['bareFrame']`). */
+  bareFrame?: true;
 }
 
 /** A screen reached without a session (sign-in, sign-up, password recovery and change), in the sign-in frame. */
@@ -157,6 +168,7 @@ const signedIn = (path: string, page: Chunk): RouteDef => ({
   shell: 'app',
   page,
   ...(page.record ? { record: page.record } : {}),
+  ...(page.bareFrame ? { bareFrame: page.bareFrame } : {}),
 });
 
 /** The route table: the only place that says which page answers which path and who may see it. */
