@@ -253,7 +253,7 @@ export function withFrame(
     `if(pf){pf.then(pg,pg);setTimeout(pg,${when.pictureWaitMs})}else setTimeout(g,0)})`,
     '})()',
   ].join('');
-  const attributes = ` data-path="${escapeAttribute(route.path)}"${route.record ? ` data-record="${escapeAttribute(route.record)}"` : ''}${route.bare ? ' data-bare' : ''}`;
+  const attributes = ` data-path="${escapeAttribute(route.path)}"${route.record ? ` data-record="${escapeAttribute(route.record)}"` : ''}${route.bare ? ' data-bare=""' : ''}`;
   const templates = Object.entries(frames)
     .map(([locale, markup]) => `<template id="${FRAME_TEMPLATE_PREFIX}${locale}" lang="${escapeAttribute(locale)}">${markup}</template>`)
     .join('\n    ');
