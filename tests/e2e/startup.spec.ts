@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { FIXED_NOW, SESSION_KEY, chooseEnglish, fillLogin, keepWelcomeAway, signIn } from './support';
+import { FIXED_NOW, SESSION_KEY, chooseEnglish, fillLogin, keepWelcomeAway, screenShown, signIn } from './support';
 
 /** The mock backend's chunk (msw, the seed, the handlers): the demo's biggest download. */
 const MOCK_BACKEND_CHUNK = /\/assets\/mocks-[^/]+\.js$/;
@@ -267,8 +267,11 @@ test.describe('the mock worker while pages come and go', () => {
       '/apps/list',
     ];
     for (const screen of screens) {
-      // Each a fresh load, on to the next as soon as the screen shows (its backend still starting).
+      // Each a fresh load, on to the next as soon as the screen shows (its backend still starting). The
+      // screen, not its frame from the HTML, whose heading shows before any script: moving on then raced the
+      // page's own start-up (a reload that updates the mock worker aborted the next address's load).
       await page.goto(screen);
+      await screenShown(page);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 20_000 });
     }
     // The last page stays until its update of the worker has failed (Chromium settles it seconds later;
