@@ -24,10 +24,20 @@ installStillStyles();
  * focused before it had one: a submit button clicked by a play function showed its ring or not depending
  * on where the previous story left the focus.
  */
-function beforeStory(): void {
+async function beforeStory(): Promise<void> {
   if (document.activeElement instanceof HTMLElement && document.activeElement !== document.body) document.activeElement.blur();
   window.scrollTo(0, 0);
+  // A story whose viewport is not the size the page had when the story before it ended (its own viewport, or
+  // the harness's pictures at 390 px or taller) renders right after Vitest resized the page, and the browser
+  // dispatches `resize` only at its next frame. Radix's Select closes on `resize`: 'In A Form' of
+  // Básicos/Select, which opens it at once after 'Mobile', failed on a loaded machine with no option to
+  // find. The resize steps run before a frame's callbacks, so two frames let it pass before the story renders.
+  if (pageSize() !== lastPageSize) await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 }
+
+/** The page's size when the last story ended (after its pictures, which may resize it). */
+let lastPageSize = '';
+const pageSize = () => `${window.innerWidth}×${window.innerHeight}`;
 
 async function afterStory(story: StoryContext): Promise<void> {
   const storyId = story.id;
@@ -61,6 +71,7 @@ async function afterStory(story: StoryContext): Promise<void> {
     }
   } finally {
     document.body.style.removeProperty('padding');
+    lastPageSize = pageSize();
   }
 }
 
