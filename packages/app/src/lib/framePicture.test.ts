@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { safeHttpUrl } from '@portal-fiscal/api-client';
 import { FRAME_PICTURE_SELECTOR, forgetFramePicture, framePicture, safeFramePictureSrc, type FramePictureImage } from './framePicture';
 
-const ORIGIN = 'https://portal.example.com.br';
 const PICTURE = 'https://assets.example.com.br/api/v1/asset/img/app-1';
 
 type Image = Partial<FramePictureImage> & { src?: string | null };
@@ -20,7 +20,7 @@ function page(image: Image | null, pathname: string, search = '', { frame = true
     getAttribute: (name) => (name === 'src' ? (shown.src ?? null) : null),
   });
   return Object.assign(state, {
-    location: { pathname, search, origin: ORIGIN },
+    location: { pathname, search },
     document: {
       querySelector: (selector: string) => {
         state.asked += 1;
@@ -38,14 +38,16 @@ const at = (shown: ReturnType<typeof page>, pathname: string, search = '') => ({
 });
 
 describe('safeFramePictureSrc', () => {
-  it('keeps an absolute http(s) address and a path of the origin, as written', () => {
-    expect(safeFramePictureSrc(PICTURE, ORIGIN)).toBe(PICTURE);
-    expect(safeFramePictureSrc('http://127.0.0.1:5271/assets/api/v1/asset/img/a?b=1', ORIGIN)).toBe(
+  it('keeps what the contract lets a card show (an http(s) address) and a file of the build’s assets', () => {
+    expect(safeFramePictureSrc(PICTURE)).toBe(PICTURE);
+    expect(safeFramePictureSrc('http://127.0.0.1:5271/assets/api/v1/asset/img/a?b=1')).toBe(
       'http://127.0.0.1:5271/assets/api/v1/asset/img/a?b=1',
     );
-    expect(safeFramePictureSrc('HTTPS://Assets.example.com.br/x.png', ORIGIN)).toBe('HTTPS://Assets.example.com.br/x.png');
-    expect(safeFramePictureSrc('/assets/api/v1/asset/img/app-1', ORIGIN)).toBe('/assets/api/v1/asset/img/app-1');
-    expect(safeFramePictureSrc('  /assets/x.png ', ORIGIN)).toBe('/assets/x.png');
+    expect(safeFramePictureSrc('HTTPS://Assets.example.com.br/x.png')).toBe('HTTPS://Assets.example.com.br/x.png');
+    expect(safeFramePictureSrc('/assets/frame-Bex1SgJ4HG.svg')).toBe('/assets/frame-Bex1SgJ4HG.svg');
+    expect(safeFramePictureSrc('  /assets/x.png ')).toBe('/assets/x.png');
+    // The one rule for an address (the contract's `safeHttpUrl`): whatever it accepts, the card shows.
+    for (const src of [PICTURE, 'https:///x.png', ' http://a.example/x.png']) expect(safeFramePictureSrc(src)).toBe(safeHttpUrl(src));
   });
 
   it('refuses anything else', () => {
@@ -66,14 +68,16 @@ describe('safeFramePictureSrc', () => {
       'assets/x.png',
       './x.png',
       'http://',
-      'https:///x.png',
       'http:evil.example/x.png',
       'https://assets.example.com.br/a b.png',
       'https://assets.example.com.br/a\nb.png',
       'https://assets.example.com.br/\u0000.png',
       '/assets/\tx.png',
+      '/assets/api/v1/asset/img/app-1',
+      '/assets/../index.html',
+      '/other/x.png',
     ])
-      expect(safeFramePictureSrc(src, ORIGIN), String(src)).toBeNull();
+      expect(safeFramePictureSrc(src), String(src)).toBeNull();
   });
 });
 

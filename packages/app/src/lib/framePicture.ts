@@ -11,8 +11,9 @@
  * navigation can come before the first render, so the address the picture is read at is the frame's.
  *
  * The picture's address comes from the page, so it is checked as any outside value: only an absolute
- * http(s) URL or a path of this origin is kept.
+ * http(s) URL (the contract's rule) or a file of this build's assets is kept.
  */
+import { safeHttpUrl } from '@portal-fiscal/api-client';
 
 /** The frame's first skeleton picture, as the inline scripts put it there (build/earlyCalls.ts). */
 export const FRAME_PICTURE_SELECTOR = '#root[data-frame] [data-skeleton-picture] > img';
@@ -33,7 +34,7 @@ export interface FramePictureAddress {
 /** The page read: `document` and `window.location` in the browser. */
 export interface FramePicturePage {
   document: { querySelector(selector: string): unknown };
-  location: FramePictureAddress & { readonly origin: string };
+  location: FramePictureAddress;
 }
 
 /** The frame's picture and the address (path and query) it was shown at, until it is forgotten. */
@@ -44,28 +45,19 @@ const browserPage = (): FramePicturePage | null => (typeof document === 'undefin
 
 const addressOf = (at: FramePictureAddress) => at.pathname + at.search;
 
+/** A file of the build's own assets folder: the demo's seed pictures (build/demoFramePictures.ts, `assets/frame-<hash>.svg`). */
+const BUILD_ASSET = /^\/assets\/[\w.-]+$/;
+
 /**
- * The picture's address if it is one the screen may show: an absolute http(s) URL, or a path of this
- * origin (`/assets/…`, never `//host/…`); anything else (another scheme, `data:`, `javascript:`, a
- * relative path, spaces, something that does not parse) is null.
+ * The picture's address if it is one the screen may show: what the contract lets a card show (an absolute
+ * http(s) URL, `safeHttpUrl`), or a file of this build's assets folder (`/assets/frame-….svg`); anything
+ * else (another scheme, `data:`, `javascript:`, `//host`, a relative path, spaces) is null.
  */
-export function safeFramePictureSrc(src: string | null | undefined, origin: string): string | null {
-  if (typeof src !== 'string') return null;
-  const value = src.trim();
-  const control = [...value].some((character) => character.charCodeAt(0) < 0x20 || character.charCodeAt(0) === 0x7f);
-  if (value === '' || control || /[\s\\]/.test(value)) return null;
-  try {
-    if (/^https?:\/\/[^/]/i.test(value)) {
-      const url = new URL(value);
-      return url.protocol === 'http:' || url.protocol === 'https:' ? value : null;
-    }
-    if (value.startsWith('/') && !value.startsWith('//')) {
-      return new URL(value, origin).origin === origin ? value : null;
-    }
-  } catch {
-    return null;
-  }
-  return null;
+export function safeFramePictureSrc(src: string | null | undefined): string | null {
+  const http = safeHttpUrl(src);
+  if (http) return http;
+  const path = src?.trim() ?? '';
+  return BUILD_ASSET.test(path) ? path : null;
 }
 
 /**
@@ -76,7 +68,7 @@ function look(page: FramePicturePage) {
   if (held) return;
   const image = page.document.querySelector(FRAME_PICTURE_SELECTOR) as FramePictureImage | null;
   if (!image?.complete || !(image.naturalWidth > 0)) return;
-  const src = safeFramePictureSrc(image.getAttribute('src'), page.location.origin);
+  const src = safeFramePictureSrc(image.getAttribute('src'));
   if (src) held = { address: addressOf(page.location), src };
 }
 

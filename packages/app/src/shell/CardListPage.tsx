@@ -83,9 +83,10 @@ export function CardListPage<Item>(props: CardListPageProps<Item>) {
   const { panel, resultsRef } = list;
   // The frame's first picture is for its address's first load: once the list there has shown what it
   // loaded, no later skeleton shows it.
+  const { shows } = props;
   useEffect(() => {
-    if (props.shows !== 'loading') forgetFramePicture();
-  });
+    if (shows !== 'loading') forgetFramePicture();
+  }, [shows]);
   if (list.params === null) {
     return (
       <div className={shared.page} data-page={name}>
