@@ -15,14 +15,17 @@ const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 export const BASE_IMAGE = 'docker.io/library/debian:trixie-slim';
 /** The tag the tests build; a deployer's own tag does not matter to the image. */
 export const IMAGE = 'localhost/portal-fiscal:test';
-/** Debian's packages: the engine, its runtime, and the tool that makes the base from Debian's packages. */
-export const DEBIAN_CONTAINER_PACKAGES = ['podman', 'runc', 'mmdebstrap'];
+/**
+ * Debian's packages: the engine, its runtime, its user-mode network (see RUN_FLAGS), and the tool that
+ * makes the base from Debian's packages.
+ */
+export const DEBIAN_CONTAINER_PACKAGES = ['podman', 'runc', 'slirp4netns', 'mmdebstrap'];
 
 const findPodman = () => ['/usr/bin/podman', '/usr/local/bin/podman'].find((path) => existsSync(path));
 
 /** For `npm test`: installs podman (and what makes the base) when missing and this process may. */
 export function ensurePodman(): void {
-  if (findPodman() && existsSync('/usr/bin/mmdebstrap')) return;
+  if (findPodman() && existsSync('/usr/bin/slirp4netns') && existsSync('/usr/bin/mmdebstrap')) return;
   const installer = systemInstaller();
   if (!installer) return;
   console.log(
@@ -104,8 +107,14 @@ export function buildImage(): { secs: number } {
   return { secs: (Date.now() - started) / 1000 };
 }
 
-/** The flags every `podman run` here needs on this machine (runc with cgroupfs; limits the sandbox allows). */
-const RUN_FLAGS = ['--cgroup-manager=cgroupfs', '--ulimit=nofile=1024:1024', '--ulimit=nproc=4096:4096'];
+/**
+ * The flags every `podman run` here needs on this machine: runc with cgroupfs, the limits the sandbox
+ * allows, and a user-mode network. Podman's default network (as root) adds a bridge and a veth pair to the
+ * host; Chromium sees the host's network change and fails a navigation in flight with ERR_NETWORK_CHANGED,
+ * in whichever journey runs beside the container's start or removal. slirp4netns leaves the host's
+ * interfaces alone and still publishes the port.
+ */
+const RUN_FLAGS = ['--cgroup-manager=cgroupfs', '--network=slirp4netns', '--ulimit=nofile=1024:1024', '--ulimit=nproc=4096:4096'];
 
 /** `podman run` with the runtime this machine supports. */
 export function runArgs(args: string[]): string[] {
