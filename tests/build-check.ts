@@ -22,6 +22,16 @@ import {
   type SizeReport,
 } from './perf/bundle.ts';
 
+/**
+ * The signed-out screens rendered at build time (src/prerender.tsx `SIGNED_OUT_SCREENS`), each in its page:
+ * the sign-in screen in index.html, the sign-up screen in create/account.html (the page the server answers
+ * /create/account with), each shown only at its own addresses.
+ */
+const SIGNED_OUT_PAGES = [
+  { file: 'index.html', heading: 'Entrar no Portal Fiscal', submit: 'Entrar', paths: '["/","/login"]', demoHint: true },
+  { file: 'create/account.html', heading: 'Criar conta', submit: 'Criar conta', paths: '["/create/account"]', demoHint: false },
+];
+
 /** What every frame shows in its language, and never in the other (the skip link, a menu item). */
 const FRAME_LANGUAGE: Record<string, { own: string[]; other: string[] }> = {
   'pt-BR': { own: ['Pular para o conteúdo principal', '>Notícias<'], other: ['Skip to main content', '>News<'] },
@@ -99,23 +109,30 @@ function checkNoMocks(outDir: string): void {
 }
 
 /**
- * index.html carries the sign-in screen rendered at build time (build/prerender.ts), and the scripts that
- * show it on a signed-out visit of /login and hold submissions until the entry has hydrated it.
+ * Each signed-out page carries its screen rendered at build time (build/prerender.ts), and the scripts that
+ * show it on a signed-out visit of its own addresses and hold submissions until the entry has hydrated it.
  */
 function checkFirstScreen(flavour: Flavour, outDir: string): void {
-  const html = readFileSync(join(outDir, 'index.html'), 'utf8');
-  const template = /<template id="pf-first-screen">([\s\S]*?)<\/template>/.exec(html)?.[1] ?? '';
-  const expected: [ok: boolean, what: string][] = [
-    [/<h1[^>]*>Entrar no Portal Fiscal<\/h1>/.test(template), 'the heading'],
-    [/<form[^>]*novalidate/i.test(template), 'the form (without native validation)'],
-    [/<button type="submit"[^>]*><span>Entrar<\/span>/.test(template), "the 'Entrar' button"],
-    [html.includes("addEventListener('submit'"), 'the script that holds submissions until hydration'],
-    [html.includes("setAttribute('data-prerendered'"), 'the script that shows it'],
-  ];
-  if (flavour === 'demo') expected.push([template.includes('admin@portalfiscal.demo'), "the demo accounts' hint"]);
-  const missing = expected.filter(([ok]) => !ok).map(([, what]) => what);
-  if (missing.length) problems.push(`${flavour} index.html: the prerendered sign-in screen lacks ${missing.join(', ')}`);
-  else console.log(`${flavour} index.html: the sign-in screen prerendered (${(template.length / 1024).toFixed(1)} KB of markup).`);
+  for (const { file, heading, submit, paths, demoHint } of SIGNED_OUT_PAGES) {
+    const path = join(outDir, file);
+    const html = existsSync(path) ? readFileSync(path, 'utf8') : '';
+    const template = /<template id="pf-first-screen">([\s\S]*?)<\/template>/.exec(html)?.[1] ?? '';
+    const expected: [ok: boolean, what: string][] = [
+      [html !== '', 'the page itself'],
+      [new RegExp(`<h1[^>]*>${heading}</h1>`).test(template), 'the heading'],
+      [/<form[^>]*novalidate/i.test(template), 'the form (without native validation)'],
+      [new RegExp(`<button type="submit"[^>]*><span>${submit}</span>`).test(template), `the '${submit}' button`],
+      [html.includes(`var c=${paths}.indexOf(location.pathname)`), `the condition on its own addresses, ${paths}`],
+      [html.includes("addEventListener('submit'"), 'the script that holds submissions until hydration'],
+      [html.includes("setAttribute('data-prerendered'"), 'the script that shows it'],
+      // One screen per page: never another's heading.
+      [SIGNED_OUT_PAGES.every((other) => other.file === file || !template.includes(`>${other.heading}</h1>`)), "no other screen's heading"],
+    ];
+    if (flavour === 'demo' && demoHint) expected.push([template.includes('admin@portalfiscal.demo'), "the demo accounts' hint"]);
+    const missing = expected.filter(([ok]) => !ok).map(([, what]) => what);
+    if (missing.length) problems.push(`${flavour} ${file}: the prerendered screen lacks ${missing.join(', ')}`);
+    else console.log(`${flavour} ${file}: its screen prerendered (${(template.length / 1024).toFixed(1)} KB of markup).`);
+  }
 }
 
 /**

@@ -128,6 +128,8 @@ async function checkAnswers(request: APIRequestContext, container: Container, se
     ['/leis/incentivo?lei=abc', 200, 'no-cache'],
     // A signed-in address's own page, with its screen's frame (configured at start like index.html).
     ['/apps/list', 200, 'no-cache'],
+    // The sign-up screen's own page, its form prerendered in it.
+    ['/create/account', 200, 'no-cache'],
     [asset, 200, 'public, max-age=31536000, immutable'],
     ['/assets/index-nao-existe.js', 404, 'no-cache'],
     ['/nao-existe.png', 404, 'no-cache'],
@@ -149,6 +151,7 @@ async function checkAnswers(request: APIRequestContext, container: Container, se
     else if (path !== asset) expect(await response.text(), path).toContain(`"PORTAL_SERVER_URL":"${server}"`);
   }
   expect(await (await request.get(`${container.origin}/apps/list`)).text()).toContain('<script data-path="/apps/list"');
+  expect(await (await request.get(`${container.origin}/create/account`)).text()).toMatch(/<h1[^>]*>Criar conta<\/h1>/);
 }
 
 for (const [label, container] of [
@@ -213,6 +216,8 @@ test('the image holds the built site and the server only: no sources, no node_mo
     // The signed-in addresses' own pages (dashboard.html, apps/list.html…) and the folders that hold them.
     const pages = site.filter((file) => file.endsWith('.html'));
     expect(pages).toContain('dashboard.html');
+    // The sign-up screen's own page (its form prerendered: a signed-out screen's, beside index.html's sign-in).
+    expect(pages).toContain('create/account.html');
     const folders = new Set(
       pages.flatMap((page) =>
         page

@@ -142,15 +142,25 @@ test('the deploy step refuses a hostile character in every variable, optional on
 test('every answer carries the security headers; each portal’s policy names its own backends and the build’s inline scripts', async ({
   request,
 }) => {
-  // The inline scripts of index.html and of a signed-in address's own page (every such page has the same ones).
+  // The inline scripts of index.html, of the sign-up screen's page (its head script names its own
+  // address) and of a signed-in address's own page (every such page has the same ones).
   const inlineScripts = new Set<string>();
-  for (const page of ['/', '/apps/list']) {
+  for (const page of ['/', '/create/account', '/apps/list']) {
     const html = await (await request.get(`${portalA()}${page}`)).text();
     const scripts = [...html.matchAll(/<script(?: data-[\w-]+="[^"]*")*>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
     expect(scripts.length, `${page} carries its inline scripts`).toBeGreaterThanOrEqual(2);
     for (const script of scripts) inlineScripts.add(`'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`);
   }
-  for (const path of ['/', '/login', '/settings/profile?tab=empresa', '/index.html', '/apps/list', '/dashboard', '/settings/management']) {
+  for (const path of [
+    '/',
+    '/login',
+    '/create/account',
+    '/settings/profile?tab=empresa',
+    '/index.html',
+    '/apps/list',
+    '/dashboard',
+    '/settings/management',
+  ]) {
     const response = await request.get(`${portalA()}${path}`);
     expect(response.status(), path).toBe(200);
     const headers = response.headers();
@@ -207,12 +217,28 @@ test('a signed-in address is answered with its own configured page, its frame in
   // Asked for by its file name: the configured page too, never the build's unconfigured copy.
   const byName = await (await request.get(`${portalA()}/apps/list.html`)).text();
   expect(byName).toContain(`"PORTAL_SERVER_URL":"${mockOrigin}/server"`);
-  for (const path of ['/', '/login', '/nao-existe', '/dashboard/']) {
+  for (const path of ['/', '/login', '/nao-existe', '/dashboard/', '/create/account/success']) {
     const html = await (await request.get(`${portalA()}${path}`)).text();
     expect(html, path).toContain('<template id="pf-first-screen"');
+    expect(html, path).toMatch(/<h1[^>]*>Entrar no Portal Fiscal<\/h1>/);
     expect(html, path).not.toContain('pf-frame-');
   }
   expect((await request.get(`${portalA()}/nao-existe.html`)).status()).toBe(404);
+});
+
+test('the sign-up address is answered with its own configured page, the sign-up form prerendered in it', async ({ request }) => {
+  for (const path of ['/create/account', '/create/account?origem=email', '/create/account.html']) {
+    const response = await request.get(`${portalA()}${path}`);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['content-type'], path).toContain('text/html');
+    const html = await response.text();
+    expect(html, path).toContain('<template id="pf-first-screen"');
+    expect(html, path).toMatch(/<h1[^>]*>Criar conta<\/h1>/);
+    expect(html, path).not.toContain('Entrar no Portal Fiscal');
+    expect(html, path).toContain('var c=["/create/account"].indexOf(location.pathname)');
+    expect(html, path).not.toContain('pf-frame-');
+    expect(html, path).toContain(`"PORTAL_SERVER_URL":"${mockOrigin}/server"`);
+  }
 });
 
 test('the page preconnects to the backends of its first calls ({server}, {apiNode}), each origin once, in the anonymous pool', async ({
@@ -292,6 +318,26 @@ test('sign-in, dashboard, marketplace and settings work through nginx with no br
   const objective = page.locator('[data-page]').getByRole('region', { name: 'Objetivo' });
   await expect(objective).toContainText(/\p{L}{3}/u);
   await expect(objective.locator('script, img, [onerror]')).toHaveCount(0);
+});
+
+test('the sign-up form paints from its own page before any script, then hydrates and answers, through nginx with no breach of the policy', async ({
+  page,
+}) => {
+  for (const origin of [portalA(), DEMO]) {
+    // No script yet: the form is the page's own markup, shown by its inline scripts (under the policy's hashes).
+    await page.route(/\/assets\/[^/]+\.js$/, (route) => route.abort());
+    await page.goto(`${origin}/create/account`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Criar conta' }), origin).toBeVisible();
+    await expect(page.locator('#root'), origin).toHaveAttribute('data-prerendered', '');
+    await expect(page.getByLabel(/^Confirmar senha/), origin).toBeVisible();
+    await page.unroute(/\/assets\/[^/]+\.js$/);
+    // With its scripts: hydrated in place.
+    await page.goto(`${origin}/create/account`);
+    await page.waitForFunction(() => !('__pfHeld' in window));
+    await expect(page.locator('#root'), origin).toHaveAttribute('data-prerendered', '');
+    await page.getByRole('button', { name: 'Criar conta', exact: true }).click();
+    await expect(page.getByText('Informe seu nome.', { exact: true }), origin).toBeVisible();
+  }
 });
 
 test('Trusted Types are enforced: a plain string at a script sink is refused', async ({ browser }) => {

@@ -138,6 +138,108 @@ test.describe('start-up', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bom dia, Ana Ribeiro!');
   });
 
+  test('a first visit to /create/account paints the sign-up form from its own page, before any script; what is typed meanwhile is kept and a submission waits for the scripts', async ({
+    page,
+  }) => {
+    test.slow();
+    // No script of the portal arrives: the form is the HTML's own.
+    await page.context().route(ANY_SCRIPT, (route) => route.abort());
+    await page.goto('/create/account');
+    await expect(page.getByRole('heading', { level: 1, name: 'Criar conta' })).toBeVisible();
+    await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '');
+    await expect(page.locator('.boot')).toHaveCount(0);
+    for (const label of [/^Nome/, /^Cargo/, /^Empresa/, /^Email/, /^Senha/, /^Confirmar senha/])
+      await expect(page.getByLabel(label)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Criar conta', exact: true })).toBeVisible();
+    // Not the sign-in screen of index.html.
+    await expect(page.getByRole('heading', { name: 'Entrar no Portal Fiscal' })).toHaveCount(0);
+    await page.context().unroute(ANY_SCRIPT);
+
+    // Typed before the scripts, sent before the scripts: held, not sent natively.
+    const { release } = await holdRequests(page, ANY_SCRIPT);
+    // A markup that the first render does not match is rendered anew (React reports it): not hydrated.
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto('/create/account', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Criar conta' })).toBeVisible();
+    await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '');
+    const typed: [RegExp, string][] = [
+      [/^Nome/, 'Nova Pessoa'],
+      [/^Cargo/, 'Analista Fiscal'],
+      [/^Empresa/, 'Empresa Nova Ltda'],
+      [/^Email/, 'nova.pessoa@empresa.com.br'],
+      [/^Senha/, 'segredo123'],
+      [/^Confirmar senha/, 'segredo123'],
+    ];
+    for (const [label, value] of typed) await page.getByLabel(label).fill(value);
+    await page.getByRole('button', { name: 'Criar conta', exact: true }).click();
+    await page.waitForTimeout(300);
+    expect(page.url()).not.toContain('segredo');
+    await expect(page).toHaveURL(/\/create\/account$/);
+    await expect(page.getByText('Informe seu nome.')).toHaveCount(0);
+
+    // Hydrated in place: the same fields keep what was typed, and the held submission is made once,
+    // with it: only the profession, which needs the scripts, is missing.
+    release();
+    await page.waitForFunction(() => !('__pfHeld' in window));
+    await expect(page.getByText('Selecione sua profissão.', { exact: true })).toBeVisible();
+    for (const message of ['Informe seu nome.', 'Informe seu email.', 'Informe uma senha.', 'Confirme a senha.'])
+      await expect(page.getByText(message, { exact: true })).toHaveCount(0);
+    for (const [label, value] of typed) await expect(page.getByLabel(label)).toHaveValue(value);
+    await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '');
+    expect(errors).toEqual([]);
+
+    // And the form works on: the account is created.
+    await page.getByRole('combobox', { name: /^Profissão/ }).click();
+    await page.getByRole('option', { name: 'Contador', exact: true }).click();
+    await page.getByRole('button', { name: 'Criar conta', exact: true }).click();
+    await expect(page).toHaveURL(/\/create\/account\/success/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Conta criada com sucesso' })).toBeVisible();
+  });
+
+  test('a signed-in or English visit to /create/account shows the splash, never the pt-BR sign-up form, then its own screen', async ({
+    page,
+  }) => {
+    const { release } = await holdRequests(page, ANY_SCRIPT);
+    // A stored session (the markup is a signed-out visit's).
+    await page.addInitScript(
+      (key) =>
+        window.sessionStorage.setItem(
+          key,
+          JSON.stringify({
+            token: 'x',
+            email: 'admin@portalfiscal.demo',
+            name: 'Ana Ribeiro',
+            role: 'MARKETPLACE_ADMIN',
+            profilePicture: null,
+            accountFields: { name: 'Ana Ribeiro', email: 'admin@portalfiscal.demo', role: 'MARKETPLACE_ADMIN', pfp: null },
+            lastLogin: '2026-11-16T12:00:00.000Z',
+            remember: false,
+          }),
+        ),
+      SESSION_KEY,
+    );
+    await page.goto('/create/account', { waitUntil: 'commit' });
+    await expect(page.locator('.boot')).toBeVisible();
+    await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+    await expect(page.getByRole('heading', { name: 'Criar conta' })).toHaveCount(0);
+    release();
+
+    const english = await page.context().newPage();
+    const held = await holdRequests(english, ANY_SCRIPT);
+    await chooseEnglish(english);
+    await english.goto('/create/account', { waitUntil: 'commit' });
+    await expect(english.locator('.boot')).toBeVisible();
+    await expect(english.locator('#root')).not.toHaveAttribute('data-prerendered');
+    await expect(english.getByRole('heading', { name: 'Criar conta' })).toHaveCount(0);
+    held.release();
+    await expect(english.getByRole('heading', { level: 1, name: 'Create account' })).toBeVisible();
+    await expect(english.locator('#root')).not.toHaveAttribute('data-prerendered');
+  });
+
   test('a visit with another language stored shows the splash, never the pt-BR form, then its own screen', async ({ page }) => {
     const { release } = await holdRequests(page, ANY_SCRIPT);
     await chooseEnglish(page);

@@ -15,6 +15,14 @@ const FRAME_FILL_ID = 'pf-frame-fill';
 export const frameFile = (path: string): string => `${path.replace(/^\//, '')}.html`;
 
 /**
+ * The page a prerendered signed-out screen is written into (src/prerender.tsx `SIGNED_OUT_SCREENS`):
+ * index.html for the sign-in screen, else a file of its own named as a frame's (`/create/account` →
+ * `create/account.html`), which the server answers that address with as it does a signed-in address's.
+ */
+export const signedOutFile = (screen: { path: string; ownPage: boolean }): string =>
+  screen.ownPage ? frameFile(screen.path) : 'index.html';
+
+/**
  * A first visit to /login paints the sign-in form from index.html, before any script has arrived: after
  * the client build, this plugin builds src/prerender.tsx for Node, renders the sign-in screen with it and
  * writes the markup into index.html, in a `<template>` beside #root, with two small inline scripts:
@@ -34,6 +42,11 @@ export const frameFile = (path: string): string => `${path.replace(/^\//, '')}.h
  * answers `/apps/list` with `apps/list.html`, ADR 0014): the frame of its screen, rendered at build time
  * in each language (src/prerender.tsx `renderFrame`), shown by `withFrame`'s scripts to a visitor whose
  * stored session says who is signed in, in the stored language, and replaced by main.tsx's first render.
+ *
+ * The other signed-out screens of `SIGNED_OUT_SCREENS` (the sign-up form, `/create/account`) get the
+ * sign-in screen's treatment in a page of their own (`signedOutFile`: `create/account.html`, served for
+ * that address as a frame's page is): the same two scripts for their own address, and the same
+ * hydration, held submissions and clicks.
  *
  * On every other visit the templates are inert and the splash shows, as before.
  */
@@ -70,17 +83,25 @@ export function prerenderFirstScreen(): Plugin {
             },
           });
           const module = (await import(pathToFileURL(join(outDir, 'prerender.js')).href)) as typeof Prerender;
-          const markup = await module.renderSignIn();
-          if (markup === null) {
-            config.logger.warn(
-              'index.html carries no prerendered screen: the VITE_* configuration is invalid (the portal shows its configuration error).',
-            );
-            return;
+          const screens: { file: string; markup: string; when: Prerender.FirstScreenCondition }[] = [];
+          for (const screen of module.SIGNED_OUT_SCREENS) {
+            const markup = await module.renderSignedOut(screen.path);
+            if (markup === null) {
+              config.logger.warn(
+                'index.html carries no prerendered screen: the VITE_* configuration is invalid (the portal shows its configuration error).',
+              );
+              return;
+            }
+            screens.push({ file: signedOutFile(screen), markup, when: screen.when });
           }
           const siteDir = resolve(config.root, config.build.outDir);
-          const htmlFile = resolve(siteDir, 'index.html');
-          const html = readFileSync(htmlFile, 'utf8');
-          writeFileSync(htmlFile, withFirstScreen(html, markup, module.FIRST_SCREEN));
+          // Every page starts from index.html as the client build wrote it, before any screen is put in.
+          const html = readFileSync(resolve(siteDir, 'index.html'), 'utf8');
+          for (const { file, markup, when } of screens) {
+            const target = resolve(siteDir, file);
+            mkdirSync(dirname(target), { recursive: true });
+            writeFileSync(target, withFirstScreen(html, markup, when));
+          }
           for (const route of module.frameRoutes()) {
             const frames: Record<string, string> = {};
             for (const locale of module.FRAME.locales) {
@@ -138,8 +159,11 @@ function withHeadScript(out: string, script: string): string {
 
 const ROOT_END = /(<div id="root">[\s\S]*?<\/div>\s*<\/div>)/;
 
-/** index.html with the prerendered screen and its two scripts (see `prerenderFirstScreen`). */
-export function withFirstScreen(html: string, markup: string, when: typeof Prerender.FIRST_SCREEN): string {
+/**
+ * index.html with a prerendered signed-out screen and its two scripts (see `prerenderFirstScreen`): the
+ * screen is shown at `when.paths`, on a first visit as `when` says.
+ */
+export function withFirstScreen(html: string, markup: string, when: Prerender.FirstScreenCondition): string {
   if (markup.includes('</template>')) throw new Error('the prerendered markup closes its template');
   const { out, preloadEntry, entryScript, load } = entryParts(html);
 

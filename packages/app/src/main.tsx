@@ -14,7 +14,7 @@ import { isSessionIdentified, sessionAtom } from './lib/session';
 import { preloadRoute, routeForPath } from './routes';
 import { settled, type DemoInfo } from './lib/demo';
 
-/** What was done on the prerendered sign-in screen before it was hydrated (build/prerender.ts). */
+/** What was done on a prerendered signed-out screen (sign-in, sign-up) before it was hydrated (build/prerender.ts). */
 type HeldAction = { form: EventTarget | null; submitter: HTMLElement | null } | { button: HTMLButtonElement };
 
 declare global {
@@ -28,8 +28,9 @@ if (!container) throw new Error('#root is missing from index.html');
 const rootElement: HTMLElement = container;
 
 /**
- * index.html showed the sign-in screen rendered at build time (build/prerender.ts marks #root): it is
- * hydrated, so what is on screen stays and becomes interactive. Anything else replaces the splash, or a
+ * The page showed a signed-out screen rendered at build time (index.html the sign-in screen,
+ * create/account.html the sign-up screen; build/prerender.ts marks #root): it is hydrated, so what is on
+ * screen stays and becomes interactive. Anything else replaces the splash, or a
  * signed-in address's frame (#root marked `data-frame`): the first commit puts the screen in its place at
  * once, since the frame is that screen's first render for a session that says nothing of anyone, and
  * the user's own details are this render's. A render that suspends keeps the frame (a transition).
@@ -178,9 +179,10 @@ async function boot() {
     rootElement.inert = false;
     rootElement.removeAttribute('data-frame');
   });
-  // The prerendered markup is the pt-BR sign-in screen; index.html shows it only when that is what this
-  // render makes (no session, no stored language but pt-BR, `/` or `/login` without a query string). A
-  // frame is replaced, never hydrated (see `show`).
+  // The prerendered markup is a pt-BR signed-out screen (the sign-in's in index.html, the sign-up's in
+  // create/account.html); the page shows it only when that is what this render makes (no session, no
+  // stored language but pt-BR, its own address without a query string). A frame is replaced, never
+  // hydrated (see `show`).
   show(
     <StrictMode>
       <AppProviders runtime={runtime} i18n={i18n}>

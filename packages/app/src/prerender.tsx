@@ -1,12 +1,13 @@
 /**
- * The sign-in screen rendered at build time (build/prerender.ts runs this module in Node after the
- * client build): index.html carries its markup, so a first visit to /login paints the form from the
- * HTML itself, before any script has arrived, and the entry then hydrates it (main.tsx).
+ * The signed-out screens rendered at build time (build/prerender.ts runs this module in Node after the
+ * client build): the sign-in screen's markup goes into index.html and the sign-up screen's into an HTML
+ * file of its own (`SIGNED_OUT_SCREENS`), so a first visit to /login or /create/account paints the form
+ * from the HTML itself, before any script has arrived, and the entry then hydrates it (main.tsx).
  *
- * It renders exactly what the client's first render of /login is: the same providers and route table,
- * pt-BR, no session, an address without a query string; in the demo, the demo accounts' hint. Where a
- * first visit differs (a stored session or language, a query string), index.html keeps its plain
- * splash and the entry renders as usual (see `FIRST_SCREEN` and build/prerender.ts).
+ * It renders exactly what the client's first render of that address is: the same providers and route
+ * table, pt-BR, no session, an address without a query string; in the demo, the demo accounts' hint on
+ * the sign-in screen. Where a first visit differs (a stored session or language, a query string), the
+ * page keeps its plain splash and the entry renders as usual (see `FIRST_SCREEN` and build/prerender.ts).
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -37,6 +38,22 @@ export const FIRST_SCREEN = {
   localeKey: LOCALE_KEY,
   locale: DEFAULT_LOCALE,
 } as const;
+
+/** When a page may show its prerendered signed-out screen: at these addresses, on a first visit as `FIRST_SCREEN` says. */
+export type FirstScreenCondition = Omit<typeof FIRST_SCREEN, 'paths'> & { paths: readonly string[] };
+
+/**
+ * The signed-out screens rendered at build time, each into a page: `path` is the address rendered, and
+ * `when` says at which addresses (and on which visits) the page shows it. The sign-in screen goes into
+ * index.html (`ownPage: false`: `/` and `/login` have no page of their own, and index.html answers
+ * them); any other into a file of its own beside it, named as a signed-in address's
+ * (build/prerender.ts `frameFile`: `/create/account` is `create/account.html`), which the server answers
+ * that address with. Every such page shows its screen under the same conditions as the sign-in's.
+ */
+export const SIGNED_OUT_SCREENS: readonly { path: string; ownPage: boolean; when: FirstScreenCondition }[] = [
+  { path: paths.login, ownPage: false, when: FIRST_SCREEN },
+  { path: paths.createAccount, ownPage: true, when: { ...FIRST_SCREEN, paths: [paths.createAccount] } },
+];
 
 /**
  * Backend addresses for a build that has none: a production build takes them from the deployment
@@ -70,22 +87,23 @@ async function demoInfo(): Promise<DemoInfo | null> {
 }
 
 /**
- * The markup of the sign-in screen's first render (what `hydrateRoot` expects to find in #root), or null
- * when the build's own configuration is invalid (the entry shows its configuration error page instead).
+ * The markup of a signed-out screen's first render at `path` (what `hydrateRoot` expects to find in #root),
+ * or null when the build's own configuration is invalid (the entry shows its configuration error page
+ * instead).
  */
-export async function renderSignIn(): Promise<string | null> {
+export async function renderSignedOut(path: string): Promise<string | null> {
   const config = builtConfig();
   if (!config) return null;
+  const route = routeForPath(path);
+  if (!route || route.access !== 'public') throw new Error(`no signed-out route for ${path}`);
   const { i18n, ready } = createI18n(DEFAULT_LOCALE);
   await ready;
-  const route = routeForPath(paths.login);
-  if (!route) throw new Error('no route for /login');
   await preloadRoute(route, i18n);
   const runtime = createAppRuntime({ config, navigate: () => {}, demo: await demoInfo(), store: createStore() });
   // The same tree as main.tsx renders (StrictMode and `onFirstScreen` included), so hydration matches.
   return renderToString(
     <StrictMode>
-      <AppProviders runtime={runtime} i18n={i18n} ssrPath={paths.login}>
+      <AppProviders runtime={runtime} i18n={i18n} ssrPath={path}>
         <AppRoutes onFirstScreen={() => {}} />
       </AppProviders>
     </StrictMode>,

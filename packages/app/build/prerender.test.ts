@@ -1,0 +1,142 @@
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { paths } from '../src/paths';
+import { FIRST_SCREEN, SIGNED_OUT_SCREENS, renderSignedOut, type FirstScreenCondition } from '../src/prerender';
+import { frameFile, signedOutFile, withFirstScreen } from './prerender';
+
+/** index.html as the client build writes it, cut down to what `withFirstScreen` works on. */
+const BUILT = `<!doctype html>
+<html lang="pt-BR">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Portal Fiscal</title>
+    <script type="module" crossorigin src="/assets/index-AbC123.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/start-DeF456.js">
+  </head>
+  <body>
+    <div id="root">
+      <div class="boot"><div class="boot-mark"></div></div>
+    </div>
+  </body>
+</html>`;
+
+const SIGN_UP_MARKUP =
+  '<main><h1>Criar conta</h1><form novalidate=""><input name="name"/><button type="submit">Criar conta</button></form></main>';
+
+/** The page's inline scripts, in order: the head's, then the body's. */
+const inlineScripts = (html: string) => [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
+
+interface Visit {
+  path: string;
+  search?: string;
+  local?: Record<string, string>;
+  session?: Record<string, string>;
+}
+
+/**
+ * Runs a page's two inline scripts as a browser would on `visit`, against a stand-in of the few things
+ * they touch, and says what they did: whether the prerendered screen was put in #root, whether the
+ * entry's files were asked for at once, and whether input is held.
+ */
+function run(html: string, visit: Visit) {
+  const attributes = new Map<string, string>();
+  const rootAttributes = new Map<string, string>();
+  const links: string[] = [];
+  const imports: string[] = [];
+  const listeners: string[] = [];
+  let rootContent: unknown = 'splash';
+  const template = { content: { cloneNode: () => 'the template' } };
+  const storage = (values: Record<string, string> = {}) => ({ getItem: (key: string) => values[key] ?? null });
+  const context: Record<string, unknown> = {
+    location: { pathname: visit.path, search: visit.search ?? '' },
+    localStorage: storage(visit.local),
+    sessionStorage: storage(visit.session),
+    requestAnimationFrame: () => 0,
+    setTimeout: () => 0,
+    __import: (file: string) => imports.push(file),
+    document: {
+      documentElement: {
+        setAttribute: (name: string, value: string) => attributes.set(name, value),
+        hasAttribute: (name: string) => attributes.has(name),
+      },
+      head: { appendChild: (link: { href: string }) => links.push(link.href) },
+      createElement: () => ({}),
+      addEventListener: (type: string) => listeners.push(type),
+      getElementById: (id: string) =>
+        id === 'pf-first-screen'
+          ? template
+          : id === 'root'
+            ? {
+                replaceChildren: (content: unknown) => (rootContent = content),
+                setAttribute: (name: string, value: string) => rootAttributes.set(name, value),
+              }
+            : null,
+    },
+  };
+  context.window = context;
+  // A script run by `vm` has no dynamic import: the entry's `import()` is noted instead.
+  for (const script of inlineScripts(html)) runInNewContext(script.replace(/\bimport\(/g, '__import('), context);
+  return {
+    shown: attributes.has('data-first-screen') && rootContent === 'the template' && rootAttributes.has('data-prerendered'),
+    entryAtOnce: links.includes('/assets/index-AbC123.js') && imports.includes('/assets/index-AbC123.js'),
+    held: 'submit' in ((context.__pfHeld as object | undefined) ?? {}) && listeners.includes('submit') && listeners.includes('click'),
+  };
+}
+
+const signUp: FirstScreenCondition = { ...FIRST_SCREEN, paths: [paths.createAccount] };
+
+describe('prerendered signed-out screens (build/prerender.ts)', () => {
+  it('writes the sign-in screen into index.html and the sign-up screen into a page of its own, named as a frame’s', () => {
+    expect(SIGNED_OUT_SCREENS.map((screen) => [screen.path, signedOutFile(screen), screen.when.paths])).toEqual([
+      ['/login', 'index.html', ['/', '/login']],
+      ['/create/account', 'create/account.html', ['/create/account']],
+    ]);
+    expect(signedOutFile({ path: '/create/account', ownPage: true })).toBe(frameFile('/create/account'));
+    // The sign-in screen keeps exactly its conditions.
+    expect(SIGNED_OUT_SCREENS[0]?.when).toBe(FIRST_SCREEN);
+    for (const screen of SIGNED_OUT_SCREENS) expect({ ...screen.when, paths: [] }).toEqual({ ...FIRST_SCREEN, paths: [] });
+  });
+
+  it('puts the screen in a template, takes the entry’s static tags out and adds the two scripts', () => {
+    const html = withFirstScreen(BUILT, SIGN_UP_MARKUP, signUp);
+    expect(html).toContain(`<template id="pf-first-screen">${SIGN_UP_MARKUP}</template>`);
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).toMatch(/<meta charset="UTF-8" \/>\n {4}<script>\(function\(\)\{var c=\["\/create\/account"\]/);
+    expect(inlineScripts(html)).toHaveLength(2);
+    expect(() => withFirstScreen(BUILT, '<template></template>', signUp)).toThrow(/closes its template/);
+  });
+
+  it('shows the sign-up form on a signed-out pt-BR first visit of its own address only, and holds input until hydration', () => {
+    const html = withFirstScreen(BUILT, SIGN_UP_MARKUP, signUp);
+    expect(run(html, { path: '/create/account' })).toEqual({ shown: true, entryAtOnce: false, held: true });
+    expect(run(html, { path: '/create/account', local: { [FIRST_SCREEN.localeKey]: '"pt-BR"' } }).shown).toBe(true);
+
+    const splash = { shown: false, entryAtOnce: true, held: false };
+    // A stored session, in either storage; another stored language; a query string; another address.
+    expect(run(html, { path: '/create/account', local: { [FIRST_SCREEN.sessionKey]: '{"token":"t"}' } })).toEqual(splash);
+    expect(run(html, { path: '/create/account', session: { [FIRST_SCREEN.sessionKey]: '{"token":"t"}' } })).toEqual(splash);
+    expect(run(html, { path: '/create/account', local: { [FIRST_SCREEN.localeKey]: '"en"' } })).toEqual(splash);
+    expect(run(html, { path: '/create/account', search: '?ref=x' })).toEqual(splash);
+    expect(run(html, { path: '/login' })).toEqual(splash);
+    expect(run(html, { path: '/create/account/success' })).toEqual(splash);
+  });
+
+  it('keeps the sign-in screen at / and /login, and only there', () => {
+    const html = withFirstScreen(BUILT, '<main><h1>Entrar no Portal Fiscal</h1></main>', FIRST_SCREEN);
+    expect(run(html, { path: '/' }).shown).toBe(true);
+    expect(run(html, { path: '/login' }).shown).toBe(true);
+    expect(run(html, { path: '/create/account' })).toEqual({ shown: false, entryAtOnce: true, held: false });
+  });
+
+  it('renders the sign-up screen’s first render in pt-BR: its heading, its fields and its button, without the sign-in’s', async () => {
+    const markup = await renderSignedOut(paths.createAccount);
+    expect(markup).toMatch(/<h1[^>]*>Criar conta<\/h1>/);
+    for (const name of ['name', 'cargo', 'company', 'email', 'password', 'confirmPassword'])
+      expect(markup).toMatch(new RegExp(`<input[^>]* name="${name}"`));
+    expect(markup).toMatch(/<form[^>]*novalidate/i);
+    expect(markup).toMatch(/<button type="submit"[^>]*>(<span>)?Criar conta/);
+    expect(markup).not.toContain('Entrar no Portal Fiscal');
+    await expect(renderSignedOut(paths.dashboard)).rejects.toThrow(/no signed-out route/);
+  });
+});
