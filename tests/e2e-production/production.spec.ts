@@ -263,73 +263,91 @@ test.describe('production build on the HTTP mock server', () => {
     expect(await storedSession(page)).toBeNull();
   });
 
-  test('a card list’s frame shows its first card’s picture before any of the code has run: the one the screen’s skeleton keeps and its first card shows, in the same box', async ({
+  test('a screen’s frame shows its picture before any of the code has run (a card list’s first card’s, an app’s or a lei’s own): the one the screen’s skeleton keeps and the screen shows, in the same box', async ({
     page,
   }) => {
-    // On a phone, where that picture is the largest paint (tests/e2e/frames.spec.ts follows the leis
-    // frame's first card across widths).
-    await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, 'admin@portalfiscal.demo');
     const framed = page.locator('#root[data-frame] [data-skeleton-picture] > img');
-    // The screen's own skeleton (the frame replaced): its first card keeps the frame's picture (src/lib/framePicture.ts).
+    // The screen's own skeleton (the frame replaced): it keeps the frame's picture (src/lib/framePicture.ts).
     const kept = page.locator('#root:not([data-frame]) [data-skeleton-picture] > img');
     const scripts = /\/assets\/[^/]+\.js$/;
-    const lists = { '/apps/list': '/server/apps/1/20', '/leis/incentivo': '/server/leis' };
-    for (const [address, call] of Object.entries(lists)) {
-      // The portal's scripts held: what shows is the HTML's frame and what its inline scripts add (src/framePictures.ts).
-      let release = () => {};
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      const holdScripts = async (route: Route) => {
-        await held;
-        await route.continue();
-      };
-      await page.route(scripts, holdScripts);
-      await page.goto(address);
-      await expect(framed, address).toHaveCount(1);
-      await baseExpect
-        .poll(() => framed.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0), { message: address })
-        .toBe(true);
-      const src = await framed.getAttribute('src');
-      const box = await framed.boundingBox();
-      expect(src, address).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/assets\//);
-      // The list's answer held from the screen, so that its loading state stays on show: the early call's
-      // answer (which the frame's picture came from) left untaken, and the screen's own call held.
-      const isList = (url: URL) => url.pathname === call;
-      let answer = () => {};
-      const answered = new Promise<void>((resolve) => {
-        answer = resolve;
-      });
-      const holdList = async (route: Route) => {
-        await answered;
-        await route.continue();
-      };
-      await page.route(isList, holdList);
-      const asked = page.waitForRequest((request) => isList(new URL(request.url())));
-      await page.evaluate((call) => {
-        const early = (window as { __pfEarly?: Record<string, unknown> }).__pfEarly ?? {};
-        for (const url of Object.keys(early)) if (new URL(url).pathname === call) delete early[url];
-      }, call);
-      release();
-      // The screen replaces the frame with its skeleton, whose first card keeps the picture in the same box.
-      await asked;
-      await expect(kept, address).toHaveCount(1);
-      await expect(kept, address).toHaveAttribute('src', src!);
-      const keptBox = await kept.boundingBox();
-      for (const side of ['x', 'y', 'width', 'height'] as const)
-        expect(Math.abs((keptBox?.[side] ?? -1) - (box?.[side] ?? 1)), `${address} skeleton ${side}`).toBeLessThan(1);
-      expect(await kept.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0), address).toBe(true);
-      answer();
-      await page.unrouteAll({ behavior: 'wait' });
-      // Its first card shows the same picture where the frame and the skeleton showed it.
-      const shown = content(page).locator('li article img').first();
-      await expect(shown, address).toHaveAttribute('src', src!);
-      await expect(page.locator('[data-skeleton-picture]'), address).toHaveCount(0);
-      const shownBox = await shown.boundingBox();
-      for (const side of ['x', 'y', 'width', 'height'] as const)
-        expect(Math.abs((shownBox?.[side] ?? -1) - (box?.[side] ?? 1)), `${address} ${side}`).toBeLessThan(1);
+    // On a phone, where that picture is the largest paint; a record's at a desktop width too, where its
+    // picture stands beside its text (tests/e2e/frames.spec.ts follows the leis frame's first card across widths).
+    const screens = [
+      { address: '/apps/list', call: '/server/apps/1/20', shown: content(page).locator('li article img').first(), widths: [390] },
+      { address: '/leis/incentivo', call: '/server/leis', shown: content(page).locator('li article img').first(), widths: [390] },
+      {
+        address: '/app/view?id=app-0001-norte-icms&tab=avaliacoes',
+        call: '/server/app/app-0001-norte-icms',
+        shown: content(page).getByTestId('gallery-main'),
+        widths: [390, 1280],
+      },
+      {
+        address: '/leis/incentivo/view?lei=lei-0008-aprendiz-digital',
+        call: '/server/lei/lei-0008-aprendiz-digital',
+        shown: content(page).locator('article img').first(),
+        widths: [390, 1280],
+      },
+    ];
+    for (const { address, call, shown, widths } of screens) {
+      for (const width of widths) {
+        const at = `${address} at ${width} px`;
+        await page.setViewportSize({ width, height: 844 });
+        // The portal's scripts held: what shows is the HTML's frame and what its inline scripts add (src/framePictures.ts).
+        let release = () => {};
+        const held = new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        const holdScripts = async (route: Route) => {
+          await held;
+          await route.continue();
+        };
+        await page.route(scripts, holdScripts);
+        await page.goto(address);
+        await expect(framed, at).toHaveCount(1);
+        await baseExpect
+          .poll(() => framed.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0), { message: at })
+          .toBe(true);
+        const src = await framed.getAttribute('src');
+        const box = await framed.boundingBox();
+        expect(src, at).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/assets\//);
+        // The answer held from the screen, so that its loading state stays on show: the early call's answer
+        // (which the frame's picture came from) left untaken, and the screen's own call held.
+        const isCall = (url: URL) => url.pathname === call;
+        let answer = () => {};
+        const answered = new Promise<void>((resolve) => {
+          answer = resolve;
+        });
+        const holdCall = async (route: Route) => {
+          await answered;
+          await route.continue();
+        };
+        await page.route(isCall, holdCall);
+        const asked = page.waitForRequest((request) => isCall(new URL(request.url())));
+        await page.evaluate((call) => {
+          const early = (window as { __pfEarly?: Record<string, unknown> }).__pfEarly ?? {};
+          for (const url of Object.keys(early)) if (new URL(url).pathname === call) delete early[url];
+        }, call);
+        release();
+        // The screen replaces the frame with its skeleton, which keeps the picture in the same box.
+        await asked;
+        await expect(kept, at).toHaveCount(1);
+        await expect(kept, at).toHaveAttribute('src', src!);
+        const keptBox = await kept.boundingBox();
+        for (const side of ['x', 'y', 'width', 'height'] as const)
+          expect(Math.abs((keptBox?.[side] ?? -1) - (box?.[side] ?? 1)), `${at} skeleton ${side}`).toBeLessThan(1);
+        expect(await kept.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0), at).toBe(true);
+        answer();
+        await page.unrouteAll({ behavior: 'wait' });
+        // The screen shows the same picture where the frame and the skeleton showed it.
+        await expect(shown, at).toHaveAttribute('src', src!);
+        await expect(page.locator('[data-skeleton-picture]'), at).toHaveCount(0);
+        const shownBox = await shown.boundingBox();
+        for (const side of ['x', 'y', 'width', 'height'] as const)
+          expect(Math.abs((shownBox?.[side] ?? -1) - (box?.[side] ?? 1)), `${at} ${side}`).toBeLessThan(1);
+      }
     }
+    await page.setViewportSize({ width: 390, height: 844 });
     // A filtered list's first card is another one, and its screen opens the filter panel: no frame at all
     // (routes.ts `bareFrame`), so no picture either; the splash.
     await page.route(scripts, (route) => route.abort());

@@ -266,6 +266,56 @@ describe('the frame’s first picture (src/framePictures.ts)', () => {
   });
 });
 
+describe('a record screen’s picture in its frame (src/framePictures.ts)', () => {
+  const app = {
+    message: 'ok',
+    app: {
+      appPhoto: 'm2',
+      appsMedias: [
+        { appMediaUuid: 'm1', assetId: 'https://img.exemplo.demo/1.png' },
+        { appMediaUuid: 'm2', assetId: 'https://img.exemplo.demo/2.png' },
+      ],
+    },
+  };
+  const lei = { lei_uuid: 'lei-1', lei_photo: { String: 'https://img.exemplo.demo/lei.png', Valid: true } };
+
+  it('shows the app’s main photo from the record its address names, whatever else the address says', async () => {
+    for (const address of [`/app/view?id=${ID}`, `/app/view?id=${ID}&tab=avaliacoes`]) {
+      const { framePicture, box, sent } = runScript(address, { frame: true, answer: app });
+      await framePicture;
+      expect(sent.map((call) => call.url)).toContain(`${built.server}/app/${ID}`);
+      expect(
+        box.map((image) => image.src),
+        address,
+      ).toEqual(['https://img.exemplo.demo/2.png']);
+    }
+  });
+
+  it('shows the lei’s photo from the lei its address names', async () => {
+    const { framePicture, box } = runScript('/leis/incentivo/view?lei=lei-1', {
+      frame: true,
+      answer: lei,
+      picture: { width: 200, height: 200 },
+    });
+    await framePicture;
+    expect(box.map((image) => image.src)).toEqual(['https://img.exemplo.demo/lei.png']);
+  });
+
+  it('is not asked for without a frame, without a record, for a malformed id, or from a hostile address', async () => {
+    expect(runScript(`/app/view?id=${ID}`, { answer: app }).framePicture).toBeUndefined();
+    expect(runScript('/app/view', { frame: true, answer: app }).framePicture).toBeUndefined();
+    expect(runScript('/app/view?id=<x>', { frame: true, answer: app }).framePicture).toBeUndefined();
+    expect(runScript('/leis/incentivo/view?id=lei-1', { frame: true, answer: lei }).framePicture).toBeUndefined();
+    const hostile = runScript(`/app/view?id=${ID}`, {
+      frame: true,
+      answer: { app: { appPhoto: 'm1', appsMedias: [{ appMediaUuid: 'm1', assetId: 'javascript:alert(1)' }] } },
+    });
+    await hostile.framePicture;
+    expect(hostile.loaded).toEqual([]);
+    expect(hostile.box).toEqual([]);
+  });
+});
+
 describe('the demo’s frame pictures (build/demoFramePictures.ts)', () => {
   const DATA_KEY = 'portal-fiscal:mock-db';
   const script = demoFramePicturesScript({

@@ -11,8 +11,9 @@ import { importAppModule } from './appModules.ts';
 export const CONFIG_BLOCK = '<script type="application/json" id="portal-fiscal-config"></script>';
 
 /**
- * How a frame shows its card list's first picture (src/framePictures.ts), in the inline scripts that find it:
- * this one from the list's early answer, the demo's from its seed (build/demoFramePictures.ts). It loads
+ * How a frame shows its picture (src/framePictures.ts: a card list's first card's, a record's own), in the
+ * inline scripts that find it: this one from the list's or the record's early answer, the demo's lists'
+ * from its seed (build/demoFramePictures.ts). It loads
  * `src` at high priority, decodes it and puts it in the frame's first skeleton picture box, unless it is a
  * logo (narrower than `logoMaxRatio`: the card draws a logo whole, not filling the box). The promise settles
  * once the picture has painted (two frames after it joined the page), or at once when there is nothing to
@@ -63,10 +64,11 @@ export interface EarlyCallsScriptInput {
   /** An id in the address (src/lib/urlParams.ts `ID_PATTERN`). */
   idPattern: RegExp;
   /**
-   * The card lists whose frame shows their first card's picture (src/framePictures.ts), by path: the call
-   * whose answer holds it, and the source of the function that picks it from that answer.
+   * The screens whose frame shows a picture (src/framePictures.ts), by path: the call whose answer holds
+   * it, the source of the function that picks it from that answer, and whether it is a record's (shown
+   * at any address that names the record) or a card list's (only at the bare address).
    */
-  pictures: Record<string, { call: string; pick: string; logoMaxRatio: number | null }>;
+  pictures: Record<string, { call: string; pick: string; logoMaxRatio: number | null; record: boolean }>;
 }
 
 /**
@@ -131,9 +133,10 @@ export const earlyCallsScript = ({
     return missing ? null : filled;
   }
   var early = (window.__pfEarly = {});
-  // The frame's first picture (src/framePictures.ts): only behind a frame (the head script before this one
-  // marked <html data-frame>), and only for the list unfiltered (an address without a query).
-  var picture = Object.prototype.hasOwnProperty.call(pictures, location.pathname) && !location.search && document.documentElement.hasAttribute('data-frame') ? pictures[location.pathname] : null;
+  // The frame's picture (src/framePictures.ts): only behind a frame (the head script before this one
+  // marked <html data-frame>); a list's only unfiltered (an address without a query), a record's from the
+  // call for the record the address names.
+  var picture = Object.prototype.hasOwnProperty.call(pictures, location.pathname) && (pictures[location.pathname].record || !location.search) && document.documentElement.hasAttribute('data-frame') ? pictures[location.pathname] : null;
   names.forEach(function (name) {
     var def = defs[name];
     if (!def || !bases[def.base] || (def.bareAddress && location.search)) return;
@@ -157,7 +160,7 @@ export const earlyCallsScript = ({
       if (picture && picture.call === name) window.__pfFramePicture = framePicture(response, picture);
     } catch (e) {}
   });
-  // The first card's picture from the list's answer (a copy of it: the app reads the answer itself); settles
+  // The picture from the list's or the record's answer (a copy of it: the app reads the answer itself); settles
   // once it has painted, or once there is none to show (the frame's own script holds the page's scripts until
   // then: build/prerender.ts withFrame).
   function framePicture(response, picture) {
@@ -176,8 +179,8 @@ export const earlyCallsScript = ({
   pictures,
 )
   .map(
-    ([path, { call, pick, logoMaxRatio }]) =>
-      `${JSON.stringify(path)}: { call: ${JSON.stringify(call)}, pick: ${pick}, logoMaxRatio: ${JSON.stringify(logoMaxRatio)} }`,
+    ([path, { call, pick, logoMaxRatio, record }]) =>
+      `${JSON.stringify(path)}: { call: ${JSON.stringify(call)}, pick: ${pick}, logoMaxRatio: ${JSON.stringify(logoMaxRatio)}, record: ${JSON.stringify(record)} }`,
   )
   .join(', ')}})`;
 
@@ -194,9 +197,9 @@ export function earlyCallsInput(
     calls[route.path] = routes.routeEarlyCalls(route);
   }
   const pictures: EarlyCallsScriptInput['pictures'] = {};
-  for (const [path, { call, pick, logoMaxRatio }] of Object.entries(framePictures.FRAME_PICTURES)) {
+  for (const [path, { call, pick, logoMaxRatio, record }] of Object.entries(framePictures.FRAME_PICTURES)) {
     if (!calls[path]?.includes(call)) throw new Error(`the frame picture of ${path} reads '${call}', which is not one of its early calls`);
-    pictures[path] = { call, pick: String(pick), logoMaxRatio };
+    pictures[path] = { call, pick: String(pick), logoMaxRatio, record: record === true };
   }
   return { defs: table.EARLY_CALLS, calls, ...rules, pictures };
 }

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { AppPageWireSchema, LeiListWireSchema, appFromWire, leiFromWire } from '@portal-fiscal/api-client';
+import { AppOneWireSchema, AppPageWireSchema, LeiListWireSchema, LeiWireSchema, appFromWire, leiFromWire } from '@portal-fiscal/api-client';
 import { DEMO_BASE_URLS, SNAPSHOT_KEY, db, issueToken, setScenario, type ScenarioName } from '@portal-fiscal/mocks';
 import { createMockServer } from '@portal-fiscal/mocks/node';
 import { EARLY_CALLS } from './earlyCallTable';
-import { FRAME_PICTURES, firstAppPicture, firstLeiPicture } from './framePictures';
-import { appCardPicture } from './lib/appPicture';
+import { FRAME_PICTURES, appGalleryPicture, firstAppPicture, leiPicture } from './framePictures';
+import { appCardPicture, appGalleryOrder } from './lib/appPicture';
 import { routeForPath, routeEarlyCalls } from './routes';
 import { seedPictures } from '../build/seedPictures';
 
@@ -27,6 +27,15 @@ const screenLeiPicture = (answer: unknown) => {
   const first = v.parse(LeiListWireSchema, answer)[0];
   return (first ? leiFromWire(first).leiPhoto : null) || null;
 };
+/** The frame shows only an absolute http(s) address; the page may show another (the browser then shows none). */
+const httpOnly = (src: string | null | undefined) => (src && /^https?:\/\/\S/i.test(src.trim()) ? src : null);
+/** The app page's gallery's main photo: the contract's parse, then the gallery's order. */
+const screenGalleryPicture = (answer: unknown) => {
+  const app = appFromWire(v.parse(AppOneWireSchema, answer).app);
+  return httpOnly(appGalleryOrder(app.medias, (media) => media.appMediaUuid === app.appPhoto)[0]?.imageUrl);
+};
+/** The lei page's photo. */
+const screenLeiRecordPicture = (answer: unknown) => leiFromWire(v.parse(LeiWireSchema, answer)).leiPhoto || null;
 
 /** The early call's answer, as the page's script receives it. */
 async function earlyAnswer(path: string): Promise<unknown> {
@@ -41,14 +50,21 @@ async function earlyAnswer(path: string): Promise<unknown> {
 const inlined = (pick: (answer: unknown) => string | null) => new Function(`return (${String(pick)})`)() as typeof pick;
 
 describe('the frame’s first picture', () => {
-  it('is made only for a list route, from one of that route’s own early calls', () => {
+  it('is made only from one of its route’s own early calls: a record’s from the record its address names', () => {
     for (const [path, def] of Object.entries(FRAME_PICTURES)) {
       const route = routeForPath(path);
       expect(route, path).toBeDefined();
       expect(routeEarlyCalls(route!)).toContain(def.call);
+      // A record's picture comes from the call for the record the route opens (`{id}`, `{lei}`), a list's
+      // from a call the address does not change.
+      const { path: callPath } = EARLY_CALLS[def.call];
+      expect(callPath.includes('{'), path).toBe(def.record === true);
+      if (def.record) expect(callPath, path).toContain(`{${route!.record}}`);
     }
     expect(EARLY_CALLS[FRAME_PICTURES['/apps/list']!.call].path).toBe('/apps/1/20');
     expect(EARLY_CALLS[FRAME_PICTURES['/leis/incentivo']!.call].path).toBe('/leis');
+    expect(EARLY_CALLS[FRAME_PICTURES['/app/view']!.call].path).toBe('/app/{id}');
+    expect(EARLY_CALLS[FRAME_PICTURES['/leis/incentivo/view']!.call].path).toBe('/lei/{lei}');
   });
 
   it.for(['default', 'large', 'empty'] satisfies ScenarioName[])('is the screen’s first card’s, in the %s data', async (scenario) => {
@@ -56,12 +72,80 @@ describe('the frame’s first picture', () => {
     const apps = await earlyAnswer(EARLY_CALLS.appsFirstPage.path);
     const leis = await earlyAnswer(EARLY_CALLS.leis.path);
     for (const pick of [firstAppPicture, inlined(firstAppPicture)]) expect(pick(apps)).toBe(screenAppPicture(apps));
-    for (const pick of [firstLeiPicture, inlined(firstLeiPicture)]) expect(pick(leis)).toBe(screenLeiPicture(leis));
+    for (const pick of [leiPicture, inlined(leiPicture)]) expect(pick(leis)).toBe(screenLeiPicture(leis));
     if (scenario !== 'empty') {
       expect(firstAppPicture(apps)).toMatch(/^https:\/\//);
-      expect(firstLeiPicture(leis)).toMatch(/^https:\/\//);
+      expect(leiPicture(leis)).toMatch(/^https:\/\//);
     }
     await setScenario('default');
+  });
+
+  it.for(['default', 'large'] satisfies ScenarioName[])(
+    'is the record’s own on an app’s and a lei’s page, in the %s data',
+    async (scenario) => {
+      await setScenario(scenario);
+      const { apps } = (await earlyAnswer(EARLY_CALLS.appsFirstPage.path)) as { apps: { appUuid: string }[] };
+      const leis = (await earlyAnswer(EARLY_CALLS.leis.path)) as { lei_uuid: string }[];
+      expect(apps.length).toBeGreaterThan(3);
+      expect(leis.length).toBeGreaterThan(3);
+      let shown = 0;
+      for (const { appUuid } of apps) {
+        const answer = await earlyAnswer(EARLY_CALLS.app.path.replace('{id}', encodeURIComponent(appUuid)));
+        for (const pick of [appGalleryPicture, inlined(appGalleryPicture)])
+          expect(pick(answer), appUuid).toBe(screenGalleryPicture(answer));
+        if (appGalleryPicture(answer)) shown++;
+      }
+      for (const { lei_uuid: leiUuid } of leis.slice(0, 20)) {
+        const answer = await earlyAnswer(EARLY_CALLS.lei.path.replace('{lei}', encodeURIComponent(leiUuid)));
+        for (const pick of [leiPicture, inlined(leiPicture)]) expect(pick(answer), leiUuid).toBe(screenLeiRecordPicture(answer));
+        if (leiPicture(answer)) shown++;
+      }
+      // The seeds' records do have pictures: the comparison above is not one of nulls.
+      expect(shown).toBeGreaterThan(10);
+      await setScenario('default');
+    },
+  );
+
+  it.for([
+    [
+      'the appPhoto media',
+      'm2',
+      [
+        ['m1', 'https://img.test/1.png'],
+        ['m2', 'https://img.test/2.png'],
+      ],
+      'https://img.test/2.png',
+    ],
+    [
+      'an unknown appPhoto: the first media',
+      'mx',
+      [
+        ['m1', 'https://img.test/1.png'],
+        ['m2', 'https://img.test/2.png'],
+      ],
+      'https://img.test/1.png',
+    ],
+    ['a blank appPhoto: the first media', '  ', [['m1', 'https://img.test/1.png']], 'https://img.test/1.png'],
+    ['no medias', 'm1', [], null],
+    [
+      'a main media that is not an http(s) address',
+      'm1',
+      [
+        ['m1', 'javascript:alert(1)'],
+        ['m2', 'https://img.test/2.png'],
+      ],
+      null,
+    ],
+  ] satisfies [string, string, [string, string][], string | null][])('an app’s gallery: %s', async ([, appPhoto, assets, expected]) => {
+    const answer = (await earlyAnswer(EARLY_CALLS.app.path.replace('{id}', 'app-0001-norte-icms'))) as { app: Wire };
+    const [media] = answer.app.appsMedias as Wire[];
+    const crafted = {
+      ...answer,
+      app: { ...answer.app, appPhoto, appsMedias: assets.map(([appMediaUuid, assetId]) => ({ ...media, appMediaUuid, assetId })) },
+    };
+    expect(appGalleryPicture(crafted)).toBe(expected);
+    expect(inlined(appGalleryPicture)(crafted)).toBe(expected);
+    expect(appGalleryPicture(crafted)).toBe(screenGalleryPicture(crafted));
   });
 
   type Wire = Record<string, unknown>;
@@ -115,18 +199,34 @@ describe('the frame’s first picture', () => {
   it('never answers an address that is not an absolute http(s) URL, nor for an answer that is not a list', () => {
     for (const photo of ['javascript:alert(1)', 'data:image/png;base64,AAAA', '//evil.test/x.png', 'asset-123', ' ']) {
       expect(firstAppPicture({ apps: [{ appProviderUuid: { photo }, appPhotoUrl: photo }] })).toBeNull();
-      expect(firstLeiPicture([{ lei_photo: { String: photo, Valid: true } }])).toBeNull();
+      expect(leiPicture([{ lei_photo: { String: photo, Valid: true } }])).toBeNull();
+      expect(leiPicture({ lei_photo: { String: photo, Valid: true } })).toBeNull();
+      expect(appGalleryPicture({ app: { appPhoto: 'm1', appsMedias: [{ appMediaUuid: 'm1', assetId: photo }] } })).toBeNull();
     }
-    for (const answer of [null, undefined, 42, 'text', [], {}, { apps: 'x' }, { apps: [null] }, [null], [{ lei_photo: null }]]) {
+    for (const answer of [
+      null,
+      undefined,
+      42,
+      'text',
+      [],
+      {},
+      { apps: 'x' },
+      { apps: [null] },
+      [null],
+      [{ lei_photo: null }],
+      { app: 'x' },
+    ]) {
       expect(firstAppPicture(answer)).toBeNull();
-      expect(firstLeiPicture(answer)).toBeNull();
+      expect(leiPicture(answer)).toBeNull();
+      expect(appGalleryPicture(answer)).toBeNull();
     }
-    expect(firstLeiPicture([{ lei_photo: { String: 'https://img.test/l.png', Valid: false } }])).toBeNull();
+    expect(leiPicture([{ lei_photo: { String: 'https://img.test/l.png', Valid: false } }])).toBeNull();
   });
 
   it('in the demo, from its seed: the screen’s first card’s picture in the default data, byte for byte (build/seedPictures.ts)', async () => {
     const seed = await seedPictures();
-    expect(seed.pictures.map((picture) => picture.path)).toEqual(Object.keys(FRAME_PICTURES));
+    // The lists only: a record's picture depends on the address, which the build does not know.
+    expect(seed.pictures.map((picture) => picture.path)).toEqual(['/apps/list', '/leis/incentivo']);
     const screens: Record<string, (answer: unknown) => string | null> = {
       '/apps/list': screenAppPicture,
       '/leis/incentivo': screenLeiPicture,

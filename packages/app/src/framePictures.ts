@@ -1,15 +1,16 @@
 /**
- * The first card's picture in a card list's frame (ADR 0014, ADR 0015). On a phone, the largest paint of
- * the marketplace and of the leis is their first card's picture, which comes with the list: the screen
- * draws it only once its code has arrived and run, about 3 s into a phone's visit. The early-calls
- * script (build/earlyCalls.ts) asks for the list while the page parses; with these rules it takes the
- * first card's picture from that answer and shows it in the frame's first skeleton card, in the card's
- * own box (packages/ui `cardShape.ts`), and the page's scripts wait for it (at most `FRAME_PICTURE_WAIT_MS`),
- * so the largest paint comes with the answer.
+ * The picture in a screen's frame (ADR 0014, ADR 0015). On a phone, the largest paint of the marketplace
+ * and of the leis is their first card's picture, and that of an app's or a lei's page the record's own
+ * picture (the gallery's main photo, the lei's photo), which come with the data: the screen draws them
+ * only once its code has arrived and run, about 3 s into a phone's visit. The early-calls script
+ * (build/earlyCalls.ts) asks for the list or the record while the page parses; with these rules it takes
+ * the picture from that answer and shows it in the frame's first skeleton picture, in the picture's own
+ * box (packages/ui `cardShape.ts`, `GallerySkeleton`, the lei's photo box), and the page's scripts wait
+ * for it (at most `FRAME_PICTURE_WAIT_MS`), so the largest paint comes with the answer.
  *
- * The frame never lies: `pick` answers the very address the screen's first card will show, from the
- * answer as the backend sends it, and framePictures.test.ts holds each one to the screen's own rule (the
- * contract's parse, then the card's choice) over the seeds and over crafted answers. Anything else, an
+ * The frame never lies: `pick` answers the very address the screen will show there, from the answer as
+ * the backend sends it, and framePictures.test.ts holds each one to the screen's own rule (the contract's
+ * parse, then the card's or the page's choice) over the seeds and over crafted answers. Anything else, an
  * address that is not an absolute http(s) URL included, answers null: no picture, the skeleton stays.
  *
  * Each `pick` is inlined as source into every page that has early calls: it is self-contained (no
@@ -21,10 +22,15 @@ import type { EarlyCall } from './earlyCallTable';
 import { paths } from './paths';
 
 export interface FramePictureDef {
-  /** The early call whose answer holds the list (src/earlyCallTable.ts). */
+  /** The early call whose answer holds the list or the record (src/earlyCallTable.ts). */
   call: EarlyCall;
-  /** The first card's picture in that answer, or null. */
+  /** The picture in that answer (a list's first card's, or the record's), or null. */
   pick: (answer: unknown) => string | null;
+  /**
+   * A record's screen: its picture is the record's, whatever else its address says (a tab). Otherwise a
+   * card list's, shown only at the list's address without a query (unfiltered).
+   */
+  record?: true;
   /** A picture narrower than this (width / height) is a logo the card shows whole: the frame leaves it out. */
   logoMaxRatio: number | null;
 }
@@ -50,9 +56,28 @@ export function firstAppPicture(answer: unknown): string | null {
   return picture !== null && /^https?:\/\/\S/i.test(picture.trim()) ? picture : null;
 }
 
-/** A lei card's picture (its `lei_photo`) of the first lei the list shows unfiltered: the backend's first. */
-export function firstLeiPicture(answer: unknown): string | null {
-  const lei: unknown = Array.isArray(answer) ? answer[0] : null;
+/**
+ * The main photo of an app's gallery (AppViewPage, lib/appPicture.ts `appGalleryOrder`): the `appPhoto`
+ * media, else the first media, from the app's record (`{ app }`).
+ */
+export function appGalleryPicture(answer: unknown): string | null {
+  const app: unknown = answer !== null && typeof answer === 'object' ? (answer as { app?: unknown }).app : null;
+  if (app === null || typeof app !== 'object') return null;
+  const { appPhoto, appsMedias } = app as Record<string, unknown>;
+  const medias: unknown[] = Array.isArray(appsMedias) ? appsMedias : [];
+  const isMedia = (media: unknown): media is Record<string, unknown> => media !== null && typeof media === 'object';
+  const photo = typeof appPhoto === 'string' && appPhoto.trim() !== '' ? appPhoto : null;
+  const main = medias.find((media) => isMedia(media) && media.appMediaUuid === photo) ?? medias[0];
+  const picture = isMedia(main) && typeof main.assetId === 'string' ? main.assetId : null;
+  return picture !== null && /^https?:\/\/\S/i.test(picture.trim()) ? picture : null;
+}
+
+/**
+ * A lei's photo (its `lei_photo`): of the first lei the list shows unfiltered (the backend's first), or
+ * of the lei's own record.
+ */
+export function leiPicture(answer: unknown): string | null {
+  const lei: unknown = Array.isArray(answer) ? answer[0] : answer;
   if (lei === null || typeof lei !== 'object') return null;
   const photo = (lei as Record<string, unknown>).lei_photo;
   if (photo === null || typeof photo !== 'object') return null;
@@ -60,10 +85,15 @@ export function firstLeiPicture(answer: unknown): string | null {
   return valid === true && typeof picture === 'string' && /^https?:\/\/\S/i.test(picture.trim()) ? picture : null;
 }
 
-/** The card lists whose frame shows their first card's picture, by path: only for the address without a query (unfiltered). */
+/**
+ * The screens whose frame shows a picture, by path: the card lists their first card's (only at the
+ * address without a query: unfiltered), the record screens the record's.
+ */
 export const FRAME_PICTURES: Readonly<Record<string, FramePictureDef>> = {
   [paths.appsList]: { call: 'appsFirstPage', pick: firstAppPicture, logoMaxRatio: LOGO_MAX_RATIO },
-  [paths.leis]: { call: 'leis', pick: firstLeiPicture, logoMaxRatio: null },
+  [paths.leis]: { call: 'leis', pick: leiPicture, logoMaxRatio: null },
+  [paths.appView]: { call: 'app', pick: appGalleryPicture, logoMaxRatio: null, record: true },
+  [paths.leiView]: { call: 'lei', pick: leiPicture, logoMaxRatio: null, record: true },
 };
 
 /**

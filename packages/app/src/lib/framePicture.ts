@@ -1,18 +1,21 @@
 /**
- * A card list's frame may show its first card's picture (ADR 0014, src/framePictures.ts): an inline script
- * puts it in the frame's first skeleton card before any of the app's code has run. The first render
- * replaces the frame with the screen, whose loading state draws the same skeleton cards: without that
- * picture, it would vanish until the list's answer comes and the first card shows it again (a flicker).
+ * A card list's frame may show its first card's picture, and a record screen's the record's own (ADR 0014,
+ * src/framePictures.ts): an inline script puts it in the frame's first skeleton picture before any of the
+ * app's code has run. The first render replaces the frame with the screen, whose loading state draws the
+ * same skeleton: without that picture, it would vanish until the answer comes and the screen shows it
+ * again (a flicker).
  *
- * So a card list's renders, while the frame is on show (the first render, which replaces it, included),
- * read the frame's picture once it has shown (`framePicture`), and its first skeleton card keeps it while
- * the address is still the frame's and until the list has left its loading state once
- * (`forgetFramePicture`): a later visit's skeleton never shows a picture the list may no longer have. No
- * navigation can come before the first render, so the address the picture is read at is the frame's.
+ * So the screen's renders, while the frame is on show (the first render, which replaces it, included),
+ * read the frame's picture once it has shown (`framePicture`), and its skeleton keeps it while the address
+ * is still the frame's and until the screen has left its loading state once (`forgetFramePicture`): a
+ * later visit's skeleton never shows a picture the list or record may no longer have. No navigation can
+ * come before the first render, so the address the picture is read at is the frame's. A screen does both
+ * with `useFramePicture`.
  *
  * The picture's address comes from the page, so it is checked as any outside value: only an absolute
  * http(s) URL (the contract's rule) or a file of this build's assets is kept.
  */
+import { useEffect } from 'react';
 import { safeHttpUrl } from '@portal-fiscal/api-client';
 
 /** The frame's first skeleton picture, as the inline scripts put it there (build/earlyCalls.ts). */
@@ -88,4 +91,15 @@ export function framePicture(page: FramePicturePage | null = browserPage()): str
  */
 export function forgetFramePicture(at: FramePictureAddress | null = browserPage()?.location ?? null): void {
   if (at && held?.address === addressOf(at)) held = null;
+}
+
+/**
+ * The picture a screen's loading skeleton keeps (see above): the frame's, while `loading` and at the frame's
+ * address; forgotten once the screen has left its loading state.
+ */
+export function useFramePicture(loading: boolean): string | undefined {
+  useEffect(() => {
+    if (!loading) forgetFramePicture();
+  }, [loading]);
+  return loading ? framePicture() : undefined;
 }

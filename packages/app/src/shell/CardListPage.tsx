@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, type ComponentProps, type ReactNode, type RefObject } from 'react';
+import { useMemo, useRef, type ComponentProps, type ReactNode, type RefObject } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { SearchX } from 'lucide-react';
 import { EmptyState } from '@portal-fiscal/ui/EmptyState';
@@ -13,7 +13,7 @@ import {
   filterToggle,
   useFilterPanel,
 } from './FilterList';
-import { forgetFramePicture, framePicture } from '../lib/framePicture';
+import { useFramePicture } from '../lib/framePicture';
 import type { ListKey, ListPageKey, ListText } from './listTexts';
 import * as shared from './page.css';
 
@@ -81,12 +81,6 @@ interface CardListPageProps<Item> {
 export function CardListPage<Item>(props: CardListPageProps<Item>) {
   const { name, header, text, list, allHref, filterCount, sidebar, resultsHeading, status } = props;
   const { panel, resultsRef } = list;
-  // The frame's first picture is for its address's first load: once the list there has shown what it
-  // loaded, no later skeleton shows it.
-  const { shows } = props;
-  useEffect(() => {
-    if (shows !== 'loading') forgetFramePicture();
-  }, [shows]);
   if (list.params === null) {
     return (
       <div className={shared.page} data-page={name}>
@@ -116,11 +110,14 @@ export function CardListPage<Item>(props: CardListPageProps<Item>) {
 function CardListResults<Item>({ text, list, shows, loading, nothing, noMatch, pages, cards }: CardListPageProps<Item>) {
   // The focus goes to the results when the cards change under the user.
   const focusResults = () => list.resultsRef.current?.focus();
+  // The frame's first picture is for its address's first load: once the list there has shown what it
+  // loaded, no later skeleton shows it.
+  const picture = useFramePicture(shows === 'loading');
   switch (shows) {
     case 'loading':
       return (
         <ListLoading text={text} query={loading.query} grid={loading.grid}>
-          {loading.skeleton(framePicture())}
+          {loading.skeleton(picture)}
         </ListLoading>
       );
     case 'nothing':

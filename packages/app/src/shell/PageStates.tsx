@@ -107,7 +107,7 @@ export function RecordBackRow({
 }) {
   return (
     <div className={shared.backRow}>
-      <Breadcrumb label={breadcrumbLabel} items={items} renderLink={routerLink} />
+      <Breadcrumb label={breadcrumbLabel} items={items} renderLink={routerLink} currentOnOneLine className={shared.backRowTrail} />
       <HistoryBackButton label={backLabel} fallback={fallback} />
     </div>
   );
@@ -128,21 +128,25 @@ export function BusyRegion({ label, className, children }: { label: string; clas
   );
 }
 
-/** A record's page while it loads: its picture and its text as skeletons, and `label` announced once. */
+/**
+ * A record's page while it loads: its picture's place (`media`: the page's own picture box, with a
+ * `picture` skeleton in it that keeps the frame's picture, lib/framePicture.ts `useFramePicture`) and its
+ * text as skeletons, and `label` announced once.
+ */
 export function RecordSkeleton({
   label,
   className,
   textClassName,
-  mediaHeight,
+  media,
 }: {
   label: string;
   className: string;
   textClassName: string;
-  mediaHeight: string;
+  media: ReactNode;
 }) {
   return (
     <BusyRegion label={label} className={className}>
-      <Skeleton variant="card" height={mediaHeight} />
+      {media}
       <div className={textClassName}>
         <Skeleton variant="text" width="60%" />
         <Skeleton variant="text" lines={6} />

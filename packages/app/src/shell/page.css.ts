@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@portal-fiscal/ui/theme';
 import { endsApart, flexColumn, framedPicture, surfaceBox } from './patterns';
 
@@ -29,8 +29,14 @@ export const recordName = style({
   overflowWrap: 'anywhere',
 });
 
-/** A breadcrumb with 'Voltar' at its end. */
-export const backRow = style(endsApart);
+/**
+ * A record's breadcrumb with 'Voltar' at its end, on one row at every width: the trail takes the room
+ * 'Voltar' leaves, and its current item (the record's name, or its loading text) keeps to one line, so the
+ * row is as high whatever the name (the record's frame and its screen then match).
+ */
+export const backRow = style({ ...endsApart, flexWrap: 'nowrap' });
+export const backRowTrail = style({ flex: '1 1 0', minWidth: 0 });
+globalStyle(`${backRow} > :last-child`, { flexShrink: 0 });
 
 /** A company's or provider's logo, framed the same wherever it shows (the company panel, the provider view). */
 export const logoFrame = style(framedPicture('96px', 'contain', vars.color.surface));

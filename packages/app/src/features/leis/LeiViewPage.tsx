@@ -8,6 +8,8 @@ import { ButtonLink } from '@portal-fiscal/ui/Button';
 import { FallbackImage } from '@portal-fiscal/ui/ImagePlaceholder';
 import { LeiSection } from '@portal-fiscal/ui/LeiSection';
 import { MoneyBRL } from '@portal-fiscal/ui/MoneyBRL';
+import { Skeleton } from '@portal-fiscal/ui/Skeleton';
+import { useFramePicture } from '../../lib/framePicture';
 import { idParam } from '../../lib/urlParams';
 import { notFoundError } from '../../lib/queryErrors';
 import { useRuntime } from '../../lib/services';
@@ -119,6 +121,8 @@ export default function LeiViewPage() {
   const data = useDeferredValue(lei.data);
   const missing = leiUuid === null || (lei.isError && notFoundError(lei.error));
   const current = data ? leiTitle(data, t('leis.notInformed')) : missing ? t('leis.view.notFoundTitle') : t('common.loading');
+  // The lei's photo, when the frame showed it (src/framePictures.ts): the skeleton keeps it in the photo's box.
+  const picture = useFramePicture(!missing && !data && !lei.isError);
 
   return (
     <div className={shared.page} data-page="lei-view">
@@ -134,7 +138,16 @@ export default function LeiViewPage() {
       ) : lei.isError ? (
         <LoadError onRetry={() => void lei.refetch()}>{t('leis.view.error')}</LoadError>
       ) : (
-        <RecordSkeleton label={t('leis.view.loading')} className={styles.top} textClassName={styles.info} mediaHeight="280px" />
+        <RecordSkeleton
+          label={t('leis.view.loading')}
+          className={styles.top}
+          textClassName={styles.info}
+          media={
+            <div className={styles.photo}>
+              <Skeleton variant="picture" picture={picture} />
+            </div>
+          }
+        />
       )}
     </div>
   );

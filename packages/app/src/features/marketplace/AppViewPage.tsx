@@ -6,7 +6,7 @@ import type { App, Rating } from '@portal-fiscal/api-client';
 import { Button } from '@portal-fiscal/ui/Button';
 import { EmptyState } from '@portal-fiscal/ui/EmptyState';
 import { FeatureList } from '@portal-fiscal/ui/FeatureList';
-import { Gallery, type GalleryPhoto } from '@portal-fiscal/ui/Gallery';
+import { Gallery, GallerySkeleton, type GalleryPhoto } from '@portal-fiscal/ui/Gallery';
 import { Link as UiLink } from '@portal-fiscal/ui/Link';
 import { RatingForm, type RatingFormValues } from '@portal-fiscal/ui/RatingForm';
 import { RatingList, type RatingItem } from '@portal-fiscal/ui/RatingList';
@@ -15,6 +15,8 @@ import { Tabs } from '@portal-fiscal/ui/Tabs';
 import { Tag } from '@portal-fiscal/ui/Tag';
 import { useFormCall, useSaveReport } from '../../forms/formKit';
 import { useToast } from '../../shell/toast';
+import { appGalleryOrder } from '../../lib/appPicture';
+import { useFramePicture } from '../../lib/framePicture';
 import { idParam } from '../../lib/urlParams';
 import { appViewHref, providerViewHref } from '../../links/marketplace';
 import { notFoundError, useApp, useCreateRating, useRatings } from '../../data/marketplace';
@@ -142,10 +144,7 @@ function Details({ app, tab }: { app: App; tab: AppTab }) {
     [app.medias, app.name, t],
   );
   // The main photo first (the app's `appPhoto`), then the others in their order.
-  const ordered = useMemo(() => {
-    const main = photos.findIndex((p) => p.id === app.appPhoto);
-    return main > 0 ? [photos[main]!, ...photos.filter((_, i) => i !== main)] : photos;
-  }, [photos, app.appPhoto]);
+  const ordered = useMemo(() => appGalleryOrder(photos, (photo) => photo.id === app.appPhoto), [photos, app.appPhoto]);
   const ratingCount = app.ratings.length;
   const average = app.averageRating.toLocaleString(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 2 });
 
@@ -255,6 +254,8 @@ export default function AppViewPage() {
   // interrupt (one long task on a phone otherwise); the skeleton stays until then.
   const data = useDeferredValue(app.data);
   const missing = appUuid === null || (app.isError && notFoundError(app.error));
+  // The gallery's main photo, when the frame showed it (src/framePictures.ts): the skeleton keeps it in its box.
+  const picture = useFramePicture(!missing && !data && !app.isError);
 
   return (
     <div className={pageStyles.page} data-page="app-view">
@@ -266,7 +267,12 @@ export default function AppViewPage() {
       ) : app.isError ? (
         <LoadError onRetry={() => void app.refetch()}>{t('marketplace.view.error')}</LoadError>
       ) : (
-        <RecordSkeleton label={t('marketplace.view.loading')} className={styles.top} textClassName={styles.info} mediaHeight="320px" />
+        <RecordSkeleton
+          label={t('marketplace.view.loading')}
+          className={styles.top}
+          textClassName={styles.info}
+          media={<GallerySkeleton className={styles.gallery} picture={picture} />}
+        />
       )}
     </div>
   );

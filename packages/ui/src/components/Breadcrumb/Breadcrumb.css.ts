@@ -28,3 +28,10 @@ export const link = style({
 export const text = style({ color: vars.color.textMuted, overflowWrap: 'anywhere' });
 
 export const current = style({ color: vars.color.text, fontWeight: vars.font.weight.semibold, overflowWrap: 'anywhere' });
+
+/**
+ * `currentOnOneLine`: the current item takes the room its line has left (at least `7em`, else it starts
+ * the next line) and cuts its text there with an ellipsis, so the trail's height never depends on it.
+ */
+export const currentItemOneLine = style({ flex: '1 1 0', minWidth: '7em' });
+export const currentOneLine = style({ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });

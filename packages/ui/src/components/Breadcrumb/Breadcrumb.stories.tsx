@@ -89,4 +89,33 @@ export const LongPortugueseText: Story = {
   },
 };
 
+/**
+ * A record's trail (`currentOnOneLine`): the current item, a record's name, keeps to one line and ends in
+ * an ellipsis, so the trail is as high with a long name as with a short one or its loading text.
+ */
+export const CurrentOnOneLine: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16, width: 300 }}>
+      {['Norte ICMS', 'Carregando...', 'Apuração Integrada de ICMS, IPI e Contribuições com Benefícios da Zona Franca'].map((name) => (
+        <Breadcrumb
+          key={name}
+          {...args}
+          label={`${args.label}: ${name}`}
+          currentOnOneLine
+          items={[...args.items.slice(0, -1), { label: name }]}
+        />
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const trails = [...canvasElement.querySelectorAll('nav')];
+    await expect(trails).toHaveLength(3);
+    const heights = trails.map((trail) => trail.getBoundingClientRect().height);
+    await expect(new Set(heights).size).toBe(1);
+    const long = trails[2]!.querySelector('[aria-current="page"]')!;
+    await expect(long.scrollWidth).toBeGreaterThan(long.clientWidth);
+    await expect(getComputedStyle(long).textOverflow).toBe('ellipsis');
+  },
+};
+
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

@@ -17,6 +17,12 @@ export interface BreadcrumbProps {
   label: string;
   /** Renders a link with the app's router: `(props) => <RouterLink {...props} />`. Defaults to `<a>`. */
   renderLink?: RenderLink;
+  /**
+   * The current item on one line, cut with an ellipsis where its line ends: for a trail whose current item
+   * is a record's name (which the page's heading shows whole), so that the trail keeps one height, whatever
+   * the name, and the page below it does not move when the name replaces its loading text.
+   */
+  currentOnOneLine?: boolean;
   /** Class for the `nav` landmark. */
   className?: string;
 }
@@ -26,17 +32,25 @@ export interface BreadcrumbProps {
  * with an ordered list; the current item is text with `aria-current="page"`. Plug the app's router
  * link in with `renderLink`.
  */
-export function Breadcrumb({ items, label, renderLink = defaultRenderLink, className }: BreadcrumbProps) {
+export function Breadcrumb({ items, label, renderLink = defaultRenderLink, currentOnOneLine = false, className }: BreadcrumbProps) {
   const currentIndex = items.findIndex((item) => item.current);
   const current = currentIndex === -1 ? items.length - 1 : currentIndex;
   return (
     <nav aria-label={label} className={[styles.nav, className].filter(Boolean).join(' ')}>
       <ol className={styles.list}>
         {items.map((item, index) => (
-          <li key={`${item.label}-${index}`} className={styles.item}>
+          <li
+            key={`${item.label}-${index}`}
+            className={index === current && currentOnOneLine ? [styles.item, styles.currentItemOneLine].join(' ') : styles.item}
+          >
             {index > 0 ? <ChevronRight aria-hidden className={styles.separator} /> : null}
             {index === current || !item.href ? (
-              <span className={index === current ? styles.current : styles.text} aria-current={index === current ? 'page' : undefined}>
+              <span
+                className={
+                  index !== current ? styles.text : currentOnOneLine ? [styles.current, styles.currentOneLine].join(' ') : styles.current
+                }
+                aria-current={index === current ? 'page' : undefined}
+              >
                 {item.label}
               </span>
             ) : (

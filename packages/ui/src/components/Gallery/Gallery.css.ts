@@ -26,8 +26,13 @@ export const mainImage = style({
   width: '100%',
   height: '100%',
   objectFit: 'cover',
-  animation: `${fadeIn} 300ms ease`,
 });
+
+/**
+ * A main photo the user has just brought forward fades in. The first one does not: it may be on screen
+ * already (a record screen's frame shows it in the gallery's skeleton), and a fade would blink it out.
+ */
+export const mainImageChanged = style({ animation: `${fadeIn} 300ms ease` });
 
 export const arrow = style({
   position: 'absolute',

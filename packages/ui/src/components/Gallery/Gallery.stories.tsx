@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { storyPhoto } from '../ImagePlaceholder/storyPhotos';
-import { Gallery, type GalleryPhoto } from './Gallery';
+import { Gallery, GallerySkeleton, type GalleryPhoto } from './Gallery';
 
 const alts = ['Painel de apuração', 'Relatório de ICMS', 'Emissão de NF-e', 'Conciliação do SPED', 'Agenda de obrigações'];
 const photos: GalleryPhoto[] = alts.map((alt, i) => ({ id: `m${i + 1}`, src: storyPhoto(`Foto ${i + 1}`, i), alt }));
@@ -184,5 +184,31 @@ export const Mobile: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Próxima foto' }));
     await expect(mainAlt(canvasElement)).toBe('Relatório de ICMS');
+  },
+};
+
+/**
+ * While the photos load: the main photo's place in the gallery's own box, keeping a picture already on
+ * screen (a record screen's frame shows the main photo there first). Its box is the loaded gallery's main
+ * photo's, so nothing moves when the gallery comes; and that first photo shows without a fade.
+ */
+export const Loading: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}>
+      <GallerySkeleton picture={args.photos[0]?.src} />
+      <Gallery {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const box = canvasElement.querySelector('[data-skeleton-picture]');
+    const kept = box?.querySelector(':scope > img');
+    const main = within(canvasElement).getByTestId('gallery-main');
+    await expect(kept).toHaveAttribute('src', main.getAttribute('src'));
+    await expect(box!.closest('[aria-hidden="true"]')).not.toBeNull();
+    const skeleton = kept!.getBoundingClientRect();
+    const loaded = main.getBoundingClientRect();
+    for (const side of ['y', 'width', 'height'] as const) await expect(skeleton[side]).toBeCloseTo(loaded[side], 0);
+    await expect(getComputedStyle(kept!).objectFit).toBe(getComputedStyle(main).objectFit);
+    await expect(getComputedStyle(main).animationName).toBe('none');
   },
 };

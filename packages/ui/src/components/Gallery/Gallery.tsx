@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { ImagePlaceholder } from '../ImagePlaceholder';
-import { arrow, mainImage, next, position, prev, root, stage, thumbButton, thumbImage, thumbs } from './Gallery.css';
+import { Skeleton } from '../Skeleton';
+import { arrow, mainImage, mainImageChanged, next, position, prev, root, stage, thumbButton, thumbImage, thumbs } from './Gallery.css';
 import { moveToFront, rotateBackward, rotateForward } from './rotation';
 
 export interface GalleryPhoto {
@@ -55,12 +56,13 @@ export function Gallery({
   className,
 }: GalleryProps) {
   const sourceKey = photos.map(keyOf).join('\u0000');
-  const [state, setState] = useState(() => ({ sourceKey, order: [...photos] }));
+  const [state, setState] = useState(() => ({ sourceKey, order: [...photos], changed: false }));
   // A new list of photos starts again from its own order.
-  const order = state.sourceKey === sourceKey ? state.order : [...photos];
+  const current = state.sourceKey === sourceKey;
+  const order = current ? state.order : [...photos];
 
   const update = (nextOrder: GalleryPhoto[]) => {
-    setState({ sourceKey, order: nextOrder });
+    setState({ sourceKey, order: nextOrder, changed: true });
     onOrderChange?.(nextOrder);
   };
 
@@ -72,7 +74,13 @@ export function Gallery({
     <section className={[root, className].filter(Boolean).join(' ')} aria-label={label} aria-roledescription="carousel">
       <div className={stage}>
         {main ? (
-          <img key={keyOf(main)} src={main.src} alt={main.alt} className={mainImage} data-testid="gallery-main" />
+          <img
+            key={keyOf(main)}
+            src={main.src}
+            alt={main.alt}
+            className={current && state.changed ? [mainImage, mainImageChanged].join(' ') : mainImage}
+            data-testid="gallery-main"
+          />
         ) : (
           <ImagePlaceholder label={emptyLabel} />
         )}
@@ -122,5 +130,30 @@ export function Gallery({
         </ul>
       ) : null}
     </section>
+  );
+}
+
+export interface GallerySkeletonProps {
+  /**
+   * A picture already on screen to keep as the main photo while the gallery loads (a record screen's frame
+   * shows the record's main photo there before the screen renders): an address the caller trusts.
+   */
+  picture?: string;
+  /** Class for the skeleton's root, as the gallery's `className`. */
+  className?: string;
+}
+
+/**
+ * The gallery while its photos load: its main photo's place, in the gallery's own box (ratio, border,
+ * corners), marked as a skeleton picture (packages/ui Skeleton `picture`). `aria-hidden`: the caller
+ * announces the loading once for its region.
+ */
+export function GallerySkeleton({ picture, className }: GallerySkeletonProps) {
+  return (
+    <div aria-hidden className={[root, className].filter(Boolean).join(' ')}>
+      <div className={stage}>
+        <Skeleton variant="picture" picture={picture} />
+      </div>
+    </div>
   );
 }

@@ -1,2 +1,2 @@
-export { Gallery, type GalleryProps, type GalleryPhoto } from './Gallery';
+export { Gallery, GallerySkeleton, type GalleryProps, type GalleryPhoto, type GallerySkeletonProps } from './Gallery';
 export { rotateForward, rotateBackward, moveToFront } from './rotation';

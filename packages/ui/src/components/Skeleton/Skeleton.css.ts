@@ -24,6 +24,9 @@ export const circle = style([shimmer, { flexShrink: 0, borderRadius: vars.radius
 // at its ratio instead of stretching it to the picture's.
 export const block = style([shimmer, { width: '100%', overflow: 'hidden', borderRadius: `${vars.radius.lg} ${vars.radius.lg} 0 0` }]);
 
+/** A picture's place that fills the box it is in (a record's picture box gives it its shape, border and corners). */
+export const picture = style([shimmer, { width: '100%', height: '100%', overflow: 'hidden', borderRadius: 'inherit' }]);
+
 export const card = style({
   display: 'flex',
   flexDirection: 'column',
@@ -45,6 +48,15 @@ export const row = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
-/** A picture put in a card's picture block (`aspectRatio`) fills it as the card's own picture does (FallbackImage), and stills the pulse. */
-globalStyle(`${block} > img`, { display: 'block', width: '100%', height: '100%', objectFit: 'cover', borderRadius: 'inherit' });
-globalStyle(`${block}:has(> img)`, { animation: 'none', background: 'none' });
+/**
+ * A picture put in a card's picture block (`aspectRatio`) or in a `picture` skeleton fills it as the card's
+ * or the record's own picture does (FallbackImage, the gallery's main photo), and stills the pulse.
+ */
+globalStyle(`${block} > img, ${picture} > img`, {
+  display: 'block',
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+  borderRadius: 'inherit',
+});
+globalStyle(`${block}:has(> img), ${picture}:has(> img)`, { animation: 'none', background: 'none' });

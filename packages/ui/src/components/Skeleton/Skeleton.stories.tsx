@@ -80,6 +80,26 @@ export const CardWithPicture: Story = {
   },
 };
 
+/**
+ * A record's picture while it loads (`picture` variant): the block fills the box it is put in (here a 4:3
+ * box with its border and corners, as a lei's photo), keeping a picture already on screen.
+ */
+export const Picture: Story = {
+  args: { variant: 'picture', picture: storyPhoto('Lei do Bem', 1) },
+  render: (args) => (
+    <div style={{ width: 280, aspectRatio: '4 / 3', borderRadius: 12, overflow: 'hidden', border: '1px solid #d0d7e2' }}>
+      <Skeleton {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const box = canvasElement.querySelector('[data-skeleton-picture]');
+    await expect(box).toHaveAttribute('aria-hidden', 'true');
+    const outer = box!.parentElement!.getBoundingClientRect();
+    const inner = box!.querySelector(':scope > img')!.getBoundingClientRect();
+    for (const side of ['width', 'height'] as const) await expect(inner[side]).toBeCloseTo(outer[side] - 2, 0);
+  },
+};
+
 /** The apps grid while loading: 10 card skeletons. */
 export const CardGrid: Story = {
   render: (args) => (

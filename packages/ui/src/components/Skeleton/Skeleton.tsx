@@ -1,11 +1,15 @@
 import type { CSSProperties } from 'react';
 import * as styles from './Skeleton.css';
 
-export const SKELETON_VARIANTS = ['text', 'inline', 'card', 'table-row', 'circle'] as const;
+export const SKELETON_VARIANTS = ['text', 'inline', 'card', 'picture', 'table-row', 'circle'] as const;
 export type SkeletonVariant = (typeof SKELETON_VARIANTS)[number];
 
 export interface SkeletonProps {
-  /** The shape: 'text' lines, an 'inline' word, a 'card' (image block and lines), a 'table-row' or a 'circle'. Defaults to 'text'. */
+  /**
+   * The shape: 'text' lines, an 'inline' word, a 'card' (image block and lines), a 'picture' (a block that
+   * fills the box it is put in: a record's own picture box, which gives it its shape), a 'table-row' or a
+   * 'circle'. Defaults to 'text'.
+   */
   variant?: SkeletonVariant;
   /** Lines of a `text` skeleton (the last one is shorter). */
   lines?: number;
@@ -27,8 +31,9 @@ export interface SkeletonProps {
    * picture does (an `<img alt="">`, decorative: the skeleton is hidden from assistive technology). For
    * a list's first skeleton card while the list loads, when the page already showed that card's picture
    * (a signed-in screen's frame shows it there before the screen renders): the picture then stays put
-   * instead of vanishing until the card comes. Only an address the caller trusts; ignored without
-   * `aspectRatio`.
+   * instead of vanishing until the card comes. A `picture` skeleton keeps it the same way, filling the
+   * box as the record's picture does. Only an address the caller trusts; ignored on a `card` without
+   * `aspectRatio` and on the other variants.
    */
   picture?: string;
   /** Class for the skeleton's root element (a `div`, or a `span` for `inline` and `circle`). */
@@ -63,6 +68,14 @@ export function Skeleton({ variant = 'text', lines = 3, columns = 5, width, heig
         style={{ width: width ?? '6em' }}
         data-variant={variant}
       />
+    );
+  }
+  if (variant === 'picture') {
+    // Marked as a card's picture block is: the frame of a record's screen shows the record's picture in it.
+    return (
+      <span aria-hidden className={[styles.picture, className].filter(Boolean).join(' ')} data-variant={variant} data-skeleton-picture="">
+        {picture ? <img alt="" src={picture} /> : null}
+      </span>
     );
   }
   if (variant === 'table-row') {
