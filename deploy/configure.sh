@@ -9,8 +9,8 @@
 #   2. writes OUT_DIR/index.html: the build's index.html with the values in its configuration block (the
 #      portal reads it at start-up: no extra request, nothing baked in at build time) and a preconnect
 #      to the backends the first calls go to; and the same for each signed-in address's own page, which
-#      carries its screen's frame (dashboard.html, apps/list.html…: ADR 0014), at the same place under
-#      OUT_DIR;
+#      carries its screen's frame (dashboard.html, apps/list.html…: ADR 0014), and for the sign-up
+#      screen's (create/account.html: ADR 0009), at the same place under OUT_DIR;
 #   3. writes OUT_DIR/headers.conf: nginx `add_header` lines with the Content-Security-Policy (the build's
 #      hashes of its inline scripts, csp-hashes.txt, and the configured backends' origins) and the other
 #      security headers. `npm run preview` sends the same lines (packages/app/scripts/preview.ts).
@@ -110,7 +110,7 @@ for address in "$PORTAL_SERVER_URL" "$PORTAL_API_NODE_URL"; do
 done
 block='<script type="application/json" id="portal-fiscal-config"></script>'
 charset='<meta charset="UTF-8" />'
-# Every page of the build: index.html and the signed-in addresses' own (never an asset).
+# Every page of the build: index.html, the sign-up screen's and the signed-in addresses' own (never an asset).
 pages=$(cd "$site" && find . -type f -name '*.html' ! -path './assets/*' | sed 's#^\./##' | sort)
 for name in $pages; do
   grep -qF "$block" "$site/$name" || { echo "configure.sh: $site/$name has no empty configuration block" >&2; exit 1; }

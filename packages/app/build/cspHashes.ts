@@ -25,7 +25,10 @@ export function inlineHashes(html: string): { scripts: string[]; styles: string[
   return { scripts, styles };
 }
 
-/** The site's pages: index.html and the signed-in addresses' own (build/prerender.ts `frameFile`), never an asset. */
+/**
+ * The site's pages: index.html, the sign-up screen's (build/prerender.ts `signedOutFile`) and the signed-in
+ * addresses' own (`frameFile`), never an asset.
+ */
 export function htmlFiles(outDir: string): string[] {
   return readdirSync(outDir, { recursive: true })
     .map(String)
