@@ -129,7 +129,7 @@ test.describe('frames', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Marketplace - Tax Solutions' })).toBeVisible();
   });
 
-  test('the demo’s card lists show their seed’s first picture in the frame: the screen’s skeleton keeps it and its first card shows it, in the same box; none once the demo keeps data of its own', async ({
+  test('the demo’s card lists and record screens show their seed’s picture in the frame: the screen’s skeleton keeps it and the screen shows it, in the same box; none once the demo keeps data of its own', async ({
     page,
   }) => {
     test.slow();
@@ -137,7 +137,13 @@ test.describe('frames', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, 'admin@portalfiscal.demo');
     const framed = page.locator('#root[data-frame] [data-skeleton-picture] > img');
-    for (const address of ['/apps/list', '/leis/incentivo']) {
+    const screens = [
+      { address: '/apps/list', shown: content(page).locator('li article img').first() },
+      { address: '/leis/incentivo', shown: content(page).locator('li article img').first() },
+      { address: '/app/view?id=app-0001-norte-icms', shown: content(page).getByTestId('gallery-main') },
+      { address: '/leis/incentivo/view?lei=lei-0008-aprendiz-digital', shown: content(page).locator('article img').first() },
+    ];
+    for (const { address, shown } of screens) {
       const release = await holdScripts(page);
       const releaseBackend = await holdBackend(page);
       await page.goto(address, { waitUntil: 'commit' });
@@ -159,7 +165,6 @@ test.describe('frames', () => {
         expect(Math.abs((keptBox?.[side] ?? -1) - (box?.[side] ?? 1)), `${address} ${side}`).toBeLessThan(1);
       releaseBackend();
       await page.context().unrouteAll({ behavior: 'wait' });
-      const shown = content(page).locator('li article img').first();
       await expect(shown, address).toBeVisible({ timeout: 20_000 });
       // The same picture: what the backend serves at the card's address is the frame's file, byte for byte.
       const same = await page.evaluate(

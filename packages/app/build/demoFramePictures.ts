@@ -4,34 +4,42 @@ import type * as SeedPicturesModule from './seedPictures.ts';
 import { importAppModule } from './appModules.ts';
 import { CONFIG_BLOCK, SHOW_FRAME_PICTURE } from './earlyCalls.ts';
 
-/** A list's first picture in the demo's build: its file's address, and the logo rule of src/framePictures.ts. */
-export interface DemoFramePicture {
-  src: string;
-  logoMaxRatio: number | null;
-}
+/**
+ * A screen's picture in the demo's build: a list's first picture's file, or a record screen's files by the
+ * record's id and the address's parameter that names it; and the logo rule of src/framePictures.ts.
+ */
+export type DemoFramePicture =
+  { src: string; logoMaxRatio: number | null } | { param: string; byId: Record<string, string>; logoMaxRatio: number | null };
 
 /**
- * The demo's card lists show their first card's picture in their frame too (src/framePictures.ts), though
- * the demo has no early calls: its backend is a service worker and a script that are not there while the
- * page parses, so nothing can answer the list, nor the picture's own address, before the screen's code and
- * the backend's (111 KB) have arrived, some 5 s into a phone's visit. But the demo starts from a seed, and
- * a seed's first card is known when the demo is built: build/seedPictures.ts asks the backend's own handlers
- * for it, and the build writes its picture as a file of its own (`assets/frame-<hash>.svg`). This script
- * shows that file in the frame while the demo's data are still the seed's: no saved demo data
- * (`dataKey`, which the demo writes at its first change and removes when it restores the seed), and the list
- * unfiltered, behind a frame. Its bytes are the backend's: the card shows the same picture, from the
- * backend's address.
+ * The demo's card lists and record screens show their picture in their frame too (src/framePictures.ts),
+ * though the demo has no early calls: its backend is a service worker and a script that are not there while
+ * the page parses, so nothing can answer the list or the record, nor the picture's own address, before the
+ * screen's code and the backend's (111 KB) have arrived, some 5 s into a phone's visit. But the demo starts
+ * from a seed, and a seed's first card and every seed record's picture are known when the demo is built:
+ * build/seedPictures.ts asks the backend's own handlers for them, and the build writes each picture as a
+ * file of its own (`assets/frame-<hash>.svg`). This script shows the address's file in the frame while the
+ * demo's data are still the seed's: no saved demo data (`dataKey`, which the demo writes at its first change
+ * and removes when it restores the seed), behind a frame; a list's only unfiltered, a record's for a record
+ * of the seed. Its bytes are the backend's: the screen shows the same picture, from the backend's address.
  */
 export const demoFramePicturesScript = ({ pictures, dataKey }: { pictures: Record<string, DemoFramePicture>; dataKey: string }) =>
   `(function (pictures, dataKey) {
-  var picture = Object.prototype.hasOwnProperty.call(pictures, location.pathname) && !location.search && document.documentElement.hasAttribute('data-frame') ? pictures[location.pathname] : null;
+  var own = Object.prototype.hasOwnProperty;
+  var picture = own.call(pictures, location.pathname) && document.documentElement.hasAttribute('data-frame') ? pictures[location.pathname] : null;
   if (!picture) return;
+  var src = picture.src;
+  if (picture.byId) {
+    var id = new URLSearchParams(location.search).get(picture.param);
+    src = id !== null && own.call(picture.byId, id) ? picture.byId[id] : null;
+  } else if (location.search) return;
+  if (!src) return;
   try {
     if (localStorage.getItem(dataKey) !== null) return;
   } catch (e) {
     return;
   }
-  window.__pfFramePicture = showFramePicture(picture.src, picture.logoMaxRatio);
+  window.__pfFramePicture = showFramePicture(src, picture.logoMaxRatio);
   ${SHOW_FRAME_PICTURE}
 })(${JSON.stringify(pictures)}, ${JSON.stringify(dataKey)})`;
 
@@ -62,11 +70,18 @@ export function demoFramePictures({ enabled }: { enabled: boolean }): Plugin {
       const { seedPictures } = await importAppModule<typeof SeedPicturesModule>(new URL('./seedPictures.ts', import.meta.url));
       const seed = await seedPictures();
       dataKey = seed.dataKey;
-      for (const { path, bytes, contentType, logoMaxRatio } of seed.pictures) {
+      const records: Record<string, { param: string; byId: Record<string, string>; logoMaxRatio: number | null }> = {};
+      const emitted = new Set<string>();
+      for (const { path, record, bytes, contentType, logoMaxRatio } of seed.pictures) {
         const fileName = pictureFileName(bytes, contentType);
-        this.emitFile({ type: 'asset', fileName, source: bytes });
-        pictures[path] = { src: `${config.base}${fileName}`, logoMaxRatio };
+        // Records may share a picture: one file each.
+        if (!emitted.has(fileName)) this.emitFile({ type: 'asset', fileName, source: bytes });
+        emitted.add(fileName);
+        const src = `${config.base}${fileName}`;
+        if (!record) pictures[path] = { src, logoMaxRatio };
+        else (records[path] ??= { param: record.param, byId: {}, logoMaxRatio }).byId[record.id] = src;
       }
+      Object.assign(pictures, records);
     },
     transformIndexHtml: {
       order: 'post',

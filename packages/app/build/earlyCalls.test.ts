@@ -322,6 +322,8 @@ describe('the demo’s frame pictures (build/demoFramePictures.ts)', () => {
     pictures: {
       '/apps/list': { src: '/assets/frame-a.svg', logoMaxRatio: 1.2 },
       '/leis/incentivo': { src: '/assets/frame-b.svg', logoMaxRatio: null },
+      '/app/view': { param: 'id', byId: { 'app-1': '/assets/frame-c.svg' }, logoMaxRatio: null },
+      '/leis/incentivo/view': { param: 'lei', byId: { 'lei-1': '/assets/frame-d.svg' }, logoMaxRatio: null },
     },
     dataKey: DATA_KEY,
   });
@@ -344,6 +346,29 @@ describe('the demo’s frame pictures (build/demoFramePictures.ts)', () => {
     expect(runScript('/apps/list', { script }).framePicture).toBeUndefined();
     expect(runScript('/apps/list?q=nfe', { script, frame: true }).framePicture).toBeUndefined();
     expect(runScript('/dashboard', { script, frame: true }).framePicture).toBeUndefined();
+  });
+
+  it('shows a seed record’s picture behind its screen’s frame, by the id its address names, whatever else the address says', async () => {
+    for (const [address, src] of [
+      ['/app/view?id=app-1', '/assets/frame-c.svg'],
+      ['/app/view?id=app-1&tab=avaliacoes', '/assets/frame-c.svg'],
+      ['/leis/incentivo/view?lei=lei-1', '/assets/frame-d.svg'],
+    ] as const) {
+      const { framePicture, box, sent } = runScript(address, { script, frame: true });
+      await framePicture;
+      expect(
+        box.map((image) => image.src),
+        address,
+      ).toEqual([src]);
+      expect(sent).toEqual([]);
+    }
+  });
+
+  it('shows no record picture for a record the seed does not have, another parameter, saved data or no frame', () => {
+    for (const address of ['/app/view?id=app-2', '/app/view?lei=app-1', '/app/view', '/app/view?id=toString', '/app/view?id=__proto__'])
+      expect(runScript(address, { script, frame: true }).framePicture, address).toBeUndefined();
+    expect(runScript('/app/view?id=app-1', { script, frame: true, stored: { [DATA_KEY]: '{}' } }).framePicture).toBeUndefined();
+    expect(runScript('/app/view?id=app-1', { script }).framePicture).toBeUndefined();
   });
 
   it('names each picture’s file by its content and type', () => {

@@ -1,9 +1,11 @@
 /**
- * The demo's card lists' first pictures, as its seed has them (build/demoFramePictures.ts writes them into
- * the demo's build): for each list of src/framePictures.ts, the list's early call is asked of the mock
- * backend's own handlers, on the default seed, signed in as a demo account; the list's own `pick` takes the
- * first card's picture from that answer, and the backend answers its bytes. Nothing is copied from the
- * backend: its order and its pictures are its own. (Neither list depends on who asks.)
+ * The demo's frame pictures, as its seed has them (build/demoFramePictures.ts writes them into the demo's
+ * build): for each screen of src/framePictures.ts, its early call is asked of the mock backend's own
+ * handlers, on the default seed, signed in as a demo account, and the screen's own `pick` takes the picture
+ * from that answer; the backend answers its bytes. A card list's is its first card's; a record screen's is
+ * asked for every record of the seed (the call for each one, `SEED_RECORDS`), keyed by the record's id.
+ * Nothing is copied from the backend: its order and its pictures are its own. (No answer depends on who
+ * asks.)
  *
  * Runs at build time in Vite's module runner (build/appModules.ts), one module graph with the mocks, so that
  * the handlers and the data they read are the same.
@@ -11,11 +13,13 @@
 import { getResponse } from 'msw';
 import { DEMO_ACCOUNTS, DEMO_BASE_URLS, SNAPSHOT_KEY, db, handlerList, issueToken, resetMockData } from '@portal-fiscal/mocks';
 import { EARLY_CALLS, type EarlyCallDef } from '../src/earlyCallTable';
-import { FRAME_PICTURES } from '../src/framePictures';
+import { FRAME_PICTURES, type FramePictureDef } from '../src/framePictures';
 
 export interface SeedPicture {
-  /** The list's path (`/apps/list`). */
+  /** The screen's path (`/apps/list`, `/app/view`). */
   path: string;
+  /** A record screen's: the record's id (the address's parameter that the early call names), else null. */
+  record: { param: string; id: string } | null;
   /** The backend's address of the picture, which the screen's first card shows. */
   address: string;
   contentType: string;
@@ -28,6 +32,12 @@ export interface SeedPictures {
   dataKey: string;
   pictures: SeedPicture[];
 }
+
+/** The ids of the seed's records for each record screen of src/framePictures.ts, from the seed's own tables. */
+const SEED_RECORDS: Readonly<Record<string, () => string[]>> = {
+  '/app/view': () => db.apps.findMany().map((app) => app.appUuid),
+  '/leis/incentivo/view': () => db.leis.findMany().map((lei) => lei.lei_uuid),
+};
 
 export async function seedPictures(): Promise<SeedPictures> {
   await resetMockData('default');
@@ -42,18 +52,30 @@ export async function seedPictures(): Promise<SeedPictures> {
     return response;
   };
   const pictures: SeedPicture[] = [];
-  for (const [path, { call, pick, logoMaxRatio, record }] of Object.entries(FRAME_PICTURES)) {
-    // A record's picture depends on the record the address names, which the build does not know.
-    if (record) continue;
-    const def: EarlyCallDef = EARLY_CALLS[call];
-    if (def.query || def.path.includes('{')) throw new Error(`${path}: the early call '${call}' needs values the build does not have`);
-    const address = pick(await (await answer(`${DEMO_BASE_URLS[def.base]}${def.path}`)).json());
-    // No picture in the seed's first card: the frame shows none either.
-    if (address === null) continue;
+  const add = async (path: string, url: string, def: FramePictureDef, record: SeedPicture['record']) => {
+    const address = def.pick(await (await answer(url)).json());
+    // No picture in the seed's first card or record: the frame shows none either.
+    if (address === null) return;
     const image = await answer(address);
     const contentType = image.headers.get('Content-Type') ?? '';
-    if (!contentType.startsWith('image/')) throw new Error(`${path}: the first picture (${address}) is not an image (${contentType})`);
-    pictures.push({ path, address, contentType, bytes: new Uint8Array(await image.arrayBuffer()), logoMaxRatio });
+    if (!contentType.startsWith('image/')) throw new Error(`${path}: the picture (${address}) is not an image (${contentType})`);
+    pictures.push({ path, record, address, contentType, bytes: new Uint8Array(await image.arrayBuffer()), logoMaxRatio: def.logoMaxRatio });
+  };
+  for (const [path, def] of Object.entries(FRAME_PICTURES)) {
+    const call: EarlyCallDef = EARLY_CALLS[def.call];
+    if (call.query) throw new Error(`${path}: the early call '${def.call}' has a query the build does not fill`);
+    const placeholders = [...call.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
+    if (!def.record) {
+      if (placeholders.length) throw new Error(`${path}: the early call '${def.call}' needs values the build does not have`);
+      await add(path, `${DEMO_BASE_URLS[call.base]}${call.path}`, def, null);
+      continue;
+    }
+    const [param, ...more] = placeholders;
+    const ids = SEED_RECORDS[path];
+    if (!param || more.length || !ids) throw new Error(`${path}: a record's picture needs one record in its call and the seed's ids`);
+    for (const id of ids()) {
+      await add(path, `${DEMO_BASE_URLS[call.base]}${call.path.replace(`{${param}}`, encodeURIComponent(id))}`, def, { param, id });
+    }
   }
   return { dataKey: SNAPSHOT_KEY, pictures };
 }

@@ -223,17 +223,24 @@ describe('the frame’s first picture', () => {
     expect(leiPicture([{ lei_photo: { String: 'https://img.test/l.png', Valid: false } }])).toBeNull();
   });
 
-  it('in the demo, from its seed: the screen’s first card’s picture in the default data, byte for byte (build/seedPictures.ts)', async () => {
+  it('in the demo, from its seed: the screen’s first card’s picture, and each seed record’s, in the default data, byte for byte (build/seedPictures.ts)', async () => {
     const seed = await seedPictures();
-    // The lists only: a record's picture depends on the address, which the build does not know.
-    expect(seed.pictures.map((picture) => picture.path)).toEqual(['/apps/list', '/leis/incentivo']);
+    // Every screen of FRAME_PICTURES has its pictures: a list's one, a record screen's one per seed record.
+    expect(new Set(seed.pictures.map((picture) => picture.path))).toEqual(new Set(Object.keys(FRAME_PICTURES)));
+    const lists = seed.pictures.filter((picture) => !picture.record);
+    expect(lists.map((picture) => picture.path)).toEqual(['/apps/list', '/leis/incentivo']);
+    expect(seed.pictures.filter((picture) => picture.path === '/app/view').length).toBeGreaterThan(3);
+    expect(seed.pictures.filter((picture) => picture.path === '/leis/incentivo/view').length).toBeGreaterThan(3);
     const screens: Record<string, (answer: unknown) => string | null> = {
       '/apps/list': screenAppPicture,
       '/leis/incentivo': screenLeiPicture,
+      '/app/view': screenGalleryPicture,
+      '/leis/incentivo/view': screenLeiRecordPicture,
     };
     for (const picture of seed.pictures) {
       const call = EARLY_CALLS[FRAME_PICTURES[picture.path]!.call];
-      expect(picture.address, picture.path).toBe(screens[picture.path]!(await earlyAnswer(call.path)));
+      const path = picture.record ? call.path.replace(`{${picture.record.param}}`, encodeURIComponent(picture.record.id)) : call.path;
+      expect(picture.address, `${picture.path} ${picture.record?.id ?? ''}`).toBe(screens[picture.path]!(await earlyAnswer(path)));
       const served = await fetch(picture.address);
       expect(picture.contentType).toBe(served.headers.get('Content-Type'));
       expect(picture.bytes).toEqual(new Uint8Array(await served.arrayBuffer()));
