@@ -22,7 +22,8 @@ import {
   type ShortcutFormMessageKey,
   type ShortcutFormValues,
 } from './shortcutForm';
-import { visuallyHidden } from '@portal-fiscal/ui/theme';
+import { BusyRegion } from '../../shell/PageStates';
+import * as pageStyles from '../../shell/page.css';
 import * as styles from './CreateShortcutPage.css';
 import { useFormKit } from '../../forms/formKit';
 import { FormAlert, FormButtons, FormText, FormUrl } from '../../forms/fields';
@@ -142,20 +143,20 @@ export default function CreateShortcutPage() {
         items={[{ label: t('shortcuts.create.home'), href: paths.dashboard }, { label: t('shortcuts.create.title') }]}
         renderLink={routerLink}
       />
-      <h1 className={styles.title}>{t('shortcuts.create.title')}</h1>
+      {/* The lead is the page's, at the limit too: the frame shows it before any script (its largest paint). */}
+      <div className={pageStyles.headerText}>
+        <h1 className={pageStyles.title}>{t('shortcuts.create.title')}</h1>
+        <p className={pageStyles.subtitle}>{t('shortcuts.create.description')}</p>
+      </div>
       <div className={styles.card}>
         {atLimit ? (
           <LimitReached />
         ) : shortcuts.isPending ? (
-          <div aria-busy="true">
-            <span role="status" className={visuallyHidden}>
-              {t('common.loading')}
-            </span>
+          <BusyRegion label={t('common.loading')}>
             <Skeleton variant="text" lines={6} />
-          </div>
+          </BusyRegion>
         ) : (
           <>
-            <p className={styles.description}>{t('shortcuts.create.description')}</p>
             {shortcuts.isError ? (
               // The server still enforces the limit (409); the form stays usable.
               <Notice

@@ -229,7 +229,7 @@ export default function CreateAppPage() {
   } else {
     content = (
       <>
-        <p className={styles.muted}>{t('marketplace.create.description')}</p>
+        <p className={styles.muted}>{t('marketplace.create.requiredNote')}</p>
         <CreateAppForm account={permissions.data.account} canEditAll={permissions.data.canEditAll} />
       </>
     );
@@ -246,7 +246,11 @@ export default function CreateAppPage() {
         ]}
         renderLink={routerLink}
       />
-      <h1 className={pageStyles.title}>{t('marketplace.create.title')}</h1>
+      {/* The lead is the page's, whoever may publish: the frame shows it before any script (its largest paint). */}
+      <div className={pageStyles.headerText}>
+        <h1 className={pageStyles.title}>{t('marketplace.create.title')}</h1>
+        <p className={pageStyles.subtitle}>{t('marketplace.create.lead')}</p>
+      </div>
       <div className={pageStyles.panel}>{content}</div>
     </div>
   );
