@@ -2,7 +2,7 @@ import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../src/paths';
 import { FIRST_SCREEN, SIGNED_OUT_SCREENS, renderSignedOut, type FirstScreenCondition } from '../src/prerender';
-import { frameFile, signedOutFile, withFirstScreen } from './prerender';
+import { FIRST_PAINT_WAIT_MS, frameFile, signedOutFile, withFirstScreen } from './prerender';
 
 /** index.html as the client build writes it, cut down to what `withFirstScreen` works on. */
 const BUILT = `<!doctype html>
@@ -19,6 +19,9 @@ const BUILT = `<!doctype html>
     </div>
   </body>
 </html>`;
+
+/** The entry `BUILT` names. */
+const ENTRY = '/assets/index-AbC123.js';
 
 const SIGN_UP_MARKUP =
   '<main><h1>Criar conta</h1><form novalidate=""><input name="name"/><button type="submit">Criar conta</button></form></main>';
@@ -38,7 +41,7 @@ interface Visit {
  * they touch, and says what they did: whether the prerendered screen was put in #root, whether the
  * entry's files were asked for at once, and whether input is held.
  */
-function run(html: string, visit: Visit) {
+function run(html: string, visit: Visit, more: Record<string, unknown> = {}) {
   const attributes = new Map<string, string>();
   const rootAttributes = new Map<string, string>();
   const links: string[] = [];
@@ -73,6 +76,7 @@ function run(html: string, visit: Visit) {
             : null,
     },
   };
+  Object.assign(context, more);
   context.window = context;
   // A script run by `vm` has no dynamic import: the entry's `import()` is noted instead.
   for (const script of inlineScripts(html)) runInNewContext(script.replace(/\bimport\(/g, '__import('), context);
@@ -80,6 +84,7 @@ function run(html: string, visit: Visit) {
     shown: attributes.has('data-first-screen') && rootContent === 'the template' && rootAttributes.has('data-prerendered'),
     entryAtOnce: links.includes('/assets/index-AbC123.js') && imports.includes('/assets/index-AbC123.js'),
     held: 'submit' in ((context.__pfHeld as object | undefined) ?? {}) && listeners.includes('submit') && listeners.includes('click'),
+    imports,
   };
 }
 
@@ -109,10 +114,10 @@ describe('prerendered signed-out screens (build/prerender.ts)', () => {
 
   it('shows the sign-up form on a signed-out pt-BR first visit of its own address only, and holds input until hydration', () => {
     const html = withFirstScreen(BUILT, SIGN_UP_MARKUP, signUp);
-    expect(run(html, { path: '/create/account' })).toEqual({ shown: true, entryAtOnce: false, held: true });
+    expect(run(html, { path: '/create/account' })).toMatchObject({ shown: true, entryAtOnce: false, held: true });
     expect(run(html, { path: '/create/account', local: { [FIRST_SCREEN.localeKey]: '"pt-BR"' } }).shown).toBe(true);
 
-    const splash = { shown: false, entryAtOnce: true, held: false };
+    const splash = { shown: false, entryAtOnce: true, held: false, imports: [ENTRY] };
     // A stored session, in either storage; another stored language; a query string; another address.
     expect(run(html, { path: '/create/account', local: { [FIRST_SCREEN.sessionKey]: '{"token":"t"}' } })).toEqual(splash);
     expect(run(html, { path: '/create/account', session: { [FIRST_SCREEN.sessionKey]: '{"token":"t"}' } })).toEqual(splash);
@@ -126,7 +131,46 @@ describe('prerendered signed-out screens (build/prerender.ts)', () => {
     const html = withFirstScreen(BUILT, '<main><h1>Entrar no Portal Fiscal</h1></main>', FIRST_SCREEN);
     expect(run(html, { path: '/' }).shown).toBe(true);
     expect(run(html, { path: '/login' }).shown).toBe(true);
-    expect(run(html, { path: '/create/account' })).toEqual({ shown: false, entryAtOnce: true, held: false });
+    expect(run(html, { path: '/create/account' })).toMatchObject({ shown: false, entryAtOnce: true, held: false });
+  });
+
+  it('asks for the scripts only once the browser reports the first paint presented, or after a while without one', () => {
+    const html = withFirstScreen(BUILT, SIGN_UP_MARKUP, signUp);
+    // The page's paint observer, and its timers (kept, not run: the test runs them).
+    let report: ((list: { getEntriesByName: (name: string) => unknown[] }, observer: { disconnect: () => void }) => void) | null = null;
+    let observed: unknown = null;
+    const timers: { run: () => void; ms: number }[] = [];
+    class FakeObserver {
+      constructor(callback: NonNullable<typeof report>) {
+        report = callback;
+      }
+      observe(options: unknown) {
+        observed = options;
+      }
+    }
+    const entries = (...names: string[]) => ({ getEntriesByName: (name: string) => names.filter((n) => n === name) });
+    const timing = { PerformanceObserver: FakeObserver, setTimeout: (run: () => void, ms: number) => timers.push({ run, ms }) };
+    const page = run(html, { path: '/create/account' }, timing);
+    expect(page.shown).toBe(true);
+    expect(observed).toEqual({ type: 'paint', buffered: true });
+    expect(page.imports).toEqual([]);
+    let disconnected = false;
+    report!(entries('first-paint'), { disconnect: () => (disconnected = true) });
+    expect(page.imports).toEqual([]);
+    report!(entries('first-paint', 'first-contentful-paint'), { disconnect: () => (disconnected = true) });
+    expect(page.imports).toEqual([ENTRY]);
+    expect(disconnected).toBe(true);
+    // Once only: the fallback timer that comes later asks for nothing more.
+    expect(timers.map((timer) => timer.ms)).toEqual([FIRST_PAINT_WAIT_MS]);
+    timers[0]!.run();
+    expect(page.imports).toEqual([ENTRY]);
+
+    // No paint reported: the scripts come after the wait anyway.
+    timers.length = 0;
+    const unreported = run(html, { path: '/create/account' }, timing);
+    expect(unreported.imports).toEqual([]);
+    timers.find((timer) => timer.ms === FIRST_PAINT_WAIT_MS)!.run();
+    expect(unreported.imports).toEqual([ENTRY]);
   });
 
   it('renders the sign-up screen’s first render in pt-BR: its heading, its fields and its button, without the sign-in’s', async () => {
