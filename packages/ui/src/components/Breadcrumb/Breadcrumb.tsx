@@ -38,26 +38,25 @@ export function Breadcrumb({ items, label, renderLink = defaultRenderLink, curre
   return (
     <nav aria-label={label} className={[styles.nav, className].filter(Boolean).join(' ')}>
       <ol className={styles.list}>
-        {items.map((item, index) => (
-          <li
-            key={`${item.label}-${index}`}
-            className={index === current && currentOnOneLine ? [styles.item, styles.currentItemOneLine].join(' ') : styles.item}
-          >
-            {index > 0 ? <ChevronRight aria-hidden className={styles.separator} /> : null}
-            {index === current || !item.href ? (
-              <span
-                className={
-                  index !== current ? styles.text : currentOnOneLine ? [styles.current, styles.currentOneLine].join(' ') : styles.current
-                }
-                aria-current={index === current ? 'page' : undefined}
-              >
-                {item.label}
-              </span>
-            ) : (
-              renderLink({ href: item.href, className: styles.link, children: item.label })
-            )}
-          </li>
-        ))}
+        {items.map((item, index) => {
+          const isCurrent = index === current;
+          const oneLine = isCurrent && currentOnOneLine;
+          return (
+            <li key={`${item.label}-${index}`} className={[styles.item, oneLine && styles.currentItemOneLine].filter(Boolean).join(' ')}>
+              {index > 0 ? <ChevronRight aria-hidden className={styles.separator} /> : null}
+              {isCurrent || !item.href ? (
+                <span
+                  className={[isCurrent ? styles.current : styles.text, oneLine && styles.currentOneLine].filter(Boolean).join(' ')}
+                  aria-current={isCurrent ? 'page' : undefined}
+                >
+                  {item.label}
+                </span>
+              ) : (
+                renderLink({ href: item.href, className: styles.link, children: item.label })
+              )}
+            </li>
+          );
+        })}
       </ol>
     </nav>
   );
