@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect as baseExpect, type Locator, type Page, type Route } from '@playwright/test';
 import { test } from './csp';
-import { PNG, SESSION_KEY, content, fillLogin, keepWelcomeAway, pngFile, signIn, toast } from '../e2e/support';
+import { PNG, SESSION_KEY, content, fillLogin, firstPaint, keepWelcomeAway, pngFile, signIn, toast } from '../e2e/support';
 import { MockServer } from './mockServer';
 import { mockServerOrigin, productionOrigin } from './ports';
 
@@ -309,6 +309,8 @@ test.describe('production build on the HTTP mock server', () => {
           .poll(() => framed.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0), { message: at })
           .toBe(true);
         const src = await framed.getAttribute('src');
+        // Read once the frame has painted: laid out with the page's stylesheets (tests/e2e/frames.spec.ts).
+        await page.evaluate(firstPaint);
         const box = await framed.boundingBox();
         expect(src, at).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/assets\//);
         // The answer held from the screen, so that its loading state stays on show: the early call's answer

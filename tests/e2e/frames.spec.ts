@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { FIXED_NOW, LOCALE_KEY, SESSION_KEY, content, keepWelcomeAway, signIn } from './support';
+import { FIXED_NOW, LOCALE_KEY, SESSION_KEY, content, firstPaint, keepWelcomeAway, signIn } from './support';
 
 /**
  * A signed-in address's own HTML carries its screen's frame (build/prerender.ts `withFrame`, ADR 0014):
@@ -63,6 +63,12 @@ const shiftsSince = (page: Page, since: number) =>
 
 const profileTrigger = (page: Page, name = 'Abrir menu do perfil') => page.getByRole('button', { name });
 const frameMarked = (page: Page) => page.locator('#root[data-frame]');
+/**
+ * Once the frame has painted, as the browser reports it: its boxes are then the ones laid out with the
+ * page's stylesheets (render-blocking: no paint before them). A box read as soon as the frame is in the
+ * page may be laid out without them (at 1025 px the leis frame's first card stood 589 px off).
+ */
+const framePainted = (page: Page) => page.evaluate(firstPaint);
 
 test.beforeEach(async ({ page }) => {
   await page.clock.install({ time: FIXED_NOW });
@@ -92,6 +98,7 @@ test.describe('frames', () => {
     // A picture of the screen: it takes no input until the screen is there.
     expect(await page.locator('#root').evaluate((root) => (root as HTMLElement).inert)).toBe(true);
     await page.waitForTimeout(300);
+    await framePainted(page);
     const before = await title.boundingBox();
     const releasedAt = await page.evaluate(() => performance.now());
 
@@ -154,6 +161,7 @@ test.describe('frames', () => {
       // A file of the build (build/demoFramePictures.ts): the backend that serves the card's is not there yet.
       const src = await framed.getAttribute('src');
       expect(src, address).toMatch(/^\/assets\/frame-[\w-]+\.svg$/);
+      await framePainted(page);
       const box = await framed.boundingBox();
       release();
       // The screen replaces the frame; while its backend starts, its skeleton keeps the picture (lib/framePicture.ts).
@@ -201,6 +209,7 @@ test.describe('frames', () => {
       const releaseBackend = await holdBackend(page);
       await page.goto('/leis/incentivo', { waitUntil: 'commit' });
       await expect(frameMarked(page)).toHaveCount(1);
+      await framePainted(page);
       const framed = await firstBox.boundingBox();
       release();
       await expect(frameMarked(page)).toHaveCount(0, { timeout: 20_000 });
@@ -263,6 +272,7 @@ test.describe('frames', () => {
     await expect(greeting).toHaveText('Bom dia, Ana Ribeiro!');
     await expect(page.getByText('segunda-feira, 16 de novembro de 2026')).toBeVisible();
     await expect(page.getByText(/1969|1970/)).toHaveCount(0);
+    await framePainted(page);
     const before = await greeting.boundingBox();
     release();
     await expect(frameMarked(page)).toHaveCount(0, { timeout: 20_000 });

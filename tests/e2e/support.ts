@@ -103,3 +103,16 @@ export const content = (page: Page) => page.locator('#root:not([data-frame]) [da
 export async function screenShown(page: Page) {
   await expect(page.locator('#root[data-frame]')).toHaveCount(0, { timeout: 20_000 });
 }
+
+/**
+ * Resolves once the page reports its first contentful paint: with a paint observer, which the fake clock
+ * leaves alone (its `performance` stand-in lists no entries).
+ */
+export const firstPaint = () =>
+  new Promise<void>((resolve) => {
+    new PerformanceObserver((list, observer) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      resolve();
+    }).observe({ type: 'paint', buffered: true });
+  });
