@@ -95,11 +95,11 @@ test.describe('start-up', () => {
   test('index.html asks for the first screen’s files before the entry has run', async ({ page }) => {
     await page.goto('/login');
     await expect(page.getByRole('heading', { level: 1, name: 'Entrar no Portal Fiscal' })).toBeVisible();
-    const preloaded = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.href),
-    );
-    expect(preloaded.some((href) => /\/assets\/LoginPage-[^/]+\.js$/.test(href))).toBe(true);
-    expect(preloaded.some((href) => /\/assets\/DashboardPage-/.test(href))).toBe(false);
+    const preloaded = () =>
+      page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.href));
+    // Asked for once the prerendered screen's first paint is reported (build/prerender.ts), a moment after it shows.
+    await expect.poll(async () => (await preloaded()).some((href) => /\/assets\/LoginPage-[^/]+\.js$/.test(href))).toBe(true);
+    expect((await preloaded()).some((href) => /\/assets\/DashboardPage-/.test(href))).toBe(false);
   });
 
   test('a scenario chosen in the address survives a reload that no longer carries it', async ({ page }) => {
