@@ -14,6 +14,7 @@ import { getResponse } from 'msw';
 import { DEMO_ACCOUNTS, DEMO_BASE_URLS, SNAPSHOT_KEY, db, handlerList, issueToken, resetMockData } from '@portal-fiscal/mocks';
 import { EARLY_CALLS, type EarlyCallDef } from '../src/earlyCallTable';
 import { FRAME_PICTURES, type FramePictureDef } from '../src/framePictures';
+import { paths } from '../src/paths';
 
 export interface SeedPicture {
   /** The screen's path (`/apps/list`, `/app/view`). */
@@ -35,8 +36,8 @@ export interface SeedPictures {
 
 /** The ids of the seed's records for each record screen of src/framePictures.ts, from the seed's own tables. */
 const SEED_RECORDS: Readonly<Record<string, () => string[]>> = {
-  '/app/view': () => db.apps.findMany().map((app) => app.appUuid),
-  '/leis/incentivo/view': () => db.leis.findMany().map((lei) => lei.lei_uuid),
+  [paths.appView]: () => db.apps.findMany().map((app) => app.appUuid),
+  [paths.leiView]: () => db.leis.findMany().map((lei) => lei.lei_uuid),
 };
 
 export async function seedPictures(): Promise<SeedPictures> {
