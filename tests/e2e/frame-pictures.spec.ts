@@ -104,7 +104,7 @@ for (const language of LANGUAGES) {
             const faces = await document.fonts.load(`16px '${family}'`);
             await document.fonts.ready;
             // A card list's first picture, from the demo's seed (build/demoFramePictures.ts): settled once it has painted.
-            await (window as { __pfFramePicture?: Promise<void> }).__pfFramePicture;
+            await (window as { __pfFrameFill?: Promise<void> }).__pfFrameFill;
             const html = document.documentElement;
             return {
               frame: document.querySelector('#root[data-frame]') !== null,

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import type { Plugin, ResolvedConfig } from 'vite';
 import type * as SeedPicturesModule from './seedPictures.ts';
 import { importAppModule } from './appModules.ts';
-import { CONFIG_BLOCK, SHOW_FRAME_PICTURE } from './earlyCalls.ts';
+import { CONFIG_BLOCK, FILL_FRAME_TEXTS, SHOW_FRAME_PICTURE } from './earlyCalls.ts';
+import type { FrameTexts } from '../src/frameTexts';
 
 /**
  * A screen's picture in the demo's build: a list's first picture's file, or a record screen's files by the
@@ -10,6 +11,12 @@ import { CONFIG_BLOCK, SHOW_FRAME_PICTURE } from './earlyCalls.ts';
  */
 export type DemoFramePicture =
   { src: string; logoMaxRatio: number | null } | { param: string; byId: Record<string, string>; logoMaxRatio: number | null };
+
+/** A record screen's texts in the demo's build (src/frameTexts.ts): each seed record's, by its id and the address's parameter. */
+export interface DemoFrameTexts {
+  param: string;
+  byId: Record<string, FrameTexts>;
+}
 
 /**
  * The demo's card lists and record screens show their picture in their frame too (src/framePictures.ts),
@@ -22,26 +29,46 @@ export type DemoFramePicture =
  * demo's data are still the seed's: no saved demo data (`dataKey`, which the demo writes at its first change
  * and removes when it restores the seed), behind a frame; a list's only unfiltered, a record's for a record
  * of the seed. Its bytes are the backend's: the screen shows the same picture, from the backend's address.
+ * A record screen of src/frameTexts.ts gets its seed record's texts the same way (`texts`), written into the
+ * frame as the production script writes them from the record's answer.
  */
-export const demoFramePicturesScript = ({ pictures, dataKey }: { pictures: Record<string, DemoFramePicture>; dataKey: string }) =>
-  `(function (pictures, dataKey) {
+export const demoFramePicturesScript = ({
+  pictures,
+  texts = {},
+  dataKey,
+}: {
+  pictures: Record<string, DemoFramePicture>;
+  texts?: Record<string, DemoFrameTexts>;
+  dataKey: string;
+}) =>
+  `(function (pictures, texts, dataKey) {
   var own = Object.prototype.hasOwnProperty;
-  var picture = own.call(pictures, location.pathname) && document.documentElement.hasAttribute('data-frame') ? pictures[location.pathname] : null;
-  if (!picture) return;
-  var src = picture.src;
-  if (picture.byId) {
-    var id = new URLSearchParams(location.search).get(picture.param);
-    src = id !== null && own.call(picture.byId, id) ? picture.byId[id] : null;
-  } else if (location.search) return;
-  if (!src) return;
+  if (!document.documentElement.hasAttribute('data-frame')) return;
   try {
     if (localStorage.getItem(dataKey) !== null) return;
   } catch (e) {
     return;
   }
-  window.__pfFramePicture = showFramePicture(src, picture.logoMaxRatio);
+  var params = new URLSearchParams(location.search);
+  // A record screen's, for a record of the seed the address names.
+  function byId(entry) {
+    var id = params.get(entry.param);
+    return id !== null && own.call(entry.byId, id) ? entry.byId[id] : null;
+  }
+  var fills = [];
+  var picture = own.call(pictures, location.pathname) ? pictures[location.pathname] : null;
+  // A list's only unfiltered.
+  var src = !picture ? null : picture.byId ? byId(picture) : location.search ? null : picture.src;
+  if (src) fills.push(showFramePicture(src, picture.logoMaxRatio));
+  var record = own.call(texts, location.pathname) ? byId(texts[location.pathname]) : null;
+  if (record) fills.push(fillFrameTexts(record));
+  if (fills.length) window.__pfFrameFill = Promise.all(fills);
   ${SHOW_FRAME_PICTURE}
-})(${JSON.stringify(pictures)}, ${JSON.stringify(dataKey)})`;
+  ${FILL_FRAME_TEXTS}
+})(${inlineJson(pictures)}, ${inlineJson(texts)}, ${JSON.stringify(dataKey)})`;
+
+/** A value as JavaScript inside a `<script>`: the seed's texts are data, so no `<` of theirs can close the element. */
+const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** The file name of a picture in the build: its content's hash, and the extension of its type. */
 export function pictureFileName(bytes: Uint8Array, contentType: string): string {
@@ -53,11 +80,12 @@ export function pictureFileName(bytes: Uint8Array, contentType: string): string 
 /**
  * The demo build's lists' first pictures: written as files, and shown by the script above, which goes where
  * the production build's early-calls script goes (right after the configuration block, after #root and the
- * frame's own script, which reads `__pfFramePicture` in its first frame). Only in the demo's build.
+ * frame's own script, which reads `__pfFrameFill` in its first frame). Only in the demo's build.
  */
 export function demoFramePictures({ enabled }: { enabled: boolean }): Plugin {
   let config: ResolvedConfig;
   const pictures: Record<string, DemoFramePicture> = {};
+  const texts: Record<string, DemoFrameTexts> = {};
   let dataKey: string | null = null;
   return {
     name: 'portal-fiscal:demo-frame-pictures',
@@ -82,6 +110,8 @@ export function demoFramePictures({ enabled }: { enabled: boolean }): Plugin {
         else (records[path] ??= { param: record.param, byId: {}, logoMaxRatio }).byId[record.id] = src;
       }
       Object.assign(pictures, records);
+      for (const { path, record, texts: recordTexts } of seed.texts)
+        (texts[path] ??= { param: record.param, byId: {} }).byId[record.id] = recordTexts;
     },
     transformIndexHtml: {
       order: 'post',
@@ -89,7 +119,7 @@ export function demoFramePictures({ enabled }: { enabled: boolean }): Plugin {
         if (!enabled) return undefined;
         if (dataKey === null) return this.error('the seed’s pictures were not read');
         if (!html.includes(CONFIG_BLOCK)) this.error(`index.html: no empty configuration block (${CONFIG_BLOCK})`);
-        return html.replace(CONFIG_BLOCK, `${CONFIG_BLOCK}\n    <script>${demoFramePicturesScript({ pictures, dataKey })}</script>`);
+        return html.replace(CONFIG_BLOCK, `${CONFIG_BLOCK}\n    <script>${demoFramePicturesScript({ pictures, texts, dataKey })}</script>`);
       },
     },
   };

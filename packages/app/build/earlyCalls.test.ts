@@ -7,6 +7,7 @@ import { ID_PATTERN } from '../src/lib/urlParams';
 import { DASHBOARD_APPS_COUNT, DASHBOARD_NEWS_LIMIT } from '../src/features/dashboard/api';
 import { APPS_PAGE_SIZE } from '../src/features/marketplace/listParams';
 import { FRAME_PICTURES } from '../src/framePictures';
+import { FRAME_TEXTS } from '../src/frameTexts';
 import { earlyCallsInput, earlyCallsScript, type EarlyCallsScriptInput } from './earlyCalls';
 import { demoFramePicturesScript, pictureFileName } from './demoFramePictures';
 
@@ -26,6 +27,7 @@ const input = {
     routes,
     { sessionKey: SESSION_KEY, urlPattern: BASE_URL_PATTERN, idPattern: ID_PATTERN },
     { FRAME_PICTURES },
+    { FRAME_TEXTS },
   ),
 };
 
@@ -49,15 +51,26 @@ function runScript(
     picture = { width: 1280, height: 720 },
     frames = null as (() => void)[] | null,
     stored: more = {} as Record<string, string>,
+    slots: slotNames = [] as string[],
   } = {},
 ) {
   const url = new URL(address, 'https://portal.exemplo.demo');
   const sent: Sent[] = [];
   const stored = (value: string | null) => ({ getItem: (key: string) => (key === SESSION_KEY ? value : (more[key] ?? null)) });
-  const page: { __pfEarly?: Record<string, { token: string; response: Promise<Response> }>; __pfFramePicture?: Promise<void> } = {};
+  const page: { __pfEarly?: Record<string, { token: string; response: Promise<Response> }>; __pfFrameFill?: Promise<void> } = {};
   // The frame's first skeleton picture box, and the pictures the script loads (each loads at once, `picture`'s size).
   const box = { shown: [] as { src: string; alt: string }[], appendChild: (image: { src: string; alt: string }) => box.shown.push(image) };
   const loaded: string[] = [];
+  // The frame's elements marked for the record's texts (`data-skeleton-text`), each with its placeholder.
+  const slots = slotNames.map((name) => {
+    const attributes: Record<string, string> = { 'data-skeleton-text': name };
+    return {
+      textContent: 'placeholder',
+      attributes,
+      getAttribute: (attribute: string) => attributes[attribute] ?? null,
+      setAttribute: (attribute: string, value: string) => void (attributes[attribute] = value),
+    };
+  });
   class FakeImage {
     src = '';
     alt = 'unset';
@@ -82,6 +95,7 @@ function runScript(
       getElementById: (id: string) => (id === 'portal-fiscal-config' ? { textContent: JSON.stringify(config) } : null),
       documentElement: { hasAttribute: (name: string) => frame && name === 'data-frame' },
       querySelector: (selector: string) => (frame && selector === '#root[data-frame] [data-skeleton-picture]' ? box : null),
+      querySelectorAll: (selector: string) => (frame && selector === '#root[data-frame] [data-skeleton-text]' ? slots : []),
     },
     Image: FakeImage,
     fetch: (to: string, init: { headers: Record<string, string> }) => {
@@ -94,7 +108,7 @@ function runScript(
   };
   // The inline script as the page runs it: its free names are the globals above.
   new Function(...Object.keys(globals), script)(...Object.values(globals));
-  return { sent, early: page.__pfEarly, framePicture: page.__pfFramePicture, box: box.shown, loaded };
+  return { sent, early: page.__pfEarly, framePicture: page.__pfFrameFill, box: box.shown, loaded, slots };
 }
 
 /** What the contract's own call sends (the api-client, with the same addresses and session). */
@@ -316,6 +330,71 @@ describe('a record screen’s picture in its frame (src/framePictures.ts)', () =
   });
 });
 
+describe('a record screen’s texts in its frame (src/frameTexts.ts)', () => {
+  const provider = { uuid: ID, name: 'Norte Sistemas', description: 'Software fiscal\nde Manaus' };
+  const filled = (slots: ReturnType<typeof runScript>['slots']) =>
+    Object.fromEntries(
+      slots
+        .filter((slot) => 'data-frame-filled' in slot.attributes)
+        .map((slot) => [slot.attributes['data-skeleton-text'], slot.textContent]),
+    );
+
+  it('writes the provider’s name and description, as text, into the frame’s elements for them, from the record its address names', async () => {
+    for (const address of [`/fornecedor/view?id=${ID}`, `/fornecedor/view?id=${ID}&page=2`]) {
+      const { framePicture, slots, sent } = runScript(address, { frame: true, answer: provider, slots: ['name', 'description', 'other'] });
+      expect(framePicture, address).toBeInstanceOf(Promise);
+      await framePicture;
+      expect(sent.map((call) => call.url)).toContain(`${built.apiNode.replace(/\/$/, '')}/app-providers/${ID}`);
+      expect(filled(slots), address).toEqual({ name: 'Norte Sistemas', description: 'Software fiscal\nde Manaus' });
+      expect(slots[2]?.textContent, 'an element the record has no text for keeps its placeholder').toBe('placeholder');
+    }
+  });
+
+  it('settles only once the texts have painted: two frames after they were written', async () => {
+    const frames: (() => void)[] = [];
+    let settled = false;
+    const { framePicture, slots } = runScript(`/fornecedor/view?id=${ID}`, { frame: true, answer: provider, slots: ['name'], frames });
+    void framePicture!.then(() => (settled = true));
+    await vi.waitFor(() => expect(filled(slots)).toEqual({ name: 'Norte Sistemas' }));
+    for (let i = 0; i < 2; i += 1) {
+      await Promise.resolve();
+      expect(settled).toBe(false);
+      frames.shift()?.();
+    }
+    await framePicture;
+    expect(settled).toBe(true);
+  });
+
+  it('leaves a blank or dashed description, markup as it came (as text), and a refused answer unwritten', async () => {
+    const blank = runScript(`/fornecedor/view?id=${ID}`, {
+      frame: true,
+      answer: { name: ' ', description: '-' },
+      slots: ['name', 'description'],
+    });
+    await blank.framePicture;
+    expect(filled(blank.slots)).toEqual({});
+    const markup = '<img src=x onerror=alert(1)>';
+    const hostile = runScript(`/fornecedor/view?id=${ID}`, {
+      frame: true,
+      answer: { name: markup, description: 42 },
+      slots: ['name', 'description'],
+    });
+    await hostile.framePicture;
+    expect(filled(hostile.slots)).toEqual({ name: markup });
+    for (const answer of [null, [], 'texto', { name: { toString: 'x' } }]) {
+      const odd = runScript(`/fornecedor/view?id=${ID}`, { frame: true, answer, slots: ['name', 'description'] });
+      await odd.framePicture;
+      expect(filled(odd.slots), JSON.stringify(answer)).toEqual({});
+    }
+  });
+
+  it('is not asked for without a frame, without a record or for a malformed id', () => {
+    expect(runScript(`/fornecedor/view?id=${ID}`, { answer: provider, slots: ['name'] }).framePicture).toBeUndefined();
+    expect(runScript('/fornecedor/view', { frame: true, answer: provider, slots: ['name'] }).framePicture).toBeUndefined();
+    expect(runScript('/fornecedor/view?id=<x>', { frame: true, answer: provider, slots: ['name'] }).framePicture).toBeUndefined();
+  });
+});
+
 describe('the demo’s frame pictures (build/demoFramePictures.ts)', () => {
   const DATA_KEY = 'portal-fiscal:mock-db';
   const script = demoFramePicturesScript({
@@ -324,6 +403,9 @@ describe('the demo’s frame pictures (build/demoFramePictures.ts)', () => {
       '/leis/incentivo': { src: '/assets/frame-b.svg', logoMaxRatio: null },
       '/app/view': { param: 'id', byId: { 'app-1': '/assets/frame-c.svg' }, logoMaxRatio: null },
       '/leis/incentivo/view': { param: 'lei', byId: { 'lei-1': '/assets/frame-d.svg' }, logoMaxRatio: null },
+    },
+    texts: {
+      '/fornecedor/view': { param: 'id', byId: { 'prov-1': { name: 'Norte', description: '</script><script>alert(1)</script>' } } },
     },
     dataKey: DATA_KEY,
   });
@@ -369,6 +451,28 @@ describe('the demo’s frame pictures (build/demoFramePictures.ts)', () => {
       expect(runScript(address, { script, frame: true }).framePicture, address).toBeUndefined();
     expect(runScript('/app/view?id=app-1', { script, frame: true, stored: { [DATA_KEY]: '{}' } }).framePicture).toBeUndefined();
     expect(runScript('/app/view?id=app-1', { script }).framePicture).toBeUndefined();
+  });
+
+  it('writes a seed record’s texts into its screen’s frame, by the id its address names; none for another record, saved data or no frame', async () => {
+    const { framePicture, slots, sent } = runScript('/fornecedor/view?id=prov-1&page=2', {
+      script,
+      frame: true,
+      slots: ['name', 'description'],
+    });
+    await framePicture;
+    expect(slots.map((slot) => [slot.textContent, 'data-frame-filled' in slot.attributes])).toEqual([
+      ['Norte', true],
+      // Text, as it came: the inlined data could not close the script element (`<` is escaped in it).
+      ['</script><script>alert(1)</script>', true],
+    ]);
+    expect(script).not.toContain('</script>');
+    expect(sent).toEqual([]);
+    for (const address of ['/fornecedor/view?id=prov-2', '/fornecedor/view', '/fornecedor/view?id=__proto__'])
+      expect(runScript(address, { script, frame: true, slots: ['name'] }).framePicture, address).toBeUndefined();
+    expect(
+      runScript('/fornecedor/view?id=prov-1', { script, frame: true, slots: ['name'], stored: { [DATA_KEY]: '{}' } }).framePicture,
+    ).toBeUndefined();
+    expect(runScript('/fornecedor/view?id=prov-1', { script, slots: ['name'] }).framePicture).toBeUndefined();
   });
 
   it('names each picture’s file by its content and type', () => {

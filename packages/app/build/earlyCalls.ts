@@ -3,6 +3,7 @@ import type * as Contract from '@portal-fiscal/api-client';
 import type * as RouteTable from '../src/routes';
 import type * as EarlyCallTable from '../src/earlyCallTable';
 import type * as FramePictures from '../src/framePictures';
+import type * as FrameTexts from '../src/frameTexts';
 import type * as Session from '../src/lib/session';
 import type * as UrlParams from '../src/lib/urlParams';
 import { importAppModule } from './appModules.ts';
@@ -49,6 +50,36 @@ export const SHOW_FRAME_PICTURE = `function showFramePicture(src, logoMaxRatio) 
     });
   }`;
 
+/**
+ * How a frame shows its record's texts (src/frameTexts.ts), in the inline scripts that find them: this one
+ * from the record's early answer, the demo's from its seed (build/demoFramePictures.ts). Each text goes, as
+ * text, into the frame's element marked for it (`data-skeleton-text="{name}"`, packages/ui), replacing its
+ * placeholder; the element is then marked `data-frame-filled`, which the screen's loading state reads to
+ * keep it (src/lib/frameTexts.ts). The promise settles two frames later, once the texts have painted (as a
+ * picture's does), or at once when there is nothing to write. Plain ES5, as the scripts it goes into.
+ */
+export const FILL_FRAME_TEXTS = `function fillFrameTexts(texts) {
+    var filled = 0;
+    if (texts && typeof texts === 'object') {
+      var slots = document.querySelectorAll('#root[data-frame] [data-skeleton-text]');
+      for (var i = 0; i < slots.length; i++) {
+        var text = texts[slots[i].getAttribute('data-skeleton-text')];
+        if (typeof text !== 'string' || !text.trim()) continue;
+        slots[i].textContent = text;
+        slots[i].setAttribute('data-frame-filled', '');
+        filled++;
+      }
+    }
+    return new Promise(function (resolve) {
+      if (!filled) return resolve();
+      requestAnimationFrame(function () {
+        requestAnimationFrame(function () {
+          resolve();
+        });
+      });
+    });
+  }`;
+
 /** What the build knows that the script needs: the built-in addresses and key, and the app's own rules. */
 export interface EarlyCallsScriptInput {
   /** The build's own values (`VITE_*`), which the deployment's configuration block overrides. */
@@ -69,6 +100,11 @@ export interface EarlyCallsScriptInput {
    * at any address that names the record) or a card list's (only at the bare address).
    */
   pictures: Record<string, { call: string; pick: string; logoMaxRatio: number | null; record: boolean }>;
+  /**
+   * The screens whose frame shows the record's texts (src/frameTexts.ts), by path: the call whose answer
+   * holds the record the address names, and the source of the function that picks its texts.
+   */
+  texts: Record<string, { call: string; pick: string }>;
 }
 
 /**
@@ -94,7 +130,8 @@ export const earlyCallsScript = ({
   urlPattern,
   idPattern,
   pictures,
-}: EarlyCallsScriptInput) => `(function (built, defs, calls, key, pattern, idPattern, pictures) {
+  texts,
+}: EarlyCallsScriptInput) => `(function (built, defs, calls, key, pattern, idPattern, pictures, texts) {
   var names = Object.prototype.hasOwnProperty.call(calls, location.pathname) ? calls[location.pathname] : calls['*'];
   if (!names || !names.length) return;
   var session, config = {};
@@ -136,7 +173,12 @@ export const earlyCallsScript = ({
   // The frame's picture (src/framePictures.ts): only behind a frame (the head script before this one
   // marked <html data-frame>); a list's only unfiltered (an address without a query), a record's from the
   // call for the record the address names.
-  var picture = Object.prototype.hasOwnProperty.call(pictures, location.pathname) && (pictures[location.pathname].record || !location.search) && document.documentElement.hasAttribute('data-frame') ? pictures[location.pathname] : null;
+  var framed = document.documentElement.hasAttribute('data-frame');
+  var picture = Object.prototype.hasOwnProperty.call(pictures, location.pathname) && (pictures[location.pathname].record || !location.search) && framed ? pictures[location.pathname] : null;
+  // The record's texts (src/frameTexts.ts), from the call for the record the address names, behind a frame.
+  var text = Object.prototype.hasOwnProperty.call(texts, location.pathname) && framed ? texts[location.pathname] : null;
+  // What the frame shows from the answers, settled once painted: the frame's own script waits for it.
+  var fills = [];
   names.forEach(function (name) {
     var def = defs[name];
     if (!def || !bases[def.base] || (def.bareAddress && location.search)) return;
@@ -157,9 +199,11 @@ export const earlyCallsScript = ({
       var response = fetch(url, { headers: headers });
       response.catch(function () {});
       early[url] = { token: token, at: performance.now(), response: response };
-      if (picture && picture.call === name) window.__pfFramePicture = framePicture(response, picture);
+      if (picture && picture.call === name) fills.push(framePicture(response, picture));
+      if (text && text.call === name) fills.push(frameTexts(response, text));
     } catch (e) {}
   });
+  if (fills.length) window.__pfFrameFill = Promise.all(fills);
   // The picture from the list's or the record's answer (a copy of it: the app reads the answer itself); settles
   // once it has painted, or once there is none to show (the frame's own script holds the page's scripts until
   // then: build/prerender.ts withFrame).
@@ -174,7 +218,19 @@ export const earlyCallsScript = ({
       })
       .catch(function () {});
   }
+  // The record's texts from its answer, written into the frame (a copy of the answer, as above).
+  function frameTexts(response, text) {
+    return response
+      .then(function (answer) {
+        return answer.ok ? answer.clone().json() : null;
+      })
+      .then(function (answer) {
+        return fillFrameTexts(text.pick(answer));
+      })
+      .catch(function () {});
+  }
   ${SHOW_FRAME_PICTURE}
+  ${FILL_FRAME_TEXTS}
 })(${JSON.stringify(built)}, ${JSON.stringify(defs)}, ${JSON.stringify(calls)}, ${JSON.stringify(sessionKey)}, ${String(urlPattern)}, ${String(idPattern)}, {${Object.entries(
   pictures,
 )
@@ -182,6 +238,8 @@ export const earlyCallsScript = ({
     ([path, { call, pick, logoMaxRatio, record }]) =>
       `${JSON.stringify(path)}: { call: ${JSON.stringify(call)}, pick: ${pick}, logoMaxRatio: ${JSON.stringify(logoMaxRatio)}, record: ${JSON.stringify(record)} }`,
   )
+  .join(', ')}}, {${Object.entries(texts)
+  .map(([path, { call, pick }]) => `${JSON.stringify(path)}: { call: ${JSON.stringify(call)}, pick: ${pick} }`)
   .join(', ')}})`;
 
 /** The script's input from the app's own modules: the calls, and every route's (the build adds its addresses). */
@@ -190,6 +248,7 @@ export function earlyCallsInput(
   routes: Pick<typeof RouteTable, 'routeTable' | 'notFoundRoute' | 'routeEarlyCalls'>,
   rules: Pick<EarlyCallsScriptInput, 'sessionKey' | 'urlPattern' | 'idPattern'>,
   framePictures: Pick<typeof FramePictures, 'FRAME_PICTURES'>,
+  frameTexts: Pick<typeof FrameTexts, 'FRAME_TEXTS'>,
 ): Omit<EarlyCallsScriptInput, 'built'> {
   const calls: Record<string, string[]> = {};
   for (const route of [...routes.routeTable, routes.notFoundRoute]) {
@@ -201,7 +260,12 @@ export function earlyCallsInput(
     if (!calls[path]?.includes(call)) throw new Error(`the frame picture of ${path} reads '${call}', which is not one of its early calls`);
     pictures[path] = { call, pick: String(pick), logoMaxRatio, record: record === true };
   }
-  return { defs: table.EARLY_CALLS, calls, ...rules, pictures };
+  const texts: EarlyCallsScriptInput['texts'] = {};
+  for (const [path, { call, pick }] of Object.entries(frameTexts.FRAME_TEXTS)) {
+    if (!calls[path]?.includes(call)) throw new Error(`the frame texts of ${path} read '${call}', which is not one of its early calls`);
+    texts[path] = { call, pick: String(pick) };
+  }
+  return { defs: table.EARLY_CALLS, calls, ...rules, pictures, texts };
 }
 
 /**
@@ -220,13 +284,14 @@ export function earlyCalls({ enabled }: { enabled: boolean }): Plugin {
     },
     async buildStart() {
       if (!enabled) return;
-      const [table, routes, session, urlParams, contract, framePictures] = await Promise.all([
+      const [table, routes, session, urlParams, contract, framePictures, frameTexts] = await Promise.all([
         importAppModule<typeof EarlyCallTable>('earlyCallTable.ts'),
         importAppModule<typeof RouteTable>('routes.ts'),
         importAppModule<typeof Session>('lib/session.ts'),
         importAppModule<typeof UrlParams>('lib/urlParams.ts'),
         importAppModule<typeof Contract>('@portal-fiscal/api-client'),
         importAppModule<typeof FramePictures>('framePictures.ts'),
+        importAppModule<typeof FrameTexts>('frameTexts.ts'),
       ]);
       input = earlyCallsInput(
         table,
@@ -237,6 +302,7 @@ export function earlyCalls({ enabled }: { enabled: boolean }): Plugin {
           idPattern: urlParams.ID_PATTERN,
         },
         framePictures,
+        frameTexts,
       );
     },
     transformIndexHtml: {

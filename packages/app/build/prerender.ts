@@ -286,11 +286,12 @@ export function withFrame(
     "n.textContent=x.name.trim();h.replaceChildren(o.greeting[k<12?'morning':k<18?'afternoon':'evening']+', ',n,o.punctuation);",
     "if(d)d.textContent=new Intl.DateTimeFormat(w,{dateStyle:'full',timeZone:'America/Sao_Paulo'}).format(m)",
     "}catch(e){if(h)h.textContent='\\u00a0';if(d)d.textContent=''}}",
-    // The scripts are asked for once the frame's first paint has been presented (`f`); behind a picture (the
-    // early-calls script's `__pfFramePicture`, src/framePictures.ts), once that has shown too, or after
-    // `pictureWaitMs` at the most, so that they do not take a phone's bandwidth from the largest paint.
-    // (Read in the first frame: the early-calls script comes after this one, with the configuration.)
-    'requestAnimationFrame(function(){var pf=window.__pfFramePicture,pd=0,',
+    // The scripts are asked for once the frame's first paint has been presented (`f`); behind a picture or a
+    // record's texts (the early-calls script's `__pfFrameFill`, src/framePictures.ts, src/frameTexts.ts),
+    // once those have shown too, or after `pictureWaitMs` at the most, so that they do not take a phone's
+    // bandwidth from the largest paint. (Read in the first frame: the early-calls script comes after this
+    // one, with the configuration.)
+    'requestAnimationFrame(function(){var pf=window.__pfFrameFill,pd=0,',
     'pg=function(){if(!pd){pd=1;requestAnimationFrame(function(){setTimeout(g,0)})}};',
     `if(pf){pf.then(pg,pg);setTimeout(pg,${when.pictureWaitMs})}else f(g)})`,
     '})()',

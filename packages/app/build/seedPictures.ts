@@ -1,9 +1,10 @@
 /**
- * The demo's frame pictures, as its seed has them (build/demoFramePictures.ts writes them into the demo's
- * build): for each screen of src/framePictures.ts, its early call is asked of the mock backend's own
- * handlers, on the default seed, signed in as a demo account, and the screen's own `pick` takes the picture
- * from that answer; the backend answers its bytes. A card list's is its first card's; a record screen's is
- * asked for every record of the seed (the call for each one, `SEED_RECORDS`), keyed by the record's id.
+ * The demo's frame pictures and record texts, as its seed has them (build/demoFramePictures.ts writes them
+ * into the demo's build): for each screen of src/framePictures.ts, its early call is asked of the mock
+ * backend's own handlers, on the default seed, signed in as a demo account, and the screen's own `pick`
+ * takes the picture from that answer; the backend answers its bytes. A card list's is its first card's; a
+ * record screen's is asked for every record of the seed (the call for each one, `SEED_RECORDS`), keyed by
+ * the record's id. Each screen of src/frameTexts.ts gets its records' texts so, by its own `pick`.
  * Nothing is copied from the backend: its order and its pictures are its own. (No answer depends on who
  * asks.)
  *
@@ -14,6 +15,7 @@ import { getResponse } from 'msw';
 import { DEMO_ACCOUNTS, DEMO_BASE_URLS, SNAPSHOT_KEY, db, handlerList, issueToken, resetMockData } from '@portal-fiscal/mocks';
 import { EARLY_CALLS, type EarlyCallDef } from '../src/earlyCallTable';
 import { FRAME_PICTURES, type FramePictureDef } from '../src/framePictures';
+import { FRAME_TEXTS, type FrameTexts } from '../src/frameTexts';
 import { paths } from '../src/paths';
 
 export interface SeedPicture {
@@ -28,17 +30,38 @@ export interface SeedPicture {
   logoMaxRatio: number | null;
 }
 
+/** A seed record's texts on its screen (src/frameTexts.ts). */
+export interface SeedTexts {
+  /** The screen's path (`/fornecedor/view`). */
+  path: string;
+  /** The record's id, and the address's parameter that the early call names. */
+  record: { param: string; id: string };
+  texts: FrameTexts;
+}
+
 export interface SeedPictures {
   /** Where the demo keeps its data once they differ from the seed (packages/mocks persistence.ts). */
   dataKey: string;
   pictures: SeedPicture[];
+  texts: SeedTexts[];
 }
 
 /** The ids of the seed's records for each record screen of src/framePictures.ts, from the seed's own tables. */
 const SEED_RECORDS: Readonly<Record<string, () => string[]>> = {
   [paths.appView]: () => db.apps.findMany().map((app) => app.appUuid),
   [paths.leiView]: () => db.leis.findMany().map((lei) => lei.lei_uuid),
+  [paths.providerView]: () => db.providers.findMany().map((provider) => provider.uuid),
 };
+
+/** The call for one record of the seed: its address, and the address's parameter it fills. */
+function recordCalls(path: string, call: EarlyCallDef): { param: string; id: string; url: string }[] {
+  const placeholders = [...call.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
+  const [param, ...more] = placeholders;
+  const ids = SEED_RECORDS[path];
+  if (call.query || !param || more.length || !ids)
+    throw new Error(`${path}: a record's frame needs one record in its call and the seed's ids`);
+  return ids().map((id) => ({ param, id, url: `${DEMO_BASE_URLS[call.base]}${call.path.replace(`{${param}}`, encodeURIComponent(id))}` }));
+}
 
 export async function seedPictures(): Promise<SeedPictures> {
   await resetMockData('default');
@@ -71,12 +94,14 @@ export async function seedPictures(): Promise<SeedPictures> {
       await add(path, `${DEMO_BASE_URLS[call.base]}${call.path}`, def, null);
       continue;
     }
-    const [param, ...more] = placeholders;
-    const ids = SEED_RECORDS[path];
-    if (!param || more.length || !ids) throw new Error(`${path}: a record's picture needs one record in its call and the seed's ids`);
-    for (const id of ids()) {
-      await add(path, `${DEMO_BASE_URLS[call.base]}${call.path.replace(`{${param}}`, encodeURIComponent(id))}`, def, { param, id });
+    for (const { param, id, url } of recordCalls(path, call)) await add(path, url, def, { param, id });
+  }
+  const texts: SeedTexts[] = [];
+  for (const [path, def] of Object.entries(FRAME_TEXTS)) {
+    for (const { param, id, url } of recordCalls(path, EARLY_CALLS[def.call])) {
+      const picked = def.pick(await (await answer(url)).json());
+      if (picked && Object.keys(picked).length) texts.push({ path, record: { param, id }, texts: picked });
     }
   }
-  return { dataKey: SNAPSHOT_KEY, pictures };
+  return { dataKey: SNAPSHOT_KEY, pictures, texts };
 }

@@ -4,8 +4,7 @@ import { useLocation, useSearch } from 'wouter';
 import { Building2 } from 'lucide-react';
 import { averageStars, type App, type Lei } from '@portal-fiscal/api-client';
 import { LeiCard } from '@portal-fiscal/ui/LeiCard';
-import { ProviderHeader } from '@portal-fiscal/ui/ProviderHeader';
-import { Skeleton } from '@portal-fiscal/ui/Skeleton';
+import { ProviderHeader, ProviderHeaderSkeleton } from '@portal-fiscal/ui/ProviderHeader';
 import { AppCardSkeleton } from '@portal-fiscal/ui/AppCardSkeleton';
 import { routerLink } from '../../shell/RouterLink';
 import { APPS_PAGE_SIZE } from './listParams';
@@ -22,6 +21,7 @@ import * as pageStyles from '../../shell/page.css';
 import * as shared from './marketplace.css';
 import * as styles from './ProviderPage.css';
 import { BusyRegion, LoadError } from '../../shell/PageStates';
+import { useFrameTexts } from '../../lib/frameTexts';
 
 /** A product of a provider: one of its apps, or a lei it facilitates (which opens the lei view). */
 export type ProviderProduct = { kind: 'app'; app: App } | { kind: 'lei'; lei: Lei };
@@ -119,6 +119,8 @@ export default function ProviderPage() {
   const data = useDeferredValue(provider.data);
   const products = useMemo(() => (data ? providerProducts(data.apps, leis.data ?? []) : []), [data, leis.data]);
   const average = data ? providerAverage(data.apps) : 0;
+  // The provider's name and description, as the frame showed them (src/frameTexts.ts), until the record comes.
+  const kept = useFrameTexts(!missing && !data && !provider.isError);
   const averageText = average.toLocaleString(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 2 });
 
   return (
@@ -163,7 +165,7 @@ export default function ProviderPage() {
       ) : (
         <BusyRegion className={pageStyles.page} label={t('marketplace.provider.loading')}>
           <div className={pageStyles.panel}>
-            <Skeleton variant="text" lines={4} />
+            <ProviderHeaderSkeleton name={kept.name} description={kept.description} />
           </div>
           <div className={shared.grid}>
             <AppCardSkeleton count={5} />

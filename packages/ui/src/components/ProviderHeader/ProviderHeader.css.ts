@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/tokens';
 
@@ -44,3 +44,7 @@ export const description = style({
   whiteSpace: 'pre-line',
   overflowWrap: 'anywhere',
 });
+
+/** The stars' place while the provider loads: their own box, drawn as a placeholder bar. */
+export const ratingSkeleton = style({ background: vars.color.skeleton, borderRadius: vars.radius.sm, alignSelf: 'flex-start' });
+globalStyle(`${ratingSkeleton} *`, { visibility: 'hidden' });

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { BROKEN_IMAGE_URL, storyLogo } from '../ImagePlaceholder/storyPhotos';
-import { ProviderHeader, PROVIDER_HEADER_HEADING_LEVELS } from './ProviderHeader';
+import { ProviderHeader, ProviderHeaderSkeleton, PROVIDER_HEADER_HEADING_LEVELS } from './ProviderHeader';
 
 /**
  * The top of the provider page (/fornecedor/view): photo with a local placeholder, name, five
@@ -81,3 +81,60 @@ export const LongPortugueseText: Story = {
 };
 
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+
+/**
+ * While the provider loads (`ProviderHeaderSkeleton`): the places of the photo, the name, the stars and the
+ * description, in the header's own boxes, hidden from assistive technology (the page announces the loading).
+ */
+export const Loading: Story = {
+  render: ({ headingLevel }) => <ProviderHeaderSkeleton headingLevel={headingLevel} />,
+  play: async ({ canvasElement }) => {
+    const header = canvasElement.querySelector('header');
+    await expect(header).toHaveAttribute('aria-hidden', 'true');
+    await expect(canvasElement.querySelector('[data-skeleton-text="name"]')).toBeVisible();
+    await expect(canvasElement.querySelector('[data-skeleton-text="description"]')).toBeVisible();
+  },
+};
+
+/**
+ * While the provider loads, with its name and description already known (a signed-in screen's frame wrote
+ * them in before any script ran): they stand exactly where the header puts them.
+ */
+export const LoadingWithKnownTexts: Story = {
+  render: ({ name, description, headingLevel }) => (
+    <ProviderHeaderSkeleton name={name} description={description ?? undefined} headingLevel={headingLevel} />
+  ),
+  play: async ({ canvasElement, args }) => {
+    await expect(canvasElement.querySelector('[data-skeleton-text="name"]')).toHaveTextContent(args.name);
+    await expect(canvasElement.querySelector('[data-skeleton-text="description"]')).toHaveTextContent(args.description ?? '');
+  },
+};
+
+export const LoadingMobile: Story = { ...LoadingWithKnownTexts, globals: { viewport: { value: 'mobile', isRotated: false } } };
+
+/** The skeleton with known texts and the header: the name and the description in the same boxes, to the pixel. */
+export const SkeletonKeepsTheBoxes: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: '16px' }}>
+      <div data-testid="skeleton">
+        <ProviderHeaderSkeleton name={args.name} description={args.description ?? undefined} headingLevel={args.headingLevel} />
+      </div>
+      <div data-testid="header">
+        <ProviderHeader {...args} />
+      </div>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const boxes = (root: HTMLElement) => {
+      const top = root.getBoundingClientRect().top;
+      return [...root.querySelectorAll('header, h1, h2, p')].map((element) => {
+        const box = element.getBoundingClientRect();
+        return { x: box.x, y: box.y - top, width: box.width, height: box.height };
+      });
+    };
+    const skeleton = boxes(canvas.getByTestId('skeleton'));
+    await expect(skeleton).toHaveLength(3);
+    await expect(skeleton).toEqual(boxes(canvas.getByTestId('header')));
+  },
+};

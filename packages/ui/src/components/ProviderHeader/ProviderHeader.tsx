@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { FallbackImage } from '../ImagePlaceholder';
+import { Skeleton } from '../Skeleton';
 import { StarRating } from '../StarRating';
-import { description as descriptionClass, info, name as nameClass, photo, root } from './ProviderHeader.css';
+import { description as descriptionClass, info, name as nameClass, photo, ratingSkeleton, root } from './ProviderHeader.css';
 
 export const PROVIDER_HEADER_HEADING_LEVELS = ['h1', 'h2'] as const;
 export type ProviderHeaderHeadingLevel = (typeof PROVIDER_HEADER_HEADING_LEVELS)[number];
@@ -60,6 +61,52 @@ export function ProviderHeader({
         <StarRating value={rating} label={ratingLabel} valueText={ratingText} />
         {text ? <p className={descriptionClass}>{text}</p> : null}
         {children}
+      </div>
+    </header>
+  );
+}
+
+export interface ProviderHeaderSkeletonProps {
+  /** The provider's name, when it is already known (a frame showed it): else a placeholder. */
+  name?: string;
+  /** The provider's description, when it is already known: else placeholder lines. */
+  description?: string;
+  /** Heading element of the name, as the header's. Defaults to 'h1'. */
+  headingLevel?: ProviderHeaderHeadingLevel;
+  /** Class for the root `header` element, as the header's. */
+  className?: string;
+}
+
+/**
+ * The header while the provider loads, in the header's own boxes: the photo's place, the name, the stars'
+ * place and the description. The name and the description show as text when the caller already has them,
+ * else as placeholders; each is marked `data-skeleton-text` ('name', 'description'), the element a
+ * signed-in screen's frame writes the record's text into before any script has run
+ * (packages/app/src/frameTexts.ts), so that text stands where the header puts it. `aria-hidden`: the
+ * caller announces the loading once for its region.
+ */
+export function ProviderHeaderSkeleton({ name, description, headingLevel = 'h1', className }: ProviderHeaderSkeletonProps) {
+  const Heading = headingLevel;
+  return (
+    <header aria-hidden className={[root, className].filter(Boolean).join(' ')}>
+      <div className={photo}>
+        <Skeleton variant="picture" />
+      </div>
+      <div className={info}>
+        <Heading className={nameClass} data-skeleton-text="name">
+          {name ?? <Skeleton variant="inline" width="60%" />}
+        </Heading>
+        {/* The stars themselves, unseen, so that their place is theirs to the pixel. */}
+        <StarRating value={0} className={ratingSkeleton} />
+        {description ? (
+          <p className={descriptionClass} data-skeleton-text="description">
+            {description}
+          </p>
+        ) : (
+          <div className={descriptionClass} data-skeleton-text="description">
+            <Skeleton variant="text" lines={3} />
+          </div>
+        )}
       </div>
     </header>
   );

@@ -1,6 +1,8 @@
 export {
   ProviderHeader,
+  ProviderHeaderSkeleton,
   PROVIDER_HEADER_HEADING_LEVELS,
   type ProviderHeaderProps,
+  type ProviderHeaderSkeletonProps,
   type ProviderHeaderHeadingLevel,
 } from './ProviderHeader';

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import { ProviderWireSchema, providerFromWire } from '@portal-fiscal/api-client';
+import { DEMO_BASE_URLS, db, issueToken, setScenario, type ScenarioName } from '@portal-fiscal/mocks';
+import { createMockServer } from '@portal-fiscal/mocks/node';
+import { EARLY_CALLS } from './earlyCallTable';
+import { FRAME_TEXTS, providerTexts, type FrameTexts } from './frameTexts';
+import { routeEarlyCalls, routeForPath } from './routes';
+
+/**
+ * The frame's texts never lie: each `pick` answers what the screen shows of the record (the contract's
+ * parse, then the page's choice), over the mock backend's own answers in every data scenario and over
+ * crafted answers; and it still does so as the source the build inlines (self-contained).
+ */
+const server = createMockServer();
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterAll(() => server.close());
+
+/** The early call's answer, as the page's script receives it. */
+async function earlyAnswer(base: keyof typeof DEMO_BASE_URLS, path: string): Promise<unknown> {
+  const admin = db.accounts.findFirst((q) => q.where({ email: 'admin@portalfiscal.demo' }));
+  if (!admin) throw new Error('seed has no admin@portalfiscal.demo');
+  const response = await fetch(`${DEMO_BASE_URLS[base]}${path}`, { headers: { Authorization: `Bearer ${await issueToken(admin)}` } });
+  expect(response.status).toBe(200);
+  return response.json();
+}
+
+/** The provider page's header (ProviderHeader): its name, and its description unless blank (the page then says 'Sem descrição'). */
+const screenProviderTexts = (answer: unknown): FrameTexts => {
+  const provider = providerFromWire(v.parse(ProviderWireSchema, answer));
+  const texts: FrameTexts = {};
+  if (provider.name.trim()) texts.name = provider.name;
+  if (provider.description?.trim()) texts.description = provider.description;
+  return texts;
+};
+
+/** The source the build inlines, made into a function again with nothing around it. */
+const inlined = (pick: typeof providerTexts) => new Function(`return (${String(pick)})`)() as typeof pick;
+
+describe('the frame’s texts of a record', () => {
+  it('come only from the call for the record the route opens, one of its own early calls', () => {
+    expect(Object.keys(FRAME_TEXTS).length).toBeGreaterThan(0);
+    for (const [path, def] of Object.entries(FRAME_TEXTS)) {
+      const route = routeForPath(path);
+      expect(route?.record, path).toBeDefined();
+      expect(routeEarlyCalls(route!), path).toContain(def.call);
+      expect(EARLY_CALLS[def.call].path, path).toContain(`{${route!.record}}`);
+    }
+  });
+
+  it.for(['default', 'large'] satisfies ScenarioName[])(
+    'are what a provider’s page shows, for every provider in the %s data',
+    async (scenario) => {
+      await setScenario(scenario);
+      const { providers } = (await earlyAnswer('apiNode', EARLY_CALLS.providers.path)) as { providers: { uuid: string }[] };
+      expect(providers.length).toBeGreaterThan(3);
+      let described = 0;
+      for (const { uuid } of providers.slice(0, 40)) {
+        const answer = await earlyAnswer('apiNode', EARLY_CALLS.provider.path.replace('{id}', encodeURIComponent(uuid)));
+        for (const pick of [providerTexts, inlined(providerTexts)]) expect(pick(answer), uuid).toEqual(screenProviderTexts(answer));
+        if (providerTexts(answer)?.description) described++;
+      }
+      // The seeds' providers do have descriptions: the comparison above is not one of empty records.
+      expect(described).toBeGreaterThan(3);
+      await setScenario('default');
+    },
+  );
+
+  it.for([
+    ['a description with line breaks and spaces around, as it came', { description: '  Linha 1\nLinha 2  ' }],
+    ['a blank description', { description: '   ' }],
+    ['the create form’s dash', { description: '-' }],
+    ['a dash with spaces (a text the page shows)', { description: ' - ' }],
+    ['no description', { description: null }],
+    ['a blank name', { name: '  ' }],
+    ['markup, which is text', { name: '<img src=x onerror=alert(1)>', description: '<script>alert(1)</script>' }],
+  ] satisfies [string, Record<string, unknown>][])('a provider: %s', async ([, change]) => {
+    const answer = { ...((await earlyAnswer('apiNode', '/app-providers/prov-0001-contabil-norte')) as object), ...change };
+    expect(providerTexts(answer)).toEqual(screenProviderTexts(answer));
+    expect(inlined(providerTexts)(answer)).toEqual(screenProviderTexts(answer));
+  });
+
+  it('answers nothing for an answer that is not a record', () => {
+    for (const answer of [null, undefined, 'texto', 42, [], [{ name: 'x' }]]) expect(providerTexts(answer), String(answer)).toBeNull();
+    expect(providerTexts({ name: 42, description: { length: 3 } })).toEqual({});
+  });
+});
