@@ -52,6 +52,7 @@ function runScript(
     frames = null as (() => void)[] | null,
     stored: more = {} as Record<string, string>,
     slots: slotNames = [] as string[],
+    fonts = undefined as { load: (font: string, text: string) => Promise<unknown> } | undefined,
   } = {},
 ) {
   const url = new URL(address, 'https://portal.exemplo.demo');
@@ -71,6 +72,12 @@ function runScript(
       setAttribute: (attribute: string, value: string) => void (attributes[attribute] = value),
     };
   });
+  // The loading region around them, unseen in the frame until they are in.
+  const regionAttributes: Record<string, string> = {};
+  const region = {
+    attributes: regionAttributes,
+    setAttribute: (attribute: string, value: string) => void (regionAttributes[attribute] = value),
+  };
   class FakeImage {
     src = '';
     alt = 'unset';
@@ -94,8 +101,16 @@ function runScript(
     document: {
       getElementById: (id: string) => (id === 'portal-fiscal-config' ? { textContent: JSON.stringify(config) } : null),
       documentElement: { hasAttribute: (name: string) => frame && name === 'data-frame' },
+      fonts,
       querySelector: (selector: string) => (frame && selector === '#root[data-frame] [data-skeleton-picture]' ? box : null),
-      querySelectorAll: (selector: string) => (frame && selector === '#root[data-frame] [data-skeleton-text]' ? slots : []),
+      querySelectorAll: (selector: string) =>
+        !frame
+          ? []
+          : selector === '#root[data-frame] [data-skeleton-text]'
+            ? slots
+            : selector === '#root[data-frame] [data-frame-texts]'
+              ? [region]
+              : [],
     },
     Image: FakeImage,
     fetch: (to: string, init: { headers: Record<string, string> }) => {
@@ -103,12 +118,13 @@ function runScript(
       return Promise.resolve(new Response(JSON.stringify(answer)));
     },
     performance: { now: () => 1 },
+    getComputedStyle: () => ({ font: '16px "Inter Variable"' }),
     // Each frame's callbacks: run at once, or kept in `frames` for the test to run.
     requestAnimationFrame: (callback: () => void) => (frames ? frames.push(callback) : queueMicrotask(callback)),
   };
   // The inline script as the page runs it: its free names are the globals above.
   new Function(...Object.keys(globals), script)(...Object.values(globals));
-  return { sent, early: page.__pfEarly, framePicture: page.__pfFrameFill, box: box.shown, loaded, slots };
+  return { sent, early: page.__pfEarly, framePicture: page.__pfFrameFill, box: box.shown, loaded, slots, region: region.attributes };
 }
 
 /** What the contract's own call sends (the api-client, with the same addresses and session). */
@@ -341,13 +357,43 @@ describe('a record screen’s texts in its frame (src/frameTexts.ts)', () => {
 
   it('writes the provider’s name and description, as text, into the frame’s elements for them, from the record its address names', async () => {
     for (const address of [`/fornecedor/view?id=${ID}`, `/fornecedor/view?id=${ID}&page=2`]) {
-      const { framePicture, slots, sent } = runScript(address, { frame: true, answer: provider, slots: ['name', 'description', 'other'] });
+      const { framePicture, slots, sent, region } = runScript(address, {
+        frame: true,
+        answer: provider,
+        slots: ['name', 'description', 'other'],
+      });
       expect(framePicture, address).toBeInstanceOf(Promise);
+      expect(region, 'the region stays unseen until the texts are in').toEqual({});
       await framePicture;
+      expect(region).toEqual({ 'data-frame-filled': '' });
       expect(sent.map((call) => call.url)).toContain(`${built.apiNode.replace(/\/$/, '')}/app-providers/${ID}`);
       expect(filled(slots), address).toEqual({ name: 'Norte Sistemas', description: 'Software fiscal\nde Manaus' });
       expect(slots[2]?.textContent, 'an element the record has no text for keeps its placeholder').toBe('placeholder');
     }
+  });
+
+  it('shows the region once the texts’ font has loaded (a text painted first in a fallback font measures smaller)', async () => {
+    let loaded = () => {};
+    const asked: string[] = [];
+    const fonts = {
+      load: (font: string, text: string) => {
+        asked.push(`${font}: ${text}`);
+        return new Promise<unknown>((resolve) => (loaded = () => resolve([])));
+      },
+    };
+    const { framePicture, slots, region } = runScript(`/fornecedor/view?id=${ID}`, {
+      frame: true,
+      answer: provider,
+      slots: ['name'],
+      fonts,
+    });
+    await vi.waitFor(() => expect(filled(slots)).toEqual({ name: 'Norte Sistemas' }));
+    expect(asked).toEqual(['16px "Inter Variable": Norte Sistemas']);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(region, 'unseen while the font loads').toEqual({});
+    loaded();
+    await framePicture;
+    expect(region).toEqual({ 'data-frame-filled': '' });
   });
 
   it('settles only once the texts have painted: two frames after they were written', async () => {
@@ -373,6 +419,7 @@ describe('a record screen’s texts in its frame (src/frameTexts.ts)', () => {
     });
     await blank.framePicture;
     expect(filled(blank.slots)).toEqual({});
+    expect(blank.region, 'nothing written: the region stays unseen').toEqual({});
     const markup = '<img src=x onerror=alert(1)>';
     const hostile = runScript(`/fornecedor/view?id=${ID}`, {
       frame: true,

@@ -7,6 +7,7 @@ import type * as FrameTexts from '../src/frameTexts';
 import type * as Session from '../src/lib/session';
 import type * as UrlParams from '../src/lib/urlParams';
 import { importAppModule } from './appModules.ts';
+import { FRAME_TEXTS_ATTRIBUTE } from '../src/shell/frameTexts.ts';
 
 /** The data block of the deployment's configuration (src/lib/config.ts RUNTIME_CONFIG_ID), empty in the template. */
 export const CONFIG_BLOCK = '<script type="application/json" id="portal-fiscal-config"></script>';
@@ -55,11 +56,13 @@ export const SHOW_FRAME_PICTURE = `function showFramePicture(src, logoMaxRatio) 
  * from the record's early answer, the demo's from its seed (build/demoFramePictures.ts). Each text goes, as
  * text, into the frame's element marked for it (`data-skeleton-text="{name}"`, packages/ui), replacing its
  * placeholder; the element is then marked `data-frame-filled`, which the screen's loading state reads to
- * keep it (src/lib/frameTexts.ts). The promise settles two frames later, once the texts have painted (as a
- * picture's does), or at once when there is nothing to write. Plain ES5, as the scripts it goes into.
+ * keep it (src/lib/frameTexts.ts), and so is the loading region around them, which the frame leaves unseen
+ * until then (src/shell/frameTexts.ts: its parts stand where the texts put them), once the texts' font has
+ * loaded. The promise settles two frames later, once the texts have painted (as a picture's does), or at
+ * once when there is nothing to write. Plain ES5, as the scripts it goes into.
  */
 export const FILL_FRAME_TEXTS = `function fillFrameTexts(texts) {
-    var filled = 0;
+    var filled = [];
     if (texts && typeof texts === 'object') {
       var slots = document.querySelectorAll('#root[data-frame] [data-skeleton-text]');
       for (var i = 0; i < slots.length; i++) {
@@ -67,17 +70,32 @@ export const FILL_FRAME_TEXTS = `function fillFrameTexts(texts) {
         if (typeof text !== 'string' || !text.trim()) continue;
         slots[i].textContent = text;
         slots[i].setAttribute('data-frame-filled', '');
-        filled++;
+        filled.push(slots[i]);
       }
     }
-    return new Promise(function (resolve) {
-      if (!filled) return resolve();
-      requestAnimationFrame(function () {
-        requestAnimationFrame(function () {
-          resolve();
+    if (!filled.length) return Promise.resolve();
+    // Shown once their font has loaded: painted first in a fallback font, a text is measured a little
+    // smaller than the screen's own, whose paint then counts as a later, larger one.
+    var fonts = filled.map(function (slot) {
+      try {
+        return document.fonts.load(getComputedStyle(slot).font, slot.textContent);
+      } catch (e) {
+        return null;
+      }
+    });
+    return Promise.all(fonts)
+      .then(null, function () {})
+      .then(function () {
+        var regions = document.querySelectorAll('#root[data-frame] [${FRAME_TEXTS_ATTRIBUTE}]');
+        for (var j = 0; j < regions.length; j++) regions[j].setAttribute('data-frame-filled', '');
+        return new Promise(function (resolve) {
+          requestAnimationFrame(function () {
+            requestAnimationFrame(function () {
+              resolve();
+            });
+          });
         });
       });
-    });
   }`;
 
 /** What the build knows that the script needs: the built-in addresses and key, and the app's own rules. */

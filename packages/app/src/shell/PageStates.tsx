@@ -11,6 +11,7 @@ import { Skeleton } from '@portal-fiscal/ui/Skeleton';
 import { visuallyHidden } from '@portal-fiscal/ui/theme';
 import { useBack } from '../lib/history';
 import { routerLink } from './RouterLink';
+import { FRAME_TEXTS_ATTRIBUTE } from './frame';
 import * as shared from './page.css';
 
 /** A load that failed: the message and 'Tentar novamente' (the spec only logs these errors). */
@@ -117,9 +118,23 @@ export function RecordBackRow({
  * A part of a page while it loads: marked busy, its skeletons inside, and `label` said once to a screen
  * reader (a status). Every loading state of the portal goes through here.
  */
-export function BusyRegion({ label, className, children }: { label: string; className?: string | undefined; children: ReactNode }) {
+export function BusyRegion({
+  label,
+  className,
+  frameTexts = false,
+  children,
+}: {
+  label: string;
+  className?: string | undefined;
+  /**
+   * The region draws a record whose texts a frame writes in (src/frameTexts.ts): in a signed-in screen's
+   * frame it stays unseen until they are in (shell/frame.css.ts), since where its parts stand depends on them.
+   */
+  frameTexts?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <div className={className} aria-busy="true">
+    <div className={className} aria-busy="true" {...(frameTexts ? { [FRAME_TEXTS_ATTRIBUTE]: '' } : {})}>
       <span role="status" className={visuallyHidden}>
         {label}
       </span>

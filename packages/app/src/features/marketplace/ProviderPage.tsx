@@ -163,7 +163,7 @@ export default function ProviderPage() {
       ) : provider.isError ? (
         <LoadError onRetry={() => void provider.refetch()}>{t('marketplace.provider.error')}</LoadError>
       ) : (
-        <BusyRegion className={pageStyles.page} label={t('marketplace.provider.loading')}>
+        <BusyRegion className={pageStyles.page} label={t('marketplace.provider.loading')} frameTexts>
           <div className={pageStyles.panel}>
             <ProviderHeaderSkeleton name={kept.name} description={kept.description} />
           </div>
