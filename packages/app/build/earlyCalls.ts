@@ -7,7 +7,7 @@ import type * as FrameTexts from '../src/frameTexts';
 import type * as Session from '../src/lib/session';
 import type * as UrlParams from '../src/lib/urlParams';
 import { importAppModule } from './appModules.ts';
-import { FRAME_TEXTS_ATTRIBUTE } from '../src/shell/frameTexts.ts';
+import { FRAME_TEXT_ATTRIBUTE, FRAME_TEXTS_ATTRIBUTE } from '../src/lib/frameMarks.ts';
 
 /** The data block of the deployment's configuration (src/lib/config.ts RUNTIME_CONFIG_ID), empty in the template. */
 export const CONFIG_BLOCK = '<script type="application/json" id="portal-fiscal-config"></script>';
@@ -57,16 +57,16 @@ export const SHOW_FRAME_PICTURE = `function showFramePicture(src, logoMaxRatio) 
  * text, into the frame's element marked for it (`data-skeleton-text="{name}"`, packages/ui), replacing its
  * placeholder; the element is then marked `data-frame-filled`, which the screen's loading state reads to
  * keep it (src/lib/frameTexts.ts), and so is the loading region around them, which the frame leaves unseen
- * until then (src/shell/frameTexts.ts: its parts stand where the texts put them), once the texts' font has
+ * until then (src/lib/frameMarks.ts: its parts stand where the texts put them), once the texts' font has
  * loaded. The promise settles two frames later, once the texts have painted (as a picture's does), or at
  * once when there is nothing to write. Plain ES5, as the scripts it goes into.
  */
 export const FILL_FRAME_TEXTS = `function fillFrameTexts(texts) {
     var filled = [];
     if (texts && typeof texts === 'object') {
-      var slots = document.querySelectorAll('#root[data-frame] [data-skeleton-text]');
+      var slots = document.querySelectorAll('#root[data-frame] [${FRAME_TEXT_ATTRIBUTE}]');
       for (var i = 0; i < slots.length; i++) {
-        var text = texts[slots[i].getAttribute('data-skeleton-text')];
+        var text = texts[slots[i].getAttribute('${FRAME_TEXT_ATTRIBUTE}')];
         if (typeof text !== 'string' || !text.trim()) continue;
         slots[i].textContent = text;
         slots[i].setAttribute('data-frame-filled', '');

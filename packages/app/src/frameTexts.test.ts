@@ -25,12 +25,14 @@ async function earlyAnswer(base: keyof typeof DEMO_BASE_URLS, path: string): Pro
   return response.json();
 }
 
-/** The provider page's header (ProviderHeader): its name, and its description unless blank (the page then says 'Sem descrição'). */
+/** The provider's pages: its name, and its description unless blank (the page then says 'Sem descrição'). */
 const screenProviderTexts = (answer: unknown): FrameTexts => {
   const provider = providerFromWire(v.parse(ProviderWireSchema, answer));
   const texts: FrameTexts = {};
   if (provider.name.trim()) texts.name = provider.name;
   if (provider.description?.trim()) texts.description = provider.description;
+  // The administration's view shows the type's name too.
+  if (provider.providerTypeName?.trim()) texts.type = provider.providerTypeName;
   return texts;
 };
 
@@ -74,6 +76,8 @@ describe('the frame’s texts of a record', () => {
     ['no description', { description: null }],
     ['a blank name', { name: '  ' }],
     ['markup, which is text', { name: '<img src=x onerror=alert(1)>', description: '<script>alert(1)</script>' }],
+    ['no type', { providerTypeUuid: null }],
+    ['a type without a name', { providerTypeUuid: { providerTypeUuid: 't1', name: ' ' } }],
   ] satisfies [string, Record<string, unknown>][])('a provider: %s', async ([, change]) => {
     const answer = { ...((await earlyAnswer('apiNode', '/app-providers/prov-0001-contabil-norte')) as object), ...change };
     expect(providerTexts(answer)).toEqual(screenProviderTexts(answer));

@@ -20,10 +20,10 @@
  * answer that may be anything.
  */
 import type { EarlyCall } from './earlyCallTable';
+import type { FrameTexts } from './lib/frameTexts';
 import { paths } from './paths';
 
-/** The texts of a record, by the name of the element that shows each (`data-skeleton-text`). */
-export type FrameTexts = Partial<Record<string, string>>;
+export type { FrameTexts };
 
 export interface FrameTextDef {
   /** The early call whose answer holds the record the address names (src/earlyCallTable.ts). */
@@ -33,19 +33,22 @@ export interface FrameTextDef {
 }
 
 /**
- * A provider's name and description (the contract's `providerFromWire`: the name as it came; the
- * description unless blank or the create form's '-'), from the provider's record.
+ * A provider's name, type and description (the contract's `providerFromWire`: the name as it came; the
+ * type's name; the description unless blank or the create form's '-'), from the provider's record.
  */
 export function providerTexts(answer: unknown): FrameTexts | null {
   if (answer === null || typeof answer !== 'object' || Array.isArray(answer)) return null;
-  const { name, description } = answer as Record<string, unknown>;
+  const { name, description, providerTypeUuid: type } = answer as Record<string, unknown>;
   const texts: FrameTexts = {};
   if (typeof name === 'string' && name.trim() !== '') texts.name = name;
   if (typeof description === 'string' && description.trim() !== '' && description !== '-') texts.description = description;
+  const typeName = type !== null && typeof type === 'object' ? (type as Record<string, unknown>).name : null;
+  if (typeof typeName === 'string' && typeName.trim() !== '') texts.type = typeName;
   return texts;
 }
 
 /** The screens whose frame shows the record's text, by path: a record screen's, at any address that names the record. */
 export const FRAME_TEXTS: Readonly<Record<string, FrameTextDef>> = {
   [paths.providerView]: { call: 'provider', pick: providerTexts },
+  [paths.adminProviderView]: { call: 'provider', pick: providerTexts },
 };

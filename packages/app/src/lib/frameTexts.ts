@@ -7,10 +7,14 @@
  *
  * They come from the page, so they are taken as text only (React renders them as text, never as markup).
  */
+import { FRAME_TEXT_ATTRIBUTE } from './frameMarks';
 import { browserPage, keptFromFrame, type FrameAddress } from './frameKept';
 
+/** A record's texts, by the name of the element that shows each (`data-skeleton-text`). */
+export type FrameTexts = Partial<Record<string, string>>;
+
 /** The frame's elements that show a record's text, once the inline script has written it (build/earlyCalls.ts). */
-export const FRAME_TEXT_SELECTOR = '#root[data-frame] [data-skeleton-text][data-frame-filled]';
+export const FRAME_TEXT_SELECTOR = `#root[data-frame] [${FRAME_TEXT_ATTRIBUTE}][data-frame-filled]`;
 
 /** What is read of such an element: an `Element` in the browser. */
 export interface FrameTextElement {
@@ -25,11 +29,11 @@ export interface FrameTextsPage {
 }
 
 /** The record's texts the frame shows, by element (`data-skeleton-text`); null when it shows none. */
-export function readFrameTexts(page: FrameTextsPage): Partial<Record<string, string>> | null {
-  const texts: Partial<Record<string, string>> = {};
+export function readFrameTexts(page: FrameTextsPage): FrameTexts | null {
+  const texts: FrameTexts = {};
   let found = false;
   for (const element of Array.from(page.document.querySelectorAll(FRAME_TEXT_SELECTOR))) {
-    const name = element.getAttribute('data-skeleton-text');
+    const name = element.getAttribute(FRAME_TEXT_ATTRIBUTE);
     const text = element.textContent;
     if (!name || !text?.trim()) continue;
     texts[name] = text;
@@ -47,4 +51,4 @@ export const frameTexts = (page: FrameTextsPage | null = browserPage()) => kept.
  * The texts a record screen's loading state keeps: the frame's, while `loading` and at the frame's address;
  * forgotten once the screen has left its loading state. Empty when there are none.
  */
-export const useFrameTexts = (loading: boolean): Partial<Record<string, string>> => kept.useKept(loading, browserPage) ?? {};
+export const useFrameTexts = (loading: boolean): FrameTexts => kept.useKept(loading, browserPage) ?? {};

@@ -11,7 +11,7 @@ import { Skeleton } from '@portal-fiscal/ui/Skeleton';
 import { visuallyHidden } from '@portal-fiscal/ui/theme';
 import { useBack } from '../lib/history';
 import { routerLink } from './RouterLink';
-import { FRAME_TEXTS_ATTRIBUTE } from './frame';
+import { FRAME_TEXTS_ATTRIBUTE } from '../lib/frameMarks';
 import * as shared from './page.css';
 
 /** A load that failed: the message and 'Tentar novamente' (the spec only logs these errors). */

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { FRAME_TEXTS_ATTRIBUTE } from './frameTexts';
+import { FRAME_TEXTS_ATTRIBUTE } from '../lib/frameMarks';
 import { media } from '@portal-fiscal/ui/theme';
 
 /**
@@ -34,7 +34,7 @@ export const frameMobileFormStyle = style({
 
 /**
  * A loading region that draws a record whose texts a frame writes in (`BusyRegion frameTexts`): unseen in
- * the frame until the inline script has written them (shell/frameTexts.ts), so that nothing in it moves
+ * the frame until the inline script has written them (lib/frameMarks.ts), so that nothing in it moves
  * when they come; seen as soon as the screen itself draws it.
  */
 globalStyle(`#root[data-frame] [${FRAME_TEXTS_ATTRIBUTE}]:not([data-frame-filled])`, { visibility: 'hidden' });

@@ -1,8 +1,5 @@
 import { createContext, use } from 'react';
 import { calendarFrameStyle, frameDesktopFormStyle, frameDesktopOnlyStyle, frameMobileFormStyle } from './frame.css';
-import { FRAME_TEXTS_ATTRIBUTE } from './frameTexts';
-
-export { FRAME_TEXTS_ATTRIBUTE };
 
 /** The class of the dashboard calendar's room in its frame. */
 export const calendarFrame = calendarFrameStyle;

@@ -14,9 +14,12 @@ import { StateWithLink, BusyRegion } from '../../shell/PageStates';
 export function AdminGate({
   children,
   allow = (access) => access.canEditAll,
+  pending,
 }: {
   children: ReactNode;
   allow?: (access: Access) => boolean;
+  /** What shows while the account is checked, if not a card's skeleton: the screen's own loading state. */
+  pending?: ReactNode;
 }) {
   const { t } = useTranslation('settings');
   const access = useAccess();
@@ -25,6 +28,7 @@ export function AdminGate({
   // until then. A flag, not the access object, which is new at every render.
   const checked = useDeferredValue(!access.pending);
   if (access.pending || !checked) {
+    if (pending) return pending;
     return (
       <BusyRegion label={t('settings.adminOnly.checking')}>
         <Skeleton variant="card" height="240px" />

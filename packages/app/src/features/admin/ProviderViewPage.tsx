@@ -7,13 +7,15 @@ import { Avatar } from '@portal-fiscal/ui/Avatar';
 import { ButtonLink } from '@portal-fiscal/ui/Button';
 import { DetailList } from '@portal-fiscal/ui/DetailList';
 import { Link } from '@portal-fiscal/ui/Link';
-import { Skeleton } from '@portal-fiscal/ui/Skeleton';
+import { Skeleton, SKELETON_STAND_IN } from '@portal-fiscal/ui/Skeleton';
 import { StarRating } from '@portal-fiscal/ui/StarRating';
 import { StatusBadge } from '@portal-fiscal/ui/StatusBadge';
 import { Tag } from '@portal-fiscal/ui/Tag';
 import { idParam } from '../../lib/urlParams';
 import { notFoundError } from '../../lib/queryErrors';
 import { LoadError, BusyRegion } from '../../shell/PageStates';
+import { FrameText } from '../../shell/FrameText';
+import { useFrameTexts, type FrameTexts } from '../../lib/frameTexts';
 import { visuallyHidden } from '@portal-fiscal/ui/theme';
 import * as shared from '../../shell/page.css';
 import { appViewHref } from '../../links/marketplace';
@@ -34,21 +36,67 @@ export function ProviderStatus({ status }: { status: string }) {
   );
 }
 
-function LoadingProvider() {
+/**
+ * The provider's record while it loads: its first panel in the record's own boxes (the logo's place, the
+ * name, the status badge's and the 'Editar' button's places, the details), with the name, the type and the
+ * description a frame showed (src/frameTexts.ts) where they are known. Nothing after it: it would move
+ * when the texts come.
+ */
+function LoadingProvider({ texts }: { texts: FrameTexts }) {
   const { t } = useTranslation('adminProviders');
   return (
-    <BusyRegion className={styles.viewSkeleton} label={t('adminProviders.view.loading')}>
-      <div className={styles.skeletonIdentity}>
-        <Skeleton variant="card" width="96px" height="96px" />
-        <div style={{ flex: 1 }}>
-          <Skeleton variant="text" width="40%" />
-          <Skeleton variant="text" width="20%" />
+    <BusyRegion className={styles.stackPanel} label={t('adminProviders.view.loading')} frameTexts>
+      <div className={styles.identity} aria-hidden>
+        <span className={styles.logo} />
+        <div className={styles.identityText}>
+          <FrameText
+            as="h2"
+            name="name"
+            className={styles.name}
+            text={texts.name}
+            placeholder={<Skeleton variant="inline" width="10em" />}
+          />
+          <StatusBadge status="ATIVO" activeLabel={t('adminProviders.status.active')} inactiveLabel="" className={SKELETON_STAND_IN} />
         </div>
+        <ButtonLink asChild variant="secondary" className={SKELETON_STAND_IN}>
+          <span className={styles.editLink}>
+            <Pencil aria-hidden size={16} />
+            {t('adminProviders.view.edit')}
+          </span>
+        </ButtonLink>
       </div>
-      <Skeleton variant="text" lines={4} />
-      <Skeleton variant="card" height="120px" />
+      <DetailList
+        columns={2}
+        items={[
+          {
+            id: 'type',
+            label: t('adminProviders.view.type'),
+            value: <FrameText name="type" text={texts.type} placeholder={<Skeleton variant="inline" width="8em" />} />,
+          },
+          { id: 'created', label: t('adminProviders.view.createdAt'), value: <Skeleton variant="inline" width="9em" /> },
+          { id: 'updated', label: t('adminProviders.view.updatedAt'), value: <Skeleton variant="inline" width="9em" /> },
+          {
+            id: 'description',
+            label: t('adminProviders.view.description'),
+            value: (
+              <FrameText
+                as="p"
+                name="description"
+                className={styles.description}
+                text={texts.description}
+                placeholder={<Skeleton variant="text" lines={3} />}
+              />
+            ),
+          },
+        ]}
+      />
     </BusyRegion>
   );
+}
+
+/** The loading state while the account is checked (AdminGate), with what the frame showed. */
+function CheckingProvider() {
+  return <LoadingProvider texts={useFrameTexts(true)} />;
 }
 
 function AppItem({ app }: { app: App }) {
@@ -202,12 +250,14 @@ function ProviderView({ uuid }: { uuid: string }) {
   // Rendered from a deferred value: when the answer arrives, React renders the record in slices it can
   // interrupt (one long task on a phone otherwise); the skeleton stays until then.
   const data = useDeferredValue(provider.data);
+  // The provider's texts, as the frame showed them (src/frameTexts.ts), until the record comes.
+  const texts = useFrameTexts(!data && !provider.isError);
   if (data) return <ProviderRecord provider={data} />;
   if (provider.isError) {
     if (notFoundError(provider.error)) return <ProviderNotFound />;
     return <LoadError onRetry={() => void provider.refetch()}>{t('adminProviders.view.loadError')}</LoadError>;
   }
-  return <LoadingProvider />;
+  return <LoadingProvider texts={texts} />;
 }
 
 /**
@@ -227,7 +277,7 @@ export default function ProviderViewPage() {
         subtitle={t('adminProviders.view.subtitle')}
         actions={<BackButton />}
       />
-      <AdminGate>
+      <AdminGate pending={uuid ? <CheckingProvider /> : undefined}>
         {uuid ? (
           <ProviderView key={uuid} uuid={uuid} />
         ) : (

@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/tokens';
 
@@ -45,6 +45,5 @@ export const description = style({
   overflowWrap: 'anywhere',
 });
 
-/** The stars' place while the provider loads: their own box, drawn as a placeholder bar. */
-export const ratingSkeleton = style({ background: vars.color.skeleton, borderRadius: vars.radius.sm, alignSelf: 'flex-start' });
-globalStyle(`${ratingSkeleton} *`, { visibility: 'hidden' });
+/** The stars' place while the provider loads (drawn by the skeleton's stand-in): as wide as the stars. */
+export const ratingSkeleton = style({ borderRadius: vars.radius.sm, alignSelf: 'flex-start' });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FallbackImage } from '../ImagePlaceholder';
-import { Skeleton } from '../Skeleton';
+import { Skeleton, SKELETON_STAND_IN } from '../Skeleton';
 import { StarRating } from '../StarRating';
 import { description as descriptionClass, info, name as nameClass, photo, ratingSkeleton, root } from './ProviderHeader.css';
 
@@ -97,7 +97,7 @@ export function ProviderHeaderSkeleton({ name, description, headingLevel = 'h1',
           {name ?? <Skeleton variant="inline" width="60%" />}
         </Heading>
         {/* The stars themselves, unseen, so that their place is theirs to the pixel. */}
-        <StarRating value={0} className={ratingSkeleton} />
+        <StarRating value={0} className={`${ratingSkeleton} ${SKELETON_STAND_IN}`} />
         {description ? (
           <p className={descriptionClass} data-skeleton-text="description">
             {description}

@@ -60,3 +60,12 @@ globalStyle(`${block} > img, ${picture} > img`, {
   borderRadius: 'inherit',
 });
 globalStyle(`${block}:has(> img), ${picture}:has(> img)`, { animation: 'none', background: 'none' });
+
+/**
+ * A real element drawn as its own placeholder (`SKELETON_STAND_IN`): its box, to the pixel, in the
+ * skeleton's colour, its content unseen. For a part whose exact size a loading state must keep (the stars'
+ * row, a status badge, a button), where a bar of a guessed size would move what follows when it comes.
+ */
+export const standIn = style({ background: `${vars.color.skeleton} !important`, borderColor: 'transparent !important', boxShadow: 'none' });
+globalStyle(`${standIn} *, ${standIn}`, { color: 'transparent !important' });
+globalStyle(`${standIn} *`, { visibility: 'hidden' });

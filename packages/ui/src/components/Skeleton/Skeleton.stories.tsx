@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { storyPhoto } from '../ImagePlaceholder/storyPhotos';
-import { Skeleton, SKELETON_VARIANTS } from './Skeleton';
+import { Button } from '../Button';
+import { StatusBadge } from '../StatusBadge';
+import { Skeleton, SKELETON_STAND_IN, SKELETON_VARIANTS } from './Skeleton';
 
 const hidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
@@ -127,4 +129,36 @@ export const Circle: Story = { args: { variant: 'circle', width: '56px' } };
 export const Mobile: Story = {
   args: { variant: 'card' },
   globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
+/**
+ * `SKELETON_STAND_IN`: a real element drawn as its own placeholder (a status badge, a button), so a loading
+ * state keeps its exact size; beside each, the element itself.
+ */
+export const StandIn: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gridTemplateColumns: 'auto auto', gap: '16px', justifyContent: 'start', alignItems: 'start' }}>
+      <div aria-hidden data-testid="stand-ins" style={{ display: 'grid', gap: '16px', justifyItems: 'start' }}>
+        <StatusBadge status="ATIVO" activeLabel="Ativo" inactiveLabel="Inativo" className={SKELETON_STAND_IN} />
+        <Button variant="secondary" className={SKELETON_STAND_IN} tabIndex={-1}>
+          Editar
+        </Button>
+      </div>
+      <div data-testid="elements" style={{ display: 'grid', gap: '16px', justifyItems: 'start' }}>
+        <StatusBadge status="ATIVO" activeLabel="Ativo" inactiveLabel="Inativo" />
+        <Button variant="secondary">Editar</Button>
+      </div>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const sizes = (id: string) =>
+      [...canvas.getByTestId(id).children].map((element) => {
+        const box = element.getBoundingClientRect();
+        return [box.width, box.height, box.y];
+      });
+    await expect(sizes('stand-ins')).toEqual(sizes('elements'));
+    const badge = canvas.getByTestId('stand-ins').firstElementChild as HTMLElement;
+    await expect(getComputedStyle(badge).color).toBe('rgba(0, 0, 0, 0)');
+  },
 };

@@ -1,6 +1,13 @@
 import type { CSSProperties } from 'react';
 import * as styles from './Skeleton.css';
 
+/**
+ * The class that draws a real element as its own placeholder: its box, to the pixel, in the skeleton's
+ * colour, its content unseen (the stars of a record that loads, its status badge, its button). Put it on
+ * the element itself, inside a region hidden from assistive technology.
+ */
+export const SKELETON_STAND_IN = styles.standIn;
+
 export const SKELETON_VARIANTS = ['text', 'inline', 'card', 'picture', 'table-row', 'circle'] as const;
 export type SkeletonVariant = (typeof SKELETON_VARIANTS)[number];
 

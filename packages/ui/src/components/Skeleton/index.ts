@@ -1,1 +1,1 @@
-export { Skeleton, SKELETON_VARIANTS, type SkeletonProps, type SkeletonVariant } from './Skeleton';
+export { Skeleton, SKELETON_STAND_IN, SKELETON_VARIANTS, type SkeletonProps, type SkeletonVariant } from './Skeleton';

@@ -1,0 +1,16 @@
+/**
+ * The mark of a loading region that draws a record whose texts a frame writes in (src/frameTexts.ts,
+ * `BusyRegion frameTexts`). In a frame it is unseen until the texts are in (shell/frame.css.ts): the
+ * record's name and description decide where everything after them stands, and they come with the
+ * record's answer, after the frame's first paint; drawn before, its placeholders would move when the
+ * texts come (a layout shift). The inline script that writes the texts marks it `data-frame-filled`
+ * (build/earlyCalls.ts `FILL_FRAME_TEXTS`). Its own module (no imports), so that the stylesheet, the
+ * screens and the build's script read the one name.
+ */
+export const FRAME_TEXTS_ATTRIBUTE = 'data-frame-texts';
+
+/**
+ * The mark of an element that shows a record's text in a loading state (ui's record skeletons, and
+ * `FrameText`), which a frame's inline script writes the text into (build/earlyCalls.ts `FILL_FRAME_TEXTS`).
+ */
+export const FRAME_TEXT_ATTRIBUTE = 'data-skeleton-text';
