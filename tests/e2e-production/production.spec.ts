@@ -361,6 +361,109 @@ test.describe('production build on the HTTP mock server', () => {
     await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
 
+  test('a record screen’s frame shows the record’s texts before any of the code has run (a provider’s name and description): the ones the screen’s skeleton keeps and the screen shows, in the same box, and nothing shifts', async ({
+    page,
+  }) => {
+    await signIn(page, 'admin@portalfiscal.demo');
+    // Every layout shift from the page's start (the frame, the texts written into it, the screen).
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as { __pfShifts?: number[] }).__pfShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const scripts = /\/assets\/[^/]+\.js$/;
+    const call = '/api-node/app-providers/prov-0001-contabil-norte';
+    const slot = (name: string, where: 'frame' | 'screen') =>
+      page.locator(`#root${where === 'frame' ? '[data-frame]' : ':not([data-frame])'} [data-skeleton-text="${name}"]`);
+    // What the screen shows below the record comes from other calls, held until the record has been compared
+    // (the provider's products: their cards' pictures are not the frame's business).
+    const screens = [
+      { address: '/fornecedor/view?id=prov-0001-contabil-norte', shown: { name: 'h1', description: 'header p' }, below: '/server/leis' },
+      {
+        address: '/settings/management/providers/view?id=prov-0001-contabil-norte',
+        shown: { name: 'section h2', description: 'dd p' },
+        below: null,
+      },
+    ];
+    for (const { address, shown, below } of screens) {
+      for (const width of [390, 1280]) {
+        const at = `${address} at ${width} px`;
+        await page.setViewportSize({ width, height: 844 });
+        // The portal's scripts held: what shows is the HTML's frame and what its inline scripts add (src/frameTexts.ts).
+        let release = () => {};
+        const held = new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        await page.route(scripts, async (route) => {
+          await held;
+          await route.continue();
+        });
+        let more = () => {};
+        const moreHeld = new Promise<void>((resolve) => {
+          more = resolve;
+        });
+        if (below)
+          await page.route(
+            (url) => url.pathname === below,
+            async (route) => {
+              await moreHeld;
+              await route.continue();
+            },
+          );
+        await page.goto(address);
+        await expect(slot('description', 'frame'), at).toHaveAttribute('data-frame-filled', '');
+        await page.evaluate(async () => (window as { __pfFrameFill?: Promise<void> }).__pfFrameFill);
+        await page.evaluate(firstPaint);
+        const texts: Record<string, string> = {};
+        const boxes: Record<string, Awaited<ReturnType<Locator['boundingBox']>>> = {};
+        for (const name of ['name', 'description']) {
+          texts[name] = (await slot(name, 'frame').textContent()) ?? '';
+          boxes[name] = await slot(name, 'frame').boundingBox();
+          expect(texts[name], at).not.toBe('');
+        }
+        // The answer held from the screen, so that its loading state stays on show (the early one left untaken).
+        let answer = () => {};
+        const answered = new Promise<void>((resolve) => {
+          answer = resolve;
+        });
+        const isCall = (url: URL) => url.pathname === call;
+        await page.route(isCall, async (route) => {
+          await answered;
+          await route.continue();
+        });
+        const asked = page.waitForRequest((request) => isCall(new URL(request.url())));
+        await page.evaluate((path) => {
+          const early = (window as { __pfEarly?: Record<string, unknown> }).__pfEarly ?? {};
+          for (const url of Object.keys(early)) if (new URL(url).pathname === path) delete early[url];
+        }, call);
+        release();
+        await asked;
+        // The screen's skeleton keeps the texts, in the same boxes.
+        for (const name of ['name', 'description']) {
+          await expect(slot(name, 'screen'), `${at} ${name}`).toHaveText(texts[name]!);
+          const kept = await slot(name, 'screen').boundingBox();
+          for (const side of ['x', 'y', 'width', 'height'] as const)
+            expect(Math.abs((kept?.[side] ?? -1) - (boxes[name]?.[side] ?? 1)), `${at} skeleton ${name} ${side}`).toBeLessThan(1);
+        }
+        answer();
+        // The screen shows the record: the same texts where the frame and the skeleton showed them.
+        await expect(page.locator('[data-skeleton-text]'), at).toHaveCount(0);
+        for (const name of ['name', 'description'] as const) {
+          const element = content(page).locator(shown[name]).first();
+          await expect(element, `${at} ${name}`).toHaveText(texts[name]!);
+          const box = await element.boundingBox();
+          for (const side of ['x', 'y', 'width', 'height'] as const)
+            expect(Math.abs((box?.[side] ?? -1) - (boxes[name]?.[side] ?? 1)), `${at} screen ${name} ${side}`).toBeLessThan(1);
+        }
+        expect(await page.evaluate(() => (window as { __pfShifts?: number[] }).__pfShifts ?? [null]), at).toEqual([]);
+        more();
+        await page.unrouteAll({ behavior: 'wait' });
+      }
+    }
+  });
+
   test('the dashboard shows every widget with data from the server, and no mock service worker runs', async ({ page }) => {
     await signIn(page, 'usuario@portalfiscal.demo');
     const dashboard = content(page);
