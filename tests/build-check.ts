@@ -286,8 +286,10 @@ function printSizes({ initial, chunks, preRender, firstRender }: SizeReport, rou
       .map((c) => `${c.key} ${kb(c.bytes)}`)
       .join(', ')}`,
   );
-  console.log('  first render of each route (initial load + its chunks), production / demo:');
+  console.log('  first render of each route (initial load + its chunks), production / demo; then the HTML its address is answered with:');
   const width = Math.max(...routes.map((r) => r.path.length));
   for (const row of firstRender)
-    console.log(`    ${row.path.padEnd(width)}  ${kb(row.production).padStart(9)}  ${kb(row.demo).padStart(9)}`);
+    console.log(
+      `    ${row.path.padEnd(width)}  ${kb(row.production).padStart(9)}  ${kb(row.demo).padStart(9)}   HTML ${kb(row.html.production).padStart(8)}  ${kb(row.html.demo).padStart(8)}`,
+    );
 }

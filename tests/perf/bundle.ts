@@ -57,7 +57,11 @@ export interface SizeReport {
   initial: Weight;
   chunks: LaterChunk[];
   preRender: Weight & { includesMocks: boolean };
-  firstRender: { path: string; production: number; demo: number }[];
+  /**
+   * Each route's first render (JS+CSS: initial load and its chunks), and the gzip weight of the HTML the
+   * server answers its address with (its own page, the frame's or the sign-up's, else index.html).
+   */
+  firstRender: { path: string; production: number; demo: number; html: { production: number; demo: number } }[];
   failures: string[];
 }
 
@@ -145,6 +149,15 @@ export function gzipBytes(build: Build, file: string): number {
     build.gzipCache.set(file, size);
   }
   return size;
+}
+
+/**
+ * The HTML page the server answers an address with: the address's own (`/apps/list` → `apps/list.html`,
+ * a frame's or a prerendered signed-out screen's, build/prerender.ts `frameFile`), else index.html.
+ */
+export function pageFile(build: Build, path: string): string {
+  const own = `${path.replace(/^\//, '')}.html`;
+  return path !== '/' && existsSync(join(build.outDir, own)) ? own : 'index.html';
 }
 
 /** Manifest keys reachable from `keys` through static imports (what loads with them, before they run). */
@@ -310,6 +323,7 @@ export function checkSizeBudget({ production, demo }: Record<Flavour, Build>, ro
       path: route.path,
       production: routeWeight(production, route).bytes,
       demo: routeWeight(demo, route).bytes,
+      html: { production: gzipBytes(production, pageFile(production, route.path)), demo: gzipBytes(demo, pageFile(demo, route.path)) },
     })),
     failures,
   };
@@ -352,10 +366,18 @@ export function weighBuilds(builds: Record<Flavour, Build>, routes: Route[]): Be
 /** Prints the weights of every route's first render, the initial loads and each later chunk, with their budgets. */
 export function printBundleTable(weights: BenchWeights): void {
   const mark = (bytes: number, budget: number) => (bytes <= budget ? '✔' : '✖');
-  const lines: string[][] = [['Route', 'Access', 'Production first render', 'Demo first render']];
-  for (const row of weights.firstRender) lines.push([row.path, String(weights.access.get(row.path)), kb(row.production), kb(row.demo)]);
+  const lines: string[][] = [['Route', 'Access', 'Production first render', 'Demo first render', 'Production HTML', 'Demo HTML']];
+  for (const row of weights.firstRender)
+    lines.push([
+      row.path,
+      String(weights.access.get(row.path)),
+      kb(row.production),
+      kb(row.demo),
+      kb(row.html.production),
+      kb(row.html.demo),
+    ]);
   console.log(
-    `\nBundle weights (gzip JS+CSS: the initial load, then what a first visit downloads before the route renders)\n${columns(lines)}`,
+    `\nBundle weights (gzip JS+CSS: the initial load, then what a first visit downloads before the route renders; and the gzip HTML its address is answered with)\n${columns(lines)}`,
   );
   console.log(
     `  production initial load     ${kb(weights.initial.bytes)}  ${mark(weights.initial.bytes, SIZE_BUDGETS.initial)} budget ≤ ${kb(SIZE_BUDGETS.initial)}`,
@@ -376,6 +398,16 @@ function columns(lines: string[][]): string {
     .join('\n');
 }
 
+/** The lightest and heaviest HTML page of the routes, in each flavour, with the heaviest's route. */
+function htmlRange({ firstRender }: SizeReport): string {
+  const range = (flavour: Flavour) => {
+    const sorted = [...firstRender].sort((a, b) => a.html[flavour] - b.html[flavour]);
+    const [lightest, heaviest] = [sorted[0], sorted[sorted.length - 1]];
+    return lightest && heaviest ? `${kb(lightest.html[flavour])}–${kb(heaviest.html[flavour])} (\`${heaviest.path}\`)` : '–';
+  };
+  return `${range('production')} / ${range('demo')}`;
+}
+
 /** The weights' rows of bench:web's final table: figure, result (✔ or ✖ against its budget), budget. */
 export function weightRows(weights: BenchWeights): string[][] {
   const within = (value: number, budget: number) => (value <= budget ? '✔' : '✖');
@@ -387,6 +419,7 @@ export function weightRows(weights: BenchWeights): string[][] {
       `≤ ${kb(SIZE_BUDGETS.initial)}`,
     ],
     ['Production `/login` first render (initial + its chunks, gzip)', login ? kb(login.production) : '–', '–'],
+    ['HTML of an address (gzip; its own page, or index.html), production / demo', htmlRange(weights), '–'],
     [
       'Demo before its first screen (`/login`, gzip)',
       `${within(weights.preRender.bytes, SIZE_BUDGETS.demoPreRender)} ${kb(weights.preRender.bytes)}`,
