@@ -53,7 +53,6 @@ export const tags = style({ listStyle: 'none', margin: 0, padding: 0, display: '
 export const accountLine = style({ ...endsApart, gap: vars.space.sm });
 
 export const viewSkeleton = style([panel, { display: 'flex', flexDirection: 'column', gap: vars.space.md }]);
-export const skeletonIdentity = style({ display: 'flex', alignItems: 'center', gap: vars.space.lg });
 
 /* The forms. */
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, maxWidth: '48rem' });
