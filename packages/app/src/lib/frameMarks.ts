@@ -4,13 +4,14 @@
  * record's name and description decide where everything after them stands, and they come with the
  * record's answer, after the frame's first paint; drawn before, its placeholders would move when the
  * texts come (a layout shift). The inline script that writes the texts marks it `data-frame-filled`
- * (build/earlyCalls.ts `FILL_FRAME_TEXTS`). Its own module (no imports), so that the stylesheet, the
- * screens and the build's script read the one name.
+ * (build/earlyCalls.ts `FILL_FRAME_TEXTS`). Its own module (no imports but ui's plain values), so that the
+ * stylesheet, the screens and the build's script read the one name.
  */
 export const FRAME_TEXTS_ATTRIBUTE = 'data-frame-texts';
 
 /**
  * The mark of an element that shows a record's text in a loading state (ui's record skeletons, and
- * `FrameText`), which a frame's inline script writes the text into (build/earlyCalls.ts `FILL_FRAME_TEXTS`).
+ * `FrameText`), which a frame's inline script writes the text into (build/earlyCalls.ts `FILL_FRAME_TEXTS`):
+ * ui's own name for it, from its module of plain values.
  */
-export const FRAME_TEXT_ATTRIBUTE = 'data-skeleton-text';
+export { SKELETON_TEXT_ATTRIBUTE as FRAME_TEXT_ATTRIBUTE } from '@portal-fiscal/ui/cardShape';

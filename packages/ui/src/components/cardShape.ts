@@ -16,3 +16,10 @@ export const LEI_CARD_MEDIA_RATIO = '4 / 3';
  * square): the card shows it whole on its backdrop instead of cropped to fill the box.
  */
 export const LOGO_MAX_RATIO = 1.25;
+
+/**
+ * The mark of a skeleton's element that stands where a record's text will (the name, the description):
+ * `data-skeleton-text="{name}"`. A signed-in screen's frame writes the record's text into it before any
+ * script has run (packages/app/src/frameTexts.ts), so that text stands where the record puts it.
+ */
+export const SKELETON_TEXT_ATTRIBUTE = 'data-skeleton-text';

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { SKELETON_TEXT_ATTRIBUTE } from '../cardShape';
 import { FallbackImage } from '../ImagePlaceholder';
 import { Skeleton, SKELETON_STAND_IN } from '../Skeleton';
 import { StarRating } from '../StarRating';
@@ -93,17 +94,17 @@ export function ProviderHeaderSkeleton({ name, description, headingLevel = 'h1',
         <Skeleton variant="picture" />
       </div>
       <div className={info}>
-        <Heading className={nameClass} data-skeleton-text="name">
+        <Heading className={nameClass} {...{ [SKELETON_TEXT_ATTRIBUTE]: 'name' }}>
           {name ?? <Skeleton variant="inline" width="60%" />}
         </Heading>
         {/* The stars themselves, unseen, so that their place is theirs to the pixel. */}
         <StarRating value={0} className={`${ratingSkeleton} ${SKELETON_STAND_IN}`} />
         {description ? (
-          <p className={descriptionClass} data-skeleton-text="description">
+          <p className={descriptionClass} {...{ [SKELETON_TEXT_ATTRIBUTE]: 'description' }}>
             {description}
           </p>
         ) : (
-          <div className={descriptionClass} data-skeleton-text="description">
+          <div className={descriptionClass} {...{ [SKELETON_TEXT_ATTRIBUTE]: 'description' }}>
             <Skeleton variant="text" lines={3} />
           </div>
         )}
