@@ -1,4 +1,4 @@
-import { forwardRef, useLayoutEffect, useMemo, useRef, useState, type AnchorHTMLAttributes } from 'react';
+import { Profiler, forwardRef, useLayoutEffect, useMemo, useRef, useState, type AnchorHTMLAttributes } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Eye, Mail, Pencil, Plus, Trash2, UserRound, UserX, Users } from 'lucide-react';
@@ -536,24 +536,34 @@ export const Paged: Story = {
   },
 };
 
-// How many rows the table had when it was first put on the page (read in the commit, before any paint).
+// How many rows the table had when it was first put on the page (read in the commit, before any paint),
+// and the count after each commit that changed it (a Profiler's onRender runs in every commit).
 let rowsInFirstCommit = -1;
+let rowCounts: number[] = [];
 function CountingFirstCommit(props: Story['args']) {
   const box = useRef<HTMLDivElement>(null);
+  const rowCount = () => box.current?.querySelectorAll('tbody tr').length ?? -1;
   useLayoutEffect(() => {
-    rowsInFirstCommit = box.current?.querySelectorAll('tbody tr').length ?? -1;
+    rowsInFirstCommit = rowCount();
+    rowCounts = [rowsInFirstCommit];
   }, []);
+  const onCommit = () => {
+    const count = rowCount();
+    if (count !== rowCounts.at(-1)) rowCounts.push(count);
+  };
   return (
     <div ref={box}>
-      <PagedUsers {...props} />
+      <Profiler id="rows" onRender={onCommit}>
+        <PagedUsers {...props} />
+      </Profiler>
     </div>
   );
 }
 
 /**
- * Phone (cards): a full page of cards is drawn in two renders, the first screen's cards, then all of
- * them in a transition, so the first paint of the administration's tables is not one long task. The
- * page ends with all its cards and its pagination.
+ * Phone (cards): a full page of cards is drawn in steps, the first screen's cards, then as many again in
+ * each following transition, so neither the first paint of the administration's tables nor any commit
+ * after it is one long task. The page ends with all its cards and its pagination.
  */
 export const FirstCardsFirst: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
@@ -562,6 +572,7 @@ export const FirstCardsFirst: Story = {
     const canvas = within(canvasElement);
     await expect(rowsInFirstCommit).toBe(DATA_TABLE_FIRST_CARDS);
     await waitFor(() => expect(canvas.getAllByRole('rowheader')).toHaveLength(20));
+    await expect(rowCounts).toEqual([5, 10, 15, 20]);
     await expect(canvas.getAllByRole('rowheader')[19]).toHaveTextContent('Carlos Eduardo Lima 20');
     await expect(canvas.getByRole('navigation', { name: 'Páginas de usuários' })).toBeInTheDocument();
   },
