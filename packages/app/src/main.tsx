@@ -9,6 +9,7 @@ import { AppProviders, AppRoutes } from './App';
 import { createI18n, DEFAULT_LOCALE, isLocale } from './i18n';
 import { loadConfig } from './lib/config';
 import { LOCALE_KEY } from './lib/locale';
+import { canonicalAddress } from './links/addressAliases';
 import { createAppRuntime } from './lib/runtime';
 import { isSessionIdentified, sessionAtom } from './lib/session';
 import { preloadRoute, routeForPath } from './routes';
@@ -117,6 +118,10 @@ async function mockWorkerWillReload(): Promise<boolean> {
 }
 
 async function boot() {
+  // An address the spec gives another way is written the app's way before anything renders: the screen
+  // renders once (rewritten by the page's effect, the shell would render again inside the first commit).
+  const canonical = canonicalAddress(window.location.pathname, window.location.search);
+  if (canonical) window.history.replaceState(window.history.state, '', `${canonical}${window.location.hash}`);
   // pt-BR's common texts ship with the start-up; a stored English fetches its own first (a small chunk),
   // so the first paint is already in English.
   const { i18n, ready } = createI18n(storedLocale() ?? DEFAULT_LOCALE);

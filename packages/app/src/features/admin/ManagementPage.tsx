@@ -5,10 +5,11 @@ import { Tabs } from '@portal-fiscal/ui/Tabs';
 import { useAccess, type Access } from '../../data/account';
 import * as shared from '../../shell/page.css';
 import { SettingsHeader } from '../../shell/SettingsHeader';
+import { canonicalAddress, isUsersAddress } from '../../links/addressAliases';
 import { MANAGEMENT_TABS, type ManagementTab } from '../../links/settingsTabs';
 import { AdminGate } from './AdminGate';
 import { AppsTable } from './management/AppsTable';
-import { DEFAULT_MANAGEMENT_TAB, isUsersAddress, managementListHref, parseManagementParams } from './management/params';
+import { DEFAULT_MANAGEMENT_TAB, managementListHref, parseManagementParams } from './management/params';
 import { ProvidersTable } from './management/ProvidersTable';
 import { UsersTable } from './management/UsersTable';
 
@@ -26,7 +27,8 @@ const mayManageApps = (access: Access) => access.canEditAll || access.canEditSel
  * (gerenciar-aplicativos, the default), Providers and Usuários, the tab in the address. All three
  * with canEditAll; with canEditSelf only Aplicativos, listing the own company's apps; anyone else sees
  * AdminGate's not-allowed state. An unknown tab opens Aplicativos. The spec's users address
- * (/settings/management/providers/user) becomes `?tab=gerenciar-usuarios`.
+ * (/settings/management/providers/user) becomes `?tab=gerenciar-usuarios`: the start-up rewrites it
+ * before the first render when it is loaded, and the page when the app navigates to it.
  */
 export default function ManagementPage() {
   const { t } = useTranslation('management');
@@ -37,8 +39,9 @@ export default function ManagementPage() {
   const usersAddress = isUsersAddress(pathname);
 
   useEffect(() => {
-    if (usersAddress) navigate(managementListHref('gerenciar-usuarios'), { replace: true });
-  }, [usersAddress, navigate]);
+    const canonical = canonicalAddress(pathname, search);
+    if (canonical) navigate(canonical, { replace: true });
+  }, [pathname, search, navigate]);
 
   const tabs: readonly ManagementTab[] = access.canEditAll ? MANAGEMENT_TABS : [DEFAULT_MANAGEMENT_TAB];
   const asked = usersAddress ? 'gerenciar-usuarios' : params.tab;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isUsersAddress, managementListHref, parseManagementParams } from './params';
+import { managementListHref, parseManagementParams } from './params';
 
 describe('parseManagementParams', () => {
   it('reads the tab, the search, the order and the page', () => {
@@ -37,11 +37,5 @@ describe('managementListHref', () => {
       sort: { columnId: 'user', direction: 'desc' },
       page: 3,
     });
-  });
-
-  it('knows the spec’s users address', () => {
-    expect(isUsersAddress('/settings/management/providers/user')).toBe(true);
-    expect(isUsersAddress('/settings/management/providers/user/')).toBe(true);
-    expect(isUsersAddress('/settings/management')).toBe(false);
   });
 });

@@ -49,6 +49,3 @@ export function managementListHref(tab: ManagementTab, state: Partial<Omit<Manag
   if (state.page && state.page > 1) query.set('page', String(state.page));
   return `${paths.management}?${query.toString()}`;
 }
-
-/** The spec's users address (`/settings/management/providers/user`) opens the users tab. */
-export const isUsersAddress = (pathname: string): boolean => pathname.replace(/\/+$/, '') === paths.adminUsers;
