@@ -18,14 +18,26 @@ const dateTimeParts = () =>
     hourCycle: 'h23',
   }));
 
-/** An ISO instant as 'dd/MM/yyyy HH:mm' in São Paulo time, or null when there is none or it is not a date. */
-export function formatDateTime(iso: string | null | undefined): string | null {
+/** An ISO instant's day, month, year, hour and minute in São Paulo, or null when there is none or it is not a date. */
+function saoPauloParts(iso: string | null | undefined): Partial<Record<Intl.DateTimeFormatPartTypes, string>> | null {
   if (!iso) return null;
   const time = Date.parse(iso);
   if (Number.isNaN(time)) return null;
   const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
   for (const part of dateTimeParts().formatToParts(new Date(time))) parts[part.type] = part.value;
-  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
+  return parts;
+}
+
+/** An ISO instant as 'dd/MM/yyyy HH:mm' in São Paulo time, or null when there is none or it is not a date. */
+export function formatDateTime(iso: string | null | undefined): string | null {
+  const parts = saoPauloParts(iso);
+  return parts && `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
+}
+
+/** An ISO instant's day as 'dd/MM/yyyy' in São Paulo, whatever the language, or null when there is none or it is not a date. */
+export function formatDate(iso: string | null | undefined): string | null {
+  const parts = saoPauloParts(iso);
+  return parts && `${parts.day}/${parts.month}/${parts.year}`;
 }
 
 /** Today in São Paulo as yyyy-mm-dd (the latest birth date a form accepts). */

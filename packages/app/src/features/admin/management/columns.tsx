@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { Avatar } from '@portal-fiscal/ui/Avatar';
 import type { DataTableColumn } from '@portal-fiscal/ui/DataTable';
 import { StatusBadge } from '@portal-fiscal/ui/StatusBadge';
-import { formatDay } from './tables';
+import { formatDate } from '../../../lib/saoPaulo';
 import * as styles from './tables.css';
 
 /** The cells and columns the administration's tables share (their own columns are in each table). */
@@ -62,5 +62,5 @@ export const createdAtColumn = <Row extends { createdAt: string | null }>(header
   id: 'createdAt',
   header,
   sortable: true,
-  cell: (row) => <span className={styles.number}>{formatDay(row.createdAt)}</span>,
+  cell: (row) => <span className={styles.number}>{formatDate(row.createdAt) ?? ''}</span>,
 });

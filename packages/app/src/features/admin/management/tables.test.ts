@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accountFromWire, appFromWire, type Account, type AccountWire, type App } from '@portal-fiscal/api-client';
 import { sortFor, sortRows } from '../../../lib/listRows';
-import { APP_SORT_KEYS, USER_SORT_KEYS, companyOf, formatDay, jobOf } from './tables';
+import { APP_SORT_KEYS, USER_SORT_KEYS, companyOf, jobOf } from './tables';
 
 const app = (name: string, extra: { provider?: string; category?: string; stars?: number[] } = {}): App =>
   appFromWire({
@@ -93,15 +93,5 @@ describe('what the user columns show', () => {
   it('sorts users by their dates', () => {
     const users = [account('A', { createdAt: '2026-03-01T12:00:00.000Z' }), account('B', { createdAt: '2025-01-01T12:00:00.000Z' })];
     expect(names(sortRows(users, { columnId: 'createdAt', direction: 'asc' }, USER_SORT_KEYS, 'pt-BR'))).toEqual(['B', 'A']);
-  });
-});
-
-describe('formatDay', () => {
-  it('dd/MM/yyyy in São Paulo', () => {
-    expect(formatDay('2026-11-16T13:00:00.000Z')).toBe('16/11/2026');
-    // 01:00 UTC is still the previous day in São Paulo.
-    expect(formatDay('2026-03-10T01:00:00.000Z')).toBe('09/03/2026');
-    expect(formatDay(null)).toBe('');
-    expect(formatDay('não é data')).toBe('');
   });
 });

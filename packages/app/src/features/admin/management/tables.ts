@@ -41,12 +41,3 @@ export const USER_SORT_KEYS: SortKeys<Account> = {
   status: (account) => account.status,
   createdAt: (account) => time(account.createdAt),
 };
-
-/** dd/MM/yyyy in São Paulo (spec 02 §9), whatever the language; '' for a missing or unreadable date. */
-const dayParts = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'America/Sao_Paulo' });
-export function formatDay(iso: string | null): string {
-  const ms = time(iso);
-  if (ms === null) return '';
-  const parts = Object.fromEntries(dayParts.formatToParts(ms).map((part) => [part.type, part.value]));
-  return `${parts.day}/${parts.month}/${parts.year}`;
-}
