@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import type { Provider } from '@portal-fiscal/api-client';
-import { formatDateTime } from '../../../lib/saoPaulo';
 import {
   EMPTY_PROVIDER_CREATE,
   dash,
@@ -141,13 +140,5 @@ describe('helpers', () => {
     expect(isHttpUrl('HTTPS://a.b/c?d=1')).toBe(true);
     expect(isHttpUrl('a.b')).toBe(false);
     expect(isHttpUrl('data:image/png;base64,AAA')).toBe(false);
-  });
-
-  it('formats dates as dd/MM/yyyy HH:mm in São Paulo time', () => {
-    expect(formatDateTime('2025-03-10T14:00:00.000Z')).toBe('10/03/2025 11:00');
-    // Just after midnight UTC is still the day before in São Paulo.
-    expect(formatDateTime('2026-01-01T02:30:00.000Z')).toBe('31/12/2025 23:30');
-    expect(formatDateTime(null)).toBeNull();
-    expect(formatDateTime('not a date')).toBeNull();
   });
 });

@@ -20,7 +20,6 @@ import {
   userServerMessage,
 } from './userForm';
 import { formatBirthDate, knownCreationSource } from './display';
-import { formatDateTime } from '../../../lib/saoPaulo';
 
 const TODAY = '2026-11-16';
 const createIssues = (input: unknown) =>
@@ -245,11 +244,7 @@ describe('photos and server answers', () => {
 });
 
 describe('user view formats', () => {
-  it('writes times as dd/MM/yyyy HH:mm in São Paulo, and births as dd/MM/yyyy', () => {
-    expect(formatDateTime('2026-11-11T16:30:00.000Z')).toBe('11/11/2026 13:30');
-    expect(formatDateTime('2026-01-01T02:05:00.000Z')).toBe('31/12/2025 23:05');
-    expect(formatDateTime(null)).toBeNull();
-    expect(formatDateTime('ontem')).toBeNull();
+  it('writes births as dd/MM/yyyy (times are lib/saoPaulo’s, tested there)', () => {
     expect(formatBirthDate('1984-10-02')).toBe('02/10/1984');
     expect(formatBirthDate(null)).toBeNull();
     expect(knownCreationSource('linkedin')).toBe(true);
