@@ -361,7 +361,7 @@ test.describe('production build on the HTTP mock server', () => {
     await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
 
-  test('a record screen’s frame shows the record’s texts before any of the code has run (a provider’s name and description): the ones the screen’s skeleton keeps and the screen shows, in the same box, and nothing shifts', async ({
+  test('a record screen’s frame shows the record’s texts before any of the code has run (a provider’s name and description, on its page, in the administration’s view and in its edit form): the ones the screen’s skeleton keeps and the screen shows, in the same box, and nothing shifts', async ({
     page,
   }) => {
     await signIn(page, 'admin@portalfiscal.demo');
@@ -377,6 +377,11 @@ test.describe('production build on the HTTP mock server', () => {
     const call = '/api-node/app-providers/prov-0001-contabil-norte';
     const slot = (name: string, where: 'frame' | 'screen') =>
       page.locator(`#root${where === 'frame' ? '[data-frame]' : ':not([data-frame])'} [data-skeleton-text="${name}"]`);
+    // What an element shows: a form field's value (the edit screen's loading state is its form), else its text.
+    const shownText = (element: Locator) =>
+      element.evaluate((node) =>
+        node instanceof HTMLInputElement || node instanceof HTMLTextAreaElement ? node.value : (node.textContent ?? ''),
+      );
     // What the screen shows below the record comes from other calls, held until the record has been compared
     // (the provider's products: their cards' pictures are not the frame's business).
     const screens = [
@@ -384,6 +389,11 @@ test.describe('production build on the HTTP mock server', () => {
       {
         address: '/settings/management/providers/view?id=prov-0001-contabil-norte',
         shown: { name: 'section h2', description: 'dd p' },
+        below: null,
+      },
+      {
+        address: '/settings/management/providers/edit?id=prov-0001-contabil-norte',
+        shown: { name: 'input[name="name"]', description: 'textarea[name="description"]' },
         below: null,
       },
     ];
@@ -419,7 +429,7 @@ test.describe('production build on the HTTP mock server', () => {
         const texts: Record<string, string> = {};
         const boxes: Record<string, Awaited<ReturnType<Locator['boundingBox']>>> = {};
         for (const name of ['name', 'description']) {
-          texts[name] = (await slot(name, 'frame').textContent()) ?? '';
+          texts[name] = await shownText(slot(name, 'frame'));
           boxes[name] = await slot(name, 'frame').boundingBox();
           expect(texts[name], at).not.toBe('');
         }
@@ -442,7 +452,7 @@ test.describe('production build on the HTTP mock server', () => {
         await asked;
         // The screen's skeleton keeps the texts, in the same boxes.
         for (const name of ['name', 'description']) {
-          await expect(slot(name, 'screen'), `${at} ${name}`).toHaveText(texts[name]!);
+          await expect.poll(() => shownText(slot(name, 'screen')), `${at} ${name}`).toBe(texts[name]);
           const kept = await slot(name, 'screen').boundingBox();
           for (const side of ['x', 'y', 'width', 'height'] as const)
             expect(Math.abs((kept?.[side] ?? -1) - (boxes[name]?.[side] ?? 1)), `${at} skeleton ${name} ${side}`).toBeLessThan(1);
@@ -452,7 +462,7 @@ test.describe('production build on the HTTP mock server', () => {
         await expect(page.locator('[data-skeleton-text]'), at).toHaveCount(0);
         for (const name of ['name', 'description'] as const) {
           const element = content(page).locator(shown[name]).first();
-          await expect(element, `${at} ${name}`).toHaveText(texts[name]!);
+          await expect.poll(() => shownText(element), `${at} ${name}`).toBe(texts[name]);
           const box = await element.boundingBox();
           for (const side of ['x', 'y', 'width', 'height'] as const)
             expect(Math.abs((box?.[side] ?? -1) - (boxes[name]?.[side] ?? 1)), `${at} screen ${name} ${side}`).toBeLessThan(1);

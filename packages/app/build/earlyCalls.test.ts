@@ -63,10 +63,14 @@ function runScript(
   const box = { shown: [] as { src: string; alt: string }[], appendChild: (image: { src: string; alt: string }) => box.shown.push(image) };
   const loaded: string[] = [];
   // The frame's elements marked for the record's texts (`data-skeleton-text`), each with its placeholder.
-  const slots = slotNames.map((name) => {
+  // A name `input:{name}` is an input (a form's field), whose text is its value attribute.
+  const slots = slotNames.map((slot) => {
+    const input = slot.startsWith('input:');
+    const name = input ? slot.slice('input:'.length) : slot;
     const attributes: Record<string, string> = { 'data-skeleton-text': name };
     return {
-      textContent: 'placeholder',
+      tagName: input ? 'INPUT' : 'DIV',
+      textContent: input ? '' : 'placeholder',
       attributes,
       getAttribute: (attribute: string) => attributes[attribute] ?? null,
       setAttribute: (attribute: string, value: string) => void (attributes[attribute] = value),
@@ -352,7 +356,7 @@ describe('a record screen’s texts in its frame (src/frameTexts.ts)', () => {
     Object.fromEntries(
       slots
         .filter((slot) => 'data-frame-filled' in slot.attributes)
-        .map((slot) => [slot.attributes['data-skeleton-text'], slot.textContent]),
+        .map((slot) => [slot.attributes['data-skeleton-text'], slot.tagName === 'INPUT' ? slot.attributes.value : slot.textContent]),
     );
 
   it('writes the provider’s name and description, as text, into the frame’s elements for them, from the record its address names', async () => {
@@ -370,6 +374,25 @@ describe('a record screen’s texts in its frame (src/frameTexts.ts)', () => {
       expect(filled(slots), address).toEqual({ name: 'Norte Sistemas', description: 'Software fiscal\nde Manaus' });
       expect(slots[2]?.textContent, 'an element the record has no text for keeps its placeholder').toBe('placeholder');
     }
+  });
+
+  it('writes a form’s field in its loading state (the administration’s provider edit): an input’s as its value attribute, a text area’s as its text', async () => {
+    const asked: string[] = [];
+    const fonts = { load: (font: string, text: string) => (asked.push(`${font}: ${text}`), Promise.resolve([])) };
+    const { framePicture, slots, region } = runScript(`/settings/management/providers/edit?id=${ID}`, {
+      frame: true,
+      answer: provider,
+      slots: ['input:name', 'description'],
+      fonts,
+    });
+    await framePicture;
+    expect(filled(slots)).toEqual({ name: 'Norte Sistemas', description: 'Software fiscal\nde Manaus' });
+    expect(slots[0]?.textContent, 'an input has no text of its own').toBe('');
+    expect(asked, 'the font of what each shows').toEqual([
+      '16px "Inter Variable": Norte Sistemas',
+      '16px "Inter Variable": Software fiscal\nde Manaus',
+    ]);
+    expect(region).toEqual({ 'data-frame-filled': '' });
   });
 
   it('shows the region once the texts’ font has loaded (a text painted first in a fallback font measures smaller)', async () => {

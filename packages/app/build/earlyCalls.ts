@@ -55,7 +55,8 @@ export const SHOW_FRAME_PICTURE = `function showFramePicture(src, logoMaxRatio) 
  * How a frame shows its record's texts (src/frameTexts.ts), in the inline scripts that find them: this one
  * from the record's early answer, the demo's from its seed (build/demoFramePictures.ts). Each text goes, as
  * text, into the frame's element marked for it (`data-skeleton-text="{name}"`, packages/ui), replacing its
- * placeholder; the element is then marked `data-frame-filled`, which the screen's loading state reads to
+ * placeholder (an input's as its `value` attribute, an edit form's loading state); the element is then
+ * marked `data-frame-filled`, which the screen's loading state reads to
  * keep it (src/lib/frameTexts.ts), and so is the loading region around them, which the frame leaves unseen
  * until then (src/lib/frameMarks.ts: its parts stand where the texts put them), once the texts' font has
  * loaded. The promise settles two frames later, once the texts have painted (as a picture's does), or at
@@ -68,17 +69,20 @@ export const FILL_FRAME_TEXTS = `function fillFrameTexts(texts) {
       for (var i = 0; i < slots.length; i++) {
         var text = texts[slots[i].getAttribute('${FRAME_TEXT_ATTRIBUTE}')];
         if (typeof text !== 'string' || !text.trim()) continue;
-        slots[i].textContent = text;
+        // An input (a form's field in its loading state) shows its value attribute; any other element, a
+        // text area too, its text.
+        if (slots[i].tagName === 'INPUT') slots[i].setAttribute('value', text);
+        else slots[i].textContent = text;
         slots[i].setAttribute('data-frame-filled', '');
-        filled.push(slots[i]);
+        filled.push({ slot: slots[i], text: text });
       }
     }
     if (!filled.length) return Promise.resolve();
     // Shown once their font has loaded: painted first in a fallback font, a text is measured a little
     // smaller than the screen's own, whose paint then counts as a later, larger one.
-    var fonts = filled.map(function (slot) {
+    var fonts = filled.map(function (shown) {
       try {
-        return document.fonts.load(getComputedStyle(slot).font, slot.textContent);
+        return document.fonts.load(getComputedStyle(shown.slot).font, shown.text);
       } catch (e) {
         return null;
       }

@@ -52,6 +52,7 @@ const SEED_RECORDS: Readonly<Record<string, () => string[]>> = {
   [paths.leiView]: () => db.leis.findMany().map((lei) => lei.lei_uuid),
   [paths.providerView]: () => db.providers.findMany().map((provider) => provider.uuid),
   [paths.adminProviderView]: () => db.providers.findMany().map((provider) => provider.uuid),
+  [paths.adminProviderEdit]: () => db.providers.findMany().map((provider) => provider.uuid),
 };
 
 /** The call for one record of the seed: its address, and the address's parameter it fills. */

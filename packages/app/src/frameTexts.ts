@@ -51,4 +51,6 @@ export function providerTexts(answer: unknown): FrameTexts | null {
 export const FRAME_TEXTS: Readonly<Record<string, FrameTextDef>> = {
   [paths.providerView]: { call: 'provider', pick: providerTexts },
   [paths.adminProviderView]: { call: 'provider', pick: providerTexts },
+  // The edit form's name and description fields (its loading state draws the form's own fields).
+  [paths.adminProviderEdit]: { call: 'provider', pick: providerTexts },
 };

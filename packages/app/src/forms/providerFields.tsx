@@ -5,6 +5,9 @@ import { FormArea, FormText } from './fields';
 import type { FormKit } from './formKit';
 import { ProviderTypeSelect } from './ProviderTypeSelect';
 
+/** The description's height, in lines (a loading state that draws the field gives it the same). */
+export const PROVIDER_DESCRIPTION_ROWS = 5;
+
 /** What every form that writes a provider holds: its name, description and type. */
 export type ProviderFieldValues = { name: string; description: string; providerType: string };
 
@@ -36,7 +39,7 @@ export function useProviderFields<Values extends ProviderFieldValues & FieldValu
       name={field('description')}
       label={label}
       {...placeholder(hint)}
-      rows={5}
+      rows={PROVIDER_DESCRIPTION_ROWS}
       {...(required ? { required } : {})}
       {...lock}
     />

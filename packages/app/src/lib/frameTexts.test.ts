@@ -2,13 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { FRAME_TEXT_SELECTOR, frameTexts, readFrameTexts, type FrameTextElement } from './frameTexts';
 import { keptFromFrame } from './frameKept';
 
-/** A page at `pathname` + `search` whose frame shows these filled elements (or none once `frame` is false). */
-function page(filled: Record<string, string | null>, pathname: string, search = '') {
+/**
+ * A page at `pathname` + `search` whose frame shows these filled elements (or none once `frame` is false);
+ * the ones named in `inputs` are inputs, whose text is their value attribute (their text is empty).
+ */
+function page(filled: Record<string, string | null>, pathname: string, search = '', inputs: readonly string[] = []) {
   const state = { frame: true };
-  const elements: FrameTextElement[] = Object.entries(filled).map(([name, text]) => ({
-    textContent: text,
-    getAttribute: (attribute) => (attribute === 'data-skeleton-text' ? name : null),
-  }));
+  const elements: FrameTextElement[] = Object.entries(filled).map(([name, text]) => {
+    const input = inputs.includes(name);
+    return {
+      tagName: input ? 'INPUT' : 'P',
+      textContent: input ? '' : text,
+      getAttribute: (attribute) => (attribute === 'data-skeleton-text' ? name : input && attribute === 'value' ? text : null),
+    };
+  });
   return Object.assign(state, {
     location: { pathname, search },
     document: { querySelectorAll: (selector: string) => (state.frame && selector === FRAME_TEXT_SELECTOR ? elements : []) },
@@ -30,6 +37,15 @@ describe('frameTexts', () => {
     expect(readFrameTexts(page({ name: markup }, '/x'))).toEqual({ name: markup });
     expect(readFrameTexts(page({ name: null, description: ' ' }, '/x'))).toBeNull();
     expect(readFrameTexts(page({}, '/x'))).toBeNull();
+  });
+
+  it('reads an input’s value attribute (a form’s field in its loading state), a blank one as none', () => {
+    expect(readFrameTexts(page({ name: 'Contábil Norte', description: 'Linha 1' }, '/x', '', ['name']))).toEqual({
+      name: 'Contábil Norte',
+      description: 'Linha 1',
+    });
+    expect(readFrameTexts(page({ name: ' ' }, '/x', '', ['name']))).toBeNull();
+    expect(readFrameTexts(page({ name: null }, '/x', '', ['name']))).toBeNull();
   });
 });
 

@@ -18,9 +18,17 @@ export const FRAME_TEXT_SELECTOR = `#root[data-frame] [${FRAME_TEXT_ATTRIBUTE}][
 
 /** What is read of such an element: an `Element` in the browser. */
 export interface FrameTextElement {
+  readonly tagName: string;
   readonly textContent: string | null;
   getAttribute(name: string): string | null;
 }
+
+/**
+ * The text an element shows: an input's is its `value` attribute (a form's loading state draws the record's
+ * fields), any other element's (a text area's too) its text.
+ */
+export const shownText = (element: FrameTextElement): string | null =>
+  element.tagName === 'INPUT' ? element.getAttribute('value') : element.textContent;
 
 /** The page read: `document` and `window.location` in the browser. */
 export interface FrameTextsPage {
@@ -34,7 +42,7 @@ export function readFrameTexts(page: FrameTextsPage): FrameTexts | null {
   let found = false;
   for (const element of Array.from(page.document.querySelectorAll(FRAME_TEXT_SELECTOR))) {
     const name = element.getAttribute(FRAME_TEXT_ATTRIBUTE);
-    const text = element.textContent;
+    const text = shownText(element);
     if (!name || !text?.trim()) continue;
     texts[name] = text;
     found = true;

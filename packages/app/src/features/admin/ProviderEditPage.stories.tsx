@@ -252,8 +252,18 @@ export const Loading: Story = {
   parameters: { msw: { handlers: { 'providers.get': pendingGet(providerUrl) } } },
   play: async ({ canvasElement }) => {
     const page = await loaded(canvasElement);
-    await expect(await page.findByText('Carregando o fornecedor…', {}, { timeout: 8000 })).toHaveAttribute('role', 'status');
+    const status = await page.findByText('Carregando o fornecedor…', {}, { timeout: 8000 });
+    await expect(status).toHaveAttribute('role', 'status');
     await expect(page.queryByRole('textbox')).not.toBeInTheDocument();
+    // The form's own fields, disabled and hidden from assistive technology, in the boxes the form puts them
+    // (the frame writes the provider's name and description into the two marked ones).
+    const region = status.closest('[aria-busy="true"]') as HTMLElement;
+    const fields = [...region.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')];
+    await expect(fields.map((field) => [field.tagName, field.disabled, field.getAttribute('data-skeleton-text')])).toEqual([
+      ['INPUT', true, 'name'],
+      ['TEXTAREA', true, 'description'],
+    ]);
+    await expect(region.querySelector('textarea')).toHaveAttribute('rows', '5');
   },
 };
 

@@ -2,11 +2,15 @@ import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { type Provider, type ProviderType } from '@portal-fiscal/api-client';
-import { Skeleton } from '@portal-fiscal/ui/Skeleton';
+import { Select } from '@portal-fiscal/ui/Select';
+import { TextArea } from '@portal-fiscal/ui/TextArea';
+import { TextField } from '@portal-fiscal/ui/TextField';
 import { useBack } from '../../lib/history';
 import { idParam } from '../../lib/urlParams';
 import { notFoundError } from '../../lib/queryErrors';
 import { LoadError, BusyRegion } from '../../shell/PageStates';
+import { useFrameTexts, type FrameTexts } from '../../lib/frameTexts';
+import { FRAME_TEXT_ATTRIBUTE } from '../../lib/frameMarks';
 import { useToast } from '../../shell/toast';
 import * as shared from '../../shell/page.css';
 import { useProvider } from '../../data/marketplace';
@@ -31,19 +35,41 @@ import { useFormKit } from '../../forms/formKit';
 import { FormButtons } from '../../forms/fields';
 import { FormImages } from '../../forms/FormImages';
 import { dropzoneTexts } from '../../forms/dropzoneTexts';
-import { useProviderFields } from '../../forms/providerFields';
+import { PROVIDER_DESCRIPTION_ROWS, useProviderFields } from '../../forms/providerFields';
 
-function LoadingForm() {
+/**
+ * The form while the provider and its types load: its own fields in the form's own boxes, disabled, with the
+ * name and the description a frame showed (src/frameTexts.ts) where they are known (marked for the frame's
+ * script, lib/frameMarks.ts). Nothing after the description: the photo and the buttons come with the form.
+ */
+function LoadingForm({ texts }: { texts: FrameTexts }) {
   const { t } = useTranslation('adminProviders');
+  const mark = (name: string) => ({ [FRAME_TEXT_ATTRIBUTE]: name });
+  // A select's trigger as high as one that shows a choice: a line of text, which is blank.
+  const blank = '\u00a0';
   return (
-    <BusyRegion className={styles.viewSkeleton} label={t('adminProviders.edit.loading')}>
-      <Skeleton variant="text" width="30%" />
-      <Skeleton variant="card" height="40px" />
-      <Skeleton variant="text" width="30%" />
-      <Skeleton variant="card" height="96px" />
-      <Skeleton variant="card" height="140px" />
+    <BusyRegion className={shared.panel} label={t('adminProviders.edit.loading')} frameTexts>
+      <div className={styles.form} aria-hidden>
+        <div className={styles.columns}>
+          <TextField label={t('adminProviders.edit.name')} required disabled defaultValue={texts.name} {...mark('name')} />
+          <Select label={t('adminProviders.status.label')} options={[]} placeholder={blank} required disabled />
+        </div>
+        <Select label={t('adminProviders.edit.type')} options={[]} placeholder={blank} required disabled />
+        <TextArea
+          label={t('adminProviders.edit.description')}
+          rows={PROVIDER_DESCRIPTION_ROWS}
+          disabled
+          defaultValue={texts.description}
+          {...mark('description')}
+        />
+      </div>
     </BusyRegion>
   );
+}
+
+/** The loading state while the account is checked (AdminGate), with what the frame showed. */
+function CheckingForm() {
+  return <LoadingForm texts={useFrameTexts(true)} />;
 }
 
 /**
@@ -121,6 +147,8 @@ function ProviderEdit({ uuid }: { uuid: string }) {
   // interrupt (one long task on a phone otherwise); the skeleton stays until then.
   const providerData = useDeferredValue(provider.data);
   const typesData = useDeferredValue(types.data);
+  // The provider's name and description, as the frame showed them (src/frameTexts.ts), until the form comes.
+  const texts = useFrameTexts(!(providerData && typesData) && !provider.isError && !types.isError);
   if (provider.isError && notFoundError(provider.error)) return <ProviderNotFound />;
   if (provider.isError) {
     return <LoadError onRetry={() => void provider.refetch()}>{t('adminProviders.edit.loadError')}</LoadError>;
@@ -128,7 +156,7 @@ function ProviderEdit({ uuid }: { uuid: string }) {
   if (types.isError) {
     return <LoadError onRetry={() => void types.refetch()}>{t('adminProviders.edit.typesError')}</LoadError>;
   }
-  if (!providerData || !typesData) return <LoadingForm />;
+  if (!providerData || !typesData) return <LoadingForm texts={texts} />;
   return (
     <div className={shared.panel}>
       <ProviderEditForm provider={providerData} types={typesData} />
@@ -151,7 +179,7 @@ export default function ProviderEditPage() {
         title={t('adminProviders.edit.title')}
         subtitle={t('adminProviders.edit.subtitle')}
       />
-      <AdminGate>
+      <AdminGate pending={uuid ? <CheckingForm /> : undefined}>
         {uuid ? (
           <ProviderEdit key={uuid} uuid={uuid} />
         ) : (

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import type { Provider } from '@portal-fiscal/api-client';
+import { providerFromWire, type Provider, type ProviderWire } from '@portal-fiscal/api-client';
+import { providerTexts } from '../../../frameTexts';
 import {
   EMPTY_PROVIDER_CREATE,
   dash,
@@ -106,6 +107,28 @@ describe('the edit-provider form', () => {
       photo: [],
       storedPhoto: 'https://assets.exemplo/api/v1/asset/img/abc',
     });
+  });
+
+  // The frame of the edit screen writes the provider's name and description into the loading state's
+  // fields (src/frameTexts.ts): the form must start from the same texts, or its fields would change under
+  // the visitor's eyes when it comes.
+  it.for([
+    ['as stored', { name: 'Contábil Norte', description: 'Soluções fiscais.' }],
+    ['spaces and line breaks around', { name: '  Contábil Norte ', description: '  Linha 1\nLinha 2  ' }],
+    ['a blank description', { name: 'Contábil Norte', description: '   ' }],
+    ['the create form’s dash', { name: 'Contábil Norte', description: '-' }],
+    ['a dash with spaces', { name: 'Contábil Norte', description: ' - ' }],
+    ['no description', { name: 'Contábil Norte', description: null }],
+    ['a blank name', { name: '  ', description: 'Soluções fiscais.' }],
+    ['markup, which is text', { name: '<b>Contábil</b>', description: '<script>alert(1)</script>' }],
+  ] satisfies [string, Pick<ProviderWire, 'name' | 'description'>][])('starts with the texts its frame showed: %s', ([, texts]) => {
+    const wire: ProviderWire = { uuid: PROVIDER.uuid, provider_type_uuid: PROVIDER.providerTypeUuid, ...texts };
+    const shown = providerTexts(wire) ?? {};
+    const defaults = providerEditDefaults(providerFromWire(wire));
+    if (shown.name === undefined) expect(defaults.name.trim()).toBe('');
+    else expect(defaults.name).toBe(shown.name);
+    if (shown.description === undefined) expect(defaults.description.trim()).toBe('');
+    else expect(defaults.description).toBe(shown.description);
   });
 
   it("says 'Nome é obrigatório.' and 'Tipo de fornecedor é obrigatório.' (as keys)", () => {
