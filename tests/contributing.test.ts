@@ -96,6 +96,7 @@ describe("README's repository map", () => {
       'tests/',
       'docs/',
       'deploy/',
+      'patches/',
       '.ci/run',
     ]);
   });
