@@ -1,3 +1,4 @@
+import { SKELETON_TEXT_ATTRIBUTE } from '@portal-fiscal/ui/cardShape';
 /**
  * The mark of a loading region that draws a record whose texts a frame writes in (src/frameTexts.ts,
  * `BusyRegion frameTexts`). In a frame it is unseen until the texts are in (shell/frame.css.ts): the
@@ -15,3 +16,6 @@ export const FRAME_TEXTS_ATTRIBUTE = 'data-frame-texts';
  * ui's own name for it, from its module of plain values.
  */
 export { SKELETON_TEXT_ATTRIBUTE as FRAME_TEXT_ATTRIBUTE } from '@portal-fiscal/ui/cardShape';
+
+/** The attribute that marks an element as the frame's slot for the record's text `name` (spread it on the element). */
+export const frameTextMark = (name: string): Record<string, string> => ({ [SKELETON_TEXT_ATTRIBUTE]: name });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { FRAME_TEXT_ATTRIBUTE } from '../lib/frameMarks';
+import { frameTextMark } from '../lib/frameMarks';
 
 /**
  * A record's text in its loading state, in the element the record draws it in (`as`, `className`): the
@@ -21,7 +21,7 @@ export function FrameText({
   className?: string;
   placeholder: ReactNode;
 }) {
-  const mark = { [FRAME_TEXT_ATTRIBUTE]: name };
+  const mark = frameTextMark(name);
   if (text)
     return (
       <Tag className={className} {...mark}>

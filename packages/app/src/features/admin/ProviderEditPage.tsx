@@ -10,7 +10,7 @@ import { idParam } from '../../lib/urlParams';
 import { notFoundError } from '../../lib/queryErrors';
 import { LoadError, BusyRegion } from '../../shell/PageStates';
 import { useFrameTexts, type FrameTexts } from '../../lib/frameTexts';
-import { FRAME_TEXT_ATTRIBUTE } from '../../lib/frameMarks';
+import { frameTextMark } from '../../lib/frameMarks';
 import { useToast } from '../../shell/toast';
 import * as shared from '../../shell/page.css';
 import { useProvider } from '../../data/marketplace';
@@ -44,14 +44,13 @@ import { PROVIDER_DESCRIPTION_ROWS, useProviderFields } from '../../forms/provid
  */
 function LoadingForm({ texts }: { texts: FrameTexts }) {
   const { t } = useTranslation('adminProviders');
-  const mark = (name: string) => ({ [FRAME_TEXT_ATTRIBUTE]: name });
   // A select's trigger as high as one that shows a choice: a line of text, which is blank.
   const blank = '\u00a0';
   return (
     <BusyRegion className={shared.panel} label={t('adminProviders.edit.loading')} frameTexts>
       <div className={styles.form} aria-hidden>
         <div className={styles.columns}>
-          <TextField label={t('adminProviders.edit.name')} required disabled defaultValue={texts.name} {...mark('name')} />
+          <TextField label={t('adminProviders.edit.name')} required disabled defaultValue={texts.name} {...frameTextMark('name')} />
           <Select label={t('adminProviders.status.label')} options={[]} placeholder={blank} required disabled />
         </div>
         <Select label={t('adminProviders.edit.type')} options={[]} placeholder={blank} required disabled />
@@ -60,7 +59,7 @@ function LoadingForm({ texts }: { texts: FrameTexts }) {
           rows={PROVIDER_DESCRIPTION_ROWS}
           disabled
           defaultValue={texts.description}
-          {...mark('description')}
+          {...frameTextMark('description')}
         />
       </div>
     </BusyRegion>
