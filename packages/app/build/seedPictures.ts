@@ -53,6 +53,7 @@ const SEED_RECORDS: Readonly<Record<string, () => string[]>> = {
   [paths.providerView]: () => db.providers.findMany().map((provider) => provider.uuid),
   [paths.adminProviderView]: () => db.providers.findMany().map((provider) => provider.uuid),
   [paths.adminProviderEdit]: () => db.providers.findMany().map((provider) => provider.uuid),
+  [paths.productEdit]: () => db.apps.findMany().map((app) => app.appUuid),
 };
 
 /** The call for one record of the seed: its address, and the address's parameter it fills. */

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { ProviderWireSchema, providerFromWire } from '@portal-fiscal/api-client';
+import { AppOneWireSchema, ProviderWireSchema, appFromWire, providerFromWire } from '@portal-fiscal/api-client';
 import { DEMO_BASE_URLS, db, issueToken, setScenario, type ScenarioName } from '@portal-fiscal/mocks';
 import { createMockServer } from '@portal-fiscal/mocks/node';
 import { EARLY_CALLS } from './earlyCallTable';
-import { FRAME_TEXTS, providerTexts, type FrameTexts } from './frameTexts';
+import { FRAME_TEXTS, productTexts, providerTexts, type FrameTexts } from './frameTexts';
 import { routeEarlyCalls, routeForPath } from './routes';
 
 /**
@@ -36,8 +36,17 @@ const screenProviderTexts = (answer: unknown): FrameTexts => {
   return texts;
 };
 
+/** The product edit form: the app's name, and its description unless blank (the form then starts empty). */
+const screenProductTexts = (answer: unknown): FrameTexts => {
+  const app = appFromWire(v.parse(AppOneWireSchema, answer).app);
+  const texts: FrameTexts = {};
+  if (app.name.trim()) texts.name = app.name;
+  if (app.description?.trim()) texts.description = app.description;
+  return texts;
+};
+
 /** The source the build inlines, made into a function again with nothing around it. */
-const inlined = (pick: typeof providerTexts) => new Function(`return (${String(pick)})`)() as typeof pick;
+const inlined = (pick: (answer: unknown) => FrameTexts | null) => new Function(`return (${String(pick)})`)() as typeof pick;
 
 describe('the frame’s texts of a record', () => {
   it('come only from the call for the record the route opens, one of its own early calls', () => {
@@ -90,8 +99,47 @@ describe('the frame’s texts of a record', () => {
     expect(inlined(providerTexts)(answer)).toEqual(screenProviderTexts(answer));
   });
 
+  it.for(['default', 'large'] satisfies ScenarioName[])(
+    'are what the product edit form starts from, for apps across the %s data',
+    { timeout: 15_000 },
+    async (scenario) => {
+      await setScenario(scenario);
+      const apps = db.apps.findMany(undefined, { orderBy: { name: 'asc' } });
+      expect(apps.length).toBeGreaterThan(3);
+      const step = Math.ceil(apps.length / 20);
+      let described = 0;
+      for (const { appUuid } of apps.filter((_, i) => i % step === 0)) {
+        const answer = await earlyAnswer('apiNode', EARLY_CALLS.product.path.replace('{id}', encodeURIComponent(appUuid)));
+        for (const pick of [productTexts, inlined(productTexts)]) expect(pick(answer), appUuid).toEqual(screenProductTexts(answer));
+        if (productTexts(answer)?.description) described++;
+      }
+      expect(described).toBeGreaterThan(3);
+      await setScenario('default');
+    },
+  );
+
+  it.for([
+    ['a description with line breaks and spaces around, as it came', { description: '  Linha 1\nLinha 2  ' }],
+    ['a blank description', { description: '   ' }],
+    ['a dash (a text the form starts from)', { description: '-' }],
+    ['no description', { description: null }],
+    ['a blank name', { name: '  ' }],
+    ['markup, which is text', { name: '<img src=x onerror=alert(1)>', description: '<script>alert(1)</script>' }],
+  ] satisfies [string, Record<string, unknown>][])('an app: %s', async ([, change]) => {
+    const app = db.apps.findFirst(undefined, { orderBy: { name: 'asc' } });
+    const stored = (await earlyAnswer('apiNode', EARLY_CALLS.product.path.replace('{id}', app!.appUuid))) as { app: object };
+    const answer = { ...stored, app: { ...stored.app, ...change } };
+    expect(productTexts(answer)).toEqual(screenProductTexts(answer));
+    expect(inlined(productTexts)(answer)).toEqual(screenProductTexts(answer));
+  });
+
   it('answers nothing for an answer that is not a record', () => {
-    for (const answer of [null, undefined, 'texto', 42, [], [{ name: 'x' }]]) expect(providerTexts(answer), String(answer)).toBeNull();
+    for (const answer of [null, undefined, 'texto', 42, [], [{ name: 'x' }]]) {
+      expect(providerTexts(answer), String(answer)).toBeNull();
+      expect(productTexts(answer), String(answer)).toBeNull();
+      expect(productTexts({ message: 'ok', app: answer }), String(answer)).toBeNull();
+    }
     expect(providerTexts({ name: 42, description: { length: 3 } })).toEqual({});
+    expect(productTexts({ app: { name: 42, description: { length: 3 } } })).toEqual({});
   });
 });

@@ -47,10 +47,27 @@ export function providerTexts(answer: unknown): FrameTexts | null {
   return texts;
 }
 
+/**
+ * An app's name and description as its edit form starts from them (the contract's `appFromWire`: the name
+ * as it came; the description unless blank), from the app's answer (`{ message, app }`).
+ */
+export function productTexts(answer: unknown): FrameTexts | null {
+  if (answer === null || typeof answer !== 'object' || Array.isArray(answer)) return null;
+  const app = (answer as Record<string, unknown>).app;
+  if (app === null || typeof app !== 'object' || Array.isArray(app)) return null;
+  const { name, description } = app as Record<string, unknown>;
+  const texts: FrameTexts = {};
+  if (typeof name === 'string' && name.trim() !== '') texts.name = name;
+  if (typeof description === 'string' && description.trim() !== '') texts.description = description;
+  return texts;
+}
+
 /** The screens whose frame shows the record's text, by path: a record screen's, at any address that names the record. */
 export const FRAME_TEXTS: Readonly<Record<string, FrameTextDef>> = {
   [paths.providerView]: { call: 'provider', pick: providerTexts },
   [paths.adminProviderView]: { call: 'provider', pick: providerTexts },
   // The edit form's name and description fields (its loading state draws the form's own fields).
   [paths.adminProviderEdit]: { call: 'provider', pick: providerTexts },
+  // The product edit form's name and description fields, the same way.
+  [paths.productEdit]: { call: 'product', pick: productTexts },
 };

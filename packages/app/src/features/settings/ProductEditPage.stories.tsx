@@ -274,13 +274,25 @@ export const UnknownId: Story = {
   },
 };
 
-/** While the product loads: the announcement and a skeleton. */
+/** While the product loads: the announcement, and the form's own fields up to the description, disabled. */
 export const Loading: Story = {
   parameters: { msw: { handlers: { 'apps.get': pendingGet(appUrl) } } },
   play: async ({ canvasElement }) => {
     const page = await loaded(canvasElement);
-    await expect(await page.findByText('Carregando o produto...')).toHaveAttribute('role', 'status');
+    const status = await page.findByText('Carregando o produto...');
+    await expect(status).toHaveAttribute('role', 'status');
     await expect(page.queryByRole('button', { name: 'Atualizar Produto' })).not.toBeInTheDocument();
+    await expect(page.queryByRole('textbox')).not.toBeInTheDocument();
+    // The form's own fields, disabled and hidden from assistive technology, in the boxes the form puts them
+    // (the frame writes the app's name and description into the two marked ones).
+    const region = status.closest('[aria-busy="true"]') as HTMLElement;
+    const fields = [...region.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')];
+    await expect(fields.map((field) => [field.tagName, field.disabled, field.getAttribute('data-skeleton-text')])).toEqual([
+      ['INPUT', true, 'name'],
+      ['INPUT', true, null],
+      ['TEXTAREA', true, 'description'],
+    ]);
+    await expect(region.querySelector('textarea')).toHaveAttribute('rows', '4');
   },
 };
 

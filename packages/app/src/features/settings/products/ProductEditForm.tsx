@@ -3,16 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { PackageX } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Notice } from '@portal-fiscal/ui/Notice';
-import { Skeleton } from '@portal-fiscal/ui/Skeleton';
+import { Select } from '@portal-fiscal/ui/Select';
+import { TextArea } from '@portal-fiscal/ui/TextArea';
+import { TextField } from '@portal-fiscal/ui/TextField';
 import { notFoundError } from '../../../lib/queryErrors';
 import { serverMessage } from '../../../lib/serverMessage';
 import { useAccess, type Access } from '../../../data/account';
-import { LoadError, StateWithLink } from '../../../shell/PageStates';
+import { BusyRegion, LoadError, StateWithLink } from '../../../shell/PageStates';
+import { useFrameTexts, type FrameTexts } from '../../../lib/frameTexts';
+import { frameTextMark } from '../../../lib/frameMarks';
 import { useToast } from '../../../shell/toast';
-import { visuallyHidden } from '@portal-fiscal/ui/theme';
 import { marketplaceKeys } from '../../../data/marketplace';
 import { myAccountHref } from '../../../links/settingsTabs';
-import { ProductFields, useProductMessages } from './ProductFields';
+import { PRODUCT_DESCRIPTION_ROWS, ProductFields, useProductMessages } from './ProductFields';
 import { FormButtons } from '../../../forms/fields';
 import { productEditDefaults, productEditSchema, type ProductFormInput, type ProductFormValues } from './productForm';
 import { productKeys } from '../../../data/marketplace';
@@ -25,6 +28,40 @@ import { useFormKit } from '../../../forms/formKit';
 /** Who may edit this app (spec 02 §6): an edit-all account, or the editor of the app's own company. The backend says the same (403). */
 export const mayEditApp = (access: Access, data: ProductEditData): boolean =>
   access.canEditAll || (access.canEditSelf && !!access.account?.provider && access.account.provider.uuid === data.app.provider?.uuid);
+
+/**
+ * The form while the app and the account load: its own fields in the form's own boxes, disabled, up to the
+ * description, with the name and the description a frame showed (src/frameTexts.ts) where they are known
+ * (marked for the frame's script, lib/frameMarks.ts). The integrations, sections and buttons come with the form.
+ */
+function LoadingForm({ texts }: { texts: FrameTexts }) {
+  const { t } = useTranslation('products', { keyPrefix: 'products' });
+  // A select's trigger as high as one that shows a choice: a line of text, which is blank.
+  const blank = '\u00a0';
+  return (
+    <BusyRegion label={t('edit.loading')} frameTexts>
+      <div className={styles.form} aria-hidden>
+        <p className={styles.muted}>{t('fields.required')}</p>
+        <div className={styles.columns}>
+          <TextField label={t('fields.name')} required disabled defaultValue={texts.name} {...frameTextMark('name')} />
+          <TextField label={t('fields.website')} type="url" hint={t('fields.websiteHint')} required disabled />
+        </div>
+        <div className={styles.columns}>
+          <Select label={t('fields.category')} options={[]} placeholder={blank} required disabled />
+          <Select label={t('fields.subcategory')} options={[]} placeholder={blank} required disabled />
+        </div>
+        <TextArea
+          label={t('fields.description')}
+          rows={PRODUCT_DESCRIPTION_ROWS}
+          required
+          disabled
+          defaultValue={texts.description}
+          {...frameTextMark('description')}
+        />
+      </div>
+    </BusyRegion>
+  );
+}
 
 interface Failure {
   failure: UpdateFailure;
@@ -127,6 +164,8 @@ export function ProductEditForm({ appUuid, onDone, headingLevel = 2 }: { appUuid
   // Rendered from a deferred value: when the answer arrives, React renders the form in slices it can
   // interrupt (one long task on a phone otherwise); the skeleton stays until then.
   const data = useDeferredValue(query.data);
+  // The app's name and description, as the frame showed them (src/frameTexts.ts), until the form comes.
+  const texts = useFrameTexts((!data || access.pending) && !query.isError);
 
   if (query.isError) {
     if (notFoundError(query.error)) {
@@ -143,18 +182,7 @@ export function ProductEditForm({ appUuid, onDone, headingLevel = 2 }: { appUuid
     }
     return <LoadError onRetry={() => void query.refetch()}>{t('products.edit.loadError')}</LoadError>;
   }
-  if (!data || access.pending) {
-    return (
-      <div className={styles.skeleton} aria-busy="true">
-        <span role="status" className={visuallyHidden}>
-          {t('products.edit.loading')}
-        </span>
-        <Skeleton variant="text" width="40%" />
-        <Skeleton variant="text" lines={8} />
-        <Skeleton variant="card" height="160px" />
-      </div>
-    );
-  }
+  if (!data || access.pending) return <LoadingForm texts={texts} />;
   if (!mayEditApp(access, data)) {
     return (
       <Notice tone="warning" title={t('products.edit.forbiddenTitle')}>

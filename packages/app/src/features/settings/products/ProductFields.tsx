@@ -26,6 +26,9 @@ import type { FormKit, FormMessages } from '../../../forms/formKit';
 
 export type ProductForm = FormKit<ProductFormInput, ProductFormValues>;
 
+/** The description's height, in lines (the edit form's loading state draws the field with the same). */
+export const PRODUCT_DESCRIPTION_ROWS = 4;
+
 /** The product forms' messages: our dictionary keys translated; anything else (a server's) as it came. */
 export function useProductMessages(): FormMessages {
   const { t } = useTranslation('products');
@@ -115,7 +118,14 @@ export function ProductFields({ kit, mode, sectionLevel, existing = [], onRemove
           disabled={busy || options.length === 0}
         />
       </div>
-      <FormArea kit={kit} name="description" label={t('description')} placeholder={t('descriptionPlaceholder')} rows={4} required />
+      <FormArea
+        kit={kit}
+        name="description"
+        label={t('description')}
+        placeholder={t('descriptionPlaceholder')}
+        rows={PRODUCT_DESCRIPTION_ROWS}
+        required
+      />
       <Controller
         control={control}
         name="integrations"

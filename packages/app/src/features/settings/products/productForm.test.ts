@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import type { App } from '@portal-fiscal/api-client';
+import { appFromWire, type App, type AppWire } from '@portal-fiscal/api-client';
+import { productTexts } from '../../../frameTexts';
 import { isWebsite } from '../../../lib/urlRules';
 import {
   EMPTY_PRODUCT_FORM,
@@ -139,6 +140,27 @@ describe('product edit form', () => {
       category: 'cat-2',
       subcategory: 'sub-3',
     });
+  });
+
+  // The frame of the edit screen writes the app's name and description into the loading state's fields
+  // (src/frameTexts.ts): the form must start from the same texts, or its fields would change under the
+  // visitor's eyes when it comes.
+  it.for([
+    ['as stored', { name: 'Norte ICMS', description: 'Apuração do ICMS.' }],
+    ['spaces and line breaks around', { name: '  Norte ICMS ', description: '  Linha 1\nLinha 2  ' }],
+    ['a blank description', { name: 'Norte ICMS', description: '   ' }],
+    ['a dash', { name: 'Norte ICMS', description: '-' }],
+    ['no description', { name: 'Norte ICMS', description: null }],
+    ['a blank name', { name: '  ', description: 'Apuração do ICMS.' }],
+    ['markup, which is text', { name: '<b>Norte</b>', description: '<script>alert(1)</script>' }],
+  ] satisfies [string, Pick<AppWire, 'name' | 'description'>][])('starts with the texts its frame showed: %s', ([, texts]) => {
+    const wire: AppWire = { appUuid: 'app-1', createdAt: '2026-01-05T12:00:00Z', updatedAt: '2026-01-05T12:00:00Z', ...texts };
+    const shown = productTexts({ message: 'ok', app: wire }) ?? {};
+    const defaults = productEditDefaults({ app: appFromWire(wire), relationship: null, functionalities: [], medias: [] });
+    if (shown.name === undefined) expect(defaults.name.trim()).toBe('');
+    else expect(defaults.name).toBe(shown.name);
+    if (shown.description === undefined) expect(defaults.description.trim()).toBe('');
+    else expect(defaults.description).toBe(shown.description);
   });
 });
 
