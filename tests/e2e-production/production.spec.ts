@@ -361,7 +361,7 @@ test.describe('production build on the HTTP mock server', () => {
     await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
 
-  test('a record screen’s frame shows the record’s texts before any of the code has run (a provider’s name and description, on its page, in the administration’s view and in its edit form): the ones the screen’s skeleton keeps and the screen shows, in the same box, and nothing shifts', async ({
+  test('a record screen’s frame shows the record’s texts before any of the code has run (a provider’s name and description, on its page, in the administration’s view and in its edit form; an app’s in its edit form): the ones the screen’s skeleton keeps and the screen shows, in the same box, and nothing shifts', async ({
     page,
   }) => {
     await signIn(page, 'admin@portalfiscal.demo');
@@ -374,7 +374,7 @@ test.describe('production build on the HTTP mock server', () => {
       }).observe({ type: 'layout-shift', buffered: true });
     });
     const scripts = /\/assets\/[^/]+\.js$/;
-    const call = '/api-node/app-providers/prov-0001-contabil-norte';
+    const providerCall = '/api-node/app-providers/prov-0001-contabil-norte';
     const slot = (name: string, where: 'frame' | 'screen') =>
       page.locator(`#root${where === 'frame' ? '[data-frame]' : ':not([data-frame])'} [data-skeleton-text="${name}"]`);
     // What an element shows: a form field's value (the edit screen's loading state is its form), else its text.
@@ -385,19 +385,32 @@ test.describe('production build on the HTTP mock server', () => {
     // What the screen shows below the record comes from other calls, held until the record has been compared
     // (the provider's products: their cards' pictures are not the frame's business).
     const screens = [
-      { address: '/fornecedor/view?id=prov-0001-contabil-norte', shown: { name: 'h1', description: 'header p' }, below: '/server/leis' },
+      {
+        address: '/fornecedor/view?id=prov-0001-contabil-norte',
+        call: providerCall,
+        shown: { name: 'h1', description: 'header p' },
+        below: '/server/leis',
+      },
       {
         address: '/settings/management/providers/view?id=prov-0001-contabil-norte',
+        call: providerCall,
         shown: { name: 'section h2', description: 'dd p' },
         below: null,
       },
       {
         address: '/settings/management/providers/edit?id=prov-0001-contabil-norte',
+        call: providerCall,
+        shown: { name: 'input[name="name"]', description: 'textarea[name="description"]' },
+        below: null,
+      },
+      {
+        address: '/settings/management/app/edit?id=app-0001-norte-icms',
+        call: '/api-node/apps/app-0001-norte-icms/',
         shown: { name: 'input[name="name"]', description: 'textarea[name="description"]' },
         below: null,
       },
     ];
-    for (const { address, shown, below } of screens) {
+    for (const { address, call, shown, below } of screens) {
       for (const width of [390, 1280]) {
         const at = `${address} at ${width} px`;
         await page.setViewportSize({ width, height: 844 });

@@ -13,7 +13,18 @@ export const trigger = style({
   },
 });
 
-export const value = style({ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+/**
+ * The chosen option's label: one line, ellipsed. At least one line high when it shows nothing (a stored value
+ * whose options have not arrived yet), so the trigger does not grow when the label comes (a layout shift).
+ */
+export const value = style({
+  flex: 1,
+  minWidth: 0,
+  minHeight: '1lh',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
 
 export const icon = style({ display: 'inline-flex', color: vars.color.textMuted, flexShrink: 0 });
 

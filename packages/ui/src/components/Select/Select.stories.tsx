@@ -122,6 +122,25 @@ export const Empty: Story = {
   },
 };
 
+/**
+ * A stored value whose options have not arrived yet (a form's category before the categories' answer): the
+ * trigger shows nothing, at the height it has once the option's label shows, so nothing below it moves.
+ */
+export const ValueBeforeItsOptions: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 12, maxWidth: 360 }}>
+      <Select {...args} options={[]} value="contador" />
+      <Select {...args} value="contador" />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const [waiting, shown] = within(canvasElement).getAllByRole('combobox');
+    await expect(waiting).toHaveTextContent(/^$/);
+    await expect(shown).toHaveTextContent(/Contador|Accountant/);
+    await expect(waiting!.getBoundingClientRect().height).toBe(shown!.getBoundingClientRect().height);
+  },
+};
+
 export const WithError: Story = {
   args: { required: true, error: 'Preencha os campos corretamente' },
   play: async ({ canvasElement }) => {
