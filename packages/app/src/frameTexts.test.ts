@@ -48,6 +48,29 @@ const screenProductTexts = (answer: unknown): FrameTexts => {
 /** The source the build inlines, made into a function again with nothing around it. */
 const inlined = (pick: (answer: unknown) => FrameTexts | null) => new Function(`return (${String(pick)})`)() as typeof pick;
 
+/**
+ * Each kind of record whose texts a frame shows: the seed's ids, its early call, its pick, the screen's own
+ * rule, and how many records of a table are asked for at most.
+ */
+const RECORDS = {
+  provider: {
+    ids: () => db.providers.findMany(undefined, { orderBy: { name: 'asc' } }).map((provider) => provider.uuid),
+    call: EARLY_CALLS.provider,
+    pick: providerTexts,
+    screen: screenProviderTexts,
+    // Each answer carries the provider's apps in full: 200-270 ms in the large data.
+    sample: 8,
+  },
+  product: {
+    ids: () => db.apps.findMany(undefined, { orderBy: { name: 'asc' } }).map((app) => app.appUuid),
+    call: EARLY_CALLS.product,
+    pick: productTexts,
+    screen: screenProductTexts,
+    sample: 20,
+  },
+};
+type RecordKind = keyof typeof RECORDS;
+
 describe('the frame’s texts of a record', () => {
   it('come only from the call for the record the route opens, one of its own early calls', () => {
     expect(Object.keys(FRAME_TEXTS).length).toBeGreaterThan(0);
@@ -59,25 +82,29 @@ describe('the frame’s texts of a record', () => {
     }
   });
 
-  it.for(['default', 'large'] satisfies ScenarioName[])(
-    'are what a provider’s page shows, for every provider in the %s data',
-    // The large data's 8 providers take about 2.5 s here, twice that when the machine is busy.
+  it.for(
+    (['default', 'large'] satisfies ScenarioName[]).flatMap((scenario) =>
+      (Object.keys(RECORDS) as RecordKind[]).map((kind): [RecordKind, ScenarioName] => [kind, scenario]),
+    ),
+  )(
+    'are what the %s’s screen shows, for records across the %s data',
+    // The large data's providers take about 2.5 s here, twice that when the machine is busy.
     { timeout: 15_000 },
-    async (scenario) => {
+    async ([kind, scenario]) => {
       await setScenario(scenario);
-      // The seed's providers, from the data itself: the list's answer carries every provider's apps in
-      // full, several seconds in the large data, and each provider's answer its own (200-270 ms there):
-      // in the large data, one provider in every few, across the whole list.
-      const providers = db.providers.findMany(undefined, { orderBy: { name: 'asc' } });
-      expect(providers.length).toBeGreaterThan(3);
-      const step = scenario === 'large' ? Math.ceil(providers.length / 8) : 1;
+      const { ids, call, pick, screen, sample } = RECORDS[kind];
+      // The records from the data itself (a list's answer would carry too much in the large data): every
+      // one, or one in every few across the whole table.
+      const all = ids();
+      expect(all.length).toBeGreaterThan(3);
+      const step = Math.ceil(all.length / sample);
       let described = 0;
-      for (const { uuid } of providers.filter((_, i) => i % step === 0).slice(0, 40)) {
-        const answer = await earlyAnswer('apiNode', EARLY_CALLS.provider.path.replace('{id}', encodeURIComponent(uuid)));
-        for (const pick of [providerTexts, inlined(providerTexts)]) expect(pick(answer), uuid).toEqual(screenProviderTexts(answer));
-        if (providerTexts(answer)?.description) described++;
+      for (const id of all.filter((_, i) => i % step === 0)) {
+        const answer = await earlyAnswer('apiNode', call.path.replace('{id}', encodeURIComponent(id)));
+        for (const picked of [pick, inlined(pick)]) expect(picked(answer), id).toEqual(screen(answer));
+        if (pick(answer)?.description) described++;
       }
-      // The seeds' providers do have descriptions: the comparison above is not one of empty records.
+      // The seeds' records do have descriptions: the comparison above is not one of empty records.
       expect(described).toBeGreaterThan(3);
       await setScenario('default');
     },
@@ -99,25 +126,6 @@ describe('the frame’s texts of a record', () => {
     expect(inlined(providerTexts)(answer)).toEqual(screenProviderTexts(answer));
   });
 
-  it.for(['default', 'large'] satisfies ScenarioName[])(
-    'are what the product edit form starts from, for apps across the %s data',
-    { timeout: 15_000 },
-    async (scenario) => {
-      await setScenario(scenario);
-      const apps = db.apps.findMany(undefined, { orderBy: { name: 'asc' } });
-      expect(apps.length).toBeGreaterThan(3);
-      const step = Math.ceil(apps.length / 20);
-      let described = 0;
-      for (const { appUuid } of apps.filter((_, i) => i % step === 0)) {
-        const answer = await earlyAnswer('apiNode', EARLY_CALLS.product.path.replace('{id}', encodeURIComponent(appUuid)));
-        for (const pick of [productTexts, inlined(productTexts)]) expect(pick(answer), appUuid).toEqual(screenProductTexts(answer));
-        if (productTexts(answer)?.description) described++;
-      }
-      expect(described).toBeGreaterThan(3);
-      await setScenario('default');
-    },
-  );
-
   it.for([
     ['a description with line breaks and spaces around, as it came', { description: '  Linha 1\nLinha 2  ' }],
     ['a blank description', { description: '   ' }],
@@ -126,8 +134,8 @@ describe('the frame’s texts of a record', () => {
     ['a blank name', { name: '  ' }],
     ['markup, which is text', { name: '<img src=x onerror=alert(1)>', description: '<script>alert(1)</script>' }],
   ] satisfies [string, Record<string, unknown>][])('an app: %s', async ([, change]) => {
-    const app = db.apps.findFirst(undefined, { orderBy: { name: 'asc' } });
-    const stored = (await earlyAnswer('apiNode', EARLY_CALLS.product.path.replace('{id}', app!.appUuid))) as { app: object };
+    const [id] = RECORDS.product.ids();
+    const stored = (await earlyAnswer('apiNode', EARLY_CALLS.product.path.replace('{id}', encodeURIComponent(id!)))) as { app: object };
     const answer = { ...stored, app: { ...stored.app, ...change } };
     expect(productTexts(answer)).toEqual(screenProductTexts(answer));
     expect(inlined(productTexts)(answer)).toEqual(screenProductTexts(answer));
