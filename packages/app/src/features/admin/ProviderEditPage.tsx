@@ -44,16 +44,14 @@ import { PROVIDER_DESCRIPTION_ROWS, useProviderFields } from '../../forms/provid
  */
 function LoadingForm({ texts }: { texts: FrameTexts }) {
   const { t } = useTranslation('adminProviders');
-  // A select's trigger as high as one that shows a choice: a line of text, which is blank.
-  const blank = '\u00a0';
   return (
     <BusyRegion className={shared.panel} label={t('adminProviders.edit.loading')} frameTexts>
       <div className={styles.form} aria-hidden>
         <div className={styles.columns}>
           <TextField label={t('adminProviders.edit.name')} required disabled defaultValue={texts.name} {...frameTextMark('name')} />
-          <Select label={t('adminProviders.status.label')} options={[]} placeholder={blank} required disabled />
+          <Select label={t('adminProviders.status.label')} options={[]} required disabled />
         </div>
-        <Select label={t('adminProviders.edit.type')} options={[]} placeholder={blank} required disabled />
+        <Select label={t('adminProviders.edit.type')} options={[]} required disabled />
         <TextArea
           label={t('adminProviders.edit.description')}
           rows={PROVIDER_DESCRIPTION_ROWS}

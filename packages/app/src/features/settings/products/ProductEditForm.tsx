@@ -36,8 +36,6 @@ export const mayEditApp = (access: Access, data: ProductEditData): boolean =>
  */
 function LoadingForm({ texts }: { texts: FrameTexts }) {
   const { t } = useTranslation('products', { keyPrefix: 'products' });
-  // A select's trigger as high as one that shows a choice: a line of text, which is blank.
-  const blank = '\u00a0';
   return (
     <BusyRegion label={t('edit.loading')} frameTexts>
       <div className={styles.form} aria-hidden>
@@ -47,8 +45,8 @@ function LoadingForm({ texts }: { texts: FrameTexts }) {
           <TextField label={t('fields.website')} type="url" hint={t('fields.websiteHint')} required disabled />
         </div>
         <div className={styles.columns}>
-          <Select label={t('fields.category')} options={[]} placeholder={blank} required disabled />
-          <Select label={t('fields.subcategory')} options={[]} placeholder={blank} required disabled />
+          <Select label={t('fields.category')} options={[]} required disabled />
+          <Select label={t('fields.subcategory')} options={[]} required disabled />
         </div>
         <TextArea
           label={t('fields.description')}
