@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, resolveHeadlessShell } from './chromium.ts';
+import { chromiumArgs, ensureChromium, resolveHeadlessShell } from './chromium.ts';
 import { DEMO_DIST_DIR, E2E_PORT, MOCK_SERVER_PORT, PROD_DIST_DIR, PRODUCTION_PORT, productionOrigin } from './e2e-production/ports';
 
 const APP_DIR = fileURLToPath(new URL('../packages/app/', import.meta.url));
@@ -26,6 +26,11 @@ const baseURL = `http://127.0.0.1:${PORT}`;
  * (tests/e2e-production/mockServer.ts); its build folder is PROD_DIST_DIR (ports.ts). The same build,
  * configured twice by the deploy step, is served by nginx in tests/e2e-production/deploy.spec.ts.
  */
+// The journeys run in Chromium's headless shell, which drew the frame pictures: the full browser rasterises
+// text slightly differently, so on a machine without the shell every frame picture differs (seen on a fresh
+// machine that had only Debian's chromium). `npm test` installs it; so does a bare `npx playwright test`.
+ensureChromium();
+
 export default defineConfig({
   testDir: './e2e',
   // Per port, so parallel runs never wipe each other's results.

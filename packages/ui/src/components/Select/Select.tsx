@@ -131,6 +131,10 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
   // The value is held here (not only inside Radix) so the native select can show it.
   const [uncontrolledValue, setUncontrolledValue] = useState(defaultValue ?? '');
   const current = value ?? uncontrolledValue;
+  // The chosen option's text, given to Radix's Value as its children: by default Radix portals the item's text
+  // into it once the (closed) list's items have mounted, which never happens in HTML rendered at build time, so
+  // a frame's select (ADR 0014) would show empty. Undefined while the options do not name the value yet.
+  const chosenLabel = options.find((option) => option.value === current)?.label;
   const change = (next: string) => {
     if (value === undefined) setUncontrolledValue(next);
     onValueChange?.(next);
@@ -175,7 +179,7 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
         >
           <RadixSelect.Trigger ref={triggerRef} onBlur={onBlur} className={[control, styles.trigger].join(' ')} {...fieldProps}>
             <span className={styles.value}>
-              <RadixSelect.Value placeholder={placeholder} />
+              <RadixSelect.Value placeholder={placeholder}>{chosenLabel}</RadixSelect.Value>
             </span>
             <RadixSelect.Icon className={styles.icon}>
               <ChevronDown aria-hidden size={18} />
