@@ -7,7 +7,7 @@
 //      runner (tests/stories.ts) runs once over all of them when the stories have finished.
 // See docs/testing.md.
 import type { StoryContext } from '@storybook/react-vite';
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import { commands, page } from 'vitest/browser';
 import { installStoryHarness } from '../../.storybook/storyHarness';
 import { acceptCommand, baselineArg, isAppPageStory, PHONE, storyDocument } from './names';
@@ -76,3 +76,22 @@ async function afterStory(story: StoryContext): Promise<void> {
 }
 
 installStoryHarness({ before: beforeStory, after: afterStory });
+
+/** How long the first page story file of a session may take to load every page's code (cold, under load). */
+const PAGES_WARM_UP_TIMEOUT = 120_000;
+
+/**
+ * Before an app story file's first story: every page's code is loaded (`preloadAllPages`, what each page
+ * story's loader waits for). The stories of one session share their modules, so only a session's first page
+ * file loads them, while Vite transforms the whole app for the first time; that cost belongs to the session,
+ * not to whichever story comes first. It used to: 'Cadastrar produto › Provider Admin', the first page story
+ * of its session on a clean clone, took 21–32 s of its 30 s under a full pass's load (4.7 s alone, 0.9 s once
+ * the pages are loaded), and ran out once in CI. A hook has its own timeout, so the stories keep theirs.
+ */
+// eslint-disable-next-line no-empty-pattern -- Vitest reads a hook's fixtures from its first parameter's pattern.
+beforeAll(async ({}, suite) => {
+  const file = 'filepath' in suite ? suite.filepath : '';
+  if (!file.includes('/packages/app/')) return;
+  const { preloadAllPages } = await import('../../packages/app/src/routes');
+  await preloadAllPages();
+}, PAGES_WARM_UP_TIMEOUT);
