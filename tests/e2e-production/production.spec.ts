@@ -231,6 +231,11 @@ test.describe('production build on the HTTP mock server', () => {
       ['/apps/list', content(page).getByRole('region', { name: 'Soluções Fiscais', exact: true }).getByRole('article').first()],
       ['/app/view?id=app-0001-norte-icms', content(page).getByRole('heading', { name: 'Norte ICMS' }).first()],
       ['/leis/incentivo', content(page).locator('a[href^="/leis/incentivo/view?lei="]').first()],
+      // The lei, then its facilitator as a provider and with its totals, asked once the lei's answer names it.
+      [
+        '/leis/incentivo/facilitador?id=lei-0001-orquestra-reconcavo',
+        content(page).getByRole('heading', { name: 'Números do facilitador' }),
+      ],
       ['/settings/company', content(page).getByRole('heading', { name: 'Empresa' }).first()],
       [
         '/settings/management/providers/edit?id=prov-0001-contabil-norte',
@@ -249,6 +254,18 @@ test.describe('production build on the HTTP mock server', () => {
         address,
       ).toEqual([]);
     }
+
+    // The facilitator's calls follow the lei's answer in index.html's own script: with every script of the
+    // app refused, they are asked for all the same (src/earlyFollowUps.ts).
+    gets.length = 0;
+    await page.route(/\/assets\/[^/]+\.js$/, (request) => request.abort());
+    await page.goto('/leis/incentivo/facilitador?id=lei-0001-orquestra-reconcavo');
+    // Each path with its ids (a segment with a digit) as `{id}`.
+    const shape = (url: string) => new URL(url).pathname.replace(/[^/]*\d[^/]*/g, '{id}');
+    await expect
+      .poll(() => gets.map(shape).sort())
+      .toEqual(['/api-node/app-providers/{id}', '/server/facilitador/{id}/total', '/server/lei/{id}', '/server/validate/jwt']);
+    await page.unroute(/\/assets\/[^/]+\.js$/);
 
     // A token the server no longer takes: the early answer is the 401, and the app logs out on it as on its own.
     await page.evaluate((key) => {

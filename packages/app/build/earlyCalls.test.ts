@@ -8,6 +8,7 @@ import { DASHBOARD_APPS_COUNT, DASHBOARD_NEWS_LIMIT } from '../src/features/dash
 import { APPS_PAGE_SIZE } from '../src/features/marketplace/listParams';
 import { FRAME_PICTURES } from '../src/framePictures';
 import { FRAME_TEXTS } from '../src/frameTexts';
+import { EARLY_FOLLOW_UPS } from '../src/earlyFollowUps';
 import { earlyCallsInput, earlyCallsScript, type EarlyCallsScriptInput } from './earlyCalls';
 import { demoFramePicturesScript, pictureFileName } from './demoFramePictures';
 
@@ -28,6 +29,7 @@ const input = {
     { sessionKey: SESSION_KEY, urlPattern: BASE_URL_PATTERN, idPattern: ID_PATTERN },
     { FRAME_PICTURES },
     { FRAME_TEXTS },
+    { EARLY_FOLLOW_UPS },
   ),
 };
 
@@ -178,6 +180,8 @@ const screensAsk: Record<EarlyCall, (api: ApiClient) => Promise<unknown>> = {
   lei: (api) => api.leis.get(ID),
   leiById: (api) => api.leis.get(ID),
   provider: (api) => api.providers.get(ID),
+  facilitatorProvider: (api) => api.providers.get(ID),
+  facilitatorTotals: (api) => api.leis.facilitatorTotals(ID),
   product: (api) => api.apps.get(ID),
   productCategories: (api) => api.categoryRelationships.listByApp(ID),
   productFunctionalities: (api) => api.mainFunctionalities.listByApp(ID),
@@ -187,11 +191,17 @@ const screensAsk: Record<EarlyCall, (api: ApiClient) => Promise<unknown>> = {
 describe("index.html's early calls", () => {
   it.each(Object.keys(screensAsk) as EarlyCall[])('%s is the very request the contract sends (address, query, bearer)', async (name) => {
     // The call alone on a route of its own, at an address naming the record (`?id=`, `?lei=`) when the call needs one.
-    const script = earlyCallsScript({ ...input, calls: { '/tela': [name] } });
-    const needsRecord = /\{(id|lei)\}/.test(EARLY_CALLS[name].path);
-    const { sent, early } = runScript(needsRecord ? `/tela?id=${ID}&lei=${ID}` : '/tela', { script });
+    // A call that follows another's answer (src/earlyFollowUps.ts) comes after that call, whose answer names `ID`.
+    const rule = Object.entries(EARLY_FOLLOW_UPS).find(([placeholder]) => EARLY_CALLS[name].path.includes(`{${placeholder}}`))?.[1];
+    const script = earlyCallsScript({ ...input, calls: { '/tela': rule ? [rule.call, name] : [name] } });
+    const needsRecord = rule !== undefined || /\{(id|lei)\}/.test(EARLY_CALLS[name].path);
+    const { sent, early } = runScript(needsRecord ? `/tela?id=${ID}&lei=${ID}` : '/tela', {
+      script,
+      answer: { facilitador: { String: ID, Valid: true } },
+    });
     const expected = await contractSends(screensAsk[name]);
-    expect(sent).toEqual([expected]);
+    await vi.waitFor(() => expect(sent.at(-1)).toEqual(expected));
+    expect(sent).toHaveLength(rule ? 2 : 1);
     expect(early?.[expected.url]?.token).toBe(expected.authorization ? SESSION.token : '');
   });
 
@@ -218,6 +228,49 @@ describe("index.html's early calls", () => {
       expect(urls, odd).toEqual(['https://api.exemplo.demo/validate/jwt']);
     }
     expect(runScript('/app/view?id=%20app-1%20').sent.map((s) => s.url)).toContain('https://api.exemplo.demo/app/app-1');
+  });
+
+  it("asks for a lei's facilitator, as a provider and with its totals, once the lei's answer names it", async () => {
+    const address = `/leis/incentivo/facilitador?id=${ID}`;
+    const named = runScript(address, { answer: { lei_uuid: ID, facilitador: { String: 'prov-0001', Valid: true } } });
+    expect(named.sent.map((s) => s.url)).toEqual(['https://api.exemplo.demo/validate/jwt', `https://api.exemplo.demo/lei/${ID}`]);
+    await vi.waitFor(() =>
+      expect(named.sent.map((s) => s.url).slice(2)).toEqual([
+        'https://mkt.exemplo.demo/app-providers/prov-0001',
+        'https://api.exemplo.demo/facilitador/prov-0001/total',
+      ]),
+    );
+    expect(Object.keys(named.early ?? {})).toHaveLength(4);
+    // No facilitator, an invalid or blank one, one the address rules refuse, or an answer that is not a lei: nothing more.
+    for (const facilitador of [
+      { String: 'prov-0001', Valid: false },
+      { String: '', Valid: true },
+      { String: '../x', Valid: true },
+      'prov-0001',
+      null,
+    ]) {
+      const { sent } = runScript(address, { answer: { lei_uuid: ID, facilitador } });
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      expect(sent, JSON.stringify(facilitador)).toHaveLength(2);
+    }
+    // Without a lei to ask for, nothing follows it.
+    expect(runScript('/leis/incentivo/facilitador?id=<x>').sent.map((s) => s.url)).toEqual(['https://api.exemplo.demo/validate/jwt']);
+  });
+
+  it('refuses, at build time, a call that follows an answer its route does not ask for before it', () => {
+    const routesWith = (calls: EarlyCall[]) => ({ ...routes, routeEarlyCalls: () => calls });
+    const build = (calls: EarlyCall[]) =>
+      earlyCallsInput(
+        { EARLY_CALLS },
+        routesWith(calls),
+        { sessionKey: SESSION_KEY, urlPattern: BASE_URL_PATTERN, idPattern: ID_PATTERN },
+        { FRAME_PICTURES: {} },
+        { FRAME_TEXTS: {} },
+        { EARLY_FOLLOW_UPS },
+      );
+    expect(() => build(['session', 'leiById', 'facilitatorProvider'])).not.toThrow();
+    expect(() => build(['session', 'facilitatorProvider'])).toThrow(/follows 'leiById'/);
+    expect(() => build(['session', 'facilitatorTotals', 'leiById'])).toThrow(/follows 'leiById'/);
   });
 
   it("asks for the marketplace's first page only at the unfiltered address", () => {

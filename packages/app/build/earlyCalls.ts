@@ -4,6 +4,7 @@ import type * as RouteTable from '../src/routes';
 import type * as EarlyCallTable from '../src/earlyCallTable';
 import type * as FramePictures from '../src/framePictures';
 import type * as FrameTexts from '../src/frameTexts';
+import type * as FollowUps from '../src/earlyFollowUps';
 import type * as Session from '../src/lib/session';
 import type * as UrlParams from '../src/lib/urlParams';
 import { importAppModule } from './appModules.ts';
@@ -127,6 +128,11 @@ export interface EarlyCallsScriptInput {
    * holds the record the address names, and the source of the function that picks its texts.
    */
   texts: Record<string, { call: string; pick: string }>;
+  /**
+   * The placeholders filled from an earlier answer (src/earlyFollowUps.ts), by name: the call whose answer
+   * holds the id, and the source of the function that picks it.
+   */
+  followUps: Record<string, { call: string; pick: string }>;
 }
 
 /**
@@ -153,7 +159,8 @@ export const earlyCallsScript = ({
   idPattern,
   pictures,
   texts,
-}: EarlyCallsScriptInput) => `(function (built, defs, calls, key, pattern, idPattern, pictures, texts) {
+  followUps,
+}: EarlyCallsScriptInput) => `(function (built, defs, calls, key, pattern, idPattern, pictures, texts, followUps) {
   var names = Object.prototype.hasOwnProperty.call(calls, location.pathname) ? calls[location.pathname] : calls['*'];
   if (!names || !names.length) return;
   var session, config = {};
@@ -175,17 +182,18 @@ export const earlyCallsScript = ({
   }
   var bases = { server: base('PORTAL_SERVER_URL', built.server), apiNode: base('PORTAL_API_NODE_URL', built.apiNode), news: base('PORTAL_NEWS_URL', built.news) };
   var params = new URLSearchParams(location.search);
-  function value(name) {
+  function value(name, known) {
+    if (Object.prototype.hasOwnProperty.call(followUps, name)) return known && Object.prototype.hasOwnProperty.call(known, name) ? known[name] : '';
     if (name === 'email') return session.email;
     if (name === 'newsKey') return setting('PORTAL_NEWS_KEY', built.newsKey);
     var id = (params.get(name) || '').trim();
     return idPattern.test(id) ? id : '';
   }
-  // Each {name} filled in; null when one has no value.
-  function fill(text, encode) {
+  // Each {name} filled in (a follow-up's from \`known\`); null when one has no value.
+  function fill(text, encode, known) {
     var missing = false;
     var filled = text.replace(/\\{(\\w+)\\}/g, function (all, name) {
-      var found = value(name);
+      var found = value(name, known);
       if (!found) missing = true;
       return encode ? encodeURIComponent(found) : found;
     });
@@ -201,14 +209,16 @@ export const earlyCallsScript = ({
   var text = Object.prototype.hasOwnProperty.call(texts, location.pathname) && framed ? texts[location.pathname] : null;
   // What the frame shows from the answers, settled once painted: the frame's own script waits for it.
   var fills = [];
-  names.forEach(function (name) {
+  // Each call's answer by name, for the calls that follow it.
+  var asked = {};
+  function ask(name, known) {
     var def = defs[name];
     if (!def || !bases[def.base] || (def.bareAddress && location.search)) return;
-    var path = fill(def.path, true);
+    var path = fill(def.path, true, known);
     if (path === null) return;
     var query = new URLSearchParams();
     for (var field in def.query || {}) {
-      var filled = fill(def.query[field], false);
+      var filled = fill(def.query[field], false, known);
       if (filled === null) return;
       query.append(field, filled);
     }
@@ -221,9 +231,40 @@ export const earlyCallsScript = ({
       var response = fetch(url, { headers: headers });
       response.catch(function () {});
       early[url] = { token: token, at: performance.now(), response: response };
+      asked[name] = response;
       if (picture && picture.call === name) fills.push(framePicture(response, picture));
       if (text && text.call === name) fills.push(frameTexts(response, text));
     } catch (e) {}
+  }
+  // A call that follows another's answer (src/earlyFollowUps.ts): asked once that answer is in, with the id
+  // it holds, when the id is one the address rules take; the build lists the answer's call before it.
+  function follow(name) {
+    var holder = null;
+    (defs[name] ? defs[name].path : '').replace(/\\{(\\w+)\\}/g, function (all, placeholder) {
+      if (holder === null && Object.prototype.hasOwnProperty.call(followUps, placeholder)) holder = placeholder;
+      return all;
+    });
+    if (holder === null) return false;
+    var rule = followUps[holder];
+    var before = asked[rule.call];
+    if (before) {
+      before
+        .then(function (answer) {
+          return answer.ok ? answer.clone().json() : null;
+        })
+        .then(function (answer) {
+          var id = rule.pick(answer);
+          if (typeof id !== 'string' || !idPattern.test(id)) return;
+          var known = {};
+          known[holder] = id;
+          ask(name, known);
+        })
+        .catch(function () {});
+    }
+    return true;
+  }
+  names.forEach(function (name) {
+    if (!follow(name)) ask(name);
   });
   if (fills.length) window.__pfFrameFill = Promise.all(fills);
   // The picture from the list's or the record's answer (a copy of it: the app reads the answer itself); settles
@@ -262,6 +303,8 @@ export const earlyCallsScript = ({
   )
   .join(', ')}}, {${Object.entries(texts)
   .map(([path, { call, pick }]) => `${JSON.stringify(path)}: { call: ${JSON.stringify(call)}, pick: ${pick} }`)
+  .join(', ')}}, {${Object.entries(followUps)
+  .map(([name, { call, pick }]) => `${JSON.stringify(name)}: { call: ${JSON.stringify(call)}, pick: ${pick} }`)
   .join(', ')}})`;
 
 /** The script's input from the app's own modules: the calls, and every route's (the build adds its addresses). */
@@ -271,6 +314,7 @@ export function earlyCallsInput(
   rules: Pick<EarlyCallsScriptInput, 'sessionKey' | 'urlPattern' | 'idPattern'>,
   framePictures: Pick<typeof FramePictures, 'FRAME_PICTURES'>,
   frameTexts: Pick<typeof FrameTexts, 'FRAME_TEXTS'>,
+  followUps: Pick<typeof FollowUps, 'EARLY_FOLLOW_UPS'>,
 ): Omit<EarlyCallsScriptInput, 'built'> {
   const calls: Record<string, string[]> = {};
   for (const route of [...routes.routeTable, routes.notFoundRoute]) {
@@ -287,7 +331,23 @@ export function earlyCallsInput(
     if (!calls[path]?.includes(call)) throw new Error(`the frame texts of ${path} read '${call}', which is not one of its early calls`);
     texts[path] = { call, pick: String(pick) };
   }
-  return { defs: table.EARLY_CALLS, calls, ...rules, pictures, texts };
+  const follows: EarlyCallsScriptInput['followUps'] = {};
+  for (const [name, { call, pick }] of Object.entries(followUps.EARLY_FOLLOW_UPS)) follows[name] = { call, pick: String(pick) };
+  // A call that follows another's answer waits for that call, which its route must make before it; and it
+  // has one such placeholder (the script fills one).
+  for (const [path, names] of Object.entries(calls)) {
+    names.forEach((name, index) => {
+      const placeholders = [...(table.EARLY_CALLS as Record<string, EarlyCallTable.EarlyCallDef>)[name]!.path.matchAll(/\{(\w+)\}/g)]
+        .map((found) => found[1]!)
+        .filter((placeholder) => Object.hasOwn(follows, placeholder));
+      if (placeholders.length > 1) throw new Error(`the early call '${name}' follows more than one answer (${placeholders.join(', ')})`);
+      const after = placeholders[0] ? follows[placeholders[0]]!.call : null;
+      if (after !== null && !names.slice(0, index).includes(after)) {
+        throw new Error(`the early call '${name}' of ${path} follows '${after}', which that route does not make before it`);
+      }
+    });
+  }
+  return { defs: table.EARLY_CALLS, calls, ...rules, pictures, texts, followUps: follows };
 }
 
 /**
@@ -306,7 +366,7 @@ export function earlyCalls({ enabled }: { enabled: boolean }): Plugin {
     },
     async buildStart() {
       if (!enabled) return;
-      const [table, routes, session, urlParams, contract, framePictures, frameTexts] = await Promise.all([
+      const [table, routes, session, urlParams, contract, framePictures, frameTexts, followUps] = await Promise.all([
         importAppModule<typeof EarlyCallTable>('earlyCallTable.ts'),
         importAppModule<typeof RouteTable>('routes.ts'),
         importAppModule<typeof Session>('lib/session.ts'),
@@ -314,6 +374,7 @@ export function earlyCalls({ enabled }: { enabled: boolean }): Plugin {
         importAppModule<typeof Contract>('@portal-fiscal/api-client'),
         importAppModule<typeof FramePictures>('framePictures.ts'),
         importAppModule<typeof FrameTexts>('frameTexts.ts'),
+        importAppModule<typeof FollowUps>('earlyFollowUps.ts'),
       ]);
       input = earlyCallsInput(
         table,
@@ -325,6 +386,7 @@ export function earlyCalls({ enabled }: { enabled: boolean }): Plugin {
         },
         framePictures,
         frameTexts,
+        followUps,
       );
     },
     transformIndexHtml: {

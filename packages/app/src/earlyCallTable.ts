@@ -7,8 +7,9 @@
 /**
  * One early call: a GET exactly as the contract's call asks for it. In `path` and in the `query` values,
  * `{email}` is the signed-in account's, `{newsKey}` the deployment's news key, and any other `{name}` the
- * address's `?name=` parameter when it is an id (lib/urlParams.ts `ID_PATTERN`, as the page reads it): a
- * call with a placeholder that has no value is not made, and the page asks as usual. `{server}` and
+ * address's `?name=` parameter when it is an id (lib/urlParams.ts `ID_PATTERN`, as the page reads it), or,
+ * for a name of src/earlyFollowUps.ts, the id another early call's answer holds (asked once that answer is
+ * in): a call with a placeholder that has no value is not made, and the page asks as usual. `{server}` and
  * `{apiNode}` calls carry the session's bearer, `{news}` ones never do (as in the contract's http layer).
  */
 export interface EarlyCallDef {
@@ -60,6 +61,9 @@ export const EARLY_CALLS = {
   lei: { base: 'server', path: '/lei/{lei}' },
   leiById: { base: 'server', path: '/lei/{id}' },
   provider: { base: 'apiNode', path: '/app-providers/{id}' },
+  /** The facilitator page's: the lei's facilitator, as a provider and with its totals, once the lei's answer names it. */
+  facilitatorProvider: { base: 'apiNode', path: '/app-providers/{facilitador}' },
+  facilitatorTotals: { base: 'server', path: '/facilitador/{facilitador}/total' },
   /** The product form's app (`?id=`): the app, its categories, main functionalities and medias. */
   product: { base: 'apiNode', path: '/apps/{id}/' },
   productCategories: { base: 'apiNode', path: '/category/relationships/app/{id}' },
