@@ -271,6 +271,17 @@ describe("index.html's early calls", () => {
     expect(() => build(['session', 'leiById', 'facilitatorProvider'])).not.toThrow();
     expect(() => build(['session', 'facilitatorProvider'])).toThrow(/follows 'leiById'/);
     expect(() => build(['session', 'facilitatorTotals', 'leiById'])).toThrow(/follows 'leiById'/);
+    // A frame's picture or texts from a follow-up: the script gathers the frame's fills before a follow-up starts.
+    expect(() =>
+      earlyCallsInput(
+        { EARLY_CALLS },
+        routesWith(['session', 'leiById', 'facilitatorProvider']),
+        { sessionKey: SESSION_KEY, urlPattern: BASE_URL_PATTERN, idPattern: ID_PATTERN },
+        { FRAME_PICTURES: {} },
+        { FRAME_TEXTS: { '/tela': { call: 'facilitatorProvider', pick: () => null } } },
+        { EARLY_FOLLOW_UPS },
+      ),
+    ).toThrow(/follows another's answer/);
   });
 
   it("asks for the marketplace's first page only at the unfiltered address", () => {

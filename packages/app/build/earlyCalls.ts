@@ -321,6 +321,14 @@ export function earlyCallsInput(
     // Every route, those without early calls too: '*' is for the addresses the route table does not know.
     calls[route.path] = routes.routeEarlyCalls(route);
   }
+  // The frame's fills are gathered as the script starts its calls: a follow-up starts later, so none reads one.
+  const followed = (call: string) =>
+    Object.keys(followUps.EARLY_FOLLOW_UPS).some((name) =>
+      (table.EARLY_CALLS as Record<string, EarlyCallTable.EarlyCallDef>)[call]?.path.includes(`{${name}}`),
+    );
+  for (const { call } of [...Object.values(framePictures.FRAME_PICTURES), ...Object.values(frameTexts.FRAME_TEXTS)]) {
+    if (followed(call)) throw new Error(`a frame reads '${call}', a call that follows another's answer: the script does not wait for it`);
+  }
   const pictures: EarlyCallsScriptInput['pictures'] = {};
   for (const [path, { call, pick, logoMaxRatio, record }] of Object.entries(framePictures.FRAME_PICTURES)) {
     if (!calls[path]?.includes(call)) throw new Error(`the frame picture of ${path} reads '${call}', which is not one of its early calls`);
