@@ -112,7 +112,9 @@ const pages = {
   providerView: signedInPage('features/marketplace/ProviderPage', ['marketplace'], ['leis', 'provider'], { record: 'id' }),
   leis: signedInPage('features/leis/LeisListPage', ['leis'], ['leis'], { bareFrame: true }),
   leiView: signedInPage('features/leis/LeiViewPage', ['leis'], ['lei'], { record: 'lei' }),
-  leiFacilitator: signedInPage('features/leis/FacilitatorPage', ['leis'], ['leiById', 'facilitatorProvider', 'facilitatorTotals'], { record: 'id' }),
+  leiFacilitator: signedInPage('features/leis/FacilitatorPage', ['leis'], ['leiById', 'facilitatorProvider', 'facilitatorTotals'], {
+    record: 'id',
+  }),
   calculator: signedInPage('features/calculator/CalculatorPage', ['calculator']),
   settings: signedInPage('features/settings/SettingsHomePage', ['settings'], ['account']),
   myAccount: signedInPage('features/settings/MyAccountPage', ['settings', 'company', 'products', 'productList'], ['account']),
