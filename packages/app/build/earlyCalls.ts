@@ -133,6 +133,8 @@ export interface EarlyCallsScriptInput {
    * holds the id, and the source of the function that picks it.
    */
   followUps: Record<string, { call: string; pick: string }>;
+  /** Each call that follows another's answer, by name: the placeholder of `followUps` its path holds. */
+  following: Record<string, string>;
 }
 
 /**
@@ -160,7 +162,8 @@ export const earlyCallsScript = ({
   pictures,
   texts,
   followUps,
-}: EarlyCallsScriptInput) => `(function (built, defs, calls, key, pattern, idPattern, pictures, texts, followUps) {
+  following,
+}: EarlyCallsScriptInput) => `(function (built, defs, calls, key, pattern, idPattern, pictures, texts, followUps, following) {
   var names = Object.prototype.hasOwnProperty.call(calls, location.pathname) ? calls[location.pathname] : calls['*'];
   if (!names || !names.length) return;
   var session, config = {};
@@ -239,12 +242,8 @@ export const earlyCallsScript = ({
   // A call that follows another's answer (src/earlyFollowUps.ts): asked once that answer is in, with the id
   // it holds, when the id is one the address rules take; the build lists the answer's call before it.
   function follow(name) {
-    var holder = null;
-    (defs[name] ? defs[name].path : '').replace(/\\{(\\w+)\\}/g, function (all, placeholder) {
-      if (holder === null && Object.prototype.hasOwnProperty.call(followUps, placeholder)) holder = placeholder;
-      return all;
-    });
-    if (holder === null) return false;
+    if (!Object.prototype.hasOwnProperty.call(following, name)) return false;
+    var holder = following[name];
     var rule = followUps[holder];
     var before = asked[rule.call];
     if (before) {
@@ -305,7 +304,7 @@ export const earlyCallsScript = ({
   .map(([path, { call, pick }]) => `${JSON.stringify(path)}: { call: ${JSON.stringify(call)}, pick: ${pick} }`)
   .join(', ')}}, {${Object.entries(followUps)
   .map(([name, { call, pick }]) => `${JSON.stringify(name)}: { call: ${JSON.stringify(call)}, pick: ${pick} }`)
-  .join(', ')}})`;
+  .join(', ')}}, ${JSON.stringify(following)})`;
 
 /** The script's input from the app's own modules: the calls, and every route's (the build adds its addresses). */
 export function earlyCallsInput(
@@ -321,13 +320,19 @@ export function earlyCallsInput(
     // Every route, those without early calls too: '*' is for the addresses the route table does not know.
     calls[route.path] = routes.routeEarlyCalls(route);
   }
+  // Each call that follows another's answer, with the placeholder it fills from it (one: the script fills one).
+  const following: EarlyCallsScriptInput['following'] = {};
+  for (const [name, def] of Object.entries(table.EARLY_CALLS as Record<string, EarlyCallTable.EarlyCallDef>)) {
+    const placeholders = [...def.path.matchAll(/\{(\w+)\}/g)]
+      .map((found) => found[1]!)
+      .filter((placeholder) => Object.hasOwn(followUps.EARLY_FOLLOW_UPS, placeholder));
+    if (placeholders.length > 1) throw new Error(`the early call '${name}' follows more than one answer (${placeholders.join(', ')})`);
+    if (placeholders[0]) following[name] = placeholders[0];
+  }
   // The frame's fills are gathered as the script starts its calls: a follow-up starts later, so none reads one.
-  const followed = (call: string) =>
-    Object.keys(followUps.EARLY_FOLLOW_UPS).some((name) =>
-      (table.EARLY_CALLS as Record<string, EarlyCallTable.EarlyCallDef>)[call]?.path.includes(`{${name}}`),
-    );
   for (const { call } of [...Object.values(framePictures.FRAME_PICTURES), ...Object.values(frameTexts.FRAME_TEXTS)]) {
-    if (followed(call)) throw new Error(`a frame reads '${call}', a call that follows another's answer: the script does not wait for it`);
+    if (Object.hasOwn(following, call))
+      throw new Error(`a frame reads '${call}', a call that follows another's answer: the script does not wait for it`);
   }
   const pictures: EarlyCallsScriptInput['pictures'] = {};
   for (const [path, { call, pick, logoMaxRatio, record }] of Object.entries(framePictures.FRAME_PICTURES)) {
@@ -341,21 +346,16 @@ export function earlyCallsInput(
   }
   const follows: EarlyCallsScriptInput['followUps'] = {};
   for (const [name, { call, pick }] of Object.entries(followUps.EARLY_FOLLOW_UPS)) follows[name] = { call, pick: String(pick) };
-  // A call that follows another's answer waits for that call, which its route must make before it; and it
-  // has one such placeholder (the script fills one).
+  // A call that follows another's answer waits for that call, which its route must make before it.
   for (const [path, names] of Object.entries(calls)) {
     names.forEach((name, index) => {
-      const placeholders = [...(table.EARLY_CALLS as Record<string, EarlyCallTable.EarlyCallDef>)[name]!.path.matchAll(/\{(\w+)\}/g)]
-        .map((found) => found[1]!)
-        .filter((placeholder) => Object.hasOwn(follows, placeholder));
-      if (placeholders.length > 1) throw new Error(`the early call '${name}' follows more than one answer (${placeholders.join(', ')})`);
-      const after = placeholders[0] ? follows[placeholders[0]]!.call : null;
+      const after = Object.hasOwn(following, name) ? follows[following[name]!]!.call : null;
       if (after !== null && !names.slice(0, index).includes(after)) {
         throw new Error(`the early call '${name}' of ${path} follows '${after}', which that route does not make before it`);
       }
     });
   }
-  return { defs: table.EARLY_CALLS, calls, ...rules, pictures, texts, followUps: follows };
+  return { defs: table.EARLY_CALLS, calls, ...rules, pictures, texts, followUps: follows, following };
 }
 
 /**
