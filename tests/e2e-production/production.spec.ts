@@ -378,7 +378,7 @@ test.describe('production build on the HTTP mock server', () => {
     await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
 
-  test('a record screen’s frame shows the record’s texts before any of the code has run (a provider’s name and description, on its page, in the administration’s view and in its edit form; an app’s in its edit form): the ones the screen’s skeleton keeps and the screen shows, in the same box, and nothing shifts', async ({
+  test('a record screen’s frame shows the record’s texts before any of the code has run (a provider’s name and description, on its page, in the administration’s view and in its edit form; an app’s in its edit form; a lei’s facilitator, from the lei and from its provider): the ones the screen’s skeleton keeps and the screen shows, in the same box, and nothing shifts', async ({
     page,
   }) => {
     await signIn(page, 'admin@portalfiscal.demo');
@@ -401,7 +401,8 @@ test.describe('production build on the HTTP mock server', () => {
       );
     // What the screen shows below the record comes from other calls, held until the record has been compared
     // (the provider's products: their cards' pictures are not the frame's business).
-    const screens = [
+    // Each screen: the record's call, and where the screen shows each text the frame showed (by its name).
+    const screens: { address: string; call: string; shown: Record<string, string>; below: string | null }[] = [
       {
         address: '/fornecedor/view?id=prov-0001-contabil-norte',
         call: providerCall,
@@ -425,6 +426,21 @@ test.describe('production build on the HTTP mock server', () => {
         call: '/api-node/apps/app-0001-norte-icms/',
         shown: { name: 'input[name="name"]', description: 'textarea[name="description"]' },
         below: null,
+      },
+      {
+        // Texts from two answers: the lei's (its title in the trail, the facilitator's name, tags, subtitle
+        // and phone) and its facilitator's provider (the description), written at once.
+        address: '/leis/incentivo/facilitador?id=lei-0001-orquestra-reconcavo',
+        call: '/server/lei/lei-0001-orquestra-reconcavo',
+        shown: {
+          title: 'nav a[href^="/leis/incentivo/view"]',
+          name: 'h1',
+          tags: 'header ul',
+          subtitle: 'header h1 ~ p:not([class*="kicker"])',
+          phone: 'a[href^="tel:"]',
+          description: 'section[aria-labelledby="facilitator-about"] p',
+        },
+        below: '/server/facilitador/prov-0006-cultura-viva/total',
       },
     ];
     for (const { address, call, shown, below } of screens) {
@@ -458,7 +474,8 @@ test.describe('production build on the HTTP mock server', () => {
         await page.evaluate(firstPaint);
         const texts: Record<string, string> = {};
         const boxes: Record<string, Awaited<ReturnType<Locator['boundingBox']>>> = {};
-        for (const name of ['name', 'description']) {
+        const names = Object.keys(shown);
+        for (const name of names) {
           texts[name] = await shownText(slot(name, 'frame'));
           boxes[name] = await slot(name, 'frame').boundingBox();
           expect(texts[name], at).not.toBe('');
@@ -481,7 +498,7 @@ test.describe('production build on the HTTP mock server', () => {
         release();
         await asked;
         // The screen's skeleton keeps the texts, in the same boxes.
-        for (const name of ['name', 'description']) {
+        for (const name of names) {
           await expect.poll(() => shownText(slot(name, 'screen')), `${at} ${name}`).toBe(texts[name]);
           const kept = await slot(name, 'screen').boundingBox();
           for (const side of ['x', 'y', 'width', 'height'] as const)
@@ -490,8 +507,8 @@ test.describe('production build on the HTTP mock server', () => {
         answer();
         // The screen shows the record: the same texts where the frame and the skeleton showed them.
         await expect(page.locator('[data-skeleton-text]'), at).toHaveCount(0);
-        for (const name of ['name', 'description'] as const) {
-          const element = content(page).locator(shown[name]).first();
+        for (const name of names) {
+          const element = content(page).locator(shown[name]!).first();
           await expect.poll(() => shownText(element), `${at} ${name}`).toBe(texts[name]);
           const box = await element.boundingBox();
           for (const side of ['x', 'y', 'width', 'height'] as const)

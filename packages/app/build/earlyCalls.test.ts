@@ -38,6 +38,47 @@ interface Sent {
   authorization: string | null;
 }
 
+/** An element of the frame, as much of one as the script uses. */
+class FakeElement {
+  attributes: Record<string, string> = {};
+  constructor(
+    public tagName: string,
+    public textContent: string,
+    public children: FakeElement[] = [],
+  ) {}
+  get firstElementChild(): FakeElement | null {
+    return this.children[0] ?? null;
+  }
+  getAttribute(attribute: string): string | null {
+    return this.attributes[attribute] ?? null;
+  }
+  setAttribute(attribute: string, value: string) {
+    this.attributes[attribute] = value;
+  }
+  hasAttribute(attribute: string): boolean {
+    return Object.hasOwn(this.attributes, attribute);
+  }
+  cloneNode(): FakeElement {
+    const copy = new FakeElement(
+      this.tagName,
+      this.textContent,
+      this.children.map((child) => child.cloneNode()),
+    );
+    copy.attributes = { ...this.attributes };
+    return copy;
+  }
+  insertBefore(node: FakeElement, before: FakeElement) {
+    this.children.splice(this.children.indexOf(before), 0, node);
+  }
+  removeChild(node: FakeElement) {
+    this.children.splice(this.children.indexOf(node), 1);
+  }
+  /** The texts of its innermost elements, in order. */
+  get texts(): string[] {
+    return this.children.length ? this.children.flatMap((child) => child.texts) : [this.textContent];
+  }
+}
+
 /**
  * Runs the script as index.html would, at `address`, with a stored session and the deployment's
  * configuration block; answers what it sends, what it leaves for the app.
@@ -50,6 +91,7 @@ function runScript(
     script = earlyCallsScript(input),
     frame = false,
     answer = {} as unknown,
+    answers = null as Record<string, unknown> | null,
     picture = { width: 1280, height: 720 },
     frames = null as (() => void)[] | null,
     stored: more = {} as Record<string, string>,
@@ -65,18 +107,19 @@ function runScript(
   const box = { shown: [] as { src: string; alt: string }[], appendChild: (image: { src: string; alt: string }) => box.shown.push(image) };
   const loaded: string[] = [];
   // The frame's elements marked for the record's texts (`data-skeleton-text`), each with its placeholder.
-  // A name `input:{name}` is an input (a form's field), whose text is its value attribute.
+  // A name `input:{name}` is an input (a form's field), whose text is its value attribute; `list:{name}` a
+  // list (a lei's tags) with one placeholder item (`li > span > span`, a tag).
   const slots = slotNames.map((slot) => {
-    const input = slot.startsWith('input:');
-    const name = input ? slot.slice('input:'.length) : slot;
-    const attributes: Record<string, string> = { 'data-skeleton-text': name };
-    return {
-      tagName: input ? 'INPUT' : 'DIV',
-      textContent: input ? '' : 'placeholder',
-      attributes,
-      getAttribute: (attribute: string) => attributes[attribute] ?? null,
-      setAttribute: (attribute: string, value: string) => void (attributes[attribute] = value),
-    };
+    const [kind, name] = slot.includes(':') ? (slot.split(':') as [string, string]) : ['', slot];
+    const element =
+      kind === 'input'
+        ? new FakeElement('INPUT', '')
+        : kind === 'list'
+          ? new FakeElement('UL', '', [new FakeElement('LI', '', [new FakeElement('SPAN', '', [new FakeElement('SPAN', '')])])])
+          : new FakeElement('DIV', 'placeholder');
+    element.setAttribute('data-skeleton-text', name);
+    if (kind === 'list') element.setAttribute('data-skeleton-list', '');
+    return element;
   });
   // The loading region around them, unseen in the frame until they are in.
   const regionAttributes: Record<string, string> = {};
@@ -121,6 +164,11 @@ function runScript(
     Image: FakeImage,
     fetch: (to: string, init: { headers: Record<string, string> }) => {
       sent.push({ url: to, authorization: init.headers.Authorization ?? null });
+      // Each address's own answer (none: 404; a promise: once it settles), or one answer for all.
+      if (answers)
+        return Object.hasOwn(answers, to)
+          ? Promise.resolve(answers[to]).then((body) => new Response(JSON.stringify(body)))
+          : Promise.resolve(new Response('{}', { status: 404 }));
       return Promise.resolve(new Response(JSON.stringify(answer)));
     },
     performance: { now: () => 1 },
@@ -271,17 +319,19 @@ describe("index.html's early calls", () => {
     expect(() => build(['session', 'leiById', 'facilitatorProvider'])).not.toThrow();
     expect(() => build(['session', 'facilitatorProvider'])).toThrow(/follows 'leiById'/);
     expect(() => build(['session', 'facilitatorTotals', 'leiById'])).toThrow(/follows 'leiById'/);
-    // A frame's picture or texts from a follow-up: the script gathers the frame's fills before a follow-up starts.
-    expect(() =>
+    // A frame's texts from a second answer: one of the route's calls that follows the record's own.
+    const withTexts = (and: EarlyCall) =>
       earlyCallsInput(
         { EARLY_CALLS },
-        routesWith(['session', 'leiById', 'facilitatorProvider']),
+        routesWith(['session', 'leiById', 'facilitatorProvider', 'provider']),
         { sessionKey: SESSION_KEY, urlPattern: BASE_URL_PATTERN, idPattern: ID_PATTERN },
         { FRAME_PICTURES: {} },
-        { FRAME_TEXTS: { '/tela': { call: 'facilitatorProvider', pick: () => null } } },
+        { FRAME_TEXTS: { '/leis/incentivo/facilitador': { call: 'leiById', pick: () => null, and: { call: and, pick: () => null } } } },
         { EARLY_FOLLOW_UPS },
-      ),
-    ).toThrow(/follows another's answer/);
+      );
+    expect(() => withTexts('facilitatorProvider')).not.toThrow();
+    expect(() => withTexts('provider')).toThrow(/that follows 'leiById'/);
+    expect(() => withTexts('facilitatorTotals')).toThrow(/that follows 'leiById'/);
   });
 
   it("asks for the marketplace's first page only at the unfiltered address", () => {
@@ -520,6 +570,85 @@ describe('a record screen’s texts in its frame (src/frameTexts.ts)', () => {
       await odd.framePicture;
       expect(filled(odd.slots), JSON.stringify(answer)).toEqual({});
     }
+  });
+
+  describe('the facilitator page: the lei’s texts and its facilitator’s description, from two answers', () => {
+    const LEI = 'lei-0001';
+    const FACILITATOR = 'prov-0002';
+    const text = (value: string) => ({ String: value, Valid: true });
+    const none = { String: '', Valid: false };
+    const lei = {
+      lei_uuid: LEI,
+      title: text('Lei Rouanet — Orquestra'),
+      title_small: none,
+      subtitle: none,
+      tag: text('Cultura, Educação, Cultura'),
+      facilitador: text(FACILITATOR),
+      facilitador_name: text('Instituto Cultura Viva'),
+      phone: text('(71) 3328-9010'),
+    };
+    const leiUrl = `${built.server}/lei/${LEI}`;
+    const providerUrl = `${built.apiNode.replace(/\/$/, '')}/app-providers/${FACILITATOR}`;
+    const slots = ['title', 'name', 'list:tags', 'subtitle', 'phone', 'description'];
+    const address = `/leis/incentivo/facilitador?id=${LEI}`;
+
+    it('writes them all at once, once both answers are in: the tags one per item, no subtitle where the lei has none', async () => {
+      const run = runScript(address, {
+        frame: true,
+        answers: { [leiUrl]: lei, [providerUrl]: { uuid: FACILITATOR, name: 'Outro nome', description: '  Organização cultural.  ' } },
+        slots,
+      });
+      await run.framePicture;
+      expect(run.sent.map((call) => call.url)).toEqual(expect.arrayContaining([leiUrl, providerUrl]));
+      const [title, name, tags, subtitle, phone, description] = run.slots;
+      expect([title, name, phone, description].map((slot) => slot?.textContent)).toEqual([
+        'Lei Rouanet — Orquestra',
+        // The lei's name for its facilitator, not the provider's.
+        'Instituto Cultura Viva',
+        '(71) 3328-9010',
+        'Organização cultural.',
+      ]);
+      expect(tags?.texts).toEqual(['Cultura', 'Educação']);
+      expect(tags?.attributes['data-frame-items']).toBe('Cultura\nEducação');
+      expect(subtitle?.attributes).toMatchObject({ hidden: '', 'data-frame-filled': '' });
+      expect(subtitle?.textContent, 'taken away, not written').toBe('placeholder');
+      expect(run.region).toEqual({ 'data-frame-filled': '' });
+    });
+
+    it('waits for the facilitator’s answer: nothing is written before it is in', async () => {
+      let answer: (body: unknown) => void = () => {};
+      const later = new Promise<unknown>((resolve) => (answer = resolve));
+      const run = runScript(address, { frame: true, answers: { [leiUrl]: lei, [providerUrl]: later }, slots });
+      await vi.waitFor(() => expect(run.sent.map((call) => call.url)).toContain(providerUrl));
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(run.slots.filter((slot) => 'data-frame-filled' in slot.attributes)).toEqual([]);
+      expect(run.region).toEqual({});
+      answer({ uuid: FACILITATOR, name: 'x', description: 'Organização cultural.' });
+      await run.framePicture;
+      expect(run.slots[5]?.textContent).toBe('Organização cultural.');
+      expect(run.slots[1]?.textContent).toBe('Instituto Cultura Viva');
+      expect(run.region).toEqual({ 'data-frame-filled': '' });
+    });
+
+    it('shows the lei’s texts alone when the facilitator’s answer fails', async () => {
+      const frames: (() => void)[] = [];
+      const run = runScript(address, { frame: true, answers: { [leiUrl]: lei }, slots, frames });
+      await vi.waitFor(() => expect(run.sent.map((call) => call.url)).toContain(providerUrl));
+      // The facilitator's answer was a 404: the lei's texts are written, the description keeps its placeholder.
+      await vi.waitFor(() => expect(run.slots[1]?.textContent).toBe('Instituto Cultura Viva'));
+      expect(run.slots[5]?.textContent).toBe('placeholder');
+      while (frames.length) frames.shift()?.();
+      await run.framePicture;
+      expect(run.region).toEqual({ 'data-frame-filled': '' });
+    });
+
+    it('writes nothing for a lei without a facilitator, whose page says so', async () => {
+      const run = runScript(address, { frame: true, answers: { [leiUrl]: { ...lei, facilitador: none } }, slots });
+      await run.framePicture;
+      expect(run.sent.map((call) => call.url)).not.toContain(providerUrl);
+      expect(run.slots.filter((slot) => 'data-frame-filled' in slot.attributes)).toEqual([]);
+      expect(run.region).toEqual({});
+    });
   });
 
   it('is not asked for without a frame, without a record or for a malformed id', () => {

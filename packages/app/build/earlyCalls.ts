@@ -8,7 +8,12 @@ import type * as FollowUps from '../src/earlyFollowUps';
 import type * as Session from '../src/lib/session';
 import type * as UrlParams from '../src/lib/urlParams';
 import { importAppModule } from './appModules.ts';
-import { FRAME_TEXT_ATTRIBUTE, FRAME_TEXTS_ATTRIBUTE } from '../src/lib/frameMarks.ts';
+import {
+  FRAME_TEXT_ATTRIBUTE,
+  FRAME_TEXT_ITEMS_ATTRIBUTE,
+  FRAME_TEXT_LIST_ATTRIBUTE,
+  FRAME_TEXTS_ATTRIBUTE,
+} from '../src/lib/frameMarks.ts';
 
 /** The data block of the deployment's configuration (src/lib/config.ts RUNTIME_CONFIG_ID), empty in the template. */
 export const CONFIG_BLOCK = '<script type="application/json" id="portal-fiscal-config"></script>';
@@ -54,9 +59,11 @@ export const SHOW_FRAME_PICTURE = `function showFramePicture(src, logoMaxRatio) 
 
 /**
  * How a frame shows its record's texts (src/frameTexts.ts), in the inline scripts that find them: this one
- * from the record's early answer, the demo's from its seed (build/demoFramePictures.ts). Each text goes, as
+ * from the record's early answers, the demo's from its seed (build/demoFramePictures.ts). Each text goes, as
  * text, into the frame's element marked for it (`data-skeleton-text="{name}"`, packages/ui), replacing its
- * placeholder (an input's as its `value` attribute, an edit form's loading state); the element is then
+ * placeholder (an input's as its `value` attribute, an edit form's loading state; a list's values, one per
+ * line, each in a copy of its first item: lib/frameMarks.ts `FRAME_TEXT_LIST_ATTRIBUTE`); an empty text
+ * says the record has none, and its element goes (`hidden`). The element is then
  * marked `data-frame-filled`, which the screen's loading state reads to
  * keep it (src/lib/frameTexts.ts), and so is the loading region around them, which the frame leaves unseen
  * until then (src/lib/frameMarks.ts: its parts stand where the texts put them), once the texts' font has
@@ -64,21 +71,45 @@ export const SHOW_FRAME_PICTURE = `function showFramePicture(src, logoMaxRatio) 
  * once when there is nothing to write. Plain ES5, as the scripts it goes into.
  */
 export const FILL_FRAME_TEXTS = `function fillFrameTexts(texts) {
-    var filled = [];
+    var filled = [], none = 0;
     if (texts && typeof texts === 'object') {
       var slots = document.querySelectorAll('#root[data-frame] [${FRAME_TEXT_ATTRIBUTE}]');
       for (var i = 0; i < slots.length; i++) {
-        var text = texts[slots[i].getAttribute('${FRAME_TEXT_ATTRIBUTE}')];
-        if (typeof text !== 'string' || !text.trim()) continue;
+        var slot = slots[i];
+        var text = texts[slot.getAttribute('${FRAME_TEXT_ATTRIBUTE}')];
+        if (typeof text !== 'string') continue;
+        if (text === '') {
+          // The record has none (a lei without a subtitle): the element goes (shell/frame.css.ts).
+          slot.setAttribute('hidden', '');
+          slot.setAttribute('data-frame-filled', '');
+          none++;
+          continue;
+        }
+        if (!text.trim()) continue;
+        if (slot.hasAttribute('${FRAME_TEXT_LIST_ATTRIBUTE}')) {
+          // A list (a lei's tags): one copy of its first item per value, its innermost first element holding it.
+          var item = slot.firstElementChild;
+          if (!item) continue;
+          var values = text.split('\\n');
+          for (var k = 0; k < values.length; k++) {
+            var copy = item.cloneNode(true);
+            var inner = copy;
+            while (inner.firstElementChild) inner = inner.firstElementChild;
+            inner.textContent = values[k];
+            slot.insertBefore(copy, item);
+          }
+          slot.removeChild(item);
+          slot.setAttribute('${FRAME_TEXT_ITEMS_ATTRIBUTE}', text);
+        }
         // An input (a form's field in its loading state) shows its value attribute; any other element, a
         // text area too, its text.
-        if (slots[i].tagName === 'INPUT') slots[i].setAttribute('value', text);
-        else slots[i].textContent = text;
-        slots[i].setAttribute('data-frame-filled', '');
-        filled.push({ slot: slots[i], text: text });
+        else if (slot.tagName === 'INPUT') slot.setAttribute('value', text);
+        else slot.textContent = text;
+        slot.setAttribute('data-frame-filled', '');
+        filled.push({ slot: slot, text: text });
       }
     }
-    if (!filled.length) return Promise.resolve();
+    if (!filled.length && !none) return Promise.resolve();
     // Shown once their font has loaded: painted first in a fallback font, a text is measured a little
     // smaller than the screen's own, whose paint then counts as a later, larger one.
     var fonts = filled.map(function (shown) {
@@ -125,9 +156,10 @@ export interface EarlyCallsScriptInput {
   pictures: Record<string, { call: string; pick: string; logoMaxRatio: number | null; record: boolean }>;
   /**
    * The screens whose frame shows the record's texts (src/frameTexts.ts), by path: the call whose answer
-   * holds the record the address names, and the source of the function that picks its texts.
+   * holds the record the address names, and the source of the function that picks its texts; and `and`, the
+   * same for the call that follows it, when the screen shows texts of its answer too.
    */
-  texts: Record<string, { call: string; pick: string }>;
+  texts: Record<string, { call: string; pick: string; and?: { call: string; pick: string } }>;
   /**
    * The placeholders filled from an earlier answer (src/earlyFollowUps.ts), by name: the call whose answer
    * holds the id, and the source of the function that picks it.
@@ -210,19 +242,18 @@ export const earlyCallsScript = ({
   var picture = Object.prototype.hasOwnProperty.call(pictures, location.pathname) && (pictures[location.pathname].record || !location.search) && framed ? pictures[location.pathname] : null;
   // The record's texts (src/frameTexts.ts), from the call for the record the address names, behind a frame.
   var text = Object.prototype.hasOwnProperty.call(texts, location.pathname) && framed ? texts[location.pathname] : null;
-  // What the frame shows from the answers, settled once painted: the frame's own script waits for it.
-  var fills = [];
-  // Each call's answer by name, for the calls that follow it.
+  // Each call's answer by name (a follow-up's once it is asked, or null), for the calls that follow it and
+  // for what the frame shows.
   var asked = {};
   function ask(name, known) {
     var def = defs[name];
-    if (!def || !bases[def.base] || (def.bareAddress && location.search)) return;
+    if (!def || !bases[def.base] || (def.bareAddress && location.search)) return null;
     var path = fill(def.path, true, known);
-    if (path === null) return;
+    if (path === null) return null;
     var query = new URLSearchParams();
     for (var field in def.query || {}) {
       var filled = fill(def.query[field], false, known);
-      if (filled === null) return;
+      if (filled === null) return null;
       query.append(field, filled);
     }
     try {
@@ -234,62 +265,72 @@ export const earlyCallsScript = ({
       var response = fetch(url, { headers: headers });
       response.catch(function () {});
       early[url] = { token: token, at: performance.now(), response: response };
-      asked[name] = response;
-      if (picture && picture.call === name) fills.push(framePicture(response, picture));
-      if (text && text.call === name) fills.push(frameTexts(response, text));
-    } catch (e) {}
+      return response;
+    } catch (e) {
+      return null;
+    }
+  }
+  // A copy of a call's answer as data, or null (none, or not ok): the app reads the answer itself.
+  function data(response) {
+    return Promise.resolve(response)
+      .then(function (answer) {
+        return answer && answer.ok ? answer.clone().json() : null;
+      })
+      .then(null, function () {
+        return null;
+      });
   }
   // A call that follows another's answer (src/earlyFollowUps.ts): asked once that answer is in, with the id
-  // it holds, when the id is one the address rules take; the build lists the answer's call before it.
+  // it holds, when the id is one the address rules take; the build lists the answer's call before it. Its
+  // answer, or null when it is not asked.
   function follow(name) {
-    if (!Object.prototype.hasOwnProperty.call(following, name)) return false;
     var holder = following[name];
     var rule = followUps[holder];
     var before = asked[rule.call];
-    if (before) {
-      before
-        .then(function (answer) {
-          return answer.ok ? answer.clone().json() : null;
-        })
-        .then(function (answer) {
-          var id = rule.pick(answer);
-          if (typeof id !== 'string' || !idPattern.test(id)) return;
-          var known = {};
-          known[holder] = id;
-          ask(name, known);
-        })
-        .catch(function () {});
-    }
-    return true;
+    if (!before) return null;
+    return data(before).then(function (answer) {
+      var id = rule.pick(answer);
+      if (typeof id !== 'string' || !idPattern.test(id)) return null;
+      var known = {};
+      known[holder] = id;
+      return ask(name, known);
+    });
   }
   names.forEach(function (name) {
-    if (!follow(name)) ask(name);
+    var response = Object.prototype.hasOwnProperty.call(following, name) ? follow(name) : ask(name);
+    if (response) asked[name] = response;
   });
+  // What the frame shows from the answers, settled once painted: the frame's own script holds the page's
+  // scripts until then (build/prerender.ts withFrame).
+  var fills = [];
+  if (picture && asked[picture.call]) fills.push(framePicture(asked[picture.call], picture));
+  if (text && asked[text.call]) fills.push(frameTexts(text));
   if (fills.length) window.__pfFrameFill = Promise.all(fills);
-  // The picture from the list's or the record's answer (a copy of it: the app reads the answer itself); settles
-  // once it has painted, or once there is none to show (the frame's own script holds the page's scripts until
-  // then: build/prerender.ts withFrame).
+  // The picture from the list's or the record's answer; settles once it has painted, or once there is none.
   function framePicture(response, picture) {
-    return response
-      .then(function (answer) {
-        return answer.ok ? answer.clone().json() : null;
-      })
+    return data(response)
       .then(function (answer) {
         var src = picture.pick(answer);
         if (src) return showFramePicture(src, picture.logoMaxRatio);
       })
-      .catch(function () {});
+      .then(null, function () {});
   }
-  // The record's texts from its answer, written into the frame (a copy of the answer, as above).
-  function frameTexts(response, text) {
-    return response
-      .then(function (answer) {
-        return answer.ok ? answer.clone().json() : null;
+  // The record's texts from its answer, and from the answer of the call that follows it when the screen
+  // takes some from there too (\`and\`): written into the frame at once, so that nothing in it moves twice.
+  function frameTexts(text) {
+    var parts = [data(asked[text.call]).then(text.pick)];
+    if (text.and) parts.push(data(asked[text.and.call] || null).then(text.and.pick));
+    return Promise.all(parts)
+      .then(function (found) {
+        var record = found[0];
+        if (!record || typeof record !== 'object') return;
+        var all = {}, name;
+        for (name in record) if (Object.prototype.hasOwnProperty.call(record, name)) all[name] = record[name];
+        var more = found[1];
+        if (more && typeof more === 'object') for (name in more) if (Object.prototype.hasOwnProperty.call(more, name)) all[name] = more[name];
+        return fillFrameTexts(all);
       })
-      .then(function (answer) {
-        return fillFrameTexts(text.pick(answer));
-      })
-      .catch(function () {});
+      .then(null, function () {});
   }
   ${SHOW_FRAME_PICTURE}
   ${FILL_FRAME_TEXTS}
@@ -301,7 +342,10 @@ export const earlyCallsScript = ({
       `${JSON.stringify(path)}: { call: ${JSON.stringify(call)}, pick: ${pick}, logoMaxRatio: ${JSON.stringify(logoMaxRatio)}, record: ${JSON.stringify(record)} }`,
   )
   .join(', ')}}, {${Object.entries(texts)
-  .map(([path, { call, pick }]) => `${JSON.stringify(path)}: { call: ${JSON.stringify(call)}, pick: ${pick} }`)
+  .map(
+    ([path, { call, pick, and }]) =>
+      `${JSON.stringify(path)}: { call: ${JSON.stringify(call)}, pick: ${pick}${and ? `, and: { call: ${JSON.stringify(and.call)}, pick: ${and.pick} }` : ''} }`,
+  )
   .join(', ')}}, {${Object.entries(followUps)
   .map(([name, { call, pick }]) => `${JSON.stringify(name)}: { call: ${JSON.stringify(call)}, pick: ${pick} }`)
   .join(', ')}}, ${JSON.stringify(following)})`;
@@ -329,20 +373,21 @@ export function earlyCallsInput(
     if (placeholders.length > 1) throw new Error(`the early call '${name}' follows more than one answer (${placeholders.join(', ')})`);
     if (placeholders[0]) following[name] = placeholders[0];
   }
-  // The frame's fills are gathered as the script starts its calls: a follow-up starts later, so none reads one.
-  for (const { call } of [...Object.values(framePictures.FRAME_PICTURES), ...Object.values(frameTexts.FRAME_TEXTS)]) {
-    if (Object.hasOwn(following, call))
-      throw new Error(`a frame reads '${call}', a call that follows another's answer: the script does not wait for it`);
-  }
   const pictures: EarlyCallsScriptInput['pictures'] = {};
   for (const [path, { call, pick, logoMaxRatio, record }] of Object.entries(framePictures.FRAME_PICTURES)) {
     if (!calls[path]?.includes(call)) throw new Error(`the frame picture of ${path} reads '${call}', which is not one of its early calls`);
     pictures[path] = { call, pick: String(pick), logoMaxRatio, record: record === true };
   }
   const texts: EarlyCallsScriptInput['texts'] = {};
-  for (const [path, { call, pick }] of Object.entries(frameTexts.FRAME_TEXTS)) {
+  for (const [path, { call, pick, and }] of Object.entries(frameTexts.FRAME_TEXTS)) {
     if (!calls[path]?.includes(call)) throw new Error(`the frame texts of ${path} read '${call}', which is not one of its early calls`);
     texts[path] = { call, pick: String(pick) };
+    if (!and) continue;
+    // The record's other texts: from a call that follows the record's own answer, which the script waits for.
+    const holder = following[and.call];
+    if (!calls[path].includes(and.call) || holder === undefined || followUps.EARLY_FOLLOW_UPS[holder]?.call !== call)
+      throw new Error(`the frame texts of ${path} read '${and.call}', which is not one of its early calls that follows '${call}'`);
+    texts[path].and = { call: and.call, pick: String(and.pick) };
   }
   const follows: EarlyCallsScriptInput['followUps'] = {};
   for (const [name, { call, pick }] of Object.entries(followUps.EARLY_FOLLOW_UPS)) follows[name] = { call, pick: String(pick) };

@@ -4,7 +4,8 @@
  * backend's own handlers, on the default seed, signed in as a demo account, and the screen's own `pick`
  * takes the picture from that answer; the backend answers its bytes. A card list's is its first card's; a
  * record screen's is asked for every record of the seed (the call for each one, `SEED_RECORDS`), keyed by
- * the record's id. Each screen of src/frameTexts.ts gets its records' texts so, by its own `pick`.
+ * the record's id. Each screen of src/frameTexts.ts gets its records' texts so, by its own `pick` (and those of
+ * the call that follows the record's answer, `and`, asked with the id that answer holds).
  * Nothing is copied from the backend: its order and its pictures are its own. (No answer depends on who
  * asks.)
  *
@@ -15,7 +16,8 @@ import { getResponse } from 'msw';
 import { DEMO_ACCOUNTS, DEMO_BASE_URLS, SNAPSHOT_KEY, db, handlerList, issueToken, resetMockData } from '@portal-fiscal/mocks';
 import { EARLY_CALLS, type EarlyCallDef } from '../src/earlyCallTable';
 import { FRAME_PICTURES, type FramePictureDef } from '../src/framePictures';
-import { FRAME_TEXTS, type FrameTexts } from '../src/frameTexts';
+import { FRAME_TEXTS, type FrameTextDef, type FrameTexts } from '../src/frameTexts';
+import { EARLY_FOLLOW_UPS } from '../src/earlyFollowUps';
 import { paths } from '../src/paths';
 
 export interface SeedPicture {
@@ -50,6 +52,7 @@ export interface SeedPictures {
 const SEED_RECORDS: Readonly<Record<string, () => string[]>> = {
   [paths.appView]: () => db.apps.findMany().map((app) => app.appUuid),
   [paths.leiView]: () => db.leis.findMany().map((lei) => lei.lei_uuid),
+  [paths.leiFacilitator]: () => db.leis.findMany().map((lei) => lei.lei_uuid),
   [paths.providerView]: () => db.providers.findMany().map((provider) => provider.uuid),
   [paths.adminProviderView]: () => db.providers.findMany().map((provider) => provider.uuid),
   [paths.adminProviderEdit]: () => db.providers.findMany().map((provider) => provider.uuid),
@@ -64,6 +67,23 @@ function recordCalls(path: string, call: EarlyCallDef): { param: string; id: str
   if (call.query || !param || more.length || !ids)
     throw new Error(`${path}: a record's frame needs one record in its call and the seed's ids`);
   return ids().map((id) => ({ param, id, url: `${DEMO_BASE_URLS[call.base]}${call.path.replace(`{${param}}`, encodeURIComponent(id))}` }));
+}
+
+/** The texts of a call that follows a record's answer (src/frameTexts.ts `and`), asked with the id that answer holds. */
+async function followingTexts(
+  path: string,
+  and: NonNullable<FrameTextDef['and']>,
+  record: unknown,
+  answer: (url: string) => Promise<Response>,
+): Promise<FrameTexts | null> {
+  const call: EarlyCallDef = EARLY_CALLS[and.call];
+  const holders = [...call.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
+  const [holder] = holders;
+  if (call.query || holders.length !== 1 || !holder || !Object.hasOwn(EARLY_FOLLOW_UPS, holder))
+    throw new Error(`${path}: the early call '${and.call}' does not follow another's answer`);
+  const id = EARLY_FOLLOW_UPS[holder]!.pick(record);
+  if (id === null) return null;
+  return and.pick(await (await answer(`${DEMO_BASE_URLS[call.base]}${call.path.replace(`{${holder}}`, encodeURIComponent(id))}`)).json());
 }
 
 export async function seedPictures(): Promise<SeedPictures> {
@@ -102,8 +122,12 @@ export async function seedPictures(): Promise<SeedPictures> {
   const texts: SeedTexts[] = [];
   for (const [path, def] of Object.entries(FRAME_TEXTS)) {
     for (const { param, id, url } of recordCalls(path, EARLY_CALLS[def.call])) {
-      const picked = def.pick(await (await answer(url)).json());
-      if (picked && Object.keys(picked).length) texts.push({ path, record: { param, id }, texts: picked });
+      const record = await (await answer(url)).json();
+      const picked = def.pick(record);
+      if (!picked || !Object.keys(picked).length) continue;
+      // The record's other texts, from the call that follows its answer, as the production script asks it.
+      const more = def.and ? await followingTexts(path, def.and, record, answer) : null;
+      texts.push({ path, record: { param, id }, texts: { ...picked, ...more } });
     }
   }
   return { dataKey: SNAPSHOT_KEY, pictures, texts };

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { AppOneWireSchema, ProviderWireSchema, appFromWire, providerFromWire } from '@portal-fiscal/api-client';
+import { AppOneWireSchema, LeiWireSchema, ProviderWireSchema, appFromWire, leiFromWire, providerFromWire } from '@portal-fiscal/api-client';
 import { DEMO_BASE_URLS, db, issueToken, setScenario, type ScenarioName } from '@portal-fiscal/mocks';
 import { createMockServer } from '@portal-fiscal/mocks/node';
 import { EARLY_CALLS } from './earlyCallTable';
-import { FRAME_TEXTS, productTexts, providerTexts, type FrameTexts } from './frameTexts';
+import { FRAME_TEXTS, facilitatorAboutTexts, leiFacilitatorTexts, productTexts, providerTexts, type FrameTexts } from './frameTexts';
+import { EARLY_FOLLOW_UPS } from './earlyFollowUps';
+import { splitValues } from './features/leis/leiFilters';
 import { routeEarlyCalls, routeForPath } from './routes';
 
 /**
@@ -43,6 +45,31 @@ const screenProductTexts = (answer: unknown): FrameTexts => {
   if (app.name.trim()) texts.name = app.name;
   if (app.description?.trim()) texts.description = app.description;
   return texts;
+};
+
+/**
+ * The facilitator page's header (FacilitatorPage.tsx): nothing for a lei without a facilitator; the trail's
+ * lei title, the facilitator's name, the tags, the subtitle (none: an empty text, as the page then shows
+ * none) and the phone, each as the page shows it.
+ */
+const screenLeiFacilitatorTexts = (answer: unknown): FrameTexts | null => {
+  const lei = leiFromWire(v.parse(LeiWireSchema, answer));
+  if (!lei.facilitador) return null;
+  const texts: FrameTexts = {};
+  const title = lei.title ?? lei.titleSmall;
+  if (title?.trim()) texts.title = title;
+  if (lei.facilitadorName?.trim()) texts.name = lei.facilitadorName;
+  texts.tags = splitValues(lei.tag).join('\n');
+  if (!lei.subtitle) texts.subtitle = '';
+  else if (lei.subtitle.trim()) texts.subtitle = lei.subtitle;
+  if (lei.phone?.trim()) texts.phone = lei.phone;
+  return texts;
+};
+
+/** Its 'Informações sobre o Facilitador': the provider's description, trimmed, unless it has none. */
+const screenFacilitatorAboutTexts = (answer: unknown): FrameTexts => {
+  const description = providerFromWire(v.parse(ProviderWireSchema, answer)).description?.trim();
+  return description ? { description } : {};
 };
 
 /** The source the build inlines, made into a function again with nothing around it. */
@@ -141,7 +168,76 @@ describe('the frame’s texts of a record', () => {
     expect(inlined(productTexts)(answer)).toEqual(screenProductTexts(answer));
   });
 
+  it('on the facilitator page, are what the page shows of each lei of the seed and of its facilitator', async () => {
+    let facilitated = 0;
+    let described = 0;
+    const def = FRAME_TEXTS['/leis/incentivo/facilitador'];
+    expect(def?.call).toBe('leiById');
+    expect(def?.and?.call).toBe('facilitatorProvider');
+    for (const lei of db.leis.findMany()) {
+      const answer = await earlyAnswer('server', EARLY_CALLS.leiById.path.replace('{id}', encodeURIComponent(lei.lei_uuid)));
+      for (const picked of [leiFacilitatorTexts, inlined(leiFacilitatorTexts)])
+        expect(picked(answer), lei.lei_uuid).toEqual(screenLeiFacilitatorTexts(answer));
+      // The provider the script asks for next: the one the lei names (src/earlyFollowUps.ts).
+      const id = EARLY_FOLLOW_UPS.facilitador!.pick(answer);
+      if (id === null) continue;
+      facilitated++;
+      const provider = await earlyAnswer('apiNode', EARLY_CALLS.facilitatorProvider.path.replace('{facilitador}', encodeURIComponent(id)));
+      for (const picked of [facilitatorAboutTexts, inlined(facilitatorAboutTexts)])
+        expect(picked(provider), id).toEqual(screenFacilitatorAboutTexts(provider));
+      if (facilitatorAboutTexts(provider)?.description) described++;
+    }
+    // Not a comparison of empty records: the seed's leis have facilitators, and they have descriptions.
+    expect(facilitated).toBeGreaterThan(3);
+    expect(described).toBeGreaterThan(3);
+  });
+
+  it.for([
+    ['no title: the short title', { title: { String: '', Valid: false }, title_small: { String: 'Rouanet', Valid: true } }],
+    ['a blank title', { title: { String: '  ', Valid: true } }],
+    ['no subtitle', { subtitle: { String: '', Valid: false } }],
+    ['an empty subtitle', { subtitle: { String: '', Valid: true } }],
+    ['a blank subtitle (a text the page shows)', { subtitle: { String: '  ', Valid: true } }],
+    ['tags with repeats, spaces and empties', { tag: { String: ' Cultura, ,Educação,Cultura ', Valid: true } }],
+    ['no tags', { tag: { String: '', Valid: false } }],
+    ['no name', { facilitador_name: { String: '', Valid: false } }],
+    ['no phone', { phone: { String: '', Valid: false } }],
+    ['no facilitator', { facilitador: { String: '', Valid: false } }],
+    ['an empty facilitator', { facilitador: { String: '', Valid: true } }],
+    [
+      'markup, which is text',
+      { facilitador_name: { String: '<img src=x onerror=alert(1)>', Valid: true }, tag: { String: '<b>x</b>', Valid: true } },
+    ],
+  ] satisfies [string, Record<string, unknown>][])('a facilitator’s lei: %s', async ([, change]) => {
+    const answer = { ...((await earlyAnswer('server', '/lei/lei-0001-orquestra-reconcavo')) as object), ...change };
+    expect(leiFacilitatorTexts(answer)).toEqual(screenLeiFacilitatorTexts(answer));
+    expect(inlined(leiFacilitatorTexts)(answer)).toEqual(screenLeiFacilitatorTexts(answer));
+  });
+
+  it.for([
+    ['a description with spaces around', { description: '  Linha 1\nLinha 2  ' }],
+    ['a blank description', { description: '   ' }],
+    ['the create form’s dash', { description: '-' }],
+    ['a dash with spaces (a text the page shows, trimmed)', { description: ' - ' }],
+    ['no description', { description: null }],
+  ] satisfies [string, Record<string, unknown>][])('a facilitator’s provider: %s', async ([, change]) => {
+    const answer = { ...((await earlyAnswer('apiNode', '/app-providers/prov-0001-contabil-norte')) as object), ...change };
+    expect(facilitatorAboutTexts(answer)).toEqual(screenFacilitatorAboutTexts(answer));
+    expect(inlined(facilitatorAboutTexts)(answer)).toEqual(screenFacilitatorAboutTexts(answer));
+  });
+
   it('answers nothing for an answer that is not a record', () => {
+    for (const answer of [null, undefined, 'texto', 42, [], [{ name: 'x' }]]) {
+      expect(leiFacilitatorTexts(answer), String(answer)).toBeNull();
+      expect(facilitatorAboutTexts(answer), String(answer)).toBeNull();
+    }
+    expect(leiFacilitatorTexts({ facilitador: 'prov-1', facilitador_name: 'x' })).toBeNull();
+    expect(
+      leiFacilitatorTexts({ facilitador: { String: 'p', Valid: true }, title: 'x', facilitador_name: { String: 42, Valid: true } }),
+    ).toEqual({
+      tags: '',
+      subtitle: '',
+    });
     for (const answer of [null, undefined, 'texto', 42, [], [{ name: 'x' }]]) {
       expect(providerTexts(answer), String(answer)).toBeNull();
       expect(productTexts(answer), String(answer)).toBeNull();

@@ -30,6 +30,12 @@ export interface FrameTextDef {
   call: EarlyCall;
   /** The record's texts in that answer, or null. */
   pick: (answer: unknown) => FrameTexts | null;
+  /**
+   * More of the record's texts, from the answer of an early call that follows `call`'s (src/earlyFollowUps.ts:
+   * the facilitator page's provider, named by the lei). The frame shows both answers' texts at once, once
+   * both are in (or the second will not come): where the first's texts end decides where the second's stand.
+   */
+  and?: { call: EarlyCall; pick: (answer: unknown) => FrameTexts | null };
 }
 
 /**
@@ -62,6 +68,55 @@ export function productTexts(answer: unknown): FrameTexts | null {
   return texts;
 }
 
+/**
+ * The facilitator page's header, from the lei's answer (the contract's `leiFromWire`, then the page): the lei's
+ * title in the trail (its title, else its short title), the facilitator's name, the lei's tags (as
+ * `leiFilters.ts` `splitValues` splits them, one per line), its subtitle and its phone. An empty text says the
+ * lei has none, and the page shows nothing there: no tags, no subtitle. None at all for a lei without a
+ * facilitator (the page shows a state that says so) or one it could not read.
+ */
+export function leiFacilitatorTexts(answer: unknown): FrameTexts | null {
+  if (answer === null || typeof answer !== 'object' || Array.isArray(answer)) return null;
+  const lei = answer as Record<string, unknown>;
+  // A field as the contract unwraps it: its string when valid, else null.
+  const field = (name: string): string | null => {
+    const wrapped = lei[name];
+    if (wrapped === null || typeof wrapped !== 'object' || Array.isArray(wrapped)) return null;
+    const { Valid: valid, String: text } = wrapped as Record<string, unknown>;
+    return valid === true && typeof text === 'string' ? text : null;
+  };
+  const facilitator = field('facilitador');
+  if (!facilitator) return null;
+  const texts: FrameTexts = {};
+  const title = field('title') ?? field('title_small');
+  if (title?.trim()) texts.title = title;
+  const name = field('facilitador_name');
+  if (name?.trim()) texts.name = name;
+  const tags: string[] = [];
+  for (const tag of (field('tag') ?? '').split(',')) {
+    const value = tag.trim();
+    if (value && !tags.includes(value)) tags.push(value);
+  }
+  texts.tags = tags.join('\n');
+  const subtitle = field('subtitle');
+  if (!subtitle) texts.subtitle = '';
+  else if (subtitle.trim()) texts.subtitle = subtitle;
+  const phone = field('phone');
+  if (phone?.trim()) texts.phone = phone;
+  return texts;
+}
+
+/**
+ * The facilitator page's 'Informações sobre o Facilitador', from the facilitator's provider record: its
+ * description as the page shows it (the contract's `providerFromWire`: unless blank or the create form's '-';
+ * then trimmed), or nothing (the page then says it has none).
+ */
+export function facilitatorAboutTexts(answer: unknown): FrameTexts | null {
+  if (answer === null || typeof answer !== 'object' || Array.isArray(answer)) return null;
+  const { description } = answer as Record<string, unknown>;
+  return typeof description === 'string' && description.trim() !== '' && description !== '-' ? { description: description.trim() } : {};
+}
+
 /** The screens whose frame shows the record's text, by path: a record screen's, at any address that names the record. */
 export const FRAME_TEXTS: Readonly<Record<string, FrameTextDef>> = {
   [paths.providerView]: { call: 'provider', pick: providerTexts },
@@ -70,4 +125,10 @@ export const FRAME_TEXTS: Readonly<Record<string, FrameTextDef>> = {
   [paths.adminProviderEdit]: { call: 'provider', pick: providerTexts },
   // The product edit form's name and description fields, the same way.
   [paths.productEdit]: { call: 'product', pick: productTexts },
+  // The facilitator's header from the lei, and what the page says about it from its provider record.
+  [paths.leiFacilitator]: {
+    call: 'leiById',
+    pick: leiFacilitatorTexts,
+    and: { call: 'facilitatorProvider', pick: facilitatorAboutTexts },
+  },
 };

@@ -19,3 +19,13 @@ export { SKELETON_TEXT_ATTRIBUTE as FRAME_TEXT_ATTRIBUTE } from '@portal-fiscal/
 
 /** The attribute that marks an element as the frame's slot for the record's text `name` (spread it on the element). */
 export const frameTextMark = (name: string): Record<string, string> => ({ [SKELETON_TEXT_ATTRIBUTE]: name });
+
+/**
+ * The mark of a list that shows a record's values (a lei's tags), beside its `data-skeleton-text`: the
+ * record's text for it holds the values one per line, and the frame's inline script writes each into a copy
+ * of the list's first item (its innermost first element takes the value), in place of that item
+ * (build/earlyCalls.ts `FILL_FRAME_TEXTS`), and keeps the text in `FRAME_TEXT_ITEMS_ATTRIBUTE` for the
+ * screen to read back (lib/frameTexts.ts).
+ */
+export const FRAME_TEXT_LIST_ATTRIBUTE = 'data-skeleton-list';
+export const FRAME_TEXT_ITEMS_ATTRIBUTE = 'data-frame-items';

@@ -47,6 +47,26 @@ describe('frameTexts', () => {
     expect(readFrameTexts(page({ name: ' ' }, '/x', '', ['name']))).toBeNull();
     expect(readFrameTexts(page({ name: null }, '/x', '', ['name']))).toBeNull();
   });
+
+  it('reads a list’s values as the script kept them, and an element the frame took away as an empty text', () => {
+    const element = (attributes: Record<string, string>, textContent: string): FrameTextElement => ({
+      tagName: 'UL',
+      textContent,
+      getAttribute: (attribute) => attributes[attribute] ?? null,
+    });
+    const shown = {
+      location: { pathname: '/x', search: '' },
+      document: {
+        querySelectorAll: () => [
+          // The list's text is its items' texts run together: its values are those the script kept.
+          element({ 'data-skeleton-text': 'tags', 'data-skeleton-list': '', 'data-frame-items': 'Cultura\nEducação' }, 'CulturaEducação'),
+          element({ 'data-skeleton-text': 'subtitle', hidden: '' }, 'placeholder'),
+          element({ 'data-skeleton-text': 'phone' }, ''),
+        ],
+      },
+    };
+    expect(readFrameTexts(shown)).toEqual({ tags: 'Cultura\nEducação', subtitle: '' });
+  });
 });
 
 describe('keptFromFrame', () => {

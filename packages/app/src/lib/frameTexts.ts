@@ -7,7 +7,7 @@
  *
  * They come from the page, so they are taken as text only (React renders them as text, never as markup).
  */
-import { FRAME_TEXT_ATTRIBUTE } from './frameMarks';
+import { FRAME_TEXT_ATTRIBUTE, FRAME_TEXT_ITEMS_ATTRIBUTE, FRAME_TEXT_LIST_ATTRIBUTE } from './frameMarks';
 import { browserPage, keptFromFrame, type FrameAddress } from './frameKept';
 
 /** A record's texts, by the name of the element that shows each (`data-skeleton-text`). */
@@ -25,10 +25,15 @@ export interface FrameTextElement {
 
 /**
  * The text an element shows: an input's is its `value` attribute (a form's loading state draws the record's
- * fields), any other element's (a text area's too) its text.
+ * fields), a list's its values one per line (as the script keeps them, lib/frameMarks.ts), any other
+ * element's (a text area's too) its text.
  */
 export const shownText = (element: FrameTextElement): string | null =>
-  element.tagName === 'INPUT' ? element.getAttribute('value') : element.textContent;
+  element.tagName === 'INPUT'
+    ? element.getAttribute('value')
+    : element.getAttribute(FRAME_TEXT_LIST_ATTRIBUTE) !== null
+      ? element.getAttribute(FRAME_TEXT_ITEMS_ATTRIBUTE)
+      : element.textContent;
 
 /** The page read: `document` and `window.location` in the browser. */
 export interface FrameTextsPage {
@@ -36,14 +41,23 @@ export interface FrameTextsPage {
   location: FrameAddress;
 }
 
-/** The record's texts the frame shows, by element (`data-skeleton-text`); null when it shows none. */
+/**
+ * The record's texts the frame shows, by element (`data-skeleton-text`), and an empty one for each element the
+ * frame took away (the record has none: `hidden`); null when it shows none.
+ */
 export function readFrameTexts(page: FrameTextsPage): FrameTexts | null {
   const texts: FrameTexts = {};
   let found = false;
   for (const element of Array.from(page.document.querySelectorAll(FRAME_TEXT_SELECTOR))) {
     const name = element.getAttribute(FRAME_TEXT_ATTRIBUTE);
+    if (!name) continue;
+    if (element.getAttribute('hidden') !== null) {
+      texts[name] = '';
+      found = true;
+      continue;
+    }
     const text = shownText(element);
-    if (!name || !text?.trim()) continue;
+    if (!text?.trim()) continue;
     texts[name] = text;
     found = true;
   }

@@ -1,12 +1,15 @@
 import type { ReactNode } from 'react';
-import { frameTextMark } from '../lib/frameMarks';
+import { FRAME_TEXT_LIST_ATTRIBUTE, frameTextMark } from '../lib/frameMarks';
 
 /**
  * A record's text in its loading state, in the element the record draws it in (`as`, `className`): the
  * text when it is already known (a frame showed it, lib/frameTexts.ts `useFrameTexts`), else `placeholder`
- * in a box of the same class. Marked with its `name` either way (`data-skeleton-text`): the element a
- * signed-in screen's frame writes the record's text into before any script has run (src/frameTexts.ts).
- * A paragraph's placeholder box is a `div` (a skeleton's lines are blocks).
+ * in a box of the same class; nothing when the frame showed that the record has none (an empty text).
+ * Marked with its `name` either way (`data-skeleton-text`): the element a signed-in screen's frame writes
+ * the record's text into before any script has run (src/frameTexts.ts). A paragraph's placeholder box is a
+ * `div` (a skeleton's lines are blocks); a heading's is the heading, hidden from assistive technology until it
+ * holds the text (a heading without one would be an empty heading), so its placeholder must be phrasing
+ * content (an inline skeleton).
  */
 export function FrameText({
   name,
@@ -22,6 +25,7 @@ export function FrameText({
   placeholder: ReactNode;
 }) {
   const mark = frameTextMark(name);
+  if (text === '') return null;
   if (text)
     return (
       <Tag className={className} {...mark}>
@@ -30,8 +34,36 @@ export function FrameText({
     );
   const Box = Tag === 'p' ? 'div' : Tag;
   return (
-    <Box className={className} {...mark}>
+    <Box className={className} {...mark} {...(Tag === 'h1' || Tag === 'h2' ? { 'aria-hidden': true } : {})}>
       {placeholder}
     </Box>
+  );
+}
+
+/**
+ * A record's values in its loading state (a lei's tags), as the list the record draws them in: each value
+ * the frame showed (`text`, one per line), else one item of `item('')` as the placeholder, whose innermost
+ * first element the frame's script writes each value into (lib/frameMarks.ts `FRAME_TEXT_LIST_ATTRIBUTE`);
+ * nothing when the frame showed that the record has none.
+ */
+export function FrameTextList({
+  name,
+  text,
+  className,
+  item,
+}: {
+  name: string;
+  text: string | undefined;
+  className?: string;
+  item: (value: string) => ReactNode;
+}) {
+  if (text === '') return null;
+  const values = text ? text.split('\n') : [''];
+  return (
+    <ul className={className} {...frameTextMark(name)} {...{ [FRAME_TEXT_LIST_ATTRIBUTE]: '' }}>
+      {values.map((value, index) => (
+        <li key={`${value}-${index}`}>{item(value)}</li>
+      ))}
+    </ul>
   );
 }

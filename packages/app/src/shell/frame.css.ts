@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { FRAME_TEXTS_ATTRIBUTE } from '../lib/frameMarks';
+import { FRAME_TEXT_ATTRIBUTE, FRAME_TEXTS_ATTRIBUTE } from '../lib/frameMarks';
 import { media } from '@portal-fiscal/ui/theme';
 
 /**
@@ -38,3 +38,10 @@ export const frameMobileFormStyle = style({
  * when they come; seen as soon as the screen itself draws it.
  */
 globalStyle(`#root[data-frame] [${FRAME_TEXTS_ATTRIBUTE}]:not([data-frame-filled])`, { visibility: 'hidden' });
+
+/**
+ * A record's element that the frame took away, since the record has none of it (an empty text: a lei
+ * without a subtitle or tags, build/earlyCalls.ts `FILL_FRAME_TEXTS`): no box at all, whatever its own class
+ * says of its display (the `hidden` attribute alone gives way to a class's).
+ */
+globalStyle(`#root[data-frame] [${FRAME_TEXT_ATTRIBUTE}][hidden]`, { display: 'none !important' });

@@ -26,7 +26,8 @@ export const phone = style({ display: 'flex', alignItems: 'center', gap: vars.sp
 
 export const block = style([panel, { display: 'flex', flexDirection: 'column', gap: vars.space.md, alignItems: 'flex-start' }]);
 export const blockTitle = style({ margin: 0, fontSize: vars.font.size.lg, color: vars.color.text });
-export const text = style({ margin: 0, lineHeight: vars.font.lineHeight.normal, maxWidth: '72ch' });
+/** The description: its panel's width (up to a line's measure), its skeleton's lines too. */
+export const text = style({ margin: 0, lineHeight: vars.font.lineHeight.normal, maxWidth: '72ch', alignSelf: 'stretch' });
 
 /** Audience, people reached and investment side by side; stacked on a phone. */
 export const stats = style({

@@ -7,7 +7,8 @@ import { Avatar } from '@portal-fiscal/ui/Avatar';
 import { Button } from '@portal-fiscal/ui/Button';
 import { Link as UiLink } from '@portal-fiscal/ui/Link';
 import { MoneyBRL } from '@portal-fiscal/ui/MoneyBRL';
-import { Skeleton } from '@portal-fiscal/ui/Skeleton';
+import { Skeleton, SKELETON_STAND_IN } from '@portal-fiscal/ui/Skeleton';
+import { Tag } from '@portal-fiscal/ui/Tag';
 import { notFoundError } from '../../lib/queryErrors';
 import { providerViewHref } from '../../links/marketplace';
 import { useProvider } from '../../data/marketplace';
@@ -19,8 +20,10 @@ import { LeiTags } from './LeiTags';
 import { useFacilitatorTotals, useLei } from '../../data/leis';
 import { LeiRecordHeader, LeiRecordNotFound } from './states';
 import { visuallyHidden } from '@portal-fiscal/ui/theme';
+import { useFrameTexts, type FrameTexts } from '../../lib/frameTexts';
+import { FrameText, FrameTextList } from '../../shell/FrameText';
 import * as shared from '../../shell/page.css';
-import { muted } from './LeiViewPage.css';
+import { muted, tags as tagsClass } from './LeiViewPage.css';
 import * as styles from './FacilitatorPage.css';
 
 /** A facilitator's figures over every lei it runs: the audiences (each once), people reached and investment summed. */
@@ -33,10 +36,24 @@ export function facilitatorSums(totals: readonly FacilitatorTotal[]) {
   return { audiences, impactados: sum((t) => t.totalImpactados), investimento: sum((t) => t.investimento) };
 }
 
+/** A tag's place while the lei loads: an empty tag of a short word's width. */
+const TAG_PLACEHOLDER = '\u00a0'.repeat(10);
+
 /** Projects listed at first, and added by each 'Mostrar mais' (a facilitator may run hundreds). */
 export const PROJECTS_STEP = 10;
 /** Audiences listed; the rest are counted. */
 export const AUDIENCES_SHOWN = 8;
+
+/** The figures' place while they load. */
+function TotalsSkeleton() {
+  return (
+    <div className={styles.stats} aria-busy="true">
+      <Skeleton variant="card" height="96px" />
+      <Skeleton variant="card" height="96px" />
+      <Skeleton variant="card" height="96px" />
+    </div>
+  );
+}
 
 function Totals({ facilitadorId }: { facilitadorId: string }) {
   const { t, i18n } = useTranslation('leis');
@@ -52,15 +69,7 @@ function Totals({ facilitadorId }: { facilitadorId: string }) {
   const sums = useMemo(() => facilitatorSums(totals.data ?? []), [totals.data]);
   const notInformed = t('leis.notInformed');
   if (totals.isError) return <LoadError onRetry={() => void totals.refetch()}>{t('leis.facilitator.totalsError')}</LoadError>;
-  if (!totals.data) {
-    return (
-      <div className={styles.stats} aria-busy="true">
-        <Skeleton variant="card" height="96px" />
-        <Skeleton variant="card" height="96px" />
-        <Skeleton variant="card" height="96px" />
-      </div>
-    );
-  }
+  if (!totals.data) return <TotalsSkeleton />;
   const list = totals.data;
   return (
     <>
@@ -128,50 +137,108 @@ function Totals({ facilitadorId }: { facilitadorId: string }) {
   );
 }
 
-function About({ facilitadorId }: { facilitadorId: string }) {
+/**
+ * 'Informações sobre o Facilitador': the provider's description, and the way to its page. While the provider
+ * loads (or the lei, `facilitadorId` null), the description the frame showed (`texts`), else its skeleton,
+ * and the link's place, so that nothing below moves when they come.
+ */
+function About({ facilitadorId, texts }: { facilitadorId: string | null; texts: FrameTexts }) {
   const { t } = useTranslation('leis');
   const provider = useProvider(facilitadorId);
   const description = provider.data?.description?.trim();
+  const pending = facilitadorId === null || provider.isPending;
   return (
     <section className={styles.block} aria-labelledby="facilitator-about">
       <h2 id="facilitator-about" className={styles.blockTitle}>
         {t('leis.facilitator.about')}
       </h2>
-      {provider.isPending ? (
-        <Skeleton variant="text" lines={3} />
+      {pending ? (
+        <FrameText
+          as="p"
+          name="description"
+          className={styles.text}
+          text={texts.description}
+          placeholder={<Skeleton variant="text" lines={3} />}
+        />
       ) : description ? (
         <p className={styles.text}>{description}</p>
       ) : (
         <p className={muted}>{t('leis.facilitator.noDescription')}</p>
       )}
-      {provider.data ? (
+      {provider.data && facilitadorId ? (
         <UiLink asChild variant="standalone">
           <Link href={providerViewHref(facilitadorId)}>{t('leis.facilitator.profile')}</Link>
+        </UiLink>
+      ) : pending ? (
+        <UiLink asChild variant="standalone" className={SKELETON_STAND_IN}>
+          <span>{t('leis.facilitator.profile')}</span>
         </UiLink>
       ) : null}
     </section>
   );
 }
 
-function Facilitator({ lei, facilitadorId }: { lei: Lei; facilitadorId: string }) {
+/**
+ * The facilitator: who they are (from the lei), what the portal says of them (`About`) and their figures
+ * (`Totals`). Without the lei yet (`lei` null), its loading state: the same parts, with the lei's texts the
+ * frame showed (`texts`, src/frameTexts.ts) or their skeletons.
+ */
+function Facilitator({ lei, texts }: { lei: Lei | null; texts: FrameTexts }) {
   const { t } = useTranslation('leis');
-  const name = lei.facilitadorName ?? t('leis.facilitator.current');
-  const tel = lei.phone ? telHref(lei.phone) : null;
+  const name = lei ? (lei.facilitadorName ?? t('leis.facilitator.current')) : null;
+  const tel = lei?.phone ? telHref(lei.phone) : null;
   return (
-    <article className={styles.article} aria-labelledby="facilitator-name">
+    <article className={styles.article} aria-labelledby={lei ? 'facilitator-name' : undefined}>
       <header className={styles.head}>
-        <Avatar name={name} src={lei.facilitadorPhoto} size="xl" />
+        {lei && name ? (
+          <Avatar name={name} src={lei.facilitadorPhoto} size="xl" />
+        ) : (
+          <Skeleton variant="circle" width="96px" height="96px" />
+        )}
         <div className={styles.headText}>
           <p className={styles.kicker}>{t('leis.facilitator.current')}</p>
-          <h1 id="facilitator-name" className={shared.title}>
-            {name}
-          </h1>
-          <LeiTags tag={lei.tag} />
-          {lei.subtitle ? <p className={shared.subtitle}>{lei.subtitle}</p> : null}
+          {lei ? (
+            <h1 id="facilitator-name" className={shared.title}>
+              {name}
+            </h1>
+          ) : (
+            <FrameText
+              as="h1"
+              name="name"
+              className={shared.title}
+              text={texts.name}
+              placeholder={<Skeleton variant="inline" width="60%" />}
+            />
+          )}
+          {lei ? (
+            <LeiTags tag={lei.tag} />
+          ) : (
+            <FrameTextList
+              name="tags"
+              text={texts.tags}
+              className={tagsClass}
+              item={(value) => <Tag label={value || TAG_PLACEHOLDER} tone="brand" size="sm" />}
+            />
+          )}
+          {lei ? (
+            lei.subtitle ? (
+              <p className={shared.subtitle}>{lei.subtitle}</p>
+            ) : null
+          ) : (
+            <FrameText
+              as="p"
+              name="subtitle"
+              className={shared.subtitle}
+              text={texts.subtitle}
+              placeholder={<Skeleton variant="text" lines={2} />}
+            />
+          )}
           <p className={styles.phone}>
             <Phone aria-hidden size={18} />
             <span className={visuallyHidden}>{t('leis.facilitator.phone')}: </span>
-            {lei.phone && tel ? (
+            {!lei ? (
+              <FrameText name="phone" text={texts.phone} placeholder={<Skeleton variant="inline" width="9em" />} />
+            ) : lei.phone && tel ? (
               <UiLink href={tel} aria-label={`${t('leis.facilitator.call', { name })}: ${lei.phone}`}>
                 {lei.phone}
               </UiLink>
@@ -181,8 +248,8 @@ function Facilitator({ lei, facilitadorId }: { lei: Lei; facilitadorId: string }
           </p>
         </div>
       </header>
-      <About facilitadorId={facilitadorId} />
-      <Totals facilitadorId={facilitadorId} />
+      <About facilitadorId={lei?.facilitador ?? null} texts={texts} />
+      {lei?.facilitador ? <Totals facilitadorId={lei.facilitador} /> : <TotalsSkeleton />}
     </article>
   );
 }
@@ -204,11 +271,17 @@ export default function FacilitatorPage() {
   }, [address, navigate]);
   const lei = useLei(leiUuid);
   const missing = leiUuid === null || (lei.isError && notFoundError(lei.error));
+  const loading = !missing && !lei.data && !lei.isError;
+  const provider = useProvider(lei.data?.facilitador ?? null);
+  // What the frame showed of the lei and of its facilitator (src/frameTexts.ts), until both have come.
+  const texts = useFrameTexts(loading || (Boolean(lei.data?.facilitador) && provider.isPending && !provider.isError));
   const title = lei.data ? leiTitle(lei.data, t('leis.notInformed')) : null;
-  const trail = [
-    ...(title && leiUuid ? [{ label: title, href: leiViewHref(leiUuid) }] : []),
-    { label: missing ? t('leis.facilitator.notFoundTitle') : t('leis.facilitator.current'), current: true },
-  ];
+  const current = { label: missing ? t('leis.facilitator.notFoundTitle') : t('leis.facilitator.current'), current: true };
+  const trail = loading
+    ? // The lei's title in its place (the frame writes it in): it decides where the page below stands.
+      [{ label: texts.title ?? t('common.loading'), textSlot: 'title' }, current]
+    : [...(title && leiUuid ? [{ label: title, href: leiViewHref(leiUuid) }] : []), current];
+  const header = <LeiRecordHeader trail={trail} fallback={leiUuid ? leiViewHref(leiUuid) : undefined} />;
 
   let content;
   if (missing) {
@@ -220,7 +293,7 @@ export default function FacilitatorPage() {
       />
     );
   } else if (lei.data && lei.data.facilitador) {
-    content = <Facilitator lei={lei.data} facilitadorId={lei.data.facilitador} />;
+    content = <Facilitator lei={lei.data} texts={texts} />;
   } else if (lei.data) {
     content = (
       <StateWithLink
@@ -235,20 +308,20 @@ export default function FacilitatorPage() {
   } else if (lei.isError) {
     content = <LoadError onRetry={() => void lei.refetch()}>{t('leis.facilitator.error')}</LoadError>;
   } else {
-    content = (
-      <BusyRegion className={styles.head} label={t('leis.facilitator.loading')}>
-        <Skeleton variant="circle" width="96px" height="96px" />
-        <div className={styles.headText}>
-          <Skeleton variant="text" width="40%" />
-          <Skeleton variant="text" lines={3} />
-        </div>
-      </BusyRegion>
+    // The page as it will be, the trail included: unseen in a frame until the frame has written its texts.
+    return (
+      <div className={shared.page} data-page="lei-facilitator">
+        <BusyRegion className={shared.page} label={t('leis.facilitator.loading')} frameTexts>
+          {header}
+          <Facilitator lei={null} texts={texts} />
+        </BusyRegion>
+      </div>
     );
   }
 
   return (
     <div className={shared.page} data-page="lei-facilitator">
-      <LeiRecordHeader trail={trail} fallback={leiUuid ? leiViewHref(leiUuid) : undefined} />
+      {header}
       {content}
     </div>
   );

@@ -1,5 +1,6 @@
 import { ChevronRight } from 'lucide-react';
 import { defaultRenderLink, type RenderLink } from '../renderLink';
+import { SKELETON_TEXT_ATTRIBUTE } from '../cardShape';
 import * as styles from './Breadcrumb.css';
 
 export interface BreadcrumbItem {
@@ -8,6 +9,12 @@ export interface BreadcrumbItem {
   href?: string;
   /** Marks the current page (`aria-current="page"`); defaults to the last item. */
   current?: boolean;
+  /**
+   * An item without a link whose text a record's loading state shows before the record has come (its
+   * placeholder, such as 'Carregando…'): the name of the record's text it stands for, marked on its text
+   * (`data-skeleton-text`, as the record skeletons mark theirs) for the app to write the text into.
+   */
+  textSlot?: string;
 }
 
 export interface BreadcrumbProps {
@@ -48,6 +55,7 @@ export function Breadcrumb({ items, label, renderLink = defaultRenderLink, curre
                 <span
                   className={[isCurrent ? styles.current : styles.text, oneLine && styles.currentOneLine].filter(Boolean).join(' ')}
                   aria-current={isCurrent ? 'page' : undefined}
+                  {...(item.textSlot ? { [SKELETON_TEXT_ATTRIBUTE]: item.textSlot } : {})}
                 >
                   {item.label}
                 </span>
