@@ -10,7 +10,7 @@
 // measured, listing the misses.
 //
 //   npm run bench:web [-- --runs N] [--routes /login,/dashboard] [--skip-build] [--no-lighthouse] [--all-desktop]
-//                     [--no-timings] [--no-inp] [--no-heap] [--lcp-path] [--app <dir>] [--help]
+//                     [--no-timings] [--no-inp] [--no-heap] [--lcp-path] [--long-tasks] [--app <dir>] [--help]
 //
 // Beside the scores it prints a calibration figure (calibration.ts): the time of a fixed CPU task, taken at
 // the start and at the end of the run, so a slow hour can be told from a slow change.
@@ -71,6 +71,7 @@ const { values: options } = parseArgs({
     'all-desktop': { type: 'boolean', default: false },
     // Under each Lighthouse run, the chain of requests and tasks that sets its simulated LCP (lcpCriticalPath).
     'lcp-path': { type: 'boolean', default: false },
+    'long-tasks': { type: 'boolean', default: false },
     app: { type: 'string' },
     help: { type: 'boolean', default: false },
   },
@@ -87,6 +88,7 @@ if (options.help) {
   --no-inp          no Interaction to Next Paint at scale
   --no-heap         no heap leak check
   --lcp-path        under each Lighthouse run, the chain that sets its simulated LCP
+  --long-tasks      under each Lighthouse run, its long tasks (simulated): what its TBT is made of
   --app <dir>       the app package of another checkout (a "before")
   --help            this text
 
@@ -188,6 +190,7 @@ async function main(): Promise<void> {
         runs: RUNS,
         allDesktop: options['all-desktop'],
         lcpPath: options['lcp-path'],
+        longTasks: options['long-tasks'],
       });
       lighthouseTable = lh.lighthouseTable(lighthouse, RUNS, options['all-desktop']);
       lighthouseMisses = lh.lighthouseMisses(lighthouse);

@@ -45,6 +45,23 @@ export interface LighthouseRun extends RunMetrics {
   lcpPath: string[];
   /** The element of the largest paint, as the trace names it (Lighthouse's `largest-contentful-paint-element`). */
   lcpElement: string | null;
+  /** The main thread's long tasks, simulated, one line each (`--long-tasks` only; else empty). */
+  longTasks: string[];
+}
+
+/**
+ * What makes TBT: Lighthouse's `long-tasks` audit, the main thread's tasks over 50 ms in the simulated load (4×
+ * slower CPU), each with when it starts, how long it takes, and the script it is attributed to.
+ */
+export function longTasksOf(audits: Record<string, { details?: unknown } | undefined>, origin: string): string[] {
+  const details = audits['long-tasks']?.details as { items?: unknown } | undefined;
+  if (!Array.isArray(details?.items)) return [];
+  return details.items.map((item: unknown) => {
+    const { url, startTime, duration } = (item ?? {}) as { url?: unknown; startTime?: unknown; duration?: unknown };
+    const where = typeof url !== 'string' ? '?' : url.startsWith(origin) ? url.slice(origin.length) || '/' : url;
+    const ms = (value: unknown) => (typeof value === 'number' ? String(Math.round(value)).padStart(5) : '    ?');
+    return `task at ${ms(startTime)} ms, ${ms(duration)} ms: ${where}`;
+  });
 }
 
 /**
@@ -201,12 +218,14 @@ export async function runLighthouse({
   preset,
   keepStorage = false,
   lcpPath = false,
+  longTasks = false,
 }: {
   port: number;
   url: string;
   preset: Preset;
   keepStorage?: boolean;
   lcpPath?: boolean;
+  longTasks?: boolean;
 }): Promise<LighthouseRun> {
   // Lighthouse keeps each simulation's node timings only with LANTERN_DEBUG (lcpCriticalPath reads them).
   if (lcpPath) process.env.LANTERN_DEBUG = '1';
@@ -237,6 +256,7 @@ export async function runLighthouse({
     warnings: lhr.runWarnings ?? [],
     lcpPath: lcpPath ? lcpCriticalPath(new URL(url).origin) : [],
     lcpElement: lcpElementOf(lhr.audits),
+    longTasks: longTasks ? longTasksOf(lhr.audits, new URL(url).origin) : [],
   };
 }
 
@@ -420,6 +440,7 @@ export async function runAllLighthouse(
     runs: runCount,
     allDesktop = false,
     lcpPath = false,
+    longTasks = false,
   }: {
     demoUrl: string;
     productionUrl: string;
@@ -428,6 +449,7 @@ export async function runAllLighthouse(
     runs: number;
     allDesktop?: boolean;
     lcpPath?: boolean;
+    longTasks?: boolean;
   },
 ): Promise<LighthousePage[]> {
   const pages: LighthousePage[] = [];
@@ -438,11 +460,12 @@ export async function runAllLighthouse(
       const since = Date.now();
       let run: RunMetrics;
       let lcpPathLines: string[] = [];
+      let taskLines: string[] = [];
       let lcpElement: string | null = null;
       try {
         if (signedIn) await coldStart(port);
         const url = baseUrl + route.path + (RECORD_QUERIES[route.path] ?? '');
-        const once = () => runLighthouse({ port, url, preset, keepStorage: signedIn, lcpPath });
+        const once = () => runLighthouse({ port, url, preset, keepStorage: signedIn, lcpPath, longTasks });
         let measured = await once();
         // Lighthouse's own advice for a trace it failed to record ('Please run Lighthouse again'): once more.
         if (measured.error?.startsWith('NO_NAVSTART')) {
@@ -452,6 +475,7 @@ export async function runAllLighthouse(
         }
         run = measured;
         lcpPathLines = measured.lcpPath;
+        taskLines = measured.longTasks;
         lcpElement = measured.lcpElement;
         // A page that ended elsewhere (a protected one on /login: the session was lost) measured the wrong thing.
         const landed = new URL(measured.finalUrl).pathname;
@@ -465,6 +489,7 @@ export async function runAllLighthouse(
       console.log(`  ${name.padEnd(44)} run ${i}/${runCount}: ${result}  (${elapsed(since)})`);
       if (lcpElement) console.log(`      LCP element: ${lcpElement}`);
       for (const line of lcpPathLines) console.log(`      ${line}`);
+      for (const line of taskLines) console.log(`      ${line}`);
     }
     pages.push({ flavour, preset, path: route.path, ...summarizeRuns(runs) });
   };
