@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import { Phone, UserX } from 'lucide-react';
@@ -21,6 +21,7 @@ import { useFacilitatorTotals, useLei } from '../../data/leis';
 import { LeiRecordHeader, LeiRecordNotFound } from './states';
 import { visuallyHidden } from '@portal-fiscal/ui/theme';
 import { useFrameTexts, type FrameTexts } from '../../lib/frameTexts';
+import { formatCount } from '../../lib/formatNumber';
 import { FrameText, FrameTextList } from '../../shell/FrameText';
 import * as shared from '../../shell/page.css';
 import { muted, tags as tagsClass } from './LeiViewPage.css';
@@ -58,6 +59,8 @@ function TotalsSkeleton() {
 function Totals({ facilitadorId }: { facilitadorId: string }) {
   const { t, i18n } = useTranslation('leis');
   const totals = useFacilitatorTotals(facilitadorId);
+  // Rendered from a deferred value, as the page's lei (a render React can interrupt, not the query's one long task).
+  const list = useDeferredValue(totals.data);
   const [shownProjects, setShownProjects] = useState(PROJECTS_STEP);
   const projectsRef = useRef<HTMLUListElement>(null);
   const showMore = () => {
@@ -66,11 +69,10 @@ function Totals({ facilitadorId }: { facilitadorId: string }) {
     // Focus moves to the first project just shown (the button may be gone).
     requestAnimationFrame(() => projectsRef.current?.querySelectorAll('a')[first]?.focus());
   };
-  const sums = useMemo(() => facilitatorSums(totals.data ?? []), [totals.data]);
+  const sums = useMemo(() => facilitatorSums(list ?? []), [list]);
   const notInformed = t('leis.notInformed');
   if (totals.isError) return <LoadError onRetry={() => void totals.refetch()}>{t('leis.facilitator.totalsError')}</LoadError>;
-  if (!totals.data) return <TotalsSkeleton />;
-  const list = totals.data;
+  if (!list) return <TotalsSkeleton />;
   return (
     <>
       <section className={styles.block} aria-labelledby="facilitator-totals">
@@ -101,7 +103,7 @@ function Totals({ facilitadorId }: { facilitadorId: string }) {
               {sums.impactados === null ? (
                 <span className={muted}>{notInformed}</span>
               ) : (
-                t('leis.view.people', { count: sums.impactados, value: sums.impactados.toLocaleString(i18n.language) })
+                t('leis.view.people', { count: sums.impactados, value: formatCount(sums.impactados, i18n.language) })
               )}
             </dd>
           </div>
@@ -270,12 +272,15 @@ export default function FacilitatorPage() {
     if (address.kind === 'json') navigate(facilitatorHref(address.leiUuid), { replace: true });
   }, [address, navigate]);
   const lei = useLei(leiUuid);
+  // Rendered from a deferred value (docs/performance.md): when the lei arrives, React renders the page in
+  // slices it can interrupt, not in the one long task of the query's update; the loading state stays until then.
+  const data = useDeferredValue(lei.data);
   const missing = leiUuid === null || (lei.isError && notFoundError(lei.error));
-  const loading = !missing && !lei.data && !lei.isError;
-  const provider = useProvider(lei.data?.facilitador ?? null);
+  const loading = !missing && !data && !lei.isError;
+  const provider = useProvider(data?.facilitador ?? null);
   // What the frame showed of the lei and of its facilitator (src/frameTexts.ts), until both have come.
-  const texts = useFrameTexts(loading || (Boolean(lei.data?.facilitador) && provider.isPending && !provider.isError));
-  const title = lei.data ? leiTitle(lei.data, t('leis.notInformed')) : null;
+  const texts = useFrameTexts(loading || (Boolean(data?.facilitador) && provider.isPending && !provider.isError));
+  const title = data ? leiTitle(data, t('leis.notInformed')) : null;
   const current = { label: missing ? t('leis.facilitator.notFoundTitle') : t('leis.facilitator.current'), current: true };
   const trail = loading
     ? // The lei's title in its place (the frame writes it in): it decides where the page below stands.
@@ -292,16 +297,16 @@ export default function FacilitatorPage() {
         description={t('leis.facilitator.notFoundDescription')}
       />
     );
-  } else if (lei.data && lei.data.facilitador) {
-    content = <Facilitator lei={lei.data} texts={texts} />;
-  } else if (lei.data) {
+  } else if (data && data.facilitador) {
+    content = <Facilitator lei={data} texts={texts} />;
+  } else if (data) {
     content = (
       <StateWithLink
         icon={<UserX aria-hidden size={40} />}
         title={t('leis.facilitator.noFacilitatorTitle')}
         description={t('leis.facilitator.noFacilitatorDescription')}
         headingLevel={1}
-        href={leiViewHref(lei.data.leiUuid)}
+        href={leiViewHref(data.leiUuid)}
         linkLabel={t('leis.facilitator.toLei')}
       />
     );

@@ -1,4 +1,5 @@
 import { useDeferredValue } from 'react';
+import { formatCount } from '../../lib/formatNumber';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
 import { Building2, FileX, MessageCircle, UserRound } from 'lucide-react';
@@ -37,7 +38,7 @@ function Details({ lei }: { lei: Lei }) {
   const impactados =
     lei.totalImpactados === null
       ? null
-      : t('leis.view.people', { count: lei.totalImpactados, value: lei.totalImpactados.toLocaleString(i18n.language) });
+      : t('leis.view.people', { count: lei.totalImpactados, value: formatCount(lei.totalImpactados, i18n.language) });
   return (
     <article className={styles.article} aria-labelledby="lei-title">
       <div className={styles.top}>
