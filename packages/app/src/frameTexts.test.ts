@@ -59,7 +59,9 @@ const screenLeiFacilitatorTexts = (answer: unknown): FrameTexts | null => {
   const title = lei.title ?? lei.titleSmall;
   if (title?.trim()) texts.title = title;
   if (lei.facilitadorName?.trim()) texts.name = lei.facilitadorName;
-  texts.tags = splitValues(lei.tag).join('\n');
+  const tags = splitValues(lei.tag);
+  // The frame writes one tag a line: a tag with a line break in it is left to the screen.
+  if (!tags.some((tag) => tag.includes('\n'))) texts.tags = tags.join('\n');
   if (!lei.subtitle) texts.subtitle = '';
   else if (lei.subtitle.trim()) texts.subtitle = lei.subtitle;
   if (lei.phone?.trim()) texts.phone = lei.phone;
@@ -200,6 +202,7 @@ describe('the frame’s texts of a record', () => {
     ['a blank subtitle (a text the page shows)', { subtitle: { String: '  ', Valid: true } }],
     ['tags with repeats, spaces and empties', { tag: { String: ' Cultura, ,Educação,Cultura ', Valid: true } }],
     ['no tags', { tag: { String: '', Valid: false } }],
+    ['a tag with a line break in it (no tags in the frame)', { tag: { String: 'Cul\ntura, Educação', Valid: true } }],
     ['no name', { facilitador_name: { String: '', Valid: false } }],
     ['no phone', { phone: { String: '', Valid: false } }],
     ['no facilitator', { facilitador: { String: '', Valid: false } }],

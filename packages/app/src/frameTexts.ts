@@ -71,7 +71,7 @@ export function productTexts(answer: unknown): FrameTexts | null {
 /**
  * The facilitator page's header, from the lei's answer (the contract's `leiFromWire`, then the page): the lei's
  * title in the trail (its title, else its short title), the facilitator's name, the lei's tags (as
- * `leiFilters.ts` `splitValues` splits them, one per line), its subtitle and its phone. An empty text says the
+ * `leiFilters.ts` `splitValues` splits them, one per line; none when one holds a line break), its subtitle and its phone. An empty text says the
  * lei has none, and the page shows nothing there: no tags, no subtitle. None at all for a lei without a
  * facilitator (the page shows a state that says so) or one it could not read.
  */
@@ -97,7 +97,8 @@ export function leiFacilitatorTexts(answer: unknown): FrameTexts | null {
     const value = tag.trim();
     if (value && !tags.includes(value)) tags.push(value);
   }
-  texts.tags = tags.join('\n');
+  // One value a line: a tag that holds a line break would be two in the frame, so the tags keep their skeleton.
+  if (!tags.some((tag) => tag.includes('\n'))) texts.tags = tags.join('\n');
   const subtitle = field('subtitle');
   if (!subtitle) texts.subtitle = '';
   else if (subtitle.trim()) texts.subtitle = subtitle;
