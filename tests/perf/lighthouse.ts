@@ -254,10 +254,26 @@ export async function runLighthouse({
     cls: metric('cumulative-layout-shift'),
     finalUrl: lhr.finalDisplayedUrl,
     warnings: lhr.runWarnings ?? [],
-    lcpPath: lcpPath ? lcpCriticalPath(new URL(url).origin) : [],
+    lcpPath: lcpPath ? [observedLine(lhr.audits), ...lcpCriticalPath(new URL(url).origin)] : [],
     lcpElement: lcpElementOf(lhr.audits),
     longTasks: longTasks ? longTasksOf(lhr.audits, new URL(url).origin) : [],
   };
+}
+
+/**
+ * The load as it was observed (at full speed, before the simulation): its first and largest paints, and when
+ * the first script was asked for. The simulation puts every request started before the observed largest
+ * paint in front of it, so a script asked for before that paint weighs on the simulated LCP.
+ */
+export function observedLine(audits: Record<string, { details?: unknown } | undefined>): string {
+  const metrics = (audits['metrics']?.details as { items?: Record<string, unknown>[] } | undefined)?.items?.[0] ?? {};
+  const requests = (audits['network-requests']?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
+  const firstScript = requests
+    .filter((item) => item['resourceType'] === 'Script' && typeof item['networkRequestTime'] === 'number')
+    .map((item) => item['networkRequestTime'] as number)
+    .reduce((a, b) => Math.min(a, b), Infinity);
+  const ms = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? `${Math.round(value)} ms` : '?');
+  return `observed: FCP ${ms(metrics['observedFirstContentfulPaint'])}, LCP ${ms(metrics['observedLargestContentfulPaint'])}, first script asked at ${ms(firstScript)}`;
 }
 
 /**

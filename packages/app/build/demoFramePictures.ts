@@ -80,7 +80,7 @@ export function pictureFileName(bytes: Uint8Array, contentType: string): string 
 /**
  * The demo build's lists' first pictures: written as files, and shown by the script above, which goes where
  * the production build's early-calls script goes (right after the configuration block, after #root and the
- * frame's own script, which reads `__pfFrameFill` in its first frame). Only in the demo's build.
+ * frame's own script, which reads `__pfFrameFill` once the document is parsed). Only in the demo's build.
  */
 export function demoFramePictures({ enabled }: { enabled: boolean }): Plugin {
   let config: ResolvedConfig;

@@ -1,8 +1,8 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../src/paths';
-import { FIRST_SCREEN, SIGNED_OUT_SCREENS, renderSignedOut, type FirstScreenCondition } from '../src/prerender';
-import { FIRST_PAINT_WAIT_MS, frameFile, signedOutFile, withFirstScreen } from './prerender';
+import { FIRST_SCREEN, FRAME, SIGNED_OUT_SCREENS, renderSignedOut, type FirstScreenCondition } from '../src/prerender';
+import { FIRST_PAINT_WAIT_MS, frameFile, signedOutFile, withFirstScreen, withFrame } from './prerender';
 
 /** index.html as the client build writes it, cut down to what `withFirstScreen` works on. */
 const BUILT = `<!doctype html>
@@ -182,5 +182,115 @@ describe('prerendered signed-out screens (build/prerender.ts)', () => {
     expect(markup).toMatch(/<button type="submit"[^>]*>(<span>)?Criar conta/);
     expect(markup).not.toContain('Entrar no Portal Fiscal');
     await expect(renderSignedOut(paths.dashboard)).rejects.toThrow(/no signed-out route/);
+  });
+});
+
+describe('a signed-in address’s frame (build/prerender.ts withFrame)', () => {
+  /** A session the head script takes (src/lib/session.ts's schema, a name and a role). */
+  const SESSION = JSON.stringify({
+    token: 'a.b.c',
+    email: 'admin@portalfiscal.demo',
+    name: 'Ana Ribeiro',
+    role: FRAME.roles[0],
+    profilePicture: null,
+    accountFields: {},
+    lastLogin: '2026-11-16T12:00:00.000Z',
+    remember: true,
+  });
+
+  /**
+   * The page's scripts run as a browser would run them while the document is still being parsed (a busy
+   * parser paints the frame before it reaches the end of the body), with its frames, timers and events in
+   * queues the test runs; `imports` are the entry's files asked for.
+   */
+  function load() {
+    const html = withFrame(BUILT, { path: '/apps/list', record: null, bare: true }, { 'pt-BR': '<main>frame</main>' }, FRAME);
+    const frames: (() => void)[] = [];
+    const timers: (() => void)[] = [];
+    const listeners = new Map<string, (() => void)[]>();
+    const imports: string[] = [];
+    const attributes = new Map<string, string>();
+    const document = {
+      readyState: 'loading',
+      currentScript: null as { getAttribute: (name: string) => string | null; hasAttribute: (name: string) => boolean } | null,
+      documentElement: {
+        setAttribute: (name: string, value: string) => attributes.set(name, value),
+        getAttribute: (name: string) => attributes.get(name) ?? null,
+        hasAttribute: (name: string) => attributes.has(name),
+      },
+      head: { appendChild: () => undefined },
+      createElement: () => ({}),
+      addEventListener: (type: string, listener: () => void) => listeners.set(type, [...(listeners.get(type) ?? []), listener]),
+      getElementById: (id: string) =>
+        id === 'pf-frame-pt-BR'
+          ? { content: { cloneNode: () => 'the frame' } }
+          : id === 'root'
+            ? { replaceChildren: () => undefined, setAttribute: () => undefined, querySelector: () => null }
+            : null,
+    };
+    const context: Record<string, unknown> = {
+      location: { pathname: '/apps/list', search: '' },
+      localStorage: { getItem: (key: string) => (key === FRAME.sessionKey ? SESSION : null) },
+      sessionStorage: { getItem: () => null },
+      URLSearchParams,
+      JSON,
+      requestAnimationFrame: (callback: () => void) => frames.push(callback),
+      setTimeout: (callback: () => void) => timers.push(callback),
+      // The first paint has been reported by the time anything asks.
+      PerformanceObserver: class {
+        constructor(private readonly callback: (list: unknown, observer: unknown) => void) {}
+        observe() {
+          this.callback({ getEntriesByName: () => [{}] }, { disconnect: () => undefined });
+        }
+      },
+      __import: (file: string) => imports.push(file),
+      document,
+    };
+    context.window = context;
+    for (const [, attributeText = '', body = ''] of html.matchAll(/<script((?: [\w-]+="[^"]*")*)>([\s\S]*?)<\/script>/g)) {
+      const own = new Map([...attributeText.matchAll(/ ([\w-]+)="([^"]*)"/g)].map(([, name = '', value = '']) => [name, value]));
+      document.currentScript = { getAttribute: (name) => own.get(name) ?? null, hasAttribute: (name) => own.has(name) };
+      runInNewContext(body.replace(/\bimport\(/g, '__import('), context);
+    }
+    const run = (queue: (() => void)[]) => queue.splice(0).forEach((callback) => callback());
+    return {
+      frameShown: attributes.get('data-frame') === 'pt-BR',
+      imports,
+      nextFrame: () => run(frames),
+      timers: () => run(timers),
+      /** The end of the body: the early-calls script sets what the frame waits for (`fill`), then the parser is done. */
+      parsed(fill?: Promise<void>) {
+        if (fill) context.__pfFrameFill = fill;
+        document.readyState = 'interactive';
+        run(listeners.get('DOMContentLoaded') ?? []);
+      },
+    };
+  }
+
+  it('holds the scripts for the frame’s picture even when the frame paints before the script that asks for it has run', async () => {
+    const page = load();
+    expect(page.frameShown).toBe(true);
+    page.nextFrame();
+    page.timers();
+    // Painted, the parser not yet at the early-calls script: nothing asked for.
+    expect(page.imports).toEqual([]);
+    let painted = () => {};
+    page.parsed(new Promise<void>((resolve) => (painted = resolve)));
+    page.nextFrame();
+    expect(page.imports).toEqual([]);
+    painted();
+    await Promise.resolve();
+    await Promise.resolve();
+    page.nextFrame();
+    page.timers();
+    expect(page.imports).toEqual([ENTRY]);
+  });
+
+  it('asks for the scripts once the frame has painted when the page has nothing to show in it', () => {
+    const page = load();
+    page.nextFrame();
+    expect(page.imports).toEqual([]);
+    page.parsed();
+    expect(page.imports).toEqual([ENTRY]);
   });
 });

@@ -289,11 +289,14 @@ export function withFrame(
     // The scripts are asked for once the frame's first paint has been presented (`f`); behind a picture or a
     // record's texts (the early-calls script's `__pfFrameFill`, src/framePictures.ts, src/frameTexts.ts),
     // once those have shown too, or after `pictureWaitMs` at the most, so that they do not take a phone's
-    // bandwidth from the largest paint. (Read in the first frame: the early-calls script comes after this
-    // one, with the configuration.)
-    'requestAnimationFrame(function(){var pf=window.__pfFrameFill,pd=0,',
-    'pg=function(){if(!pd){pd=1;requestAnimationFrame(function(){setTimeout(g,0)})}};',
-    `if(pf){pf.then(pg,pg);setTimeout(pg,${when.pictureWaitMs})}else f(g)})`,
+    // bandwidth from the largest paint. The script that sets `__pfFrameFill` comes after this one (the
+    // early-calls script, with the configuration, ends the body), and a busy parser may paint the frame
+    // before it has run: the promise is read once the document is parsed (`k`), never in the first frame
+    // as such, else the scripts would go at the first paint and share the link with the picture.
+    'requestAnimationFrame(function(){var pd=0,',
+    'pg=function(){if(!pd){pd=1;requestAnimationFrame(function(){setTimeout(g,0)})}},',
+    `k=function(){var pf=window.__pfFrameFill;if(pf){pf.then(pg,pg);setTimeout(pg,${when.pictureWaitMs})}else f(g)};`,
+    "if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',k);else k()})",
     '})()',
   ].join('');
   const attributes = ` data-path="${escapeAttribute(route.path)}"${route.record ? ` data-record="${escapeAttribute(route.record)}"` : ''}${route.bare ? ' data-bare=""' : ''}`;
