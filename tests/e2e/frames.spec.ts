@@ -279,4 +279,43 @@ test.describe('frames', () => {
     await expect(greeting).toHaveText('Bom dia, Ana Ribeiro!');
     expect(await greeting.boundingBox()).toEqual(before);
   });
+
+  test('the dashboard’s side column and news stand where the screen puts them, from the frame to the loaded screen, at every desktop width (an account at the shortcut limit, in both languages)', async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'the side column shows from 1025 px');
+    test.slow();
+    await signIn(page, 'admin@portalfiscal.demo');
+    await recordShifts(page);
+    for (const [language, width, news, counter, indicators, limit] of [
+      ['pt-BR', 1025, 'Notícias', 'Impostômetro', 'Indicadores', 'Você atingiu o limite de 5 atalhos.'],
+      ['pt-BR', 1350, 'Notícias', 'Impostômetro', 'Indicadores', 'Você atingiu o limite de 5 atalhos.'],
+      ['en', 1440, 'News', 'Tax counter', 'Indicators', 'You have reached the limit of 5 shortcuts.'],
+    ] as const) {
+      await page.setViewportSize({ width, height: 940 });
+      await page.evaluate(([key, value]) => localStorage.setItem(key, JSON.stringify(value)), [LOCALE_KEY, language] as const);
+      const release = await holdScripts(page);
+      await page.goto('/dashboard', { waitUntil: 'commit' });
+      await expect(frameMarked(page)).toHaveCount(1);
+      await framePainted(page);
+      const headings = [news, counter, indicators].map((name) => page.getByRole('heading', { level: 2, name, exact: true }));
+      const before = await Promise.all(headings.map((heading) => heading.boundingBox()));
+      const releasedAt = await page.evaluate(() => performance.now());
+      release();
+      await expect(frameMarked(page)).toHaveCount(0, { timeout: 20_000 });
+      // Loaded: the shortcuts with the limit's explanation, the news rows.
+      await expect(page.getByText(limit)).toBeVisible();
+      await expect(page.locator('[data-page="dashboard"] section ul li a').first()).toBeVisible();
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const after = await Promise.all(headings.map((heading) => heading.boundingBox()));
+      for (const [index, box] of after.entries())
+        for (const side of ['x', 'y', 'width', 'height'] as const)
+          expect(
+            Math.abs((box?.[side] ?? -1) - (before[index]?.[side] ?? 1)),
+            `${language} ${width}: ${[news, counter, indicators][index]} ${side}`,
+          ).toBeLessThan(1);
+      expect(await shiftsSince(page, releasedAt), `${language} ${width}`).toBe(0);
+      await page.context().unrouteAll({ behavior: 'ignoreErrors' });
+    }
+  });
 });

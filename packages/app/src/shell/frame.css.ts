@@ -4,9 +4,11 @@ import { media } from '@portal-fiscal/ui/theme';
 
 /**
  * The dashboard calendar's room in its frame, where today's week is not known (shell/frame.tsx): the
- * week view's height at the widths where the side column shows, so what follows it stays in place.
+ * week view's height (ui's Calendar: the same at every width where the side column shows, and in both
+ * languages), so what follows it stays in place. tests/e2e/frames.spec.ts compares the side column's
+ * boxes in the frame and in the screen.
  */
-export const calendarFrameStyle = style({ minHeight: '236px' });
+export const calendarFrameStyle = style({ height: '193px' });
 
 /**
  * A frame's part that the screen shows on desktop only (from 1025 px, `isDesktop()`): the frame is one

@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { PanelRightClose, PanelRightOpen, RefreshCw } from 'lucide-react';
-import { AddShortcutButton } from '@portal-fiscal/ui/AddShortcutButton';
+import { AddShortcutButton, AddShortcutButtonSkeleton } from '@portal-fiscal/ui/AddShortcutButton';
 import { AppCard } from '@portal-fiscal/ui/AppCard';
 import { AppCardSkeleton } from '@portal-fiscal/ui/AppCardSkeleton';
 import { Button } from '@portal-fiscal/ui/Button';
@@ -101,12 +101,18 @@ function Shortcuts() {
         ))}
         {shortcuts.isPending
           ? // The custom shortcuts the limit allows and the add tile, as placeholders: the grid has its
-            // final rows at once for an account at the limit, and loses at most a tile otherwise.
-            Array.from({ length: MAX_SHORTCUTS - DEFAULT_SHORTCUTS.length + 1 }, (_, i) => (
-              <li key={`placeholder-${i}`} aria-hidden>
-                <ShortcutCardSkeleton />
-              </li>
-            ))
+            // final rows at once for an account at the limit (the add tile's with its explanation's room),
+            // and loses at most a tile otherwise.
+            [
+              ...Array.from({ length: MAX_SHORTCUTS - DEFAULT_SHORTCUTS.length }, (_, i) => (
+                <li key={`placeholder-${i}`} aria-hidden>
+                  <ShortcutCardSkeleton />
+                </li>
+              )),
+              <li key="placeholder-add" aria-hidden>
+                <AddShortcutButtonSkeleton limitReachedText={t('shortcuts.limitReached', { limit: MAX_SHORTCUTS })} />
+              </li>,
+            ]
           : null}
         {shortcuts.isSuccess ? (
           <li>

@@ -32,3 +32,6 @@ export const iconCircle = style({
 export const label = style({ fontSize: vars.font.size.sm, fontWeight: vars.font.weight.semibold, overflowWrap: 'anywhere' });
 
 export const explanation = style({ margin: 0, fontSize: vars.font.size.xs, color: vars.color.textMuted, maxWidth: '140px' });
+
+/** The explanation's room in the loading tile: laid out, never seen. */
+export const unseen = style({ visibility: 'hidden' });

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { AddShortcutButton } from './AddShortcutButton';
+import { AddShortcutButton, AddShortcutButtonSkeleton } from './AddShortcutButton';
 import { storyRenderLink } from '../SideMenu/exampleMenu';
 
 const navigate = fn();
@@ -70,6 +70,26 @@ export const LimitReached: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onClick).not.toHaveBeenCalled();
     await expect(navigate).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * While the shortcuts load (`AddShortcutButtonSkeleton`), beside the tile at the limit: the placeholder keeps
+ * the explanation's room, so the grid's row is as tall before the answer as after it, and nothing of it is read.
+ */
+export const LoadingKeepsTheLimitsRoom: Story = {
+  args: { count: 5 },
+  render: (args) => (
+    <div style={{ display: 'flex', gap: '12px', alignItems: 'flex-start' }}>
+      <AddShortcutButtonSkeleton limitReachedText={args.limitReachedText} />
+      <AddShortcutButton {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const skeleton = canvasElement.querySelector('[data-variant="add-shortcut-skeleton"]');
+    const tile = within(canvasElement).getByRole('button', { name: 'Adicionar atalho' }).parentElement;
+    await expect(skeleton).toHaveAttribute('aria-hidden', 'true');
+    await expect(Math.round(skeleton?.getBoundingClientRect().height ?? 0)).toBe(Math.round(tile?.getBoundingClientRect().height ?? -1));
   },
 };
 

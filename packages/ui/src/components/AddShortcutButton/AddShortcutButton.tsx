@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Plus } from 'lucide-react';
 import * as s from './AddShortcutButton.css';
+import { ShortcutCardSkeleton } from '../ShortcutCard/ShortcutCard';
 import { defaultRenderLink, type RenderLink } from '../renderLink';
 
 /** At most 5 shortcuts in total, defaults included (spec §5, §9). */
@@ -77,6 +78,20 @@ export function AddShortcutButton({
           {limitReachedText}
         </p>
       )}
+    </div>
+  );
+}
+
+/**
+ * The add tile while the shortcuts load, for an account at the limit (the most a grid can hold): a
+ * placeholder tile with the explanation's room under it, its own text unseen, so that the row is as tall,
+ * in either language, as when the tile comes with its explanation. Nothing of it is read.
+ */
+export function AddShortcutButtonSkeleton({ limitReachedText, className }: { limitReachedText: string; className?: string }) {
+  return (
+    <div aria-hidden className={[s.wrapper, className].filter(Boolean).join(' ')} data-variant="add-shortcut-skeleton">
+      <ShortcutCardSkeleton />
+      <p className={[s.explanation, s.unseen].join(' ')}>{limitReachedText}</p>
     </div>
   );
 }

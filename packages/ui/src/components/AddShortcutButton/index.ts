@@ -1,1 +1,7 @@
-export { AddShortcutButton, canAddShortcut, SHORTCUT_LIMIT, type AddShortcutButtonProps } from './AddShortcutButton';
+export {
+  AddShortcutButton,
+  AddShortcutButtonSkeleton,
+  canAddShortcut,
+  SHORTCUT_LIMIT,
+  type AddShortcutButtonProps,
+} from './AddShortcutButton';
