@@ -87,7 +87,15 @@ export function AddShortcutButton({
  * placeholder tile with the explanation's room under it, its own text unseen, so that the row is as tall,
  * in either language, as when the tile comes with its explanation. Nothing of it is read.
  */
-export function AddShortcutButtonSkeleton({ limitReachedText, className }: { limitReachedText: string; className?: string }) {
+export function AddShortcutButtonSkeleton({
+  limitReachedText,
+  className,
+}: {
+  /** The explanation the tile shows at the limit (`AddShortcutButton`'s), laid out unseen to keep its room. */
+  limitReachedText: string;
+  /** Class for the wrapper `div`. */
+  className?: string;
+}) {
   return (
     <div aria-hidden className={[s.wrapper, className].filter(Boolean).join(' ')} data-variant="add-shortcut-skeleton">
       <ShortcutCardSkeleton />
