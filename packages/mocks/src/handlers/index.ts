@@ -12,6 +12,7 @@ import { mainFunctionalitiesHandlers } from './mainFunctionalities';
 import { newsHandlers } from './news';
 import { providersHandlers } from './providers';
 import { providerTypesHandlers } from './providerTypes';
+import { routeByOrigin } from './router';
 import { ratingsHandlers } from './ratings';
 import { subcategoriesHandlers } from './subcategories';
 import { uploadsHandlers } from './uploads';
@@ -44,5 +45,11 @@ export function createMockHandlers(urls: MockBaseUrls = DEMO_BASE_URLS, options:
 }
 export type MockOperation = keyof ReturnType<typeof createMockHandlers>;
 
-export const handlerList = (urls: MockBaseUrls = DEMO_BASE_URLS, options: MockHandlerOptions = {}): HttpHandler[] =>
-  Object.values(createMockHandlers(urls, options));
+/**
+ * The whole backend as msw's list of handlers (the demo's worker, the HTTP server, msw/node in tests):
+ * one handler that routes each request to the operations of its method and origin (see router.ts). A
+ * handler put in front with `use()` still answers first.
+ */
+export const handlerList = (urls: MockBaseUrls = DEMO_BASE_URLS, options: MockHandlerOptions = {}): HttpHandler[] => [
+  routeByOrigin(Object.values(createMockHandlers(urls, options))),
+];
