@@ -24,7 +24,8 @@ import { uploadsHandlers } from './uploads';
 export function createMockHandlers(urls: MockBaseUrls = DEMO_BASE_URLS, options: MockHandlerOptions = {}) {
   // Resolved once here: in a page, its origin when the handlers are made (see defaultPortalOrigins).
   const portalOrigins = options.portalOrigins ?? defaultPortalOrigins();
-  // msw tries handlers in this order: the marketplace's app routes, the busiest, come first.
+  // The router (handlerList) tries the handlers of a method and origin in this order: the marketplace's
+  // app routes, the busiest, come first.
   return {
     ...appsHandlers(urls),
     ...authHandlers(urls, { portalOrigins }),
