@@ -83,6 +83,8 @@ function Shortcuts() {
   const headingId = useId();
   const custom = shortcuts.data ?? [];
   const total = shortcutTotal(custom.length);
+  // The add tile's explanation at the limit, which its loading placeholder keeps room for too.
+  const limitReachedText = t('shortcuts.limitReached', { limit: MAX_SHORTCUTS });
   return (
     <section className={styles.section} aria-labelledby={headingId} aria-busy={shortcuts.isPending || undefined}>
       <h2 id={headingId} className={styles.sectionTitle}>
@@ -110,7 +112,7 @@ function Shortcuts() {
                 </li>
               )),
               <li key="placeholder-add" aria-hidden>
-                <AddShortcutButtonSkeleton limitReachedText={t('shortcuts.limitReached', { limit: MAX_SHORTCUTS })} />
+                <AddShortcutButtonSkeleton limitReachedText={limitReachedText} />
               </li>,
             ]
           : null}
@@ -120,7 +122,7 @@ function Shortcuts() {
               label={t('shortcuts.add')}
               count={total}
               limit={MAX_SHORTCUTS}
-              limitReachedText={t('shortcuts.limitReached', { limit: MAX_SHORTCUTS })}
+              limitReachedText={limitReachedText}
               href={paths.createShortcut}
               renderLink={routerLink}
             />
