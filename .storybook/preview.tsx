@@ -1,4 +1,5 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import { installFixedClock } from './fixedClock';
 import { runAfterStory, runBeforeStory } from './storyHarness';
 // Only what every story needs: the theme's global styles (tokens, the UI font, the body). Each story
@@ -8,6 +9,14 @@ import { runAfterStory, runBeforeStory } from './storyHarness';
 import '@portal-fiscal/ui/theme';
 
 installFixedClock();
+
+/**
+ * How long a play function's `findBy…` and `waitFor` wait, for every story: a page story waits for a dozen
+ * calls to the in-browser backend, and a loaded machine renders slowly. Set once here, never by a story: the
+ * stories of a test session share one page (`--isolate=false`), so a value a story set held for every story
+ * after it, and a signed-out page story waited 1 s or 5 s depending on the stories before it in its shard.
+ */
+configure({ asyncUtilTimeout: 5000 });
 
 export type StoryLocale = 'pt-BR' | 'en';
 

@@ -21,6 +21,7 @@
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 import { ensureChromium } from './chromium.ts';
 import { validateStoryHtml } from './html/validate.ts';
 import { run, runAll } from './parallel.ts';
@@ -78,7 +79,28 @@ const results = await runAll(
   })),
 );
 const storiesSecs = (Date.now() - started) / 1000;
-const problems = results.filter((r) => r.code !== 0).map((r) => `${r.label} failed (exit ${r.code}): the failing stories are listed above`);
+/**
+ * The failing tests a session's output names (Vitest's ` FAIL  |project| file > story` lines), so the run's
+ * last lines say which stories failed: a CI log is often read only at its end, and the shards' outputs come
+ * before it, the longest ones cut.
+ */
+function failedTests(output: string): string[] {
+  const lines = stripVTControlCharacters(output)
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => /^FAIL\s/.test(line))
+    .map((line) => line.replace(/^FAIL\s+/, ''));
+  return [...new Set(lines)];
+}
+const problems = results
+  .filter((r) => r.code !== 0)
+  .map((r) => {
+    const failed = failedTests(r.output);
+    const named = failed.length
+      ? `:\n    ${failed.slice(0, 20).join('\n    ')}${failed.length > 20 ? `\n    … and ${failed.length - 20} more` : ''}`
+      : ': its output is above';
+    return `${r.label} failed (exit ${r.code})${named}`;
+  });
 // A session ends when Vitest has closed (tests/visual/session.ts); one that had to be ended did not close.
 for (const r of results)
   if (r.output.includes('close timed out'))

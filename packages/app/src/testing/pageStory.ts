@@ -2,7 +2,7 @@
 // or fail, picked files. Story/test only (never imported by the app).
 import type { Meta } from '@storybook/react-vite';
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { configure, expect, waitFor, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { clearWelcomeDismissals, dismissWelcomeForDemoAccounts, fakeGeolocation } from './storyHelpers';
 import { mockBackend } from '../../../../.storybook/mockBackend';
 import { neverAnswer } from '../../../../.storybook/storyHarness';
@@ -51,8 +51,7 @@ export async function screenHeading(canvasElement: HTMLElement, name: string): P
 /**
  * The shared setup of a signed-in page's stories on the mock backend: the page at `path` for
  * `signedInAs`; the device "grants" São Paulo's position; the welcome modal already closed today (a
- * story about it clears that); and 5 s for queries, since a page makes a dozen calls to the in-browser
- * backend.
+ * story about it clears that). (Every story's queries wait up to 5 s: .storybook/preview.tsx.)
  *
  * In the meta: `{ title, component: AppRoutes, ...signedInPageStory({ path, signedInAs }),
  * parameters: { ...PAGE_PARAMETERS } }`. The tax counter
@@ -62,7 +61,6 @@ export function signedInPageStory(options: Required<Pick<PortalStoryOptions, 'pa
   return {
     ...pageStory(options),
     beforeEach: () => {
-      configure({ asyncUtilTimeout: 5000 });
       dismissWelcomeForDemoAccounts();
       const restoreGeolocation = fakeGeolocation('granted');
       return () => {
