@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { routeTable } from '../../packages/app/src/routes';
+import { RECORD_QUERIES } from '../records';
 import { FIXED_NOW, LOCALE_KEY, SESSION_KEY, content, firstPaint, keepWelcomeAway, signIn } from './support';
 
 /**
@@ -111,6 +113,48 @@ test.describe('frames', () => {
     expect(await title.boundingBox()).toEqual(before);
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(await shiftsSince(page, releasedAt)).toBe(0);
+  });
+
+  test('every signed-in address’s frame is hydrated in place: the screen keeps the frame’s elements, and no hydration finds other markup than the frame’s', async ({
+    page,
+  }, testInfo) => {
+    test.slow(); // every signed-in route, a page each
+    // One language per project, as the 320 px journey: Portuguese on desktop, English on a phone.
+    const english = testInfo.project.name === 'mobile';
+    await signIn(page, 'admin@portalfiscal.demo');
+    if (english) await page.evaluate((key) => window.localStorage.setItem(key, JSON.stringify('en')), LOCALE_KEY);
+    const paths = [...new Set(routeTable.filter((route) => route.access === 'protected').map((route) => route.path))];
+    const mismatches: string[] = [];
+    for (const path of paths) {
+      const address = path + (RECORD_QUERIES[path] ?? '');
+      const screen = await page.context().newPage();
+      screen.on('console', (message) => {
+        if (message.text().includes('[frame]')) mismatches.push(`${address}: ${message.text()}`);
+      });
+      const release = await holdScripts(screen);
+      await screen.goto(address, { waitUntil: 'commit' });
+      await expect(frameMarked(screen), address).toHaveCount(1);
+      await expect(screen.locator('html'), address).toHaveAttribute('lang', english ? 'en' : 'pt-BR');
+      // Marks the frame's own elements (the page's header and main area) before any script has run.
+      await screen.evaluate(() => {
+        for (const selector of ['#root header', '#root main']) {
+          const element = document.querySelector<Element & { __pfFrame?: true }>(selector);
+          if (element) element.__pfFrame = true;
+        }
+      });
+      release();
+      await expect(frameMarked(screen), address).toHaveCount(0, { timeout: 20_000 });
+      expect(await screen.locator('#root').evaluate((root) => (root as HTMLElement).inert), address).toBe(false);
+      // Hydrated, not replaced: the very elements the frame painted are the screen's.
+      const kept = await screen.evaluate(() =>
+        ['#root header', '#root main'].map(
+          (selector) => document.querySelector<Element & { __pfFrame?: true }>(selector)?.__pfFrame === true,
+        ),
+      );
+      expect(kept, address).toEqual([true, true]);
+      await screen.close();
+    }
+    expect(mismatches).toEqual([]);
   });
 
   test('a visitor without a session never sees a signed-in frame', async ({ page }) => {

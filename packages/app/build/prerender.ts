@@ -246,8 +246,8 @@ export function withFrame(
   when: typeof Prerender.FRAME,
   fill: Readonly<Record<string, unknown>> | null = null,
 ): string {
-  // React writes an empty <template> where a boundary renders in the browser only (the demo panel):
-  // nested templates are fine, one closed without its opening would end the frame's.
+  // React writes an empty <template> where a boundary renders in the browser only: nested templates are
+  // fine, one closed without its opening would end the frame's.
   for (const [locale, markup] of Object.entries(frames))
     if (markup.split('<template').length !== markup.split('</template>').length)
       throw new Error(`the frame of ${route.path} (${locale}) closes its template`);
@@ -283,7 +283,10 @@ export function withFrame(
     `try{var x=localStorage.getItem(${JSON.stringify(when.sessionKey)});if(x===null)x=sessionStorage.getItem(${JSON.stringify(when.sessionKey)});x=JSON.parse(x);`,
     `var o=JSON.parse(document.getElementById(${JSON.stringify(FRAME_FILL_ID)}).textContent)[w],m=new Date(),`,
     "k=Number(new Intl.DateTimeFormat('en-US',{timeZone:'America/Sao_Paulo',hour:'numeric',hourCycle:'h23'}).format(m))%24;",
-    "n.textContent=x.name.trim();h.replaceChildren(o.greeting[k<12?'morning':k<18?'afternoon':'evening']+', ',n,o.punctuation);",
+    // Each text into its own node (the greeting's word, the name, the punctuation; the comma between them
+    // stays), so that the screen's hydration finds the nodes it renders them in (ui GreetingBanner).
+    'var tx=[],c=h.firstChild;for(;c;c=c.nextSibling)if(c.nodeType===3)tx.push(c);',
+    "if(tx.length!==3)throw 0;n.textContent=x.name.trim();tx[0].data=o.greeting[k<12?'morning':k<18?'afternoon':'evening'];tx[2].data=o.punctuation;",
     "if(d)d.textContent=new Intl.DateTimeFormat(w,{dateStyle:'full',timeZone:'America/Sao_Paulo'}).format(m)",
     "}catch(e){if(h)h.textContent='\\u00a0';if(d)d.textContent=''}}",
     // The scripts are asked for once the frame's first paint has been presented (`f`); behind a picture or a

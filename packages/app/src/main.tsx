@@ -11,7 +11,7 @@ import { loadConfig } from './lib/config';
 import { LOCALE_KEY } from './lib/locale';
 import { canonicalAddress } from './links/addressAliases';
 import { createAppRuntime } from './lib/runtime';
-import { isSessionIdentified, sessionAtom } from './lib/session';
+import { frameViewAtom, isSessionIdentified, sessionAtom } from './lib/session';
 import { preloadRoute, routeForPath } from './routes';
 import { settled, type DemoInfo } from './lib/demo';
 
@@ -29,20 +29,43 @@ if (!container) throw new Error('#root is missing from index.html');
 const rootElement: HTMLElement = container;
 
 /**
- * The page showed a signed-out screen rendered at build time (index.html the sign-in screen,
- * create/account.html the sign-up screen; build/prerender.ts marks #root): it is hydrated, so what is on
- * screen stays and becomes interactive. Anything else replaces the splash, or a
- * signed-in address's frame (#root marked `data-frame`): the first commit puts the screen in its place at
- * once, since the frame is that screen's first render for a session that says nothing of anyone, and
- * the user's own details are this render's. A render that suspends keeps the frame (a transition).
+ * What #root holds: a signed-out screen rendered at build time (index.html the sign-in screen,
+ * create/account.html the sign-up screen: `data-prerendered`), a signed-in address's frame
+ * (`data-frame`, build/prerender.ts `withFrame`), or the splash.
+ */
+const FIRST_MARKUP: 'screen' | 'frame' | 'splash' = rootElement.hasAttribute('data-prerendered')
+  ? 'screen'
+  : rootElement.hasAttribute('data-frame')
+    ? 'frame'
+    : 'splash';
+
+/**
+ * A frame's hydration that did not find the markup it renders (a frame's script wrote something the screen
+ * does not draw the same way): React then renders that part anew in the browser, as if there had been no
+ * frame, so the visitor sees the same screen, at the cost of the work hydrating saves. Said once in the
+ * console, for the developer; tests/e2e/frames.spec.ts fails on it.
+ */
+function reportFrameMismatch(error: unknown) {
+  console.warn(`[frame] hydration mismatch, the screen was rendered anew: ${error instanceof Error ? error.message : String(error)}`);
+}
+
+/**
+ * Shows the first render: a prerendered signed-out screen, or a signed-in address's frame, is hydrated, so
+ * what is on screen stays and becomes interactive; the splash is replaced. A frame's hydration is a
+ * transition, as a replacement is: React renders a big signed-in screen in slices of a few milliseconds
+ * instead of one long task, and the page keeps answering input meanwhile; its commit creates no element.
  */
 function show(tree: ReactNode, { hydrate = false }: { hydrate?: boolean } = {}) {
-  if (hydrate && rootElement.hasAttribute('data-prerendered')) {
+  if (hydrate && FIRST_MARKUP === 'screen') {
     hydrateRoot(rootElement, tree);
     return;
   }
-  // As a transition, React renders the first screen in slices of a few milliseconds instead of one long
-  // task (a signed-in screen is a big first render), so the page keeps answering input meanwhile.
+  if (hydrate && FIRST_MARKUP === 'frame') {
+    startTransition(() => {
+      hydrateRoot(rootElement, tree, { onRecoverableError: reportFrameMismatch });
+    });
+    return;
+  }
   const root = createRoot(rootElement);
   startTransition(() => root.render(tree));
 }
@@ -178,16 +201,17 @@ async function boot() {
   if (demo && backendFirst) await demo.backend.catch(() => undefined);
   const runtime = createAppRuntime({ config, demo, navigate, backendReady: demo?.backend, store });
   void firstScreen.then(replayHeldInput);
-  // A signed-in address's frame (build/prerender.ts `withFrame`) was a picture of the screen, inert: the
-  // first render has replaced it, so #root takes input again.
-  void firstScreen.then(() => {
-    rootElement.inert = false;
-    rootElement.removeAttribute('data-frame');
-  });
+  // A signed-in address's frame (build/prerender.ts `withFrame`) is the screen's first render for a
+  // session that says nothing of anyone: the hydration renders it so (`frameViewAtom`), then the screen
+  // fills in the user's details and what depends on the hour and the day (shell/frame.ts `FrameEnd`
+  // lifts the frame's marks and `inert` in that commit: #root takes input again).
+  if (FIRST_MARKUP === 'frame') {
+    store.set(frameViewAtom, true);
+    void firstScreen.then(() => startTransition(() => store.set(frameViewAtom, false)));
+  }
   // The prerendered markup is a pt-BR signed-out screen (the sign-in's in index.html, the sign-up's in
   // create/account.html); the page shows it only when that is what this render makes (no session, no
-  // stored language but pt-BR, its own address without a query string). A frame is replaced, never
-  // hydrated (see `show`).
+  // stored language but pt-BR, its own address without a query string).
   show(
     <StrictMode>
       <AppProviders runtime={runtime} i18n={i18n}>

@@ -18,11 +18,10 @@ import { createI18n, DEFAULT_LOCALE, LOCALES, type Locale } from './i18n';
 import { loadConfig } from './lib/config';
 import { createAppRuntime } from './lib/runtime';
 import { settled, type DemoInfo } from './lib/demo';
-import { frames, preloadRoute, routeForPath, routeTable, type RouteDef } from './routes';
-import { SESSION_KEY, sessionAtom, type Session } from './lib/session';
+import { preloadRoute, routeForPath, routeTable } from './routes';
+import { SESSION_KEY, frameViewAtom, sessionAtom, type Session } from './lib/session';
 import { LOCALE_KEY, localeAtom } from './lib/locale';
 import { SIDE_MENU_COLLAPSED_KEY } from './shell/sideMenuState';
-import { FrameContext } from './shell/frame';
 import { GREETING_PERIODS } from '@portal-fiscal/ui/GreetingBanner';
 import { paths } from './paths';
 import { ID_PATTERN } from './lib/urlParams';
@@ -177,8 +176,9 @@ export const FRAME_STAND_INS = [FRAME_SESSION.token, FRAME_SESSION.email, FRAME_
  * The frame of a signed-in screen, rendered at build time: the screen's own first render with its data
  * still on the way (header, side menu, breadcrumb, title and lead text, the skeletons of what loads),
  * for a session that says nothing of anyone. index.html's sibling for that address carries it
- * (build/prerender.ts), and main.tsx's first render replaces it with the screen itself, the user's
- * details and the answers filling in as they arrive.
+ * (build/prerender.ts), and main.tsx hydrates it in place: the same tree as main.tsx renders (StrictMode,
+ * the route table, `onFirstScreen`), the frame's view on (`frameViewAtom`), so that the browser's first
+ * render is this one; the user's details and the answers then fill in as they arrive.
  *
  * Null when the build's configuration is invalid (no frame: the entry shows its configuration error).
  */
@@ -193,31 +193,15 @@ export async function renderFrame(path: string, locale: Locale): Promise<string 
   const store = createStore();
   store.set(sessionAtom, FRAME_SESSION);
   store.set(localeAtom, locale);
+  store.set(frameViewAtom, true);
   const runtime = createAppRuntime({ config, navigate: () => {}, demo: await demoInfo(), store });
-  const Screen = frameScreen(route);
   // A record screen renders as for an address that names a record (its loading state, not its not-found).
   const address = route.record ? `${path}?${route.record}=${FRAME_RECORD}` : path;
   return renderToString(
     <StrictMode>
       <AppProviders runtime={runtime} i18n={i18n} ssrPath={address}>
-        <FrameContext value>
-          <Screen />
-        </FrameContext>
+        <AppRoutes onFirstScreen={() => {}} />
       </AppProviders>
     </StrictMode>,
   );
-}
-
-const AppShell = frames.appShell.component;
-
-/** The route's screen as RouteScreen (App.tsx) renders it for a session, without the guard (nothing to check yet). */
-function frameScreen(route: RouteDef) {
-  const Page = route.page.component;
-  return function FrameScreen() {
-    return (
-      <AppShell>
-        <Page />
-      </AppShell>
-    );
-  };
 }

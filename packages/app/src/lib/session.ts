@@ -1,4 +1,4 @@
-import { atom } from 'jotai';
+import { atom, type SetStateAction } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
 import * as v from 'valibot';
 import { RoleNameSchema, permissionsFor, type Permissions } from '@portal-fiscal/api-client';
@@ -69,6 +69,39 @@ const sessionStorageAdapter = {
 export const isSessionIdentified = (session: Session | null): session is Session =>
   session !== null && session.name.trim() !== '' && session.role !== null;
 
-export const sessionAtom = atomWithStorage<Session | null>(SESSION_KEY, null, sessionStorageAdapter, { getOnInit: true });
+/** The session as stored (either storage, see `sessionStorageAdapter`). */
+const storedSessionAtom = atomWithStorage<Session | null>(SESSION_KEY, null, sessionStorageAdapter, { getOnInit: true });
+
+/**
+ * True while the app renders a signed-in address's frame (ADR 0014): at build time (src/prerender.tsx), and
+ * in the browser while that very markup is hydrated, until main.tsx ends it after the first commit. The
+ * hydration's render must be the build's, which knew nobody, so the session then says nothing of anyone
+ * (`sessionAtom`) and the screens leave out what depends on the hour or the day (shell/frame.ts `useIsFrame`).
+ */
+export const frameViewAtom = atom(false);
+
+/** What a frame knows of a session: that there is one, and nothing of whom (its token and email are never shown). */
+const frameViewOf = (session: Session): Session => ({
+  ...session,
+  name: '',
+  role: null,
+  profilePicture: null,
+  accountFields: { name: '', email: '', role: null, pfp: null },
+  lastLogin: '',
+});
+
+/**
+ * The signed-in user's session, or null. Reads as `frameViewOf` the stored one while `frameViewAtom` is on;
+ * writes always go to the stored session (an updater function is given the stored one), so the frame's
+ * view is never written anywhere.
+ */
+export const sessionAtom = atom(
+  (get) => {
+    const session = get(storedSessionAtom);
+    return session && get(frameViewAtom) ? frameViewOf(session) : session;
+  },
+  (get, set, update: SetStateAction<Session | null>) =>
+    set(storedSessionAtom, typeof update === 'function' ? update(get(storedSessionAtom)) : update),
+);
 
 export const permissionsAtom = atom<Permissions>((get) => permissionsFor(get(sessionAtom)?.role));

@@ -185,7 +185,8 @@ export function AppShell({ children }: { children: ReactNode }) {
         toastLabel={t('layout.toast.label')}
         {...(runtime.toastDuration === undefined ? {} : { duration: runtime.toastDuration })}
       />
-      {DEMO_PANEL_BUILT && runtime.demo ? (
+      {/* Not in a frame: it waits for the demo's backend, which a frame's render never has. */}
+      {DEMO_PANEL_BUILT && runtime.demo && !frame ? (
         <Suspense fallback={null}>
           <DemoPanel demo={runtime.demo} />
         </Suspense>

@@ -22,6 +22,14 @@ export function useFilterPanel(openAtFirst: boolean) {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(openAtFirst);
+  // A frame's hydration renders the panel as the frame carries it, for no width (`openAtFirst` then says
+  // so); once the frame's view ends (main.tsx), the panel is as the screen opens it on arrival at this width.
+  const frame = useIsFrame();
+  const [framed, setFramed] = useState(frame);
+  if (framed !== frame) {
+    setFramed(frame);
+    if (!frame) setOpen(openAtFirst);
+  }
   const focusPanel = useRef(false);
   const close = () => {
     setOpen(false);

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { FRAME_TEXT_LIST_ATTRIBUTE, frameTextMark } from '../lib/frameMarks';
+import { useIsFrame } from './frame';
 
 /**
  * A record's text in its loading state, in the element the record draws it in (`as`, `className`): the
@@ -25,8 +26,11 @@ export function FrameText({
   placeholder: ReactNode;
 }) {
   const mark = frameTextMark(name);
-  if (text === '') return null;
-  if (text)
+  // The frame's own render, in the browser's hydration too: the placeholder's box, which the frame's script
+  // wrote the text into (or took away: `hidden`), as it is on screen (shell/frame.ts `useIsFrame`).
+  const frame = useIsFrame();
+  if (text === '' && !frame) return null;
+  if (text && !frame)
     return (
       <Tag className={className} {...mark}>
         {text}
@@ -34,8 +38,13 @@ export function FrameText({
     );
   const Box = Tag === 'p' ? 'div' : Tag;
   return (
-    <Box className={className} {...mark} {...(Tag === 'h1' || Tag === 'h2' ? { 'aria-hidden': true } : {})}>
-      {placeholder}
+    <Box
+      className={className}
+      {...mark}
+      {...(Tag === 'h1' || Tag === 'h2' ? { 'aria-hidden': true } : {})}
+      {...(text === '' ? { hidden: true } : {})}
+    >
+      {text || placeholder}
     </Box>
   );
 }
@@ -57,10 +66,12 @@ export function FrameTextList({
   className?: string;
   item: (value: string) => ReactNode;
 }) {
-  if (text === '') return null;
+  // The frame's own render (see `FrameText`): a list the frame's script took away is still there, hidden.
+  const frame = useIsFrame();
+  if (text === '' && !frame) return null;
   const values = text ? text.split('\n') : [''];
   return (
-    <ul className={className} {...frameTextMark(name)} {...{ [FRAME_TEXT_LIST_ATTRIBUTE]: '' }}>
+    <ul className={className} {...frameTextMark(name)} {...{ [FRAME_TEXT_LIST_ATTRIBUTE]: '' }} {...(text === '' ? { hidden: true } : {})}>
       {values.map((value, index) => (
         <li key={`${value}-${index}`}>{item(value)}</li>
       ))}

@@ -12,6 +12,7 @@ import { isSessionIdentified, sessionAtom } from '../../lib/session';
 import { useCompleteSession } from './useCompleteSession';
 import { FullPageError } from '../../shell/FullPageError';
 import { FullPageStatus } from '../../shell/FullPageStatus';
+import { useIsFrame } from '../../shell/frame';
 
 /** `?token=…&state=…` of an address, or '' when it has no token. */
 function tokenQuery(search: string): string {
@@ -37,6 +38,9 @@ export function RequireSession({ children }: { children: ReactNode }) {
   const search = useSearch();
   const auth = useResource(authCalls);
   const { t } = useTranslation();
+  // A frame is shown only for a session that says who is signed in (build/prerender.ts), which this shows at
+  // once; the frame's view of it says nothing of anyone (lib/session.ts), so it is not asked who.
+  const frame = useIsFrame();
   const token = session?.token ?? '';
   const validation = useQuery({
     queryKey: authKeys.validate(token),
@@ -55,7 +59,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
 
   // A `?token=` (and its `state`) goes along to /login, where TokenParam decides about it.
   if (!session) return <Redirect to={`${paths.login}${tokenQuery(search)}`} replace />;
-  if (validation.isSuccess || (isSessionIdentified(session) && !unauthorized)) return <>{children}</>;
+  if (validation.isSuccess || ((frame || isSessionIdentified(session)) && !unauthorized)) return <>{children}</>;
   if (validation.isError && !unauthorized) {
     return (
       <FullPageError

@@ -49,8 +49,9 @@ function Greeting() {
     <GreetingBanner
       greeting={greeting}
       name={frame ? FRAME_SLOT_TEXT : name}
-      // Spec: 'Bom dia, Ana Ribeiro!'.
-      punctuation={frame ? '' : t('dashboard.greetingPunctuation')}
+      // Spec: 'Bom dia, Ana Ribeiro!'. The frame's stand-in is a text too: the slot's script writes the
+      // greeting's three texts into their own nodes, which hydration then finds where it renders them.
+      punctuation={frame ? FRAME_SLOT_TEXT : t('dashboard.greetingPunctuation')}
       avatarSrc={session?.profilePicture ?? null}
       today={frame ? FRAME_SLOT_DATE : now}
       {...(frame ? { [FRAME_SLOT_ATTRIBUTE]: 'greeting' } : {})}

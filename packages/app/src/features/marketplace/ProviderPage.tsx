@@ -22,6 +22,7 @@ import * as shared from './marketplace.css';
 import * as styles from './ProviderPage.css';
 import { BusyRegion, LoadError } from '../../shell/PageStates';
 import { useFrameTexts } from '../../lib/frameTexts';
+import { useIsFrame } from '../../shell/frame';
 
 /** A product of a provider: one of its apps, or a lei it facilitates (which opens the lei view). */
 export type ProviderProduct = { kind: 'app'; app: App } | { kind: 'lei'; lei: Lei };
@@ -121,6 +122,8 @@ export default function ProviderPage() {
   const average = data ? providerAverage(data.apps) : 0;
   // The provider's name and description, as the frame showed them (src/frameTexts.ts), until the record comes.
   const kept = useFrameTexts(!missing && !data && !provider.isError);
+  // The frame's hydration draws the description where the frame's script wrote it (its placeholder's box).
+  const frame = useIsFrame();
   const averageText = average.toLocaleString(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 2 });
 
   return (
@@ -165,7 +168,7 @@ export default function ProviderPage() {
       ) : (
         <BusyRegion className={pageStyles.page} label={t('marketplace.provider.loading')} frameTexts>
           <div className={pageStyles.panel}>
-            <ProviderHeaderSkeleton name={kept.name} description={kept.description} />
+            <ProviderHeaderSkeleton name={kept.name} description={kept.description} textInPlaceholder={frame} />
           </div>
           <div className={shared.grid}>
             <AppCardSkeleton count={5} />

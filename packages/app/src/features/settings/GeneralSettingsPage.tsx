@@ -10,6 +10,7 @@ import { useRuntime } from '../../lib/services';
 import { DemoDataControls } from '../../shell/DemoDataControls';
 import * as shared from '../../shell/page.css';
 import { SettingsHeader } from '../../shell/SettingsHeader';
+import { useIsFrame } from '../../shell/frame';
 import * as styles from '../../shell/settings.css';
 
 function DemoData({ demo }: { demo: DemoInfo }) {
@@ -26,6 +27,8 @@ export default function GeneralSettingsPage() {
   const { t } = useTranslation('settings');
   const [locale, setLocale] = useAtom(localeAtom);
   const { demo } = useRuntime();
+  const frame = useIsFrame();
+  const demoDataPlaceholder = <Skeleton variant="text" lines={3} />;
   return (
     <div className={shared.page} data-page="general-settings">
       <SettingsHeader title={t('settings.general.title')} subtitle={t('settings.general.subtitle')} />
@@ -49,9 +52,15 @@ export default function GeneralSettingsPage() {
             {t('settings.general.demo')}
           </h2>
           <p className={shared.subtitle}>{t('settings.general.demoHint')}</p>
-          <Suspense fallback={<Skeleton variant="text" lines={3} />}>
-            <DemoData demo={demo} />
-          </Suspense>
+          {/* A frame never has the demo's backend (the build's render would leave a boundary for the
+              browser to render anew, and the frame's hydration with it): its placeholder, as drawn while it starts. */}
+          {frame ? (
+            demoDataPlaceholder
+          ) : (
+            <Suspense fallback={demoDataPlaceholder}>
+              <DemoData demo={demo} />
+            </Suspense>
+          )}
         </section>
       ) : null}
     </div>

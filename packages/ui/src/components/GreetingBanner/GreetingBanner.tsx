@@ -79,17 +79,27 @@ export function GreetingBanner({
     <section className={[s.root, className].filter(Boolean).join(' ')} aria-labelledby={headingId} {...rest}>
       <Avatar name={name} src={avatarSrc} size="xl" className={s.avatar} />
       <div className={s.text}>
-        <h1 id={headingId} className={s.greeting}>
+        {/* The heading's texts and the date may differ from their server markup where a page's script wrote
+            them before hydration (a signed-in frame's greeting slot, packages/app/src/shell/frame.ts): the
+            structure is the same, and the next render writes the texts anew. */}
+        <h1 id={headingId} className={s.greeting} suppressHydrationWarning>
           {name ? (
             <>
-              {greeting}, <span className={s.name}>{name}</span>
+              {greeting},{' '}
+              <span className={s.name} suppressHydrationWarning>
+                {name}
+              </span>
               {punctuation}
             </>
           ) : (
             `${greeting}${punctuation}`
           )}
         </h1>
-        {dateText ? <p className={s.date}>{dateText}</p> : null}
+        {dateText ? (
+          <p className={s.date} suppressHydrationWarning>
+            {dateText}
+          </p>
+        ) : null}
       </div>
       <div className={s.weather} aria-busy={status === 'loading' || undefined}>
         {status === 'loading' ? (

@@ -76,6 +76,12 @@ export interface ProviderHeaderSkeletonProps {
   headingLevel?: ProviderHeaderHeadingLevel;
   /** Class for the root `header` element, as the header's. */
   className?: string;
+  /**
+   * Draws a known description in its placeholder's box (a `div`) instead of the header's paragraph: as a
+   * page's script wrote it there before the page was hydrated (a signed-in screen's frame), so that the
+   * hydration finds the element it renders. False by default.
+   */
+  textInPlaceholder?: boolean;
 }
 
 /**
@@ -86,7 +92,13 @@ export interface ProviderHeaderSkeletonProps {
  * (packages/app/src/frameTexts.ts), so that text stands where the header puts it. `aria-hidden`: the
  * caller announces the loading once for its region.
  */
-export function ProviderHeaderSkeleton({ name, description, headingLevel = 'h1', className }: ProviderHeaderSkeletonProps) {
+export function ProviderHeaderSkeleton({
+  name,
+  description,
+  headingLevel = 'h1',
+  className,
+  textInPlaceholder = false,
+}: ProviderHeaderSkeletonProps) {
   const Heading = headingLevel;
   return (
     <header aria-hidden className={[root, className].filter(Boolean).join(' ')}>
@@ -99,13 +111,13 @@ export function ProviderHeaderSkeleton({ name, description, headingLevel = 'h1',
         </Heading>
         {/* The stars themselves, unseen, so that their place is theirs to the pixel. */}
         <StarRating value={0} className={`${ratingSkeleton} ${SKELETON_STAND_IN}`} />
-        {description ? (
+        {description && !textInPlaceholder ? (
           <p className={descriptionClass} {...{ [SKELETON_TEXT_ATTRIBUTE]: 'description' }}>
             {description}
           </p>
         ) : (
           <div className={descriptionClass} {...{ [SKELETON_TEXT_ATTRIBUTE]: 'description' }}>
-            <Skeleton variant="text" lines={3} />
+            {description || <Skeleton variant="text" lines={3} />}
           </div>
         )}
       </div>
