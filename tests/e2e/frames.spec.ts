@@ -6,7 +6,7 @@ import { FIXED_NOW, LOCALE_KEY, SESSION_KEY, content, firstPaint, keepWelcomeAwa
 /**
  * A signed-in address's own HTML carries its screen's frame (build/prerender.ts `withFrame`, ADR 0014):
  * painted before any script for a visitor whose session says who is signed in, in the stored language,
- * and replaced by the screen without a shift. Every script of the portal is held back here, so what shows
+ * and hydrated by the screen in place without a shift. Every script of the portal is held back here, so what shows
  * comes from the HTML alone.
  */
 
@@ -208,7 +208,7 @@ test.describe('frames', () => {
       await framePainted(page);
       const box = await framed.boundingBox();
       release();
-      // The screen replaces the frame; while its backend starts, its skeleton keeps the picture (lib/framePicture.ts).
+      // The screen hydrates the frame; while its backend starts, its skeleton keeps the picture (lib/framePicture.ts).
       await expect(frameMarked(page)).toHaveCount(0, { timeout: 20_000 });
       const kept = page.locator('#root:not([data-frame]) [data-skeleton-picture] > img');
       await expect(kept, address).toHaveAttribute('src', src!);

@@ -10,17 +10,15 @@ import { switchLanguage } from './i18n';
 import { frames, notFoundRoute, preloadRoute, routeForPath, routeTable, type RouteDef } from './routes';
 import { PreloadPathContext } from './lib/preload';
 import { FullPageStatus } from './shell/FullPageStatus';
-import { useFrameEnd } from './shell/frame';
 
-/** Keeps the document in step: i18next and <html lang> with the chosen language, #root with the frame's end. */
-function DocumentSync() {
+/** Keeps i18next and <html lang> in step with the chosen language. */
+function LocaleSync() {
   const locale = useAtomValue(localeAtom);
   const { i18n } = useTranslation();
   useEffect(() => {
     if (i18n.language !== locale) void switchLanguage(i18n, locale);
     document.documentElement.lang = locale;
   }, [i18n, locale]);
-  useFrameEnd();
   return null;
 }
 
@@ -55,7 +53,7 @@ export function AppProviders({
       <RuntimeProvider runtime={runtime}>
         <JotaiProvider store={runtime.store}>
           <I18nextProvider i18n={i18n}>
-            <DocumentSync />
+            <LocaleSync />
             <Router
               {...(location ? { hook: location.hook, ...(location.searchHook ? { searchHook: location.searchHook } : {}) } : {})}
               {...(ssrPath ? { ssrPath } : {})}

@@ -29,45 +29,33 @@ if (!container) throw new Error('#root is missing from index.html');
 const rootElement: HTMLElement = container;
 
 /**
- * What #root holds: a signed-out screen rendered at build time (index.html the sign-in screen,
- * create/account.html the sign-up screen: `data-prerendered`), a signed-in address's frame
- * (`data-frame`, build/prerender.ts `withFrame`), or the splash.
- */
-const FIRST_MARKUP: 'screen' | 'frame' | 'splash' = rootElement.hasAttribute('data-prerendered')
-  ? 'screen'
-  : rootElement.hasAttribute('data-frame')
-    ? 'frame'
-    : 'splash';
-
-/**
  * A frame's hydration that did not find the markup it renders (a frame's script wrote something the screen
  * does not draw the same way): React then renders that part anew in the browser, as if there had been no
- * frame, so the visitor sees the same screen, at the cost of the work hydrating saves. Said once in the
+ * frame, so the visitor sees the same screen, at the cost of the work hydrating saves. Said in the
  * console, for the developer; tests/e2e/frames.spec.ts fails on it.
  */
 function reportFrameMismatch(error: unknown) {
-  console.warn(`[frame] hydration mismatch, the screen was rendered anew: ${error instanceof Error ? error.message : String(error)}`);
+  console.warn('[frame] hydration mismatch:', error);
 }
 
 /**
- * Shows the first render: a prerendered signed-out screen, or a signed-in address's frame, is hydrated, so
- * what is on screen stays and becomes interactive; the splash is replaced. A frame's hydration is a
- * transition, as a replacement is: React renders a big signed-in screen in slices of a few milliseconds
- * instead of one long task, and the page keeps answering input meanwhile; its commit creates no element.
+ * Shows the first render. A signed-out screen rendered at build time (index.html the sign-in screen,
+ * create/account.html the sign-up screen: #root marked `data-prerendered`) is hydrated, so what is on
+ * screen stays and becomes interactive; so is a signed-in address's frame (`data-frame`, build/prerender.ts
+ * `withFrame`), in a transition: React renders a big signed-in screen in slices of a few milliseconds
+ * instead of one long task, and the page keeps answering input meanwhile, and its commit creates no
+ * element. The splash is replaced, in a transition too.
  */
-function show(tree: ReactNode, { hydrate = false }: { hydrate?: boolean } = {}) {
-  if (hydrate && FIRST_MARKUP === 'screen') {
+function show(tree: ReactNode, hydrate = false) {
+  if (hydrate && rootElement.hasAttribute('data-prerendered')) {
     hydrateRoot(rootElement, tree);
     return;
   }
-  if (hydrate && FIRST_MARKUP === 'frame') {
-    startTransition(() => {
-      hydrateRoot(rootElement, tree, { onRecoverableError: reportFrameMismatch });
-    });
-    return;
-  }
-  const root = createRoot(rootElement);
-  startTransition(() => root.render(tree));
+  const frame = hydrate && rootElement.hasAttribute('data-frame');
+  startTransition(() => {
+    if (frame) hydrateRoot(rootElement, tree, { onRecoverableError: reportFrameMismatch });
+    else createRoot(rootElement).render(tree);
+  });
 }
 
 /**
@@ -205,7 +193,7 @@ async function boot() {
   // session that says nothing of anyone: the hydration renders it so (`frameViewAtom`), then the screen
   // fills in the user's details and what depends on the hour and the day (shell/frame.ts `FrameEnd`
   // lifts the frame's marks and `inert` in that commit: #root takes input again).
-  if (FIRST_MARKUP === 'frame') {
+  if (rootElement.hasAttribute('data-frame')) {
     store.set(frameViewAtom, true);
     void firstScreen.then(() => startTransition(() => store.set(frameViewAtom, false)));
   }
@@ -218,7 +206,7 @@ async function boot() {
         <AppRoutes onFirstScreen={firstScreenShown} />
       </AppProviders>
     </StrictMode>,
-    { hydrate: true },
+    true,
   );
 }
 

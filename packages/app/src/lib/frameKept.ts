@@ -1,11 +1,11 @@
 /**
  * What a screen's loading state keeps of its frame (ADR 0014): the frame's picture (lib/framePicture.ts),
  * a record's texts (lib/frameTexts.ts). The frame's inline scripts put them in before any of the app's code
- * has run; the first render replaces the frame with the screen, whose loading state draws the same
- * skeleton: without them, they would vanish until the answer comes and the screen shows them again (a
- * flicker).
+ * has run; the first render hydrates the frame, and the screen's loading state, drawn once the frame's view
+ * ends, is the same skeleton: without them, they would vanish until the answer comes and the screen shows
+ * them again (a flicker), and the hydration would not find the markup it renders.
  *
- * So the screen's renders, while the frame is on show (the first render, which replaces it, included), read
+ * So the screen's renders, while the frame is on show (the first render, which hydrates it, included), read
  * what the frame shows (`get`), and its loading state keeps it while the address is still the frame's and
  * until the screen has left its loading state once (`forget`): a later visit's skeleton never shows what the
  * list or record may no longer have. No navigation can come before the first render, so the address it is

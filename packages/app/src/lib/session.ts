@@ -80,25 +80,16 @@ const storedSessionAtom = atomWithStorage<Session | null>(SESSION_KEY, null, ses
  */
 export const frameViewAtom = atom(false);
 
-/** What a frame knows of a session: that there is one, and nothing of whom (its token and email are never shown). */
-const frameViewOf = (session: Session): Session => ({
-  ...session,
-  name: '',
-  role: null,
-  profilePicture: null,
-  accountFields: { name: '', email: '', role: null, pfp: null },
-  lastLogin: '',
-});
-
 /**
- * The signed-in user's session, or null. Reads as `frameViewOf` the stored one while `frameViewAtom` is on;
+ * The signed-in user's session, or null. While `frameViewAtom` is on it reads as what a frame knows of it:
+ * that there is one, and nothing of whom (no name, role or photo, what a screen shows of it);
  * writes always go to the stored session (an updater function is given the stored one), so the frame's
  * view is never written anywhere.
  */
 export const sessionAtom = atom(
   (get) => {
     const session = get(storedSessionAtom);
-    return session && get(frameViewAtom) ? frameViewOf(session) : session;
+    return session && get(frameViewAtom) ? { ...session, name: '', role: null, profilePicture: null } : session;
   },
   (get, set, update: SetStateAction<Session | null>) =>
     set(storedSessionAtom, typeof update === 'function' ? update(get(storedSessionAtom)) : update),

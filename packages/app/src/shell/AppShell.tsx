@@ -22,6 +22,7 @@ import { routerLink } from './RouterLink';
 import { sideMenuCollapsedAtom } from './sideMenuState';
 import { toastsAtom, useToast } from './toast';
 import { useIsFrame } from './frame';
+import { useFrameEnd } from '../lib/frameView';
 import * as styles from './AppShell.css';
 
 /**
@@ -75,6 +76,8 @@ export function AppShell({ children }: { children: ReactNode }) {
   const mainRef = useRef<HTMLElement>(null);
   // A frame's session stands for anyone (src/prerender.tsx): no initials of its own in the avatar.
   const frame = useIsFrame();
+  // The frame's hydration ends with the frame's view (main.tsx): #root loses the frame's marks then.
+  useFrameEnd();
   // One menu is rendered, the one the screen's layout shows (both where nothing can tell).
   const desktop = useIsDesktop();
 

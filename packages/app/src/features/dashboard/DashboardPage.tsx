@@ -32,6 +32,16 @@ type Status = 'loading' | 'error' | 'ready';
 const statusOf = (query: { isPending: boolean; isError: boolean }): Status =>
   query.isError ? 'error' : query.isPending ? 'loading' : 'ready';
 
+/**
+ * The name the frame's greeting slot shows, as its script wrote it from the visitor's session (build/prerender.ts
+ * `withFrame`), while the frame is on show in the browser; null at build time, or when the slot holds none.
+ */
+function frameGreetingName(): string | null {
+  if (typeof document === 'undefined') return null;
+  const name = document.querySelector(`#root[data-frame] [${FRAME_SLOT_ATTRIBUTE}="greeting"] h1 span`)?.textContent?.trim();
+  return name && name !== FRAME_SLOT_TEXT ? name : null;
+}
+
 /** The greeting with avatar, today's date, and city and temperature from the device's position (or São Paulo). */
 function Greeting() {
   const { t, i18n } = useTranslation('dashboard');
@@ -42,18 +52,25 @@ function Greeting() {
   // The frame, written at build time, knows neither the hour, the day nor the user: its greeting is a slot
   // the page's own script fills from the visitor's session and clock (shell/frame.ts).
   const frame = useIsFrame();
-  const greeting = frame ? '\u00a0' : t(`dashboard.greeting.${getGreetingPeriod(now)}`);
-  const name = session?.name.trim() ?? '';
+  // In the browser, the frame's hydration renders what the slot's script wrote (the visitor's greeting,
+  // name and date: `slotName`), so that nothing of it is written again when the frame's view ends (a text
+  // written again is painted anew, and its paint counted as the largest one, later).
+  const slotName = frame ? frameGreetingName() : null;
+  const known = !frame || slotName !== null;
+  const greeting = known ? t(`dashboard.greeting.${getGreetingPeriod(now)}`) : '\u00a0';
+  const name = slotName ?? session?.name.trim() ?? '';
   const status: Status = coords === null ? 'loading' : statusOf(weather);
   return (
     <GreetingBanner
       greeting={greeting}
-      name={frame ? FRAME_SLOT_TEXT : name}
+      name={known ? name : FRAME_SLOT_TEXT}
+      // The frame's avatar has no initials (the frame knows nobody): its hydration draws none either.
+      {...(frame ? { avatarName: FRAME_SLOT_TEXT } : {})}
       // Spec: 'Bom dia, Ana Ribeiro!'. The frame's stand-in is a text too: the slot's script writes the
       // greeting's three texts into their own nodes, which hydration then finds where it renders them.
-      punctuation={frame ? FRAME_SLOT_TEXT : t('dashboard.greetingPunctuation')}
+      punctuation={known ? t('dashboard.greetingPunctuation') : FRAME_SLOT_TEXT}
       avatarSrc={session?.profilePicture ?? null}
-      today={frame ? FRAME_SLOT_DATE : now}
+      today={known ? now : FRAME_SLOT_DATE}
       {...(frame ? { [FRAME_SLOT_ATTRIBUTE]: 'greeting' } : {})}
       locale={i18n.language}
       status={status}

@@ -18,6 +18,11 @@ export interface GreetingBannerProps extends Omit<HTMLAttributes<HTMLElement>, '
   punctuation?: string;
   /** The user's photo URL; the initials of `name` show when it is absent or fails to load. */
   avatarSrc?: string | null;
+  /**
+   * The name the avatar's initials come from, when it is not `name` (a page whose heading already shows a
+   * name its avatar does not have yet); `name` by default.
+   */
+  avatarName?: string;
   /** Today, shown as a long date in America/Sao_Paulo; omit to hide the date. */
   today?: Date;
   /** Locale of the date and the temperature ('pt-BR', 'en'). */
@@ -49,6 +54,7 @@ export function GreetingBanner({
   name,
   punctuation = '',
   avatarSrc,
+  avatarName = name,
   today,
   locale = 'pt-BR',
   status = 'ready',
@@ -77,7 +83,7 @@ export function GreetingBanner({
 
   return (
     <section className={[s.root, className].filter(Boolean).join(' ')} aria-labelledby={headingId} {...rest}>
-      <Avatar name={name} src={avatarSrc} size="xl" className={s.avatar} />
+      <Avatar name={avatarName} src={avatarSrc} size="xl" className={s.avatar} />
       <div className={s.text}>
         {/* The heading's texts and the date may differ from their server markup where a page's script wrote
             them before hydration (a signed-in frame's greeting slot, packages/app/src/shell/frame.ts): the
@@ -85,7 +91,8 @@ export function GreetingBanner({
         <h1 id={headingId} className={s.greeting} suppressHydrationWarning>
           {name ? (
             <>
-              {greeting},{' '}
+              {greeting}
+              {', '}
               <span className={s.name} suppressHydrationWarning>
                 {name}
               </span>
