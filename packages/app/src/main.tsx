@@ -191,7 +191,7 @@ async function boot() {
   void firstScreen.then(replayHeldInput);
   // A signed-in address's frame (build/prerender.ts `withFrame`) is the screen's first render for a
   // session that says nothing of anyone: the hydration renders it so (`frameViewAtom`), then the screen
-  // fills in the user's details and what depends on the hour and the day (shell/frame.ts `FrameEnd`
+  // fills in the user's details and what depends on the hour and the day (shell/frame.ts `useFrameEnd`
   // lifts the frame's marks and `inert` in that commit: #root takes input again).
   if (rootElement.hasAttribute('data-frame')) {
     store.set(frameViewAtom, true);

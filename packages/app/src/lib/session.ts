@@ -76,7 +76,7 @@ const storedSessionAtom = atomWithStorage<Session | null>(SESSION_KEY, null, ses
  * True while the app renders a signed-in address's frame (ADR 0014): at build time (src/prerender.tsx), and
  * in the browser while that very markup is hydrated, until main.tsx ends it after the first commit. The
  * hydration's render must be the build's, which knew nobody, so the session then says nothing of anyone
- * (`sessionAtom`) and the screens leave out what depends on the hour or the day (shell/frame.ts `useIsFrame`).
+ * (`sessionAtom`) and the screens leave out what depends on the hour or the day (shell/frame.ts `useIsFrame`; `useFrameEnd` lifts the frame's marks when it ends).
  */
 export const frameViewAtom = atom(false);
 

@@ -21,8 +21,7 @@ import { myAccountHref } from '../links/settingsTabs';
 import { routerLink } from './RouterLink';
 import { sideMenuCollapsedAtom } from './sideMenuState';
 import { toastsAtom, useToast } from './toast';
-import { useIsFrame } from './frame';
-import { useFrameEnd } from '../lib/frameView';
+import { useFrameEnd, useIsFrame } from './frame';
 import * as styles from './AppShell.css';
 
 /**

@@ -6,6 +6,7 @@ import { useResource } from '../../lib/api';
 import { authKeys } from './api';
 import { sessionAtom } from '../../lib/session';
 import { completeSession, isSessionIncomplete } from '../../lib/sessionFrom';
+import { useIsFrame } from '../../shell/frame';
 
 /**
  * A session from a bare token (social sign-in, `?token=`) has the email but not the name or role.
@@ -18,7 +19,9 @@ export function useCompleteSession(): void {
   const [session, setSession] = useAtom(sessionAtom);
   const token = session?.token ?? '';
   const email = session?.email ?? '';
-  const incomplete = isSessionIncomplete(session);
+  // The frame's view of a session names nobody (lib/session.ts): that is not a session to complete.
+  const frame = useIsFrame();
+  const incomplete = !frame && isSessionIncomplete(session);
 
   // Watches the guard's validation of this token (same query key); never fetches it by itself.
   const validation = useQuery({ queryKey: authKeys.validate(token), queryFn: () => auth.validateJwt(), enabled: false });

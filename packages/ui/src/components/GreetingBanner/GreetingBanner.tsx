@@ -87,7 +87,7 @@ export function GreetingBanner({
       <div className={s.text}>
         {/* The heading's texts and the date may differ from their server markup where a page's script wrote
             them before hydration (a signed-in frame's greeting slot, packages/app/src/shell/frame.ts): the
-            structure is the same, and the next render writes the texts anew. */}
+            structure is the same, and the page's hydration keeps what the script wrote. */}
         <h1 id={headingId} className={s.greeting} suppressHydrationWarning>
           {name ? (
             <>
