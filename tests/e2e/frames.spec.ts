@@ -267,6 +267,46 @@ test.describe('frames', () => {
     }
   });
 
+  test('a part of the screen only some roles see is in the frame for the role that sees it: the marketplace’s filter toggle stays in place when the screen learns the role', async ({
+    page,
+  }) => {
+    test.slow();
+    // 'Cadastrar aplicativo' stands before the filter toggle: drawn only once the role was known, it moved the
+    // toggle by 163 px on a phone (CLS 0.005).
+    for (const [email, sees] of [
+      ['admin@portalfiscal.demo', true],
+      ['usuario@portalfiscal.demo', false],
+    ] as const) {
+      await signIn(page, email);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await recordShifts(page);
+      const release = await holdScripts(page);
+      await page.goto('/apps/list', { waitUntil: 'commit' });
+      await expect(frameMarked(page)).toHaveCount(1);
+      await framePainted(page);
+      // By their text: a frame is inert, so outside the accessibility tree until the screen is there.
+      const create = page.locator('#root a', { hasText: 'Cadastrar aplicativo' });
+      const toggle = page.locator('#root button', { hasText: 'Filtros' });
+      await expect(create).toHaveCount(1);
+      if (sees) await expect(create).toBeVisible();
+      else await expect(create).toBeHidden();
+      const framed = await toggle.boundingBox();
+      const releasedAt = await page.evaluate(() => performance.now());
+      release();
+      await expect(frameMarked(page)).toHaveCount(0, { timeout: 20_000 });
+      await expect(create).toHaveCount(sees ? 1 : 0);
+      expect(await toggle.boundingBox(), email).toEqual(framed);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      expect(await shiftsSince(page, releasedAt), email).toBe(0);
+      await page.context().unrouteAll({ behavior: 'wait' });
+      await page.context().clearCookies();
+      await page.evaluate(() => {
+        localStorage.clear();
+        sessionStorage.clear();
+      });
+    }
+  });
+
   test('no frame where the screen would not be it: a bare-token session, a record screen without its record, a filtered card list, a collapsed side menu', async ({
     page,
   }) => {

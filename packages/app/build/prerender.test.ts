@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '../src/paths';
 import { FIRST_SCREEN, FRAME, SIGNED_OUT_SCREENS, renderSignedOut, type FirstScreenCondition } from '../src/prerender';
 import { FIRST_PAINT_WAIT_MS, frameFile, signedOutFile, withFirstScreen, withFrame } from './prerender';
+import { FRAME_PERMISSIONS_ATTRIBUTE } from '../src/lib/frameMarks';
 
 /** index.html as the client build writes it, cut down to what `withFirstScreen` works on. */
 const BUILT = `<!doctype html>
@@ -187,23 +188,24 @@ describe('prerendered signed-out screens (build/prerender.ts)', () => {
 
 describe('a signed-in address’s frame (build/prerender.ts withFrame)', () => {
   /** A session the head script takes (src/lib/session.ts's schema, a name and a role). */
-  const SESSION = JSON.stringify({
-    token: 'a.b.c',
-    email: 'admin@portalfiscal.demo',
-    name: 'Ana Ribeiro',
-    role: FRAME.roles[0],
-    profilePicture: null,
-    accountFields: {},
-    lastLogin: '2026-11-16T12:00:00.000Z',
-    remember: true,
-  });
+  const session = (role: string = FRAME.roles[0]) =>
+    JSON.stringify({
+      token: 'a.b.c',
+      email: 'admin@portalfiscal.demo',
+      name: 'Ana Ribeiro',
+      role,
+      profilePicture: null,
+      accountFields: {},
+      lastLogin: '2026-11-16T12:00:00.000Z',
+      remember: true,
+    });
 
   /**
    * The page's scripts run as a browser would run them while the document is still being parsed (a busy
    * parser paints the frame before it reaches the end of the body), with its frames, timers and events in
    * queues the test runs; `imports` are the entry's files asked for.
    */
-  function load() {
+  function load(role?: string) {
     const html = withFrame(BUILT, { path: '/apps/list', record: null, bare: true }, { 'pt-BR': '<main>frame</main>' }, FRAME);
     const frames: (() => void)[] = [];
     const timers: (() => void)[] = [];
@@ -230,7 +232,7 @@ describe('a signed-in address’s frame (build/prerender.ts withFrame)', () => {
     };
     const context: Record<string, unknown> = {
       location: { pathname: '/apps/list', search: '' },
-      localStorage: { getItem: (key: string) => (key === FRAME.sessionKey ? SESSION : null) },
+      localStorage: { getItem: (key: string) => (key === FRAME.sessionKey ? session(role) : null) },
       sessionStorage: { getItem: () => null },
       URLSearchParams,
       JSON,
@@ -255,6 +257,7 @@ describe('a signed-in address’s frame (build/prerender.ts withFrame)', () => {
     const run = (queue: (() => void)[]) => queue.splice(0).forEach((callback) => callback());
     return {
       frameShown: attributes.get('data-frame') === 'pt-BR',
+      permissions: attributes.get(FRAME_PERMISSIONS_ATTRIBUTE),
       imports,
       nextFrame: () => run(frames),
       timers: () => run(timers),
@@ -284,6 +287,16 @@ describe('a signed-in address’s frame (build/prerender.ts withFrame)', () => {
     page.nextFrame();
     page.timers();
     expect(page.imports).toEqual([ENTRY]);
+  });
+
+  it('writes what the stored session’s role may do on <html>, for the parts of the frame only some roles see', () => {
+    expect(load('MARKETPLACE_ADMIN').permissions).toBe('canEditAll canEditSelf');
+    expect(load('PROVIDER_EDITOR').permissions).toBe('canEditSelf');
+    expect(load('MARKETPLACE_USER').permissions).toBe('');
+    // A role the session's schema does not know: no frame at all.
+    const unknown = load('ROOT');
+    expect(unknown.frameShown).toBe(false);
+    expect(unknown.permissions).toBeUndefined();
   });
 
   it('asks for the scripts once the frame has painted when the page has nothing to show in it', () => {

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { FRAME_TEXT_ATTRIBUTE, FRAME_TEXTS_ATTRIBUTE } from '../lib/frameMarks';
+import type { Permissions } from '@portal-fiscal/api-client';
+import { FRAME_PERMISSION_ATTRIBUTE, FRAME_PERMISSIONS_ATTRIBUTE, FRAME_TEXT_ATTRIBUTE, FRAME_TEXTS_ATTRIBUTE } from '../lib/frameMarks';
 import { media } from '@portal-fiscal/ui/theme';
 
 /**
@@ -47,3 +48,14 @@ globalStyle(`#root[data-frame] [${FRAME_TEXTS_ATTRIBUTE}]:not([data-frame-filled
  * says of its display (the `hidden` attribute alone gives way to a class's).
  */
 globalStyle(`#root[data-frame] [${FRAME_TEXT_ATTRIBUTE}][hidden]`, { display: 'none !important' });
+
+/**
+ * A part that only some roles see, in a frame (lib/frameMarks.ts `FRAME_PERMISSION_ATTRIBUTE`): no box
+ * unless <html> lists its permission, which the frame's head script wrote from the stored session's role.
+ */
+for (const permission of ['canEditSelf', 'canEditAll'] satisfies (keyof Permissions)[]) {
+  globalStyle(
+    `html:not([${FRAME_PERMISSIONS_ATTRIBUTE}~="${permission}"]) #root[data-frame] [${FRAME_PERMISSION_ATTRIBUTE}="${permission}"]`,
+    { display: 'none' },
+  );
+}

@@ -1,6 +1,8 @@
 import { useLayoutEffect } from 'react';
 import { useAtomValue } from 'jotai';
-import { frameViewAtom } from '../lib/session';
+import type { Permissions } from '@portal-fiscal/api-client';
+import { FRAME_PERMISSION_ATTRIBUTE } from '../lib/frameMarks';
+import { frameViewAtom, permissionsAtom } from '../lib/session';
 import { calendarFrameStyle, frameDesktopFormStyle, frameDesktopOnlyStyle, frameMobileFormStyle } from './frame.css';
 
 /** The class of the dashboard calendar's room in its frame. */
@@ -25,6 +27,20 @@ export const frameForm = { desktop: frameDesktopFormStyle, mobile: frameMobileFo
  * session reads as nobody's meanwhile (lib/session.ts).
  */
 export const useIsFrame = (): boolean => useAtomValue(frameViewAtom);
+
+/**
+ * A part of the screen that only a role with `permission` sees (the marketplace's 'Cadastrar aplicativo'): the
+ * attributes to render it with, or null when it is not shown. A frame renders it for everyone, marked, and
+ * draws it only where the head script wrote that the stored session's role has the permission
+ * (lib/frameMarks.ts `FRAME_PERMISSIONS_ATTRIBUTE`, shell/frame.css.ts); once the frame's view ends the
+ * mark goes, and so does the part for a role without the permission, which had no box: nothing moves.
+ */
+export function usePermittedPart(permission: keyof Permissions): Record<string, string> | null {
+  const frame = useIsFrame();
+  const permitted = useAtomValue(permissionsAtom)[permission];
+  if (frame) return { [FRAME_PERMISSION_ATTRIBUTE]: permission };
+  return permitted ? {} : null;
+}
 
 /**
  * Ends a hydrated frame on screen: in the commit where the frame's view ends (main.tsx), #root loses the

@@ -1,5 +1,4 @@
 import { useDeferredValue, useMemo } from 'react';
-import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Store } from 'lucide-react';
@@ -7,7 +6,7 @@ import { AppCardSkeleton } from '@portal-fiscal/ui/AppCardSkeleton';
 import type { FilterValue } from '@portal-fiscal/ui/FilterSidebar';
 import { Link as UiLink } from '@portal-fiscal/ui/Link';
 import { paths } from '../../paths';
-import { permissionsAtom } from '../../lib/session';
+import { usePermittedPart } from '../../shell/frame';
 import { ListFilterSidebar, useFilterDraft } from '../../shell/FilterList';
 import { CardListPage, useCardListPage } from '../../shell/CardListPage';
 import { resultsLine, useListTexts } from '../../shell/listTexts';
@@ -41,7 +40,8 @@ const toFilterValue = (params: AppsListParams): FilterValue => ({ search: params
 export default function AppsListPage() {
   const { t } = useTranslation('marketplace');
   const text = useListTexts('marketplace', 'marketplace.list');
-  const { canEditSelf } = useAtomValue(permissionsAtom);
+  // 'Cadastrar aplicativo': for a role that manages its own apps (in a frame, for everyone, drawn by the role).
+  const createLink = usePermittedPart('canEditSelf');
   // Open on arrival when the address already filters, so the user sees why the list is short.
   const list = useCardListPage(parseListParams, (params) => (params ? activeFilterCount(params) > 0 : false));
   const { params, navigate, panel } = list;
@@ -85,9 +85,11 @@ export default function AppsListPage() {
         ],
         title: t('marketplace.list.title'),
         subtitle: t('marketplace.list.subtitle'),
-        actions: canEditSelf ? (
+        actions: createLink ? (
           <UiLink asChild variant="standalone">
-            <Link href={paths.createApp}>{t('marketplace.list.create')}</Link>
+            <Link href={paths.createApp} {...createLink}>
+              {t('marketplace.list.create')}
+            </Link>
           </UiLink>
         ) : null,
       }}
