@@ -63,6 +63,16 @@ const shiftsSince = (page: Page, since: number) =>
     since,
   );
 
+/** Leaves the page signed out, with nothing held: the next `signIn` starts afresh. */
+async function signOutHere(page: Page) {
+  await page.context().unrouteAll({ behavior: 'wait' });
+  await page.context().clearCookies();
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+}
+
 const profileTrigger = (page: Page, name = 'Abrir menu do perfil') => page.getByRole('button', { name });
 const frameMarked = (page: Page) => page.locator('#root[data-frame]');
 /**
@@ -267,7 +277,7 @@ test.describe('frames', () => {
     }
   });
 
-  test('a part of the screen only some roles see is in the frame for the role that sees it: the marketplace’s filter toggle stays in place when the screen learns the role', async ({
+  test('a part of the screen only some roles see is in the frame for the role that sees it: the marketplace’s filter toggle and the administration’s subtitle stay in place when the screen learns the role', async ({
     page,
   }) => {
     test.slow();
@@ -298,13 +308,29 @@ test.describe('frames', () => {
       expect(await toggle.boundingBox(), email).toEqual(framed);
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       expect(await shiftsSince(page, releasedAt), email).toBe(0);
-      await page.context().unrouteAll({ behavior: 'wait' });
-      await page.context().clearCookies();
-      await page.evaluate(() => {
-        localStorage.clear();
-        sessionStorage.clear();
-      });
+      await signOutHere(page);
     }
+
+    // The administration's subtitle for who manages only their own company's apps, a line shorter in English
+    // on a phone: drawn only once the account said so, it moved the screen below it by 24 px (CLS 0.012).
+    await signIn(page, 'fornecedor@portalfiscal.demo');
+    await page.evaluate((key) => localStorage.setItem(key, JSON.stringify('en')), LOCALE_KEY);
+    await recordShifts(page);
+    const release = await holdScripts(page);
+    await page.goto('/settings/management', { waitUntil: 'commit' });
+    await expect(frameMarked(page)).toHaveCount(1);
+    await framePainted(page);
+    const subtitle = page.locator('#root main header p');
+    await expect(subtitle).toHaveText(/^Manage your company's apps\./);
+    const framed = await subtitle.boundingBox();
+    const releasedAt = await page.evaluate(() => performance.now());
+    release();
+    await expect(frameMarked(page)).toHaveCount(0, { timeout: 20_000 });
+    await expect(page.getByRole('tab', { name: 'Apps' })).toBeVisible({ timeout: 20_000 });
+    await expect(subtitle).toHaveText("Manage your company's apps.");
+    expect(await subtitle.boundingBox()).toEqual(framed);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await shiftsSince(page, releasedAt)).toBe(0);
   });
 
   test('no frame where the screen would not be it: a bare-token session, a record screen without its record, a filtered card list, a collapsed side menu', async ({

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '../src/paths';
 import { FIRST_SCREEN, FRAME, SIGNED_OUT_SCREENS, renderSignedOut, type FirstScreenCondition } from '../src/prerender';
 import { FIRST_PAINT_WAIT_MS, frameFile, signedOutFile, withFirstScreen, withFrame } from './prerender';
-import { FRAME_PERMISSIONS_ATTRIBUTE } from '../src/lib/frameMarks';
+import { FRAME_ROLE_ATTRIBUTE } from '../src/lib/frameMarks';
 
 /** index.html as the client build writes it, cut down to what `withFirstScreen` works on. */
 const BUILT = `<!doctype html>
@@ -257,7 +257,7 @@ describe('a signed-in address’s frame (build/prerender.ts withFrame)', () => {
     const run = (queue: (() => void)[]) => queue.splice(0).forEach((callback) => callback());
     return {
       frameShown: attributes.get('data-frame') === 'pt-BR',
-      permissions: attributes.get(FRAME_PERMISSIONS_ATTRIBUTE),
+      role: attributes.get(FRAME_ROLE_ATTRIBUTE),
       imports,
       nextFrame: () => run(frames),
       timers: () => run(timers),
@@ -289,14 +289,14 @@ describe('a signed-in address’s frame (build/prerender.ts withFrame)', () => {
     expect(page.imports).toEqual([ENTRY]);
   });
 
-  it('writes what the stored session’s role may do on <html>, for the parts of the frame only some roles see', () => {
-    expect(load('MARKETPLACE_ADMIN').permissions).toBe('canEditAll canEditSelf');
-    expect(load('PROVIDER_EDITOR').permissions).toBe('canEditSelf');
-    expect(load('MARKETPLACE_USER').permissions).toBe('');
-    // A role the session's schema does not know: no frame at all.
-    const unknown = load('ROOT');
-    expect(unknown.frameShown).toBe(false);
-    expect(unknown.permissions).toBeUndefined();
+  it('writes the stored session’s role on <html>, for the parts of the frame only some roles see', () => {
+    for (const role of FRAME.roles) expect(load(role).role).toBe(role);
+    // A role the session's schema does not know (nor a selector's quote): no frame, no role.
+    for (const role of ['ROOT', 'MARKETPLACE_ADMIN"]']) {
+      const unknown = load(role);
+      expect(unknown.frameShown).toBe(false);
+      expect(unknown.role).toBeUndefined();
+    }
   });
 
   it('asks for the scripts once the frame has painted when the page has nothing to show in it', () => {

@@ -3,7 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import type * as Prerender from '../src/prerender';
-import { FRAME_PERMISSIONS_ATTRIBUTE } from '../src/lib/frameMarks.ts';
+import { FRAME_ROLE_ATTRIBUTE } from '../src/lib/frameMarks.ts';
 
 /** The id of the `<template>` in index.html that carries the prerendered screen. */
 const TEMPLATE_ID = 'pf-first-screen';
@@ -268,8 +268,8 @@ export function withFrame(
     '}catch(e){w=null}',
     `if(!w){${preloadEntry};return}`,
     "var h=document.documentElement;h.setAttribute('data-first-screen','');h.setAttribute('data-frame',w);h.lang=w;",
-    // What the role may do, for the parts of the frame only some roles see (shell/frame.ts `usePermittedPart`).
-    `h.setAttribute(${JSON.stringify(FRAME_PERMISSIONS_ATTRIBUTE)},${JSON.stringify(when.permissions)}[x.role])`,
+    // The role (one the session's schema knows), for the parts of the frame only some roles see (shell/frame.ts `useRolePart`).
+    `h.setAttribute(${JSON.stringify(FRAME_ROLE_ATTRIBUTE)},x.role)`,
     '})()',
   ].join('');
   const body = [

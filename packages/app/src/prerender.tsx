@@ -12,7 +12,7 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStore } from 'jotai';
-import { ConfigError, permissionsFor, ROLE_NAMES, type ApiConfig, type RoleName } from '@portal-fiscal/api-client';
+import { ConfigError, ROLE_NAMES, type ApiConfig } from '@portal-fiscal/api-client';
 import { AppProviders, AppRoutes } from './App';
 import { createI18n, DEFAULT_LOCALE, LOCALES, type Locale } from './i18n';
 import { loadConfig } from './lib/config';
@@ -123,16 +123,6 @@ export const FRAME = {
   collapsedKey: SIDE_MENU_COLLAPSED_KEY,
   /** A session's role is one of these (the session's schema), and a record's id matches the page's rule. */
   roles: ROLE_NAMES,
-  /** Each role's permissions, as the frame's head script writes them (lib/frameMarks.ts `FRAME_PERMISSIONS_ATTRIBUTE`). */
-  permissions: Object.fromEntries(
-    ROLE_NAMES.map((role) => [
-      role,
-      Object.entries(permissionsFor(role))
-        .filter(([, allowed]) => allowed)
-        .map(([name]) => name)
-        .join(' '),
-    ]),
-  ) as Record<RoleName, string>,
   idPattern: ID_PATTERN,
   /** How long the page's scripts wait for a card list's first picture at the most (src/framePictures.ts). */
   pictureWaitMs: FRAME_PICTURE_WAIT_MS,

@@ -31,13 +31,13 @@ export const FRAME_TEXT_LIST_ATTRIBUTE = 'data-skeleton-list';
 export const FRAME_TEXT_ITEMS_ATTRIBUTE = 'data-frame-items';
 
 /**
- * What the signed-in user may do, as a frame shows it (build/prerender.ts `withFrame`): the head script
- * writes the stored session's permissions (`canEditSelf canEditAll`, those its role has: api-client
- * `permissionsFor`) into this attribute of <html>, and a part of the screen that only some roles see is in
- * the frame for everyone, marked with `FRAME_PERMISSION_ATTRIBUTE` and its permission's name, and drawn only
- * where <html> lists that permission (shell/frame.css.ts). So a link an editor sees is in place from the
- * first paint, and nothing moves when the screen learns the role (the marketplace's 'Cadastrar aplicativo' beside
- * its filter toggle moved the toggle by 163 px on a phone: CLS 0.005).
+ * Who is signed in, as a frame shows it (build/prerender.ts `withFrame`): the head script writes the stored
+ * session's role into this attribute of <html>, and a part of the screen that only some roles see is in the
+ * frame for everyone, marked with `FRAME_ROLES_ATTRIBUTE` and the roles that see it (space-separated), and
+ * drawn only where <html>'s role is one of them (shell/frame.css.ts). So the part is in place from the first
+ * paint, and nothing moves when the screen learns the role (the marketplace's 'Cadastrar aplicativo' before
+ * its filter toggle moved the toggle by 163 px on a phone: CLS 0.005). The HTML itself is the same for every
+ * visitor: the role is read in the browser.
  */
-export const FRAME_PERMISSIONS_ATTRIBUTE = 'data-frame-permissions';
-export const FRAME_PERMISSION_ATTRIBUTE = 'data-frame-permission';
+export const FRAME_ROLE_ATTRIBUTE = 'data-frame-role';
+export const FRAME_ROLES_ATTRIBUTE = 'data-frame-roles';

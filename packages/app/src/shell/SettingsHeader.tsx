@@ -16,7 +16,8 @@ export function SettingsHeader({
   parents = [],
 }: {
   title: string;
-  subtitle?: string;
+  /** Text (a frame may hold its forms for different roles: shell/frame.ts `useRolePart`). */
+  subtitle?: ReactNode;
   actions?: ReactNode;
   /** Steps between Configurações and the screen (the administration, for its record screens). */
   parents?: ReadonlyArray<{ label: string; href: string }>;

@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import type { Permissions } from '@portal-fiscal/api-client';
-import { FRAME_PERMISSION_ATTRIBUTE, FRAME_PERMISSIONS_ATTRIBUTE, FRAME_TEXT_ATTRIBUTE, FRAME_TEXTS_ATTRIBUTE } from '../lib/frameMarks';
+import { ROLE_NAMES } from '@portal-fiscal/api-client';
+import { FRAME_ROLE_ATTRIBUTE, FRAME_ROLES_ATTRIBUTE, FRAME_TEXT_ATTRIBUTE, FRAME_TEXTS_ATTRIBUTE } from '../lib/frameMarks';
 import { media } from '@portal-fiscal/ui/theme';
 
 /**
@@ -50,12 +50,15 @@ globalStyle(`#root[data-frame] [${FRAME_TEXTS_ATTRIBUTE}]:not([data-frame-filled
 globalStyle(`#root[data-frame] [${FRAME_TEXT_ATTRIBUTE}][hidden]`, { display: 'none !important' });
 
 /**
- * A part that only some roles see, in a frame (lib/frameMarks.ts `FRAME_PERMISSION_ATTRIBUTE`): no box
- * unless <html> lists its permission, which the frame's head script wrote from the stored session's role.
+ * A part that only some roles see, in a frame (lib/frameMarks.ts `FRAME_ROLES_ATTRIBUTE`): no box unless
+ * the role the frame's head script wrote on <html> is one of its roles (none written: no box either).
  */
-for (const permission of ['canEditSelf', 'canEditAll'] satisfies (keyof Permissions)[]) {
+globalStyle(`html:not([${FRAME_ROLE_ATTRIBUTE}]) #root[data-frame] [${FRAME_ROLES_ATTRIBUTE}]`, { display: 'none' });
+for (const role of ROLE_NAMES) {
   globalStyle(
-    `html:not([${FRAME_PERMISSIONS_ATTRIBUTE}~="${permission}"]) #root[data-frame] [${FRAME_PERMISSION_ATTRIBUTE}="${permission}"]`,
-    { display: 'none' },
+    `html[${FRAME_ROLE_ATTRIBUTE}="${role}"] #root[data-frame] [${FRAME_ROLES_ATTRIBUTE}]:not([${FRAME_ROLES_ATTRIBUTE}~="${role}"])`,
+    {
+      display: 'none',
+    },
   );
 }

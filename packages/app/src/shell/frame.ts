@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { useAtomValue } from 'jotai';
-import type { Permissions } from '@portal-fiscal/api-client';
-import { FRAME_PERMISSION_ATTRIBUTE } from '../lib/frameMarks';
+import { permissionsFor, ROLE_NAMES, type Permissions } from '@portal-fiscal/api-client';
+import { FRAME_ROLES_ATTRIBUTE } from '../lib/frameMarks';
 import { frameViewAtom, permissionsAtom } from '../lib/session';
 import { calendarFrameStyle, frameDesktopFormStyle, frameDesktopOnlyStyle, frameMobileFormStyle } from './frame.css';
 
@@ -29,17 +29,18 @@ export const frameForm = { desktop: frameDesktopFormStyle, mobile: frameMobileFo
 export const useIsFrame = (): boolean => useAtomValue(frameViewAtom);
 
 /**
- * A part of the screen that only a role with `permission` sees (the marketplace's 'Cadastrar aplicativo'): the
- * attributes to render it with, or null when it is not shown. A frame renders it for everyone, marked, and
- * draws it only where the head script wrote that the stored session's role has the permission
- * (lib/frameMarks.ts `FRAME_PERMISSIONS_ATTRIBUTE`, shell/frame.css.ts); once the frame's view ends the
- * mark goes, and so does the part for a role without the permission, which had no box: nothing moves.
+ * A part of the screen that only some roles see, by what a role may do (`sees`, of its permissions): the
+ * attributes to render it with, or null when it is not shown. The session's role decides (the one the user
+ * signed in with). A frame renders the part for everyone, marked with the roles that see it, and draws it
+ * only for a visitor whose stored role is one of them (lib/frameMarks.ts `FRAME_ROLES_ATTRIBUTE`,
+ * shell/frame.css.ts); once the frame's view ends the mark goes, and so does the part where it had no box:
+ * nothing moves. Two parts with opposite rules are one form or the other of the same place (a subtitle).
  */
-export function usePermittedPart(permission: keyof Permissions): Record<string, string> | null {
+export function useRolePart(sees: (permissions: Permissions) => boolean): Record<string, string> | null {
   const frame = useIsFrame();
-  const permitted = useAtomValue(permissionsAtom)[permission];
-  if (frame) return { [FRAME_PERMISSION_ATTRIBUTE]: permission };
-  return permitted ? {} : null;
+  const permissions = useAtomValue(permissionsAtom);
+  if (frame) return { [FRAME_ROLES_ATTRIBUTE]: ROLE_NAMES.filter((role) => sees(permissionsFor(role))).join(' ') };
+  return sees(permissions) ? {} : null;
 }
 
 /**

@@ -2,7 +2,9 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { Tabs } from '@portal-fiscal/ui/Tabs';
+import type { Permissions } from '@portal-fiscal/api-client';
 import { useAccess, type Access } from '../../data/account';
+import { useRolePart } from '../../shell/frame';
 import * as shared from '../../shell/page.css';
 import { SettingsHeader } from '../../shell/SettingsHeader';
 import { canonicalAddress, isUsersAddress } from '../../links/addressAliases';
@@ -21,6 +23,9 @@ const TAB_LABELS = {
 
 /** The apps tab is for who edits all (every app) or their own company (its apps). */
 const mayManageApps = (access: Access) => access.canEditAll || access.canEditSelf;
+/** Who manages only their own company's apps, whose subtitle says so. */
+const managesOwn = (permissions: Permissions) => !permissions.canEditAll && permissions.canEditSelf;
+const managesMore = (permissions: Permissions) => !managesOwn(permissions);
 
 /**
  * /settings/management?tab= (spec 02 §2 'Administração do Marketplace'): Aplicativos
@@ -53,7 +58,21 @@ export default function ManagementPage() {
     'gerenciar-usuarios': () => <UsersTable params={params} />,
   };
 
-  const subtitle = !access.pending && !access.canEditAll && access.canEditSelf ? t('management.subtitleOwn') : t('management.subtitle');
+  // By the session's role until the account says (so a frame draws the role's own, and nothing moves when
+  // the account comes); in a frame, both, each drawn for its roles (shell/frame.ts).
+  const own = useRolePart(managesOwn);
+  const more = useRolePart(managesMore);
+  const subtitle =
+    own && more ? (
+      <>
+        <span {...own}>{t('management.subtitleOwn')}</span>
+        <span {...more}>{t('management.subtitle')}</span>
+      </>
+    ) : (access.pending ? own : managesOwn(access)) ? (
+      t('management.subtitleOwn')
+    ) : (
+      t('management.subtitle')
+    );
 
   return (
     <div className={shared.page} data-page="management">

@@ -2,11 +2,12 @@ import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Store } from 'lucide-react';
+import type { Permissions } from '@portal-fiscal/api-client';
 import { AppCardSkeleton } from '@portal-fiscal/ui/AppCardSkeleton';
 import type { FilterValue } from '@portal-fiscal/ui/FilterSidebar';
 import { Link as UiLink } from '@portal-fiscal/ui/Link';
 import { paths } from '../../paths';
-import { usePermittedPart } from '../../shell/frame';
+import { useRolePart } from '../../shell/frame';
 import { ListFilterSidebar, useFilterDraft } from '../../shell/FilterList';
 import { CardListPage, useCardListPage } from '../../shell/CardListPage';
 import { resultsLine, useListTexts } from '../../shell/listTexts';
@@ -29,6 +30,7 @@ import * as styles from './AppsListPage.css';
 const SOLUTION_GROUP = 'solution';
 /** Cards of the widest first row: their images load at once (the page's largest paint), the others as they near the viewport. */
 const FIRST_ROW = 5;
+const canCreateApps = (permissions: Permissions) => permissions.canEditSelf;
 const listHref = (params: AppsListParams) => `${paths.appsList}${listSearch(params)}`;
 const toFilterValue = (params: AppsListParams): FilterValue => ({ search: params.q, selected: { [SOLUTION_GROUP]: params.categories } });
 
@@ -41,7 +43,7 @@ export default function AppsListPage() {
   const { t } = useTranslation('marketplace');
   const text = useListTexts('marketplace', 'marketplace.list');
   // 'Cadastrar aplicativo': for a role that manages its own apps (in a frame, for everyone, drawn by the role).
-  const createLink = usePermittedPart('canEditSelf');
+  const createLink = useRolePart(canCreateApps);
   // Open on arrival when the address already filters, so the user sees why the list is short.
   const list = useCardListPage(parseListParams, (params) => (params ? activeFilterCount(params) > 0 : false));
   const { params, navigate, panel } = list;
