@@ -15,6 +15,7 @@ import { NewsList } from '@portal-fiscal/ui/NewsList';
 import { Notice } from '@portal-fiscal/ui/Notice';
 import { ShortcutCard, ShortcutCardSkeleton } from '@portal-fiscal/ui/ShortcutCard';
 import { TaxCounter, TAX_COUNTER_GROUPS, type TaxCounterGroupKey } from '@portal-fiscal/ui/TaxCounter';
+import { useDeferredQuery } from '../../lib/deferredQuery';
 import { useRuntime } from '../../lib/services';
 import { paths } from '../../paths';
 import { sessionAtom } from '../../lib/session';
@@ -47,7 +48,7 @@ function Greeting() {
   const { t, i18n } = useTranslation('dashboard');
   const session = useAtomValue(sessionAtom);
   const { coords } = useCoords();
-  const weather = useWeather(coords);
+  const weather = useDeferredQuery(useWeather(coords));
   const now = new Date();
   // The frame, written at build time, knows neither the hour, the day nor the user: its greeting is a slot
   // the page's own script fills from the visitor's session and clock (shell/frame.ts).
@@ -97,7 +98,7 @@ function RetryButton({ onClick }: { onClick: () => void }) {
 /** The three defaults, then the account's own, then the add tile (disabled with an explanation at 5). */
 function Shortcuts() {
   const { t } = useTranslation('dashboard');
-  const shortcuts = useShortcuts();
+  const shortcuts = useDeferredQuery(useShortcuts());
   const headingId = useId();
   const custom = shortcuts.data ?? [];
   const total = shortcutTotal(custom.length);
@@ -164,7 +165,7 @@ function Shortcuts() {
 function News() {
   const { t, i18n } = useTranslation('dashboard');
   const { config } = useRuntime();
-  const news = useNews();
+  const news = useDeferredQuery(useNews());
   const items = (news.data ?? []).map((post) => ({
     id: post.id,
     title: post.title,
@@ -201,7 +202,7 @@ function newsSite(serviceUrl: string, postUrl?: string): string {
 
 function Apps() {
   const { t } = useTranslation('dashboard');
-  const apps = useDashboardApps();
+  const apps = useDeferredQuery(useDashboardApps());
   const headingId = useId();
   const first = (apps.data ?? []).slice(0, DASHBOARD_APPS_COUNT);
   return (
@@ -251,7 +252,7 @@ function Apps() {
 /** The tax counter keeps its own 500 ms interval: its ticks re-render only itself. */
 function TaxCounterWidget() {
   const { t } = useTranslation('dashboard');
-  const counter = useTaxCounter();
+  const counter = useDeferredQuery(useTaxCounter());
   const groupLabels = Object.fromEntries(TAX_COUNTER_GROUPS.map((key) => [key, t(`dashboard.taxCounter.groups.${key}`)])) as Record<
     TaxCounterGroupKey,
     string
@@ -275,9 +276,9 @@ function TaxCounterWidget() {
 
 function Indicators() {
   const { t, i18n } = useTranslation('dashboard');
-  const selic = useSelic();
-  const usd = useUsd();
-  const eur = useEur();
+  const selic = useDeferredQuery(useSelic());
+  const usd = useDeferredQuery(useUsd());
+  const eur = useDeferredQuery(useEur());
   const all = [selic, usd, eur];
   const status: Status = all.some((q) => q.isError) ? 'error' : all.some((q) => q.isPending) ? 'loading' : 'ready';
   return (

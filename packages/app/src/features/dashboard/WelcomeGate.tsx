@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PartyPopper } from 'lucide-react';
 import { WelcomeModal } from '@portal-fiscal/ui/WelcomeModal';
+import { useDeferredQuery } from '../../lib/deferredQuery';
 import { useAccountId, useLastLogged } from './api';
 import { dismissedToday, rememberDismissal, welcomeDue } from './welcome';
 
@@ -13,14 +14,16 @@ import { dismissedToday, rememberDismissal, welcomeDue } from './welcome';
  */
 export function WelcomeGate() {
   const { t } = useTranslation('dashboard');
-  const accountId = useAccountId();
-  const lastLogged = useLastLogged();
+  // The modal opens in a deferred render, in slices, not in the one task an answer's render takes.
+  const accountId = useDeferredQuery(useAccountId());
+  const lastLogged = useDeferredQuery(useLastLogged());
   const [closedId, setClosedId] = useState<number | null>(null);
 
   const id = accountId.isError ? 0 : accountId.data;
-  const ready = id !== undefined && lastLogged.isSuccess;
+  const logged = lastLogged.isSuccess ? lastLogged.data : undefined;
+  const ready = id !== undefined && logged !== undefined;
   const now = new Date();
-  const open = ready && closedId !== id && welcomeDue(id, lastLogged.data, now, dismissedToday(id, now));
+  const open = ready && closedId !== id && welcomeDue(id, logged, now, dismissedToday(id, now));
 
   return (
     <WelcomeModal
