@@ -143,7 +143,7 @@ done
 # 3. The headers. Styles need 'unsafe-inline' (style attributes of Radix's positioning, the <style>
 # elements its scroll lock injects; docs/deployment.md): the build lists the hash of its own inline style
 # too (csp-hashes.txt), for the day they can go, but a hash beside 'unsafe-inline' would switch it off.
-policy="default-src 'none'; script-src 'self' $script_hashes; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: $origins; connect-src 'self' $origins; font-src 'self'; manifest-src 'self'; worker-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'; object-src 'none'; require-trusted-types-for 'script'; trusted-types portal-fiscal default"
+policy="default-src 'none'; script-src 'self' $script_hashes; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: $origins; connect-src 'self' $origins; font-src 'self'; manifest-src 'self'; worker-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'; object-src 'none'; require-trusted-types-for 'script'; trusted-types portal-fiscal default portal-fiscal-intl"
 reporting=''
 if [ -n "$PORTAL_CSP_REPORT_URL" ]; then
   # Both ways of reporting: `report-to` (the Reporting API) and `report-uri` for browsers without it.

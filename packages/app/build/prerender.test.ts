@@ -2,7 +2,16 @@ import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../src/paths';
 import { FIRST_SCREEN, FRAME, SIGNED_OUT_SCREENS, renderSignedOut, type FirstScreenCondition } from '../src/prerender';
-import { FIRST_PAINT_WAIT_MS, frameFile, signedOutFile, withFirstScreen, withFrame } from './prerender';
+import {
+  FIRST_PAINT_WAIT_MS,
+  frameFile,
+  INTL_WARMUP_POLICY,
+  intlWarmupWorker,
+  signedOutFile,
+  withFirstScreen,
+  withFrame,
+  withIntlWarmup,
+} from './prerender';
 import { FRAME_ROLE_ATTRIBUTE } from '../src/lib/frameMarks';
 
 /** index.html as the client build writes it, cut down to what `withFirstScreen` works on. */
@@ -305,5 +314,59 @@ describe('a signed-in address’s frame (build/prerender.ts withFrame)', () => {
     expect(page.imports).toEqual([]);
     page.parsed();
     expect(page.imports).toEqual([ENTRY]);
+  });
+});
+
+describe('the intl warm-up (build/prerender.ts withIntlWarmup, intlWarmupWorker)', () => {
+  const WORKER_URL = '/assets/intl-warmup-0123abcd.js';
+
+  /** Runs the head's warm-up script with the browser parts given, and says which workers it started. */
+  function start(more: Record<string, unknown>) {
+    const html = withIntlWarmup(BUILT, WORKER_URL);
+    const script = inlineScripts(html)[0] ?? '';
+    const workers: unknown[] = [];
+    const context: Record<string, unknown> = {
+      Worker: function (this: unknown, address: unknown) {
+        workers.push(address);
+      },
+      ...more,
+    };
+    context.window = context;
+    runInNewContext(script, context);
+    return { html, workers };
+  }
+
+  it('starts the worker from the head, before the page’s modules, through a policy that makes its one address', () => {
+    const policies: string[] = [];
+    const { html, workers } = start({
+      trustedTypes: {
+        createPolicy: (name: string, rules: { createScriptURL: (input: string) => string }) => {
+          policies.push(name);
+          return { createScriptURL: (input: string) => ({ trusted: rules.createScriptURL(input) }) };
+        },
+      },
+    });
+    expect(policies).toEqual([INTL_WARMUP_POLICY]);
+    expect(workers).toEqual([{ trusted: WORKER_URL }]);
+    expect(html.indexOf('intl-warmup')).toBeLessThan(html.indexOf('<script type="module"'));
+  });
+
+  it('starts it by its address where the browser has no Trusted Types, and throws nothing where it has no workers', () => {
+    expect(start({}).workers).toEqual([WORKER_URL]);
+    expect(() =>
+      start({
+        Worker: function () {
+          throw new Error('no workers here');
+        },
+      }),
+    ).not.toThrow();
+  });
+
+  it('the worker formats in each language and ends, even for a language the browser does not know', () => {
+    for (const locales of [['pt-BR', 'en'], ['not a locale']]) {
+      let closed = 0;
+      runInNewContext(intlWarmupWorker(locales), { Intl, close: () => closed++ });
+      expect(closed).toBe(1);
+    }
   });
 });

@@ -2,9 +2,11 @@ import type { Config } from 'dompurify';
 
 /**
  * Trusted Types, as the deployment's Content-Security-Policy asks for them:
- * `require-trusted-types-for 'script'; trusted-types portal-fiscal default` (docs/deployment.md). The
- * browser then refuses a plain string at every sink that can run script (`innerHTML`, `DOMParser`, a
- * script's or a service worker's address), and no policy but these two can be made.
+ * `require-trusted-types-for 'script'; trusted-types portal-fiscal default portal-fiscal-intl`
+ * (docs/deployment.md). The browser then refuses a plain string at every sink that can run script
+ * (`innerHTML`, `DOMParser`, a script's or a service worker's address), and no policy but these can be
+ * made: the two below, and `portal-fiscal-intl`, which the page's head script makes before any module
+ * runs, for the one address of its intl warm-up worker (packages/app/build/prerender.ts).
  *
  * `portal-fiscal` is the portal's own policy, for the two places that hand the browser a backend's markup:
  * - parsed into an inert document, never into the page (`parseInert`: a lei card's text);
