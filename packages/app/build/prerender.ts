@@ -138,13 +138,13 @@ export function prerenderFirstScreen(): Plugin {
 /**
  * The intl warm-up's worker, plain ES5 (a file of its own, `assets/intl-warmup-{hash}.js`): makes the kinds
  * of `Intl` formatter the screens make (a number, an amount in reais, a percentage, a date and an hour in
- * São Paulo, a plural, a comparison) in each of `locales`, then ends. The first formatter a page makes
- * loads the browser's internationalisation data (ICU) for the whole renderer process, on the thread that
- * makes it; a worker that makes one first loads it on its own thread, and the page's formatters then find
- * it loaded. Measured in Chromium: the page's first `Intl.NumberFormat` took 45–85 ms (4× slowed CPU: 83–86
- * ms, in one task after the first paint; the dashboard frame's first `Intl.DateTimeFormat` 100–109 ms,
- * before its first paint), and under 1 ms once a worker had made one (docs/performance.md, "The first
- * formatter").
+ * São Paulo, a plural, a comparison) in each of `locales`, then ends. The first formatter of each kind a
+ * page makes loads its part of the browser's internationalisation data (ICU) for the whole renderer
+ * process, on the thread that makes it; a worker that makes them first loads it on its own thread, and the
+ * page's formatters then find it loaded. Measured in Chromium at 4× slowed CPU, each in one task: the
+ * ratings' `Intl.NumberFormat` 83–86 ms (after the first paint), the dashboard frame's greeting hour
+ * 100–109 ms (before it), the leis filters' `Intl.Collator` 36 ms; none over 2 ms with the worker, but the
+ * greeting's `en-US` hour, 7–9 ms (docs/performance.md, "The first formatter").
  */
 export function intlWarmupWorker(locales: readonly string[]): string {
   return [
