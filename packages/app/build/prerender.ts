@@ -144,7 +144,8 @@ export function prerenderFirstScreen(): Plugin {
  * page's formatters then find it loaded. Measured in Chromium at 4× slowed CPU, each in one task: the
  * ratings' `Intl.NumberFormat` 83–86 ms (after the first paint), the dashboard frame's greeting hour
  * 100–109 ms (before it), the leis filters' `Intl.Collator` 36 ms; none over 2 ms with the worker, but the
- * greeting's `en-US` hour, 7–9 ms (docs/performance.md, "The first formatter").
+ * greeting's hour, which the frame's script formats as soon as the HTML is parsed: 4–9 ms when the worker
+ * was done, 36–98 ms when it was not (docs/performance.md, "The first formatter").
  */
 export function intlWarmupWorker(locales: readonly string[]): string {
   return [
