@@ -63,7 +63,13 @@ const shiftsSince = (page: Page, since: number) =>
     since,
   );
 
-/** Leaves the page signed out, with nothing held: the next `signIn` starts afresh. */
+/**
+ * Leaves the page signed out, with nothing held, on a sign-in screen the demo's service worker controls: the
+ * next `signIn` starts afresh. Playwright serves a routed page past the service worker, and the tab's next
+ * page may still not be controlled by it; the demo reloads such a page once its scripts run (main.tsx
+ * `mockWorkerWillReload`), and a sign-in typed into the page before that was lost (the form then sent
+ * empty). Waiting here for the demo's backend means any such reload has happened.
+ */
 async function signOutHere(page: Page) {
   await page.context().unrouteAll({ behavior: 'wait' });
   await page.context().clearCookies();
@@ -71,6 +77,9 @@ async function signOutHere(page: Page) {
     localStorage.clear();
     sessionStorage.clear();
   });
+  await page.goto('/login');
+  await expect(page.locator('html[data-mock-backend="ready"]')).toHaveCount(1, { timeout: 20_000 });
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 }
 
 const profileTrigger = (page: Page, name = 'Abrir menu do perfil') => page.getByRole('button', { name });
