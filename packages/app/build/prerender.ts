@@ -5,6 +5,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import type * as Prerender from '../src/prerender';
 import { FRAME_ROLE_ATTRIBUTE } from '../src/lib/frameMarks.ts';
+import { SAO_PAULO } from '../src/lib/saoPaulo.ts';
 
 /** The id of the `<template>` in index.html that carries the prerendered screen. */
 const TEMPLATE_ID = 'pf-first-screen';
@@ -98,7 +99,7 @@ export function prerenderFirstScreen(): Plugin {
           }
           const siteDir = resolve(config.root, config.build.outDir);
           const warmup = intlWarmupWorker(module.FRAME.locales);
-          const warmupFile = `assets/intl-warmup-${createHash('sha256').update(warmup).digest('hex').slice(0, 8)}.js`;
+          const warmupFile = `${config.build.assetsDir}/intl-warmup-${createHash('sha256').update(warmup).digest('hex').slice(0, 8)}.js`;
           writeFileSync(resolve(siteDir, warmupFile), warmup);
           // Every page starts from index.html as the client build wrote it, with the warm-up's script, before any screen is put in.
           const html = withIntlWarmup(readFileSync(resolve(siteDir, 'index.html'), 'utf8'), config.base + warmupFile);
@@ -149,7 +150,7 @@ export function prerenderFirstScreen(): Plugin {
  */
 export function intlWarmupWorker(locales: readonly string[]): string {
   return [
-    `var l=${JSON.stringify(locales)},z='America/Sao_Paulo';`,
+    `var l=${JSON.stringify(locales)},z=${JSON.stringify(SAO_PAULO)};`,
     'for(var i=0;i<l.length;i++){try{',
     'new Intl.NumberFormat(l[i],{minimumFractionDigits:2,maximumFractionDigits:2}).format(1234.5);',
     "new Intl.NumberFormat(l[i],{style:'currency',currency:'BRL'}).format(1234.5);",
