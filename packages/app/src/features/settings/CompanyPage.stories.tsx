@@ -64,6 +64,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * 'Editar Empresa', then waits until the form is unlocked: the unlock moves the focus to the name field
+ * after its render, and text typed before that lands in whichever field has the focus then (a description
+ * typed at once kept its first letter only).
+ */
+async function unlock(page: PageQueries) {
+  await userEvent.click(page.getByRole('button', { name: 'Editar Empresa' }));
+  await waitFor(() => expect(nameField(page)).toHaveFocus());
+}
+
 /** Bruno's company, locked: the stored logo with 'Editar', the fields read only, 'Editar Empresa'. */
 export const ExistingCompany: Story = {
   play: async ({ canvasElement }) => {
@@ -87,8 +97,7 @@ export const ExistingCompany: Story = {
 export const UnlockAndValidate: Story = {
   play: async ({ canvasElement }) => {
     const page = await form(canvasElement);
-    await userEvent.click(page.getByRole('button', { name: 'Editar Empresa' }));
-    await waitFor(() => expect(nameField(page)).toHaveFocus());
+    await unlock(page);
     await expect(nameField(page)).not.toHaveAttribute('readonly');
     await expect(typeField(page)).toBeEnabled();
     await userEvent.clear(nameField(page));
@@ -117,7 +126,7 @@ export const UnlockAndValidate: Story = {
 export const EditSuccess: Story = {
   play: async ({ canvasElement }) => {
     const page = await form(canvasElement);
-    await userEvent.click(page.getByRole('button', { name: 'Editar Empresa' }));
+    await unlock(page);
     await userEvent.clear(descriptionField(page));
     await userEvent.type(descriptionField(page), 'Soluções fiscais para a Zona Franca de Manaus.');
     await userEvent.click(page.getByRole('button', { name: 'Salvar Alterações' }));
@@ -317,7 +326,7 @@ export const ServerRefuses: Story = {
   },
   play: async ({ canvasElement }) => {
     const page = await form(canvasElement);
-    await userEvent.click(page.getByRole('button', { name: 'Editar Empresa' }));
+    await unlock(page);
     await userEvent.type(nameField(page), ' Ltda');
     await userEvent.click(page.getByRole('button', { name: 'Salvar Alterações' }));
     await expect(await toast('Erro ao editar empresa')).toBeInTheDocument();
