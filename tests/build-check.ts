@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DEMO_DIST_DIR, PROD_DIST_DIR } from './e2e-production/ports.ts';
 import { htmlFiles, inlineHashes } from '../packages/app/build/cspHashes.ts';
+import { COMPILE_HINT, hinted } from '../packages/app/build/compileHints.ts';
 import {
   APP_DIR,
   buildApp,
@@ -76,11 +77,13 @@ try {
   checkFirstScreen('production', dirs.production);
   checkEarlyCalls('production', dirs.production);
   checkPolicyHashes('production', dirs.production);
+  checkCompileHints('production', dirs.production, production);
   const demo = buildApp('demo', dirs.demo);
   checkNoChunkCycle('demo', demo);
   checkFirstScreen('demo', dirs.demo);
   checkEarlyCalls('demo', dirs.demo);
   checkPolicyHashes('demo', dirs.demo);
+  checkCompileHints('demo', dirs.demo, demo);
   // After the builds: reading the route table sets NODE_ENV for this process, which the builds would inherit.
   const routes = await loadRoutes();
   checkFrames('production', dirs.production, routes);
@@ -106,6 +109,22 @@ function checkNoMocks(outDir: string): void {
       if (pattern.test(text)) problems.push(`the production build carries mock code: ${file} matches ${pattern}`);
   }
   if (files.includes('mockServiceWorker.js')) problems.push('the production build emitted mockServiceWorker.js');
+}
+
+/** Every chunk `hinted` names starts with V8's compile hint (build/compileHints.ts), and no other does. */
+function checkCompileHints(flavour: Flavour, outDir: string, build: Build): void {
+  const chunks = Object.values(build.manifest).filter((chunk) => chunk.file.endsWith('.js'));
+  const wrong = chunks.filter(
+    (chunk) =>
+      readFileSync(join(outDir, chunk.file), 'utf8').startsWith(`${COMPILE_HINT}\n`) !==
+      hinted({ fileName: chunk.file, isEntry: chunk.isEntry === true }),
+  );
+  const count = chunks.filter((chunk) => hinted({ fileName: chunk.file, isEntry: chunk.isEntry === true })).length;
+  if (!count || wrong.length)
+    problems.push(
+      `${flavour}: the compile hint is missing or misplaced in ${wrong.map((chunk) => chunk.file).join(', ') || 'every chunk'}`,
+    );
+  else console.log(`${flavour}: the compile hint heads ${count} of ${chunks.length} chunks (not the entry's own two).`);
 }
 
 /**

@@ -11,6 +11,7 @@ import { chunkTiers } from './build/chunkTiers.ts';
 import { cspHashes } from './build/cspHashes.ts';
 import { earlyCalls } from './build/earlyCalls.ts';
 import { demoFramePictures } from './build/demoFramePictures.ts';
+import { compileHints } from './build/compileHints.ts';
 
 const WORKER = 'mockServiceWorker.js';
 const workerPath = new URL(`./mock-worker/${WORKER}`, import.meta.url);
@@ -87,6 +88,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
             demoFramePictures({ enabled: enableMocks === 'true' }),
             prerenderFirstScreen(),
             cspHashes(),
+            compileHints(),
           ]),
     ],
     define: { 'import.meta.env.VITE_ENABLE_MOCKS': JSON.stringify(enableMocks) },

@@ -33,21 +33,23 @@ export const NAMESPACES = [
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
-// Every dictionary but the one in the entry, each a chunk of its own.
-const dictionaries = import.meta.glob<ResourceKey>(['./locales/*/*.json', '!./locales/pt-BR/common.json'], { import: 'default' });
+// Every dictionary but the one in the entry, each a chunk of its own. Its module, not `{ import: 'default' }`:
+// that would write `.then(e=>e.default)` into the entry once per dictionary, instead of once below.
+// Keyed `{lang}/{namespace}.json` (`base`): the keys are written into the entry too.
+const dictionaries = import.meta.glob<{ default: ResourceKey }>(['./*/*.json', '!./pt-BR/common.json'], { base: './locales' });
 
 /** Reads a dictionary from its chunk: i18next's backend plugin interface. */
 const dictionaryBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    const load = dictionaries[`./locales/${language}/${namespace}.json`];
+    const load = dictionaries[`./${language}/${namespace}.json`];
     if (!load) {
       callback(new Error(`no dictionary ${language}/${namespace}`), false);
       return;
     }
     load().then(
-      (dictionary) => callback(null, dictionary),
+      (dictionary) => callback(null, dictionary.default),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
     );
   },
