@@ -80,6 +80,10 @@ const storyBrowser = () =>
       },
     }),
     instances: [{ browser: 'chromium' }],
+    // Vitest gives a session's page 60 s to connect. A clean clone's first pass loads every story module
+    // through a cold Vite cache, three sessions at once on two cores: with another Chromium busy beside
+    // them, one shard's page connected late and the shard failed with no story failing (6 December 2026).
+    connectTimeout: 180_000,
     commands: { writeStoryHtml, notePicture, writeVisualResult },
     expect: {
       toMatchScreenshot: {
