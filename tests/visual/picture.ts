@@ -3,7 +3,7 @@
 import { expect } from 'vitest';
 import { commands, page } from 'vitest/browser';
 import { baselineFile, VISUAL_RESULTS_DIR } from './names';
-import { CAPTURE_TEST_ID, captureFrame, contentBox, settle } from './settle';
+import { CAPTURE_TEST_ID, captureFrame, settle, stableContentBox } from './settle';
 
 /**
  * Pictures the first screen (a page) or the content from the top left (a component) and compares it.
@@ -16,12 +16,12 @@ export async function picture(
 ): Promise<void> {
   let area: 'viewport' | { width: number; height: number } = 'viewport';
   if (!isPage) {
-    area = contentBox();
+    area = await stableContentBox();
     // A component taller than its viewport: the frame grows to show it whole.
     if (area.height > window.innerHeight) {
       await page.viewport(window.innerWidth, area.height);
       await settle({ quietMs: 50 });
-      area = contentBox();
+      area = await stableContentBox();
     }
   }
   if (note) await commands.notePicture(name);

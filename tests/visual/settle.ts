@@ -158,6 +158,22 @@ export function contentBox(margin = 16): { width: number; height: number } {
 }
 
 /**
+ * `contentBox` once the layout holds still: the same box again after the next frame (at most 20 tries, then
+ * the last). Once in a full pass, 'ProfileMenu › Without Name' was pictured 16 px short: its menu (a Radix popper,
+ * placed by floating-ui in a frame of its own) was measured before its last move, and pictured after it.
+ */
+export async function stableContentBox(margin = 16): Promise<{ width: number; height: number }> {
+  let box = contentBox(margin);
+  for (let attempt = 0; attempt < 20; attempt++) {
+    await nextFrame();
+    const again = contentBox(margin);
+    if (again.width === box.width && again.height === box.height) return again;
+    box = again;
+  }
+  return box;
+}
+
+/**
  * The test id of the capture frame, by which the picture finds it (`page.getByTestId`). Not by
  * `page.elementLocator(frame)`: Vitest 5 names an element without an id by its place among its siblings
  * (`div:nth-child(8)`), and a portal of the page leaving the body while the picture is taken (a toast's, a

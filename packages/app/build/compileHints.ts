@@ -29,7 +29,8 @@ export function hinted(chunk: { fileName: string; isEntry: boolean }): boolean {
  *
  * Written once the bundle is complete: Vite puts its own first line (`__vite__mapDeps`) into the chunks that
  * import others with CSS, and the hint must come before any code. A source map (PORTAL_SOURCEMAPS=hidden)
- * gets the empty line it adds.
+ * gets the empty line it adds. The file names' hashes are made before it, so they do not cover it: the same
+ * line in every build, it changes no name's meaning.
  */
 export function compileHints(): Plugin {
   return {
