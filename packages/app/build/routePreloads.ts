@@ -19,6 +19,9 @@ interface RouteInfo {
  * `window.__pfPreload(path)`, which `preloadRoute` calls on in-app navigation: the JS files of a route
  * come from here, so the entry's own preload lists (Vite's, per dynamic import) keep only CSS.
  */
+/** How many preload links go into the head per task (but the first screen's stylesheets: all at once). */
+export const PRELOAD_BATCH = 4;
+
 export function routePreloads(): Plugin {
   let routes: RouteInfo[] = [];
   return {
@@ -74,14 +77,7 @@ export function routePreloads(): Plugin {
             .filter((file) => !initial.has(file))
             .map((file) => indexOf(`/${file}`));
         }
-        // `__pfPreload(path)` asks for a path's files once each; the entry calls it again on in-app
-        // navigation (routes.ts `preloadRoute`), so the entry itself need not list the JS files.
-        // `__pfPreload(path, true)` is the first screen prerendered in index.html (build/prerender.ts marks
-        // <html data-first-screen> before this runs): its CSS becomes render-blocking stylesheets, and its
-        // JS waits for a second call, made once the screen has painted. The links go into the head in one
-        // append (a fragment): one at a time, the ~40 of a signed-in screen took about 100 ms of a 4× slowed
-        // CPU before the first paint, against about 60 ms at once (median of 25 loads each).
-        const script = `(function(a,m){var d={};function p(r,f){var g=document.createDocumentFragment();(m[r]||[]).forEach(function(i){var h=a[i],c=/\\.css$/.test(h);if(d[i]||(f&&!c))return;d[i]=1;var l=document.createElement('link');if(c){l.crossOrigin='';if(f){l.setAttribute('blocking','render');l.rel='stylesheet'}else{l.rel='preload';l.as='style'}}else{l.rel='modulepreload'}l.href=h;g.appendChild(l)});document.head.appendChild(g)}window.__pfPreload=p;p(m[location.pathname]?location.pathname:'*',document.documentElement.hasAttribute('data-first-screen'))})(${JSON.stringify(files)},${JSON.stringify(map)})`;
+        const script = preloadScript(files, map);
         // Right after <meta charset> (which must stay within the first 1024 bytes), before the stylesheet:
         // an inline script after a stylesheet would wait for it.
         const charset = /<meta charset="UTF-8"\s*\/?>/i;
@@ -90,4 +86,21 @@ export function routePreloads(): Plugin {
       },
     },
   };
+}
+
+/**
+ * `__pfPreload(path)` asks for a path's files once each; the entry calls it again on in-app
+ * navigation (routes.ts `preloadRoute`), so the entry itself need not list the JS files.
+ * `__pfPreload(path, true)` is the first screen prerendered in index.html (build/prerender.ts marks
+ * <html data-first-screen> before this runs): its CSS becomes render-blocking stylesheets, and its
+ * JS waits for a second call, made once the screen has painted. The links go into the head by
+ * fragments: one at a time, the ~40 of a signed-in screen took about 100 ms of a 4× slowed CPU
+ * before the first paint, against about 60 ms at once (median of 25 loads each). The first screen's
+ * stylesheets go in at once (they must be there for its first paint); the rest go in
+ * `PRELOAD_BATCH` at a time, a task each: each link starts its request on the main thread (about
+ * 1.5 ms each under Lighthouse's trace), so the ~20 JS files asked for once a prerendered screen has
+ * painted were one task of about 30 ms, 120 ms on the simulated phone, all of it blocking time.
+ */
+export function preloadScript(files: string[], map: Record<string, number[]>): string {
+  return `(function(a,m){var d={};function p(r,f){var g=[];(m[r]||[]).forEach(function(i){var h=a[i],c=/\\.css$/.test(h);if(d[i]||(f&&!c))return;d[i]=1;var l=document.createElement('link');if(c){l.crossOrigin='';if(f){l.setAttribute('blocking','render');l.rel='stylesheet'}else{l.rel='preload';l.as='style'}}else{l.rel='modulepreload'}l.href=h;g.push(l)});if(g.length)(function n(){var k=document.createDocumentFragment();g.splice(0,f?g.length:${PRELOAD_BATCH}).forEach(function(l){k.appendChild(l)});document.head.appendChild(k);if(g.length)setTimeout(n,0)})()}window.__pfPreload=p;p(m[location.pathname]?location.pathname:'*',document.documentElement.hasAttribute('data-first-screen'))})(${JSON.stringify(files)},${JSON.stringify(map)})`;
 }
