@@ -49,6 +49,14 @@ export const Default: Story = {
     const trigger = canvas.getByRole('combobox', { name: 'Profissão' });
     await expect(trigger).toHaveTextContent('Selecione sua profissão');
 
+    // Type-ahead on the closed trigger, before the list has ever been open (its items mount once the trigger
+    // takes focus): a letter chooses the first option it starts, and the list stays closed.
+    trigger.focus();
+    await userEvent.keyboard('e');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('economista');
+    await waitFor(() => expect(trigger).toHaveTextContent('Economista'));
+    await expect(body.queryByRole('listbox')).toBeNull();
+
     // Mouse.
     await userEvent.click(trigger);
     await userEvent.click(await body.findByRole('option', { name: 'Contador' }));

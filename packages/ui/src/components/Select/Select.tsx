@@ -140,6 +140,14 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
     onValueChange?.(next);
   };
 
+  // Radix renders a closed list's items too (into a detached fragment, to know them for type-ahead on the
+  // trigger), and each item registers itself with a state update during the commit that mounts it: a
+  // select on a screen's first render (the administration table's sort on a phone) added a synchronous
+  // re-render of the whole list to that commit, the longest task of the screen's start. The list mounts
+  // once the trigger is focused or pressed, before anything can open it or type into it.
+  const [listMounted, setListMounted] = useState(false);
+  const mountList = () => setListMounted(true);
+
   const [inForm, setInForm] = useState(false);
   const triggerRef = useCallback(
     (node: HTMLButtonElement | null) => {
@@ -177,7 +185,14 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
           required={required}
           name={name}
         >
-          <RadixSelect.Trigger ref={triggerRef} onBlur={onBlur} className={[control, styles.trigger].join(' ')} {...fieldProps}>
+          <RadixSelect.Trigger
+            ref={triggerRef}
+            onBlur={onBlur}
+            onFocus={mountList}
+            onPointerDown={mountList}
+            className={[control, styles.trigger].join(' ')}
+            {...fieldProps}
+          >
             <span className={styles.value}>
               <RadixSelect.Value placeholder={placeholder}>{chosenLabel}</RadixSelect.Value>
             </span>
@@ -185,21 +200,23 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
               <ChevronDown aria-hidden size={18} />
             </RadixSelect.Icon>
           </RadixSelect.Trigger>
-          <RadixSelect.Portal>
-            <RadixSelect.Content ref={contentRef} position="popper" sideOffset={4} className={styles.content}>
-              <InertOutside content={contentRef} />
-              <RadixSelect.Viewport className={styles.viewport}>
-                {options.map((option) => (
-                  <RadixSelect.Item key={option.value} value={option.value} disabled={option.disabled} className={styles.item}>
-                    <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
-                    <RadixSelect.ItemIndicator className={styles.indicator}>
-                      <Check aria-hidden size={16} />
-                    </RadixSelect.ItemIndicator>
-                  </RadixSelect.Item>
-                ))}
-              </RadixSelect.Viewport>
-            </RadixSelect.Content>
-          </RadixSelect.Portal>
+          {listMounted ? (
+            <RadixSelect.Portal>
+              <RadixSelect.Content ref={contentRef} position="popper" sideOffset={4} className={styles.content}>
+                <InertOutside content={contentRef} />
+                <RadixSelect.Viewport className={styles.viewport}>
+                  {options.map((option) => (
+                    <RadixSelect.Item key={option.value} value={option.value} disabled={option.disabled} className={styles.item}>
+                      <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
+                      <RadixSelect.ItemIndicator className={styles.indicator}>
+                        <Check aria-hidden size={16} />
+                      </RadixSelect.ItemIndicator>
+                    </RadixSelect.Item>
+                  ))}
+                </RadixSelect.Viewport>
+              </RadixSelect.Content>
+            </RadixSelect.Portal>
+          ) : null}
           {inForm ? (
             <select
               ref={nativeRef}
