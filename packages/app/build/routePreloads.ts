@@ -9,6 +9,9 @@ interface RouteInfo {
   namespaces: string[];
 }
 
+/** How many preload links go into the head per task (but the first screen's stylesheets: all at once). */
+export const PRELOAD_BATCH = 4;
+
 /**
  * The first screen's chunks are known from the address alone, before any script runs: this plugin
  * writes a small inline script into index.html that asks for them (`modulepreload`, CSS `preload`) for
@@ -19,9 +22,6 @@ interface RouteInfo {
  * `window.__pfPreload(path)`, which `preloadRoute` calls on in-app navigation: the JS files of a route
  * come from here, so the entry's own preload lists (Vite's, per dynamic import) keep only CSS.
  */
-/** How many preload links go into the head per task (but the first screen's stylesheets: all at once). */
-export const PRELOAD_BATCH = 4;
-
 export function routePreloads(): Plugin {
   let routes: RouteInfo[] = [];
   return {
