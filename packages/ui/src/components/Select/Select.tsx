@@ -144,7 +144,8 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
   // trigger), and each item registers itself with a state update during the commit that mounts it: a
   // select on a screen's first render (the administration table's sort on a phone) added a synchronous
   // re-render of the whole list to that commit, the longest task of the screen's start. The list mounts
-  // once the trigger is focused or pressed, before anything can open it or type into it.
+  // once the trigger is focused or pressed (for type-ahead on the closed trigger), or when the list opens
+  // without either (a click replayed by a prerendered screen's hydration, build/prerender.ts).
   const [listMounted, setListMounted] = useState(false);
   const mountList = () => setListMounted(true);
 
@@ -180,6 +181,9 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
           onValueChange={(next) => {
             changedByRadix.current = true;
             change(next);
+          }}
+          onOpenChange={(next) => {
+            if (next) mountList();
           }}
           disabled={disabled}
           required={required}
