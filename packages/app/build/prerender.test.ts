@@ -4,13 +4,17 @@ import { paths } from '../src/paths';
 import { FIRST_SCREEN, FRAME, SIGNED_OUT_SCREENS, renderSignedOut, type FirstScreenCondition } from '../src/prerender';
 import {
   FIRST_PAINT_WAIT_MS,
+  FRAME_CLOCK,
+  frameDate,
   frameFile,
+  frameZone,
   INTL_WARMUP_POLICY,
   intlWarmupWorker,
   signedOutFile,
   withFirstScreen,
   withFrame,
   withIntlWarmup,
+  zoneOffsets,
 } from './prerender';
 import { FRAME_ROLE_ATTRIBUTE } from '../src/lib/frameMarks';
 
@@ -368,5 +372,53 @@ describe('the intl warm-up (build/prerender.ts withIntlWarmup, intlWarmupWorker)
       runInNewContext(intlWarmupWorker(locales), { Intl, close: () => closed++ });
       expect(closed).toBe(1);
     }
+  });
+});
+
+describe('the dashboard frame’s clock (build/prerender.ts FRAME_CLOCK, zoneOffsets, frameDate)', () => {
+  const SAO_PAULO = 'America/Sao_Paulo';
+  const utc = (...parts: [number, number, number?, number?, number?]) => Date.UTC(...parts);
+
+  it('finds each change of São Paulo’s offset to the minute: the last summer times, 2018 and 2018–19', () => {
+    expect(zoneOffsets(SAO_PAULO, utc(2018, 0, 1), utc(2020, 0, 1)).offsets).toEqual([
+      [utc(2018, 0, 1), -120],
+      [utc(2018, 1, 18, 2), -180],
+      [utc(2018, 10, 4, 3), -120],
+      [utc(2019, 1, 17, 2), -180],
+    ]);
+    const { from, until, offsets } = frameZone(utc(2026, 11, 7, 5));
+    expect([from, until]).toEqual([utc(2021, 0, 1), utc(2030, 0, 1)]);
+    expect(offsets).toEqual([[utc(2021, 0, 1), -180]]);
+  });
+
+  it('writes the hour and the full date that Intl writes, in both languages, through summer times and years', () => {
+    const clock = runInNewContext(`(${FRAME_CLOCK})`) as (
+      fill: unknown,
+      locale: string,
+      instant: number,
+    ) => { hour: number; date: string } | null;
+    const from = utc(2017, 0, 1);
+    const until = utc(2021, 0, 1);
+    const fill = { zone: zoneOffsets(SAO_PAULO, from, until), 'pt-BR': { date: frameDate('pt-BR') }, en: { date: frameDate('en') } };
+    const hour = new Intl.DateTimeFormat('en-US', { timeZone: SAO_PAULO, hour: 'numeric', hourCycle: 'h23' });
+    const dates = Object.fromEntries(
+      ['pt-BR', 'en'].map((locale) => [locale, new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: SAO_PAULO })]),
+    );
+    let checked = 0;
+    // Every 7 hours and 13 minutes: each hour of the day, each day of the week, both sides of each change.
+    for (let instant = from; instant < until; instant += 7 * 3_600_000 + 13 * 60_000) {
+      for (const [locale, format] of Object.entries(dates)) {
+        const date = format.format(instant);
+        expect(clock(fill, locale, instant), new Date(instant).toISOString()).toEqual({ hour: Number(hour.format(instant)) % 24, date });
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(9_000);
+    expect(clock(fill, 'pt-BR', utc(2017, 0, 15, 13))?.date).toBe('domingo, 15 de janeiro de 2017');
+    expect(clock(fill, 'en', utc(2019, 1, 17, 1, 59))).toEqual({ hour: 23, date: 'Saturday, February 16, 2019' });
+    // Outside the span, or in a language the fill has no words for, the script formats with Intl itself.
+    expect(clock(fill, 'pt-BR', from - 1)).toBeNull();
+    expect(clock(fill, 'pt-BR', until)).toBeNull();
+    expect(clock(fill, 'es', from)).toBeNull();
   });
 });

@@ -122,9 +122,17 @@ export function prerenderFirstScreen(): Plugin {
             mkdirSync(dirname(file), { recursive: true });
             const slotted = Object.values(frames).some((frame) => frame.includes('data-frame-slot='));
             const fill = slotted
-              ? Object.fromEntries(
-                  await Promise.all(module.FRAME.locales.map(async (locale) => [locale, await module.frameSlotTexts(locale)])),
-                )
+              ? {
+                  ...Object.fromEntries(
+                    await Promise.all(
+                      module.FRAME.locales.map(async (locale) => [
+                        locale,
+                        { ...(await module.frameSlotTexts(locale)), date: frameDate(locale) },
+                      ]),
+                    ),
+                  ),
+                  zone: frameZone(Date.now()),
+                }
               : null;
             writeFileSync(file, withFrame(html, route, frames, module.FRAME, fill));
           }
@@ -145,8 +153,9 @@ export function prerenderFirstScreen(): Plugin {
  * page's formatters then find it loaded. Measured in Chromium at 4× slowed CPU, each in one task: the
  * ratings' `Intl.NumberFormat` 83–86 ms (after the first paint), the dashboard frame's greeting hour
  * 100–109 ms (before it), the leis filters' `Intl.Collator` 36 ms; none over 2 ms with the worker, but the
- * greeting's hour, which the frame's script formats as soon as the HTML is parsed: 4–9 ms when the worker
- * was done, 36–98 ms when it was not (docs/performance.md, "The first formatter").
+ * greeting's hour, which the frame's script formatted as soon as the HTML was parsed: 4–9 ms when the
+ * worker was done, 36–98 ms when it was not. The frame's script now makes no formatter (`FRAME_CLOCK`);
+ * the page's first is the screen's, after the first paint (docs/performance.md, "The first formatter").
  */
 export function intlWarmupWorker(locales: readonly string[]): string {
   return [
@@ -162,14 +171,110 @@ export function intlWarmupWorker(locales: readonly string[]): string {
   ].join('');
 }
 
+/**
+ * A time zone's offsets from UTC between two instants, as the build's own time-zone data gives them:
+ * `offsets` lists each offset (minutes east of UTC) from the instant it starts, the first from `from`. The
+ * dashboard frame's script reads São Paulo's hour and day from it (`FRAME_CLOCK`) instead of making the
+ * page's first `Intl.DateTimeFormat` with a time zone, which loads the zone's and the language's data on the
+ * main thread before the first paint (50–65 ms of a 4× slowed load, docs/performance.md, "The first
+ * formatter"). Outside [from, until) the script formats with `Intl` as before, so a build that has grown old
+ * or a zone that changes its rules after the build costs time, never a wrong hour for long.
+ */
+export interface ZoneOffsets {
+  from: number;
+  until: number;
+  offsets: [since: number, minutes: number][];
+}
+
+function offsetAt(format: Intl.DateTimeFormat, instant: number): number {
+  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
+  for (const part of format.formatToParts(new Date(instant))) parts[part.type] = Number(part.value);
+  const { year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0 } = parts;
+  return Math.round((Date.UTC(year, month - 1, day, hour % 24, minute, second) - Math.floor(instant / 1000) * 1000) / 60_000);
+}
+
+export function zoneOffsets(timeZone: string, from: number, until: number): ZoneOffsets {
+  const format = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  });
+  const offsets: [number, number][] = [[from, offsetAt(format, from)]];
+  // Zones change their offset a few times a year at most: looked at every six hours, each change found
+  // to the minute by halving the interval it falls in.
+  const step = 6 * 3_600_000;
+  for (let before = from; before < until; before += step) {
+    const after = Math.min(before + step, until);
+    let [low, high] = [before, after];
+    if (offsetAt(format, high) === offsetAt(format, low)) continue;
+    while (high - low > 60_000) {
+      const middle = low + Math.floor((high - low) / 120_000) * 60_000;
+      if (offsetAt(format, middle) === offsetAt(format, low)) low = middle;
+      else high = middle;
+    }
+    offsets.push([high, offsetAt(format, high)]);
+  }
+  return { from, until, offsets };
+}
+
+/** The full date of a language (`dateStyle: 'full'`) in pieces: texts between fields, and the fields' names. */
+export interface FrameDate {
+  /** Sunday first, as `Date.getUTCDay()` counts. */
+  weekdays: string[];
+  months: string[];
+  parts: (string | ['weekday' | 'day' | 'month' | 'year'])[];
+}
+
+/** `locale`'s full date as the build's `Intl` writes it, in the pieces `FRAME_CLOCK` puts together. */
+export function frameDate(locale: string): FrameDate {
+  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' });
+  const field = (instant: number, type: Intl.DateTimeFormatPartTypes) =>
+    format.formatToParts(new Date(instant)).find((part) => part.type === type)?.value ?? '';
+  // 1 January 2023 was a Sunday.
+  const weekdays = Array.from({ length: 7 }, (_, day) => field(Date.UTC(2023, 0, 1 + day), 'weekday'));
+  const months = Array.from({ length: 12 }, (_, month) => field(Date.UTC(2023, month, 15), 'month'));
+  const parts = format.formatToParts(new Date(Date.UTC(2023, 0, 15))).map((part) => {
+    if (part.type === 'literal') return part.value;
+    if (part.type === 'weekday' || part.type === 'day' || part.type === 'month' || part.type === 'year')
+      return [part.type] as [typeof part.type];
+    throw new Error(`the full date in ${locale} has a part the frame does not write: ${part.type}`);
+  });
+  return { weekdays, months, parts };
+}
+
+/** The frame's fill for the zone `FRAME_CLOCK` reads: the year of `now` from five years back to three ahead. */
+export function frameZone(now: number): ZoneOffsets {
+  const year = new Date(now).getUTCFullYear();
+  return zoneOffsets(SAO_PAULO, Date.UTC(year - 5, 0, 1), Date.UTC(year + 4, 0, 1));
+}
+
+/**
+ * `c(F, w, m)`: the hour (0–23) and the full date in language `w` of the instant `m` (ms) in São Paulo, from
+ * the frame's fill `F` (`F.zone`, `zoneOffsets`; `F[w].date`, `frameDate`), or null outside the zone's
+ * span. Plain ES5, as the script it goes into.
+ */
+export const FRAME_CLOCK = [
+  'function c(F,w,m){var z=F.zone,o=F[w]&&F[w].date,f=null,i,s="";',
+  'if(!z||!o||!(m>=z.from&&m<z.until))return null;',
+  'for(i=0;i<z.offsets.length;i++)if(m>=z.offsets[i][0])f=z.offsets[i][1];',
+  'if(f===null)return null;',
+  'var L=new Date(m+f*6e4),v={weekday:o.weekdays[L.getUTCDay()],day:String(L.getUTCDate()),month:o.months[L.getUTCMonth()],year:String(L.getUTCFullYear())};',
+  'for(i=0;i<o.parts.length;i++)s+=typeof o.parts[i]==="string"?o.parts[i]:v[o.parts[i][0]];',
+  'return{hour:L.getUTCHours(),date:s}}',
+].join('');
+
 /** The name of the Trusted Types policy that makes the warm-up worker's address (the only address it makes). */
 export const INTL_WARMUP_POLICY = 'portal-fiscal-intl';
 
 /**
  * `html` with the script that starts the intl warm-up's worker (`intlWarmupWorker`, at `url`), in the head
  * (after the page's own head script, before its stylesheets and modules), so that the worker starts before
- * anything of the page formats (the dashboard frame's script formats the greeting's hour and date before the
- * first paint). Under the deployment's Trusted Types a worker's
+ * anything of the page formats. Under the deployment's Trusted Types a worker's
  * address is no plain string: the script makes it with a policy of its own, `INTL_WARMUP_POLICY`, that makes
  * that one address and nothing else (the CSP lists it: deploy/configure.sh). Where a browser has no workers,
  * or refuses this one, nothing changes: the page's first formatter loads the data itself.
@@ -327,6 +432,7 @@ export function withFrame(
   const body = [
     '(function(){',
     load,
+    FRAME_CLOCK,
     "var w=document.documentElement.getAttribute('data-frame');",
     `if(!w){${entryScript};return}`,
     `var t=document.getElementById(${JSON.stringify(FRAME_TEMPLATE_PREFIX)}+w),r=document.getElementById('root');`,
@@ -336,13 +442,15 @@ export function withFrame(
     // greeting of the hour in São Paulo, the name, today's date; emptied should anything be amiss.
     `var s=r.querySelector('[data-frame-slot="greeting"]');if(s){var h=s.querySelector('h1'),n=h&&h.querySelector('span'),d=s.querySelector('p');`,
     `try{var x=localStorage.getItem(${JSON.stringify(when.sessionKey)});if(x===null)x=sessionStorage.getItem(${JSON.stringify(when.sessionKey)});x=JSON.parse(x);`,
-    `var o=JSON.parse(document.getElementById(${JSON.stringify(FRAME_FILL_ID)}).textContent)[w],m=new Date(),`,
-    "k=Number(new Intl.DateTimeFormat('en-US',{timeZone:'America/Sao_Paulo',hour:'numeric',hourCycle:'h23'}).format(m))%24;",
+    // The hour and the date from the fill's zone and words (`FRAME_CLOCK`), not from the page's first `Intl`
+    // formatter (its data loads on this thread, before the first paint); with `Intl` outside the fill's span.
+    `var F=JSON.parse(document.getElementById(${JSON.stringify(FRAME_FILL_ID)}).textContent),o=F[w],m=new Date(),q=c(F,w,m.getTime()),`,
+    "k=q?q.hour:Number(new Intl.DateTimeFormat('en-US',{timeZone:'America/Sao_Paulo',hour:'numeric',hourCycle:'h23'}).format(m))%24;",
     // Each text into its own node (the greeting's word, the name, the punctuation; the comma between them
     // stays), so that the screen's hydration finds the nodes it renders them in (ui GreetingBanner).
     'var tx=[],c=h.firstChild;for(;c;c=c.nextSibling)if(c.nodeType===3)tx.push(c);',
     "if(tx.length!==3)throw 0;n.textContent=x.name.trim();tx[0].data=o.greeting[k<12?'morning':k<18?'afternoon':'evening'];tx[2].data=o.punctuation;",
-    "if(d)d.textContent=new Intl.DateTimeFormat(w,{dateStyle:'full',timeZone:'America/Sao_Paulo'}).format(m)",
+    "if(d)d.textContent=q?q.date:new Intl.DateTimeFormat(w,{dateStyle:'full',timeZone:'America/Sao_Paulo'}).format(m)",
     "}catch(e){if(h)h.textContent='\\u00a0';if(d)d.textContent=''}}",
     // The scripts are asked for once the frame's first paint has been presented (`f`); behind a picture or a
     // record's texts (the early-calls script's `__pfFrameFill`, src/framePictures.ts, src/frameTexts.ts),
