@@ -9,7 +9,7 @@ import { APPS_PAGE_SIZE } from '../src/features/marketplace/listParams';
 import { FRAME_PICTURES } from '../src/framePictures';
 import { FRAME_TEXTS } from '../src/frameTexts';
 import { EARLY_FOLLOW_UPS } from '../src/earlyFollowUps';
-import { earlyCallsInput, earlyCallsScript, type EarlyCallsScriptInput } from './earlyCalls';
+import { EARLY_CALL_BATCH, earlyCallsInput, earlyCallsScript, type EarlyCallsScriptInput } from './earlyCalls';
 import { demoFramePicturesScript, pictureFileName } from './demoFramePictures';
 
 const built: EarlyCallsScriptInput['built'] = {
@@ -97,6 +97,7 @@ function runScript(
     stored: more = {} as Record<string, string>,
     slots: slotNames = [] as string[],
     fonts = undefined as { load: (font: string, text: string) => Promise<unknown> } | undefined,
+    tasks = null as (() => void)[] | null,
   } = {},
 ) {
   const url = new URL(address, 'https://portal.exemplo.demo');
@@ -175,9 +176,13 @@ function runScript(
     getComputedStyle: () => ({ font: '16px "Inter Variable"' }),
     // Each frame's callbacks: run at once, or kept in `frames` for the test to run.
     requestAnimationFrame: (callback: () => void) => (frames ? frames.push(callback) : queueMicrotask(callback)),
+    // The tasks it queues: kept in `tasks` for the test to run, or all run right after the script.
+    setTimeout: (callback: () => void) => void (tasks ?? queued).push(callback),
   };
+  const queued: (() => void)[] = [];
   // The inline script as the page runs it: its free names are the globals above.
   new Function(...Object.keys(globals), script)(...Object.values(globals));
+  for (let task = queued.shift(); task; task = queued.shift()) task();
   return { sent, early: page.__pfEarly, framePicture: page.__pfFrameFill, box: box.shown, loaded, slots, region: region.attributes };
 }
 
@@ -251,6 +256,47 @@ describe("index.html's early calls", () => {
     await vi.waitFor(() => expect(sent.at(-1)).toEqual(expected));
     expect(sent).toHaveLength(rule ? 2 : 1);
     expect(early?.[expected.url]?.token).toBe(expected.authorization ? SESSION.token : '');
+  });
+
+  it(`asks for the first ${EARLY_CALL_BATCH} at once, and the others ${EARLY_CALL_BATCH} a task, in order`, () => {
+    const tasks: (() => void)[] = [];
+    const { sent } = runScript('/dashboard', { tasks });
+    const all = input.calls['/dashboard'] ?? [];
+    expect(all.length).toBeGreaterThan(2 * EARLY_CALL_BATCH);
+    expect(sent).toHaveLength(EARLY_CALL_BATCH);
+    for (let done = EARLY_CALL_BATCH; tasks.length;) {
+      expect(tasks).toHaveLength(1);
+      tasks.shift()?.();
+      done = Math.min(done + EARLY_CALL_BATCH, all.length);
+      expect(sent).toHaveLength(done);
+    }
+    expect(sent.map((call) => call.url)).toEqual(runScript('/dashboard').sent.map((call) => call.url));
+  });
+
+  it('asks at once for the calls the frame’s picture or texts come from, and every call before them', () => {
+    const framed = [...new Set([...Object.keys(input.pictures), ...Object.keys(input.texts)])];
+    expect(framed.length).toBeGreaterThan(4);
+    for (const path of framed) {
+      const record = input.pictures[path]?.record === true || Object.hasOwn(input.texts, path);
+      const tasks: (() => void)[] = [];
+      const { sent } = runScript(record ? `${path}?id=${ID}&lei=${ID}` : path, {
+        tasks,
+        frame: true,
+        answer: { facilitador: { String: ID, Valid: true } },
+      });
+      const names = input.calls[path] ?? [];
+      const text = input.texts[path];
+      const needed = [input.pictures[path]?.call, text?.call, text?.and?.call].map((call) =>
+        call === undefined ? -1 : names.indexOf(call),
+      );
+      const now = Math.max(EARLY_CALL_BATCH, ...needed.map((index) => index + 1));
+      expect(Math.max(...needed), path).toBeGreaterThanOrEqual(0);
+      // A call that follows another's answer goes once that answer is in, not in the script's task.
+      expect(
+        sent.map((call) => call.url),
+        path,
+      ).toHaveLength(names.slice(0, now).filter((name) => !Object.hasOwn(input.following, name)).length);
+    }
   });
 
   it("asks for a route's calls: the session check on every protected route, then its page's", () => {
