@@ -172,8 +172,8 @@ export interface EarlyCallsScriptInput {
 /**
  * How many early calls the script asks for in one task, after those it asks for at once (the frame's and
  * the first ones): measured in Chromium, each `fetch()` took 0.2–20 ms of the main thread at 4× slowed CPU
- * (the page's first 23–69 ms), and the dashboard's ten, asked in the parser's task, made a task of 22–50 ms
- * before the first paint (unthrottled, in a busy hour).
+ * (the page's first 23–69 ms), and the dashboard's ten, asked in the parser's task, made a task of 17–27 ms
+ * before the first paint (unthrottled, in a busy hour; 11–16 ms with the others in batches).
  */
 export const EARLY_CALL_BATCH = 2;
 

@@ -176,8 +176,8 @@ export function intlWarmupWorker(locales: readonly string[]): string {
  * `offsets` lists each offset (minutes east of UTC) from the instant it starts, the first from `from`. The
  * dashboard frame's script reads São Paulo's hour and day from it (`FRAME_CLOCK`) instead of making the
  * page's first `Intl.DateTimeFormat` with a time zone, which loads the zone's and the language's data on the
- * main thread before the first paint (50–65 ms of a 4× slowed load, docs/performance.md, "The first
- * formatter"). Outside [from, until) the script formats with `Intl` as before, so a build that has grown old
+ * main thread before the first paint (168–213 ms at 4× slowed CPU in a busy hour, docs/performance.md, "The
+ * first formatter"). Outside [from, until) the script formats with `Intl` as before, so a build that has grown old
  * or a zone that changes its rules after the build costs time, never a wrong hour for long.
  */
 export interface ZoneOffsets {
@@ -193,6 +193,7 @@ function offsetAt(format: Intl.DateTimeFormat, instant: number): number {
   return Math.round((Date.UTC(year, month - 1, day, hour % 24, minute, second) - Math.floor(instant / 1000) * 1000) / 60_000);
 }
 
+/** `timeZone`'s offsets from UTC over [from, until), each change found to the minute. */
 export function zoneOffsets(timeZone: string, from: number, until: number): ZoneOffsets {
   const format = new Intl.DateTimeFormat('en-US', {
     timeZone,
@@ -254,12 +255,12 @@ export function frameZone(now: number): ZoneOffsets {
 }
 
 /**
- * `c(F, w, m)`: the hour (0–23) and the full date in language `w` of the instant `m` (ms) in São Paulo, from
+ * `spClock(F, w, m)`: the hour (0–23) and the full date in language `w` of the instant `m` (ms) in São Paulo, from
  * the frame's fill `F` (`F.zone`, `zoneOffsets`; `F[w].date`, `frameDate`), or null outside the zone's
- * span. Plain ES5, as the script it goes into.
+ * span. Plain ES5, as the script it goes into; named so that no short name of that script shadows it.
  */
 export const FRAME_CLOCK = [
-  'function c(F,w,m){var z=F.zone,o=F[w]&&F[w].date,f=null,i,s="";',
+  'function spClock(F,w,m){var z=F.zone,o=F[w]&&F[w].date,f=null,i,s="";',
   'if(!z||!o||!(m>=z.from&&m<z.until))return null;',
   'for(i=0;i<z.offsets.length;i++)if(m>=z.offsets[i][0])f=z.offsets[i][1];',
   'if(f===null)return null;',
@@ -444,7 +445,7 @@ export function withFrame(
     `try{var x=localStorage.getItem(${JSON.stringify(when.sessionKey)});if(x===null)x=sessionStorage.getItem(${JSON.stringify(when.sessionKey)});x=JSON.parse(x);`,
     // The hour and the date from the fill's zone and words (`FRAME_CLOCK`), not from the page's first `Intl`
     // formatter (its data loads on this thread, before the first paint); with `Intl` outside the fill's span.
-    `var F=JSON.parse(document.getElementById(${JSON.stringify(FRAME_FILL_ID)}).textContent),o=F[w],m=new Date(),q=c(F,w,m.getTime()),`,
+    `var F=JSON.parse(document.getElementById(${JSON.stringify(FRAME_FILL_ID)}).textContent),o=F[w],m=new Date(),q=spClock(F,w,m.getTime()),`,
     "k=q?q.hour:Number(new Intl.DateTimeFormat('en-US',{timeZone:'America/Sao_Paulo',hour:'numeric',hourCycle:'h23'}).format(m))%24;",
     // Each text into its own node (the greeting's word, the name, the punctuation; the comma between them
     // stays), so that the screen's hydration finds the nodes it renders them in (ui GreetingBanner).
