@@ -78,12 +78,14 @@ try {
   checkEarlyCalls('production', dirs.production);
   checkPolicyHashes('production', dirs.production);
   checkCompileHints('production', dirs.production, production);
+  checkNoSvgPictures('production', dirs.production);
   const demo = buildApp('demo', dirs.demo);
   checkNoChunkCycle('demo', demo);
   checkFirstScreen('demo', dirs.demo);
   checkEarlyCalls('demo', dirs.demo);
   checkPolicyHashes('demo', dirs.demo);
   checkCompileHints('demo', dirs.demo, demo);
+  checkNoSvgPictures('demo', dirs.demo);
   // After the builds: reading the route table sets NODE_ENV for this process, which the builds would inherit.
   const routes = await loadRoutes();
   checkFrames('production', dirs.production, routes);
@@ -109,6 +111,30 @@ function checkNoMocks(outDir: string): void {
       if (pattern.test(text)) problems.push(`the production build carries mock code: ${file} matches ${pattern}`);
   }
   if (files.includes('mockServiceWorker.js')) problems.push('the production build emitted mockServiceWorker.js');
+}
+
+/**
+ * The portal's own pictures are never SVG files or `data:image/svg+xml` URLs (docs/performance.md, 'How the
+ * start-up is shaped', 15): Chromium lays out each SVG picture, the tab's icon included, as a document on the
+ * page's main thread, 5-101 ms a picture in Lighthouse's traces. Icons drawn inline (`<svg>` elements) are
+ * not pictures and are not concerned. The simulated backend's own pictures (packages/mocks) are SVGs that
+ * stand for a real backend's photos: the demo's scripts draw them, and its frames show the seed's first ones
+ * from files of their own (`assets/frame-<hash>.svg`, build/demoFramePictures.ts), so the demo's scripts
+ * are not read, and those files and their addresses are set aside.
+ */
+function checkNoSvgPictures(flavour: Flavour, outDir: string): void {
+  const seedPicture = /assets\/frame-[\w-]+\.svg/g;
+  const files = readdirSync(outDir, { recursive: true })
+    .map(String)
+    .filter((file) => flavour === 'production' || !new RegExp(`^${seedPicture.source}$`).test(file));
+  const read = files.filter((file) => (flavour === 'production' ? /\.(html|css|js)$/ : /\.(html|css)$/).test(file));
+  const text = (file: string) => {
+    const content = readFileSync(join(outDir, file), 'utf8');
+    return flavour === 'production' ? content : content.replace(seedPicture, '');
+  };
+  const found = [...files.filter((file) => file.endsWith('.svg')), ...read.filter((file) => /svg\+xml|\.svg["')?#]/.test(text(file)))];
+  if (found.length) problems.push(`${flavour}: SVG pictures in ${found.join(', ')} (use a PNG: docs/performance.md)`);
+  else console.log(`${flavour}: no SVG picture among ${read.length} pages, styles and scripts.`);
 }
 
 /** Every chunk `hinted` names starts with V8's compile hint (build/compileHints.ts), and no other does. */

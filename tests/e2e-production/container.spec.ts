@@ -233,7 +233,7 @@ test('the image holds the built site and the server only: no sources, no node_mo
           !file.startsWith('assets/') &&
           !pages.includes(file) &&
           !folders.has(file) &&
-          !['index.html', 'csp-hashes.txt', 'favicon.svg', 'assets'].includes(file.replace(/\/$/, '')),
+          !['index.html', 'csp-hashes.txt', 'favicon.png', 'assets'].includes(file.replace(/\/$/, '')),
       ),
     ).toEqual([]);
     // Not the mock backend: a production build.

@@ -268,8 +268,9 @@ test('hashed assets are immutable and compressed; a missing file is a 404, never
     expect(response.headers()['content-encoding'], asset).toBe('gzip');
     expect(response.headers()['content-security-policy'], asset).toContain("default-src 'none'");
   }
-  const favicon = await request.get(`${portalA()}/favicon.svg`, { headers: { 'Accept-Encoding': 'gzip' } });
+  const favicon = await request.get(`${portalA()}/favicon.png`);
   expect(favicon.status()).toBe(200);
+  expect(favicon.headers()['content-type']).toBe('image/png');
   for (const path of [
     '/assets/index-missing.js',
     '/nao-existe.png',

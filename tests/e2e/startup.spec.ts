@@ -287,7 +287,7 @@ test.describe('the mock worker while pages come and go', () => {
     await backendReady(page);
     // Another tab of the demo's origin (the worker controls it too), which will unregister the worker.
     const other = await context.newPage();
-    await other.goto('/favicon.svg');
+    await other.goto('/favicon.png');
     await context.exposeFunction('unregisterFromOtherTab', () =>
       other.evaluate(async () => {
         for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister();
