@@ -173,9 +173,11 @@ export interface EarlyCallsScriptInput {
  * How many early calls the script asks for in one task, after those it asks for at once (the frame's and
  * the first ones): measured in Chromium, each `fetch()` took 0.2–20 ms of the main thread at 4× slowed CPU
  * (the page's first 23–69 ms), and the dashboard's ten, asked in the parser's task, made a task of 17–27 ms
- * before the first paint (unthrottled, in a busy hour; 11–16 ms with the others in batches).
+ * before the first paint (unthrottled, in a busy hour; 11–16 ms with the others in batches). Batches of 2
+ * then made tasks of 1.4–56 ms (median 7, Lighthouse's traces of nine loads): one call a task keeps each
+ * under the 12.5 ms that Lighthouse's 4× slowdown turns into blocking time.
  */
-export const EARLY_CALL_BATCH = 2;
+export const EARLY_CALL_BATCH = 1;
 
 /**
  * The script the browser runs while it parses index.html, before any of the app's code has arrived: for
@@ -312,7 +314,7 @@ export const earlyCallsScript = ({
   // this script in its own task before the first paint: a dashboard's ten calls made one long task. The
   // calls the frame shows something from (its picture's, its texts') go at once, with every call listed
   // before them (a call that follows another comes after it); so do the first ${EARLY_CALL_BATCH}; the others go
-  // ${EARLY_CALL_BATCH} a task, in order.
+  // ${EARLY_CALL_BATCH} a task, in order (EARLY_CALL_BATCH says why).
   var now = ${EARLY_CALL_BATCH};
   names.forEach(function (name, index) {
     if ((picture && name === picture.call) || (text && (name === text.call || (text.and && name === text.and.call)))) now = Math.max(now, index + 1);

@@ -10,7 +10,7 @@ interface RouteInfo {
 }
 
 /** How many preload links go into the head per task (but the first screen's stylesheets: all at once). */
-export const PRELOAD_BATCH = 4;
+export const PRELOAD_BATCH = 2;
 
 /**
  * The first screen's chunks are known from the address alone, before any script runs: this plugin
@@ -99,7 +99,8 @@ export function routePreloads(): Plugin {
  * stylesheets go in at once (they must be there for its first paint); the rest go in
  * `PRELOAD_BATCH` at a time, a task each: each link starts its request on the main thread (about
  * 1.5 ms each under Lighthouse's trace), so the ~20 JS files asked for once a prerendered screen has
- * painted were one task of about 30 ms, 120 ms on the simulated phone, all of it blocking time.
+ * painted were one task of about 30 ms, 120 ms on the simulated phone, all of it blocking time. In a busy
+ * hour a link took 3.5-7 ms, and 4 a task made tasks of 14-31 ms (×4: 56-124 ms): hence 2.
  */
 export function preloadScript(files: string[], map: Record<string, number[]>): string {
   return `(function(a,m){var d={};function p(r,f){var g=[];(m[r]||[]).forEach(function(i){var h=a[i],c=/\\.css$/.test(h);if(d[i]||(f&&!c))return;d[i]=1;var l=document.createElement('link');if(c){l.crossOrigin='';if(f){l.setAttribute('blocking','render');l.rel='stylesheet'}else{l.rel='preload';l.as='style'}}else{l.rel='modulepreload'}l.href=h;g.push(l)});if(g.length)(function n(){var k=document.createDocumentFragment();g.splice(0,f?g.length:${PRELOAD_BATCH}).forEach(function(l){k.appendChild(l)});document.head.appendChild(k);if(g.length)setTimeout(n,0)})()}window.__pfPreload=p;p(m[location.pathname]?location.pathname:'*',document.documentElement.hasAttribute('data-first-screen'))})(${JSON.stringify(files)},${JSON.stringify(map)})`;
