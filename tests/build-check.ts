@@ -116,7 +116,7 @@ function checkNoMocks(outDir: string): void {
 /**
  * The portal's own pictures are never SVG files or `data:image/svg+xml` URLs (docs/performance.md, 'How the
  * start-up is shaped', 15): Chromium lays out each SVG picture, the tab's icon included, as a document on the
- * page's main thread, 5-101 ms a picture in Lighthouse's traces. Icons drawn inline (`<svg>` elements) are
+ * page's main thread, 3-101 ms a picture in Lighthouse's traces. Icons drawn inline (`<svg>` elements) are
  * not pictures and are not concerned. The simulated backend's own pictures (packages/mocks) are SVGs that
  * stand for a real backend's photos: the demo's scripts draw them, and its frames show the seed's first ones
  * from files of their own (`assets/frame-<hash>.svg`, build/demoFramePictures.ts), so the demo's scripts

@@ -19,8 +19,8 @@ export interface DefaultShortcut {
 /*
  * The logos are PNGs at twice the tile's 56 px (112 × 112: a coloured rounded square with the short name
  * in bold Arial, drawn by Chromium from the SVG they replaced), not SVGs: Chromium lays out every SVG
- * picture as a document of its own on the page's main thread (5-41 ms each in Lighthouse's traces of the
- * dashboard, before the first paint), where a PNG decodes off it. `?no-inline` keeps them files: inlined,
+ * picture as a document of its own on the page's main thread (3-41 ms each in Lighthouse's traces of the
+ * dashboard, around the first paint), where a PNG decodes off it. `?no-inline` keeps them files: inlined,
  * their bytes would ride in the dashboard's chunk and, twice over, in its HTML frame.
  */
 
