@@ -116,6 +116,27 @@ test.describe('mobile menu', () => {
     await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Calculadora da Reforma' }).click();
     await expect(page).toHaveURL(/\/calculadora$/);
   });
+
+  test("the settings entry of the address's tab is marked, and follows a change of the tab alone", async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'mobile', 'mobile only');
+    await signIn(page, 'admin@portalfiscal.demo');
+    const nav = page.getByRole('navigation', { name: 'Menu principal' });
+    const openSettings = async () => {
+      await page.getByRole('button', { name: 'Menu', exact: true }).click();
+      await nav.getByRole('button', { name: 'Configurações' }).click();
+    };
+    await openSettings();
+    await nav.getByRole('link', { name: 'Listar Produtos' }).click();
+    await expect(page).toHaveURL(/\/settings\/my-account\?tab=products-list$/);
+    await openSettings();
+    await expect(nav.getByRole('link', { name: 'Listar Produtos' })).toHaveAttribute('aria-current', 'page');
+    // Only the query changes (the same screen, another tab): the mark moves with it.
+    await nav.getByRole('link', { name: 'Empresa' }).click();
+    await expect(page).toHaveURL(/\/settings\/my-account\?tab=company$/);
+    await openSettings();
+    await expect(nav.getByRole('link', { name: 'Empresa' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Listar Produtos' })).not.toHaveAttribute('aria-current');
+  });
 });
 
 test.describe('side menu', () => {
