@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   appsCalls,
@@ -32,15 +33,39 @@ export const marketplaceKeys = {
 
 export { notFoundError };
 
-/** One page of the marketplace through `GET {server}/apps/{page}/{size}`; the previous page stays on screen while the next loads. */
+/**
+ * One page of the marketplace through `GET {server}/apps/{page}/{size}`; the previous page stays on screen
+ * while the next loads. Once a page has come, the page after it is asked for in the background (when there
+ * is one), so 'Próxima página' shows it from the cache: its click no longer waits for an answer, and what
+ * the answer costs the main thread (the demo's backend runs there) falls before the click, not in it.
+ */
 export function useAppsPage(page: number, size: number, filters: AppFilters) {
   const apps = useResource(appsCalls);
-  return useQuery({
+  const queryClient = useQueryClient();
+  const query = useQuery({
     queryKey: marketplaceKeys.page(page, size, filters),
     queryFn: () => apps.serverPage(page, size, filters),
     placeholderData: keepPreviousData,
     retry: retryUnlessClientError,
   });
+  const total = query.isPlaceholderData ? undefined : query.data?.total;
+  useEffect(() => {
+    if (total === undefined || page * size >= total) return;
+    const next = page + 1;
+    // After the page's own render and pictures have had the main thread (a timeout where idle callbacks are missing).
+    const ask = () =>
+      void queryClient.prefetchQuery({
+        queryKey: marketplaceKeys.page(next, size, filters),
+        queryFn: () => apps.serverPage(next, size, filters),
+      });
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(ask, 500);
+      return () => clearTimeout(timer);
+    }
+    const idle = requestIdleCallback(ask, { timeout: 2000 });
+    return () => cancelIdleCallback(idle);
+  }, [apps, queryClient, page, size, filters, total]);
+  return query;
 }
 
 export function useApp(appUuid: string | null) {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { http } from 'msw';
 import { DEMO_BASE_URLS, createMockHandlers } from '@portal-fiscal/mocks';
 import { AppRoutes } from '../../App';
 import {
@@ -60,11 +61,26 @@ export const Default: Story = {
   },
 };
 
-/** 'Próxima página': page 2 in the address, cards 21 to 40. */
+/** The pages the page call was asked for, in order (then answered by the mock backend as usual). */
+const askedPages: string[] = [];
+const recordPage = http.get(pageUrl, ({ params }) => {
+  askedPages.push(String(params.page));
+  return undefined;
+});
+
+/**
+ * 'Próxima página': page 2 in the address, cards 21 to 40. Page 2 was asked for in the background once page
+ * 1 was on show, so the click shows it from the cache, without asking again.
+ */
 export const NextPage: Story = {
+  beforeEach: () => {
+    askedPages.length = 0;
+  },
+  parameters: { msw: { handlers: { 'apps.serverPage': [recordPage, realHandlers['apps.serverPage']] } } },
   play: async ({ canvasElement }) => {
     const page = await loaded(canvasElement);
     await cards(page);
+    await waitFor(() => expect(askedPages).toEqual(['1', '2']));
     await userEvent.click(page.getByRole('button', { name: 'Próxima página' }));
     await waitFor(() => expect(page.getByRole('status')).toHaveTextContent('21–40 de 44'));
     await expect(storyLocation.current.history.at(-1)).toBe('/apps/list?page=2');
@@ -72,6 +88,7 @@ export const NextPage: Story = {
     await expect(page.getByRole('heading', { level: 2, name: 'Soluções Fiscais' })).toHaveFocus();
     await expect(page.getByRole('button', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
     await expect(await cards(page)).toHaveLength(20);
+    await expect(askedPages.filter((asked) => asked === '2')).toHaveLength(1);
   },
 };
 
