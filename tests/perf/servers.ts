@@ -62,6 +62,10 @@ async function startServer(
   port: number,
   timeoutMs: number,
 ): Promise<string> {
+  // The server's readiness is its port answering, so a server of someone else's already there (a demo
+  // left running on the production's port) would be measured in its place, under the wrong name.
+  if (!(await portIsFree(port)))
+    throw new Error(`the ${name} cannot start: something already listens on ${HOST}:${port}. Stop it and run again.`);
   const child = spawn(process.execPath, args, {
     cwd: app,
     env: { ...process.env, PORT: String(port), HOST, ...env },
@@ -134,6 +138,15 @@ export async function startProductionServer(
     90_000,
   );
   return { url, backend: true, mockPort };
+}
+
+/** Whether nothing listens on `port` of HOST now. */
+async function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, HOST, () => probe.close(() => resolve(true)));
+  });
 }
 
 /** A port nothing listens on now (the system's pick). */
