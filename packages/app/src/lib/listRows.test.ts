@@ -23,6 +23,17 @@ describe('sortRows and sortFor (any list: the administration tables test them wi
     expect(names(sortRows(rows, { columnId: 'score', direction: 'asc' }, KEYS, 'pt-BR'))).toEqual(['Zeta 10', 'zeta 9', 'Álvaro 2']);
     expect(names(sortRows(rows, { columnId: 'score', direction: 'desc' }, KEYS, 'pt-BR'))).toEqual(['zeta 9', 'Zeta 10', 'Álvaro 2']);
   });
+  it('the collator’s order, ties in the rows’ own order, whether a name has a collation key or not', () => {
+    const mixed = ['Straße 2', 'strasse 10', 'Ágil', 'agil', 'a\u2013b', 'a-b', 'Zeta 9', 'zeta 009', 'Ωmega', 'Beta', 'beta'].map((name) =>
+      row(name),
+    );
+    const collator = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });
+    for (const direction of ['asc', 'desc'] as const) {
+      const sign = direction === 'asc' ? 1 : -1;
+      const expected = names([...mixed].sort((a, b) => sign * collator.compare(a.name, b.name)));
+      expect(names(sortRows(mixed, { columnId: 'name', direction }, KEYS, 'pt-BR'))).toEqual(expected);
+    }
+  });
   it('sortFor keeps only the list’s columns', () => {
     expect(sortFor({ columnId: 'score', direction: 'asc' }, KEYS)).toEqual({ columnId: 'score', direction: 'asc' });
     expect(sortFor({ columnId: 'email', direction: 'asc' }, KEYS)).toBeNull();

@@ -1,4 +1,5 @@
 import type { DataTableSort } from '@portal-fiscal/ui/DataTable';
+import { collationKeys } from './collationKey';
 import { fold } from './text';
 
 /**
@@ -37,14 +38,21 @@ export function sortRows<Row>(rows: readonly Row[], sort: DataTableSort | null, 
   const key = sort ? keys[sort.columnId] : undefined;
   if (!sort || !key) return [...rows];
   const sign = sort.direction === 'asc' ? 1 : -1;
-  const compareText = collatorFor(locale).compare;
+  const collator = collatorFor(locale);
+  const compareText = collator.compare;
+  // Texts compare by their collation keys where they have one (plain string order, several times faster
+  // than the collator's), else by the collator: the same order either way (lib/collationKey.ts).
+  const keyOf = collationKeys(collator);
   const decorated = rows.map((row) => {
     const value = key(row);
-    return { row, value: typeof value === 'string' && value.trim() === '' ? null : value };
+    if (typeof value !== 'string') return { row, value, text: null };
+    if (value.trim() === '') return { row, value: null, text: null };
+    return { row, value, text: keyOf?.(value) ?? null };
   });
   decorated.sort((a, b) => {
     if (a.value === null || b.value === null) return a.value === b.value ? 0 : a.value === null ? 1 : -1;
     if (typeof a.value === 'number' && typeof b.value === 'number') return sign * (a.value - b.value);
+    if (a.text !== null && b.text !== null) return a.text === b.text ? 0 : a.text < b.text ? -sign : sign;
     return sign * compareText(String(a.value), String(b.value));
   });
   return decorated.map((entry) => entry.row);

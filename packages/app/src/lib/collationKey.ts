@@ -1,0 +1,110 @@
+/**
+ * Sort keys for the portal's text order: a text's key is a string whose plain order (`<`) is the order
+ * of `Intl.Collator(locale, { sensitivity: 'base', numeric: true })` (the lists' collator, `sortRows`).
+ *
+ * Why: a collator's `compare` costs the same at every call, and sorting 10,000 names calls it about
+ * 130,000 times: 40–90 ms of the administration's sort click on this machine, against 10 ms for the same
+ * sort on plain strings. A key is made once per row and compared natively.
+ *
+ * What a key is: with `sensitivity: 'base'` the collator compares only the letters' base (no case, no
+ * accent), and with `numeric` a run of digits by its value. So a key is the text lower-cased, its
+ * accents dropped, each space or punctuation mark replaced by its rank among them (read off the
+ * collator itself, so its own order of '-', '.', '&'… is kept), and each run of digits written as a
+ * marker, its length and its digits without leading zeros ('10' after '9'). Letters, digits, spaces
+ * and punctuation then weigh what they weigh in the collator: punctuation before digits before letters.
+ *
+ * A key exists only where that reasoning holds: a locale whose collation does not reorder Latin
+ * letters (Portuguese and English; not Spanish, whose 'ñ' is a letter of its own), and a text that is
+ * printable ASCII once its accents are dropped. Any other text has no key (`null`), and the caller
+ * compares it with the collator; since every key agrees with the collator, the mixed order is the
+ * collator's. `collationKeys` checks its assumptions against the collator it is given and offers no
+ * keys at all when one fails.
+ */
+
+/** A text's key, or null when the collator must compare it. */
+export type CollationKey = (text: string) => string | null;
+
+/** Languages whose collation orders the Latin letters as the root collation does. */
+const UNTAILORED_LANGUAGE = /^(pt|en)(-|$)/i;
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+const DIGITS = '0123456789';
+/** A number of more digits than this has no key (the collator compares very long numbers in pieces). */
+const MAX_DIGIT_RUN = 60;
+const NOT_PRINTABLE_ASCII = /[^\x20-\x7e]/;
+const NOT_PRINTABLE_ASCII_ALL = /[^\x20-\x7e]/g;
+/** The combining marks that NFD separates from a letter. */
+const COMBINING_MARKS = /[\u0300-\u036f]/g;
+/** After lower-casing: what is not a letter a-z. */
+const NOT_LETTER = /\d+|[^a-z]/g;
+
+const cache = new WeakMap<Intl.Collator, CollationKey | null>();
+
+/** The keys for `collator`'s order, or null when it is not one keys can follow. */
+export function collationKeys(collator: Intl.Collator): CollationKey | null {
+  if (cache.has(collator)) return cache.get(collator) ?? null;
+  const keys = build(collator);
+  cache.set(collator, keys);
+  return keys;
+}
+
+function build(collator: Intl.Collator): CollationKey | null {
+  const options = collator.resolvedOptions();
+  if (!UNTAILORED_LANGUAGE.test(options.locale) || options.sensitivity !== 'base' || !options.numeric || options.ignorePunctuation)
+    return null;
+  const compare = collator.compare;
+
+  // Space and punctuation, in the collator's order; marks it cannot tell apart share a rank.
+  const marks: string[] = [];
+  for (let code = 0x20; code <= 0x7e; code++) {
+    const char = String.fromCharCode(code);
+    if (!LETTERS.includes(char.toLowerCase()) && !DIGITS.includes(char)) marks.push(char);
+  }
+  marks.sort(compare);
+  const rankOf = new Map<string, string>();
+  let rank = 0;
+  for (let i = 0; i < marks.length; i++) {
+    const mark = marks[i]!;
+    if (compare(mark, '') === 0) return null; // an ignored mark: keys would not skip it
+    if (i > 0 && compare(marks[i - 1]!, mark) !== 0) rank++;
+    rankOf.set(mark, String.fromCharCode(0x21 + rank));
+  }
+  const digitRun = String.fromCharCode(0x21 + rank + 1);
+  // The order the keys assume: every mark before every digit, the digits by value, then the letters a to z,
+  // each equal to its capital; ranks and the digit marker below 'a'.
+  const sequence = [marks.at(-1)!, ...DIGITS, ...LETTERS];
+  for (let i = 1; i < sequence.length; i++) if (compare(sequence[i - 1]!, sequence[i]!) >= 0) return null;
+  for (const letter of LETTERS) if (compare(letter, letter.toUpperCase()) !== 0) return null;
+  if (digitRun >= 'a') return null;
+
+  let tooLong = false;
+  const encode = (match: string): string => {
+    const mark = rankOf.get(match);
+    if (mark !== undefined) return mark;
+    const digits = match.replace(/^0+/, '');
+    if (digits.length > MAX_DIGIT_RUN) tooLong = true;
+    return digitRun + String.fromCharCode(0x30 + digits.length) + digits;
+  };
+  // The accented Latin letters the collator holds equal to a letter a-z ('ç' to 'c', 'Ã' to 'a'): replaced
+  // by it, which is cheaper than decomposing the text. A text with any other character has no key.
+  const baseOf = new Map<string, string>();
+  for (let code = 0xc0; code <= 0x24f; code++) {
+    const letter = String.fromCharCode(code);
+    const base = letter.normalize('NFD').replace(COMBINING_MARKS, '');
+    if (base.length === 1 && LETTERS.includes(base.toLowerCase()) && compare(letter, base) === 0) baseOf.set(letter, base);
+  }
+  let keyable = true;
+  const unaccent = (char: string): string => {
+    const base = baseOf.get(char);
+    if (base === undefined) keyable = false;
+    return base ?? char;
+  };
+
+  return (text) => {
+    keyable = true;
+    const plain = NOT_PRINTABLE_ASCII.test(text) ? text.replace(NOT_PRINTABLE_ASCII_ALL, unaccent) : text;
+    if (!keyable) return null;
+    tooLong = false;
+    const key = plain.toLowerCase().replace(NOT_LETTER, encode);
+    return tooLong ? null : key;
+  };
+}
