@@ -152,7 +152,9 @@ export const Keyboard: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onApply).toHaveBeenCalledWith({ search: 'icms', selected: { solucao: ['Apura Fácil ICMS'] } });
 
-    // The chip sits between the search and the groups.
+    // The chips come after the last group: from the group's last box, Tab reaches the chip.
+    const boxes = canvas.getAllByRole('checkbox');
+    boxes[boxes.length - 1]?.focus();
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Remover Apura Fácil ICMS' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
@@ -198,6 +200,18 @@ export const Leis: Story = {
     await expect(canvas.getByRole('checkbox', { name: 'Saúde' })).toBeChecked();
     await expect(canvas.getByRole('checkbox', { name: 'Recife' })).not.toBeChecked();
     await expect(args.onReset).toHaveBeenCalledTimes(1);
+    // The chips come after the tags: a tick adds or removes one, and no tag box moves (a quick second
+    // click lands on the box of the first), down to the last chip, whose block then goes.
+    const tagBoxes = within(canvas.getByRole('group', { name: 'Tags' })).getAllByRole('checkbox');
+    const tops = () => tagBoxes.map((box) => Math.round(box.getBoundingClientRect().top));
+    const before = tops();
+    for (const box of tagBoxes) {
+      await userEvent.click(box);
+      await expect(tops()).toEqual(before);
+    }
+    await expect(canvas.queryByRole('list', { name: 'Selecionados' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Limpar filtros' }));
+    await expect(chips()).toHaveLength(4);
   },
 };
 

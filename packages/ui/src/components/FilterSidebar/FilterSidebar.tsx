@@ -1,4 +1,4 @@
-import { useId, useMemo, type FormEvent } from 'react';
+import { Fragment, useId, useMemo, type FormEvent } from 'react';
 import { Search, X } from 'lucide-react';
 import { Button } from '../Button';
 import { CheckboxGroup } from '../CheckboxGroup';
@@ -94,6 +94,31 @@ export function FilterSidebar({
       })),
     );
 
+  // The chips come after the last group that makes them: a tick adds or removes one, and the chips' block
+  // grows or shrinks, moving what is below it and nothing above, so the boxes just ticked stay put (a
+  // second click lands on the same box).
+  const chipsAfter = visibleGroups.reduce((last, group, index) => (!chipGroupIds || chipGroupIds.includes(group.id) ? index : last), -1);
+  const chipsBlock =
+    chips.length > 0 ? (
+      <div>
+        <h3 id={chipsTitleId} className={styles.chipsTitle}>
+          {selectedLabel}
+        </h3>
+        <ul className={styles.chips} aria-labelledby={chipsTitleId}>
+          {chips.map((chip) => (
+            <li key={`${chip.group.id}:${chip.value}`}>
+              <Chip
+                label={chip.label}
+                disabled={disabled}
+                removeLabel={removeChipLabel(chip.label, chip.group.label)}
+                onRemove={() => onChange(setOptionSelected(value, chip.group.id, chip.value, false))}
+              />
+            </li>
+          ))}
+        </ul>
+      </div>
+    ) : null;
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!disabled) onApply(value);
@@ -132,46 +157,29 @@ export function FilterSidebar({
             onChange={(event) => onChange({ ...value, search: event.target.value })}
           />
 
-          {chips.length > 0 ? (
-            <div>
-              <h3 id={chipsTitleId} className={styles.chipsTitle}>
-                {selectedLabel}
-              </h3>
-              <ul className={styles.chips} aria-labelledby={chipsTitleId}>
-                {chips.map((chip) => (
-                  <li key={`${chip.group.id}:${chip.value}`}>
-                    <Chip
-                      label={chip.label}
-                      disabled={disabled}
-                      removeLabel={removeChipLabel(chip.label, chip.group.label)}
-                      onRemove={() => onChange(setOptionSelected(value, chip.group.id, chip.value, false))}
-                    />
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
-
-          {visibleGroups.map((group) => {
+          {visibleGroups.map((group, index) => {
             const selected = value.selected[group.id] ?? [];
             const listed = new Set(group.options.map((o) => o.value));
             return (
-              <div key={group.id} className={styles.group}>
-                <CheckboxGroup
-                  legend={group.label}
-                  options={group.options}
-                  value={selected}
-                  disabled={disabled}
-                  onValueChange={(next) =>
-                    // Keep selections that are not listed (beyond the 10 shown) untouched.
-                    onChange({
-                      ...value,
-                      selected: { ...value.selected, [group.id]: [...selected.filter((v) => !listed.has(v)), ...next] },
-                    })
-                  }
-                />
-                {group.options.length === 0 && emptyGroupLabel ? <p className={styles.emptyGroup}>{emptyGroupLabel}</p> : null}
-              </div>
+              <Fragment key={group.id}>
+                <div className={styles.group}>
+                  <CheckboxGroup
+                    legend={group.label}
+                    options={group.options}
+                    value={selected}
+                    disabled={disabled}
+                    onValueChange={(next) =>
+                      // Keep selections that are not listed (beyond the 10 shown) untouched.
+                      onChange({
+                        ...value,
+                        selected: { ...value.selected, [group.id]: [...selected.filter((v) => !listed.has(v)), ...next] },
+                      })
+                    }
+                  />
+                  {group.options.length === 0 && emptyGroupLabel ? <p className={styles.emptyGroup}>{emptyGroupLabel}</p> : null}
+                </div>
+                {index === chipsAfter ? chipsBlock : null}
+              </Fragment>
             );
           })}
         </div>
