@@ -30,12 +30,10 @@ const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 const DIGITS = '0123456789';
 /** A number of more digits than this has no key (the collator compares very long numbers in pieces). */
 const MAX_DIGIT_RUN = 60;
-const NOT_PRINTABLE_ASCII = /[^\x20-\x7e]/;
-const NOT_PRINTABLE_ASCII_ALL = /[^\x20-\x7e]/g;
+/** A longer text has no key (a name is far shorter; the key is made in one call). */
+const MAX_TEXT = 256;
 /** The combining marks that NFD separates from a letter. */
 const COMBINING_MARKS = /[\u0300-\u036f]/g;
-/** After lower-casing: what is not a letter a-z. */
-const NOT_LETTER = /\d+|[^a-z]/g;
 
 const cache = new WeakMap<Intl.Collator, CollationKey | null>();
 
@@ -76,35 +74,48 @@ function build(collator: Intl.Collator): CollationKey | null {
   for (const letter of LETTERS) if (compare(letter, letter.toUpperCase()) !== 0) return null;
   if (digitRun >= 'a') return null;
 
-  let tooLong = false;
-  const encode = (match: string): string => {
-    const mark = rankOf.get(match);
-    if (mark !== undefined) return mark;
-    const digits = match.replace(/^0+/, '');
-    if (digits.length > MAX_DIGIT_RUN) tooLong = true;
-    return digitRun + String.fromCharCode(0x30 + digits.length) + digits;
-  };
-  // The accented Latin letters the collator holds equal to a letter a-z ('ç' to 'c', 'Ã' to 'a'): replaced
-  // by it, which is cheaper than decomposing the text. A text with any other character has no key.
-  const baseOf = new Map<string, string>();
-  for (let code = 0xc0; code <= 0x24f; code++) {
+  // Each character's code in a key: a letter lower-cased, a mark its rank, a digit itself (a run of them is
+  // written whole), an accented letter its letter's; 0 for a character that makes no key.
+  const DIGIT = -1;
+  const codeOf = new Map<number, number>();
+  for (let code = 0x20; code <= 0x7e; code++) {
+    const char = String.fromCharCode(code);
+    const rankChar = rankOf.get(char);
+    codeOf.set(code, rankChar !== undefined ? rankChar.charCodeAt(0) : DIGITS.includes(char) ? DIGIT : char.toLowerCase().charCodeAt(0));
+  }
+  for (let code = 0xc0; code <= 0x17f; code++) {
     const letter = String.fromCharCode(code);
     const base = letter.normalize('NFD').replace(COMBINING_MARKS, '');
-    if (base.length === 1 && LETTERS.includes(base.toLowerCase()) && compare(letter, base) === 0) baseOf.set(letter, base);
+    if (base.length === 1 && LETTERS.includes(base.toLowerCase()) && compare(letter, base) === 0)
+      codeOf.set(code, base.toLowerCase().charCodeAt(0));
   }
-  let keyable = true;
-  const unaccent = (char: string): string => {
-    const base = baseOf.get(char);
-    if (base === undefined) keyable = false;
-    return base ?? char;
-  };
+  const ascii = new Int32Array(0x7f);
+  for (let code = 0x20; code <= 0x7e; code++) ascii[code] = codeOf.get(code) ?? 0;
+  const digitRunCode = digitRun.charCodeAt(0);
+  const out: number[] = [];
 
   return (text) => {
-    keyable = true;
-    const plain = NOT_PRINTABLE_ASCII.test(text) ? text.replace(NOT_PRINTABLE_ASCII_ALL, unaccent) : text;
-    if (!keyable) return null;
-    tooLong = false;
-    const key = plain.toLowerCase().replace(NOT_LETTER, encode);
-    return tooLong ? null : key;
+    if (text.length > MAX_TEXT) return null;
+    out.length = 0;
+    for (let i = 0; i < text.length;) {
+      const code = text.charCodeAt(i);
+      const mapped = code < 0x7f ? ascii[code]! : (codeOf.get(code) ?? 0);
+      if (mapped === 0) return null;
+      if (mapped !== DIGIT) {
+        out.push(mapped);
+        i++;
+        continue;
+      }
+      // A run of digits: its value, as a marker, its length and its digits without leading zeros.
+      let start = i;
+      while (i < text.length && text.charCodeAt(i) >= 0x30 && text.charCodeAt(i) <= 0x39) i++;
+      while (start < i - 1 && text.charCodeAt(start) === 0x30) start++;
+      if (text.charCodeAt(start) === 0x30) start++; // all zeros: the value 0, no digits
+      const length = i - start;
+      if (length > MAX_DIGIT_RUN) return null;
+      out.push(digitRunCode, 0x30 + length);
+      for (let d = start; d < i; d++) out.push(text.charCodeAt(d));
+    }
+    return String.fromCharCode(...out);
   };
 }
