@@ -8,17 +8,18 @@
  *
  * What a key is: with `sensitivity: 'base'` the collator compares only the letters' base (no case, no
  * accent), and with `numeric` a run of digits by its value. So a key is the text lower-cased, its
- * accents dropped, each space or punctuation mark replaced by its rank among them (read off the
+ * accents dropped (the accented letters of Latin-1 and Latin Extended-A that the collator holds equal
+ * to their letter), each space or punctuation mark replaced by its rank among them (read off the
  * collator itself, so its own order of '-', '.', '&'… is kept), and each run of digits written as a
  * marker, its length and its digits without leading zeros ('10' after '9'). Letters, digits, spaces
  * and punctuation then weigh what they weigh in the collator: punctuation before digits before letters.
  *
  * A key exists only where that reasoning holds: a locale whose collation does not reorder Latin
- * letters (Portuguese and English; not Spanish, whose 'ñ' is a letter of its own), and a text that is
- * printable ASCII once its accents are dropped. Any other text has no key (`null`), and the caller
- * compares it with the collator; since every key agrees with the collator, the mixed order is the
- * collator's. `collationKeys` checks its assumptions against the collator it is given and offers no
- * keys at all when one fails.
+ * letters (Portuguese and English; not Spanish, whose 'ñ' is a letter of its own), and a text of at
+ * most 256 characters that is printable ASCII once its accents are dropped. Any other text has no key
+ * (`null`), and the caller compares it with the collator; since every key agrees with the collator,
+ * the mixed order is the collator's. `collationKeys` checks its assumptions against the collator it is
+ * given and offers no keys at all when one fails.
  */
 
 /** A text's key, or null when the collator must compare it. */
@@ -77,20 +78,19 @@ function build(collator: Intl.Collator): CollationKey | null {
   // Each character's code in a key: a letter lower-cased, a mark its rank, a digit itself (a run of them is
   // written whole), an accented letter its letter's; 0 for a character that makes no key.
   const DIGIT = -1;
-  const codeOf = new Map<number, number>();
+  const ascii = new Int32Array(0x7f);
   for (let code = 0x20; code <= 0x7e; code++) {
     const char = String.fromCharCode(code);
     const rankChar = rankOf.get(char);
-    codeOf.set(code, rankChar !== undefined ? rankChar.charCodeAt(0) : DIGITS.includes(char) ? DIGIT : char.toLowerCase().charCodeAt(0));
+    ascii[code] = rankChar !== undefined ? rankChar.charCodeAt(0) : DIGITS.includes(char) ? DIGIT : char.toLowerCase().charCodeAt(0);
   }
+  const accented = new Map<number, number>();
   for (let code = 0xc0; code <= 0x17f; code++) {
     const letter = String.fromCharCode(code);
     const base = letter.normalize('NFD').replace(COMBINING_MARKS, '');
     if (base.length === 1 && LETTERS.includes(base.toLowerCase()) && compare(letter, base) === 0)
-      codeOf.set(code, base.toLowerCase().charCodeAt(0));
+      accented.set(code, base.toLowerCase().charCodeAt(0));
   }
-  const ascii = new Int32Array(0x7f);
-  for (let code = 0x20; code <= 0x7e; code++) ascii[code] = codeOf.get(code) ?? 0;
   const digitRunCode = digitRun.charCodeAt(0);
   const out: number[] = [];
 
@@ -99,7 +99,7 @@ function build(collator: Intl.Collator): CollationKey | null {
     out.length = 0;
     for (let i = 0; i < text.length;) {
       const code = text.charCodeAt(i);
-      const mapped = code < 0x7f ? ascii[code]! : (codeOf.get(code) ?? 0);
+      const mapped = code < 0x7f ? ascii[code]! : (accented.get(code) ?? 0);
       if (mapped === 0) return null;
       if (mapped !== DIGIT) {
         out.push(mapped);
