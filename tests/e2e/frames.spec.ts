@@ -176,6 +176,46 @@ test.describe('frames', () => {
     expect(mismatches).toEqual([]);
   });
 
+  test('a visit whose first screen is in the HTML never paints the splash: its first contentful paint is the screen (a frame, the sign-in form)', async ({
+    page,
+  }) => {
+    /**
+     * Opens `path` with its HTML cut just after #root: the splash is in the page and the screen never comes,
+     * as when a busy parser paints between the splash and the script that puts the screen in. (Routed on the
+     * context, so that the demo's service worker's request is too.)
+     */
+    const openCut = async (path: string) => {
+      await page.context().route(
+        (url) => url.pathname === path,
+        async (route) => {
+          const response = await route.fetch();
+          const html = await response.text();
+          const cut = html.indexOf('<template');
+          expect(cut).toBeGreaterThan(html.indexOf('<div id="root">'));
+          await route.fulfill({ response, body: `${html.slice(0, cut)}</body></html>` });
+        },
+      );
+      await page.goto(path, { waitUntil: 'commit' });
+      await expect(page.locator('html')).toHaveAttribute('data-first-screen', '');
+      const splash = page.locator('#root .boot');
+      await expect(splash).toHaveCount(1);
+      await expect(splash).toBeHidden();
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length)).toBe(0);
+    };
+
+    await signIn(page, 'admin@portalfiscal.demo');
+    const release = await holdScripts(page);
+    await openCut('/apps/list');
+    await expect(page.locator('html')).toHaveAttribute('data-frame', 'pt-BR');
+
+    release();
+    await signOutHere(page);
+    await holdScripts(page);
+    await openCut('/login');
+  });
+
   test('a visitor without a session never sees a signed-in frame', async ({ page }) => {
     await holdScripts(page);
     await page.goto('/apps/list', { waitUntil: 'commit' });

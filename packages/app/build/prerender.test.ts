@@ -48,6 +48,8 @@ interface Visit {
   search?: string;
   local?: Record<string, string>;
   session?: Record<string, string>;
+  /** The page has lost its screen's template (default: it has it). */
+  noTemplate?: boolean;
 }
 
 /**
@@ -74,6 +76,7 @@ function run(html: string, visit: Visit, more: Record<string, unknown> = {}) {
     document: {
       documentElement: {
         setAttribute: (name: string, value: string) => attributes.set(name, value),
+        removeAttribute: (name: string) => attributes.delete(name),
         hasAttribute: (name: string) => attributes.has(name),
       },
       head: { appendChild: (link: { href: string }) => links.push(link.href) },
@@ -81,7 +84,9 @@ function run(html: string, visit: Visit, more: Record<string, unknown> = {}) {
       addEventListener: (type: string) => listeners.push(type),
       getElementById: (id: string) =>
         id === 'pf-first-screen'
-          ? template
+          ? visit.noTemplate
+            ? null
+            : template
           : id === 'root'
             ? {
                 replaceChildren: (content: unknown) => (rootContent = content),
@@ -96,6 +101,8 @@ function run(html: string, visit: Visit, more: Record<string, unknown> = {}) {
   for (const script of inlineScripts(html)) runInNewContext(script.replace(/\bimport\(/g, '__import('), context);
   return {
     shown: attributes.has('data-first-screen') && rootContent === 'the template' && rootAttributes.has('data-prerendered'),
+    /** `<html data-first-screen>`, on which index.html hides the splash. */
+    splashHidden: attributes.has('data-first-screen'),
     entryAtOnce: links.includes('/assets/index-AbC123.js') && imports.includes('/assets/index-AbC123.js'),
     held: 'submit' in ((context.__pfHeld as object | undefined) ?? {}) && listeners.includes('submit') && listeners.includes('click'),
     imports,
@@ -131,7 +138,7 @@ describe('prerendered signed-out screens (build/prerender.ts)', () => {
     expect(run(html, { path: '/create/account' })).toMatchObject({ shown: true, entryAtOnce: false, held: true });
     expect(run(html, { path: '/create/account', local: { [FIRST_SCREEN.localeKey]: '"pt-BR"' } }).shown).toBe(true);
 
-    const splash = { shown: false, entryAtOnce: true, held: false, imports: [ENTRY] };
+    const splash = { shown: false, splashHidden: false, entryAtOnce: true, held: false, imports: [ENTRY] };
     // A stored session, in either storage; another stored language; a query string; another address.
     expect(run(html, { path: '/create/account', local: { [FIRST_SCREEN.sessionKey]: '{"token":"t"}' } })).toEqual(splash);
     expect(run(html, { path: '/create/account', session: { [FIRST_SCREEN.sessionKey]: '{"token":"t"}' } })).toEqual(splash);
@@ -139,6 +146,9 @@ describe('prerendered signed-out screens (build/prerender.ts)', () => {
     expect(run(html, { path: '/create/account', search: '?ref=x' })).toEqual(splash);
     expect(run(html, { path: '/login' })).toEqual(splash);
     expect(run(html, { path: '/create/account/success' })).toEqual(splash);
+    // The screen shown hides the splash; a page that has lost its template shows the splash after all.
+    expect(run(html, { path: '/create/account' }).splashHidden).toBe(true);
+    expect(run(html, { path: '/create/account', noTemplate: true })).toMatchObject({ shown: false, splashHidden: false, imports: [ENTRY] });
   });
 
   it('keeps the sign-in screen at / and /login, and only there', () => {
@@ -218,7 +228,7 @@ describe('a signed-in address’s frame (build/prerender.ts withFrame)', () => {
    * parser paints the frame before it reaches the end of the body), with its frames, timers and events in
    * queues the test runs; `imports` are the entry's files asked for.
    */
-  function load(role?: string) {
+  function load(role?: string, { template = true }: { template?: boolean } = {}) {
     const html = withFrame(BUILT, { path: '/apps/list', record: null, bare: true }, { 'pt-BR': '<main>frame</main>' }, FRAME);
     const frames: (() => void)[] = [];
     const timers: (() => void)[] = [];
@@ -230,6 +240,7 @@ describe('a signed-in address’s frame (build/prerender.ts withFrame)', () => {
       currentScript: null as { getAttribute: (name: string) => string | null; hasAttribute: (name: string) => boolean } | null,
       documentElement: {
         setAttribute: (name: string, value: string) => attributes.set(name, value),
+        removeAttribute: (name: string) => attributes.delete(name),
         getAttribute: (name: string) => attributes.get(name) ?? null,
         hasAttribute: (name: string) => attributes.has(name),
       },
@@ -237,7 +248,7 @@ describe('a signed-in address’s frame (build/prerender.ts withFrame)', () => {
       createElement: () => ({}),
       addEventListener: (type: string, listener: () => void) => listeners.set(type, [...(listeners.get(type) ?? []), listener]),
       getElementById: (id: string) =>
-        id === 'pf-frame-pt-BR'
+        id === 'pf-frame-pt-BR' && template
           ? { content: { cloneNode: () => 'the frame' } }
           : id === 'root'
             ? { replaceChildren: () => undefined, setAttribute: () => undefined, querySelector: () => null }
@@ -270,6 +281,8 @@ describe('a signed-in address’s frame (build/prerender.ts withFrame)', () => {
     const run = (queue: (() => void)[]) => queue.splice(0).forEach((callback) => callback());
     return {
       frameShown: attributes.get('data-frame') === 'pt-BR',
+      /** `<html data-first-screen>`, on which index.html hides the splash. */
+      splashHidden: attributes.has('data-first-screen'),
       role: attributes.get(FRAME_ROLE_ATTRIBUTE),
       imports,
       nextFrame: () => run(frames),
@@ -318,6 +331,16 @@ describe('a signed-in address’s frame (build/prerender.ts withFrame)', () => {
     expect(page.imports).toEqual([]);
     page.parsed();
     expect(page.imports).toEqual([ENTRY]);
+  });
+
+  it('hides the splash while the frame is coming, and shows it after all on a page that has lost its frame', () => {
+    const page = load();
+    expect(page.frameShown).toBe(true);
+    expect(page.splashHidden).toBe(true);
+    const lost = load(undefined, { template: false });
+    expect(lost.splashHidden).toBe(false);
+    // Its scripts at once: nothing to wait for.
+    expect(lost.imports).toEqual([ENTRY]);
   });
 });
 

@@ -367,7 +367,8 @@ export function withFirstScreen(html: string, markup: string, when: Prerender.Fi
     '(function(){',
     load,
     `var t=document.getElementById(${JSON.stringify(TEMPLATE_ID)}),r=document.getElementById('root');`,
-    `if(!t||!r||!document.documentElement.hasAttribute('data-first-screen')){${entryScript};return}`,
+    // No screen after all: the splash shows (index.html hides it on a first screen's visit) while the entry comes.
+    `if(!t||!r||!document.documentElement.hasAttribute('data-first-screen')){document.documentElement.removeAttribute('data-first-screen');${entryScript};return}`,
     "r.replaceChildren(t.content.cloneNode(true));r.setAttribute('data-prerendered','');",
     // The screen's first paint needs only the HTML and its stylesheets: the scripts are asked for after it.
     'f(g)',
@@ -437,7 +438,8 @@ export function withFrame(
     "var w=document.documentElement.getAttribute('data-frame');",
     `if(!w){${entryScript};return}`,
     `var t=document.getElementById(${JSON.stringify(FRAME_TEMPLATE_PREFIX)}+w),r=document.getElementById('root');`,
-    'if(!t||!r){g();return}',
+    // No frame after all (its template missing): the splash shows while the scripts come, as on any other visit.
+    "if(!t||!r){document.documentElement.removeAttribute('data-first-screen');g();return}",
     "r.replaceChildren(t.content.cloneNode(true));r.setAttribute('data-frame','');r.inert=true;",
     // The dashboard's greeting slot (src/shell/frame.ts), from the visitor's own session and clock: the
     // greeting of the hour in São Paulo, the name, today's date; emptied should anything be amiss.
