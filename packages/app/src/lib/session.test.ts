@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { createStore } from 'jotai';
 import { readTokenClaims, sessionFromAuth, sessionFromToken } from './sessionFrom';
 
 const b64 = (value: unknown) => btoa(JSON.stringify(value));
@@ -56,5 +57,62 @@ describe('a session that says who is signed in', () => {
     expect(isSessionIdentified(sessionFromToken(`x.${b64({ email: 'a@b.br', name: 'Ana' })}.y`))).toBe(false);
     expect(isSessionIdentified({ ...signedIn, name: '  ' })).toBe(false);
     expect(isSessionIdentified(null)).toBe(false);
+  });
+});
+
+describe('the stored session', () => {
+  /** A stand-in window whose two storages count how often each is touched. */
+  function fakeWindow(local: Record<string, string>, session: Record<string, string>) {
+    const touched = { localStorage: 0, sessionStorage: 0 };
+    const storage = (values: Record<string, string>) => ({
+      getItem: (key: string) => values[key] ?? null,
+      setItem: (key: string, value: string) => void (values[key] = value),
+      removeItem: (key: string) => void delete values[key],
+    });
+    const stores = { localStorage: storage(local), sessionStorage: storage(session) };
+    const window = {
+      get localStorage() {
+        touched.localStorage += 1;
+        return stores.localStorage;
+      },
+      get sessionStorage() {
+        touched.sessionStorage += 1;
+        return stores.sessionStorage;
+      },
+    };
+    return { window, touched };
+  }
+
+  it('reads a remembered session at start-up without touching sessionStorage, and an unremembered one from it', async () => {
+    const { SESSION_KEY } = await import('./session');
+    const remembered = sessionFromAuth(
+      { token: 't', email: 'ana@x.br', name: 'Ana', profilePicture: null, role: 'MARKETPLACE_USER' },
+      true,
+    );
+    const once = sessionFromAuth({ token: 'u', email: 'bia@x.br', name: 'Bia', profilePicture: null, role: 'MARKETPLACE_USER' }, false);
+    /** The module as a page's start loads it, in `window`: its session atom reads the storage when it is made. */
+    const start = async (window: object) => {
+      vi.resetModules();
+      vi.stubGlobal('window', window);
+      const { sessionAtom } = await import('./session');
+      return { store: createStore(), sessionAtom };
+    };
+
+    const inLocal = fakeWindow({ [SESSION_KEY]: JSON.stringify(remembered) }, {});
+    const first = await start(inLocal.window);
+    expect(first.store.get(first.sessionAtom)).toEqual(remembered);
+    expect(inLocal.touched).toEqual({ localStorage: 1, sessionStorage: 0 });
+
+    const local: Record<string, string> = {};
+    const session: Record<string, string> = { [SESSION_KEY]: JSON.stringify(once) };
+    const inSession = fakeWindow(local, session);
+    const second = await start(inSession.window);
+    expect(second.store.get(second.sessionAtom)).toEqual(once);
+    // A write goes to the storage "remember me" chose, and out of the other.
+    second.store.set(second.sessionAtom, remembered);
+    expect([Object.keys(local), Object.keys(session)]).toEqual([[SESSION_KEY], []]);
+    second.store.set(second.sessionAtom, null);
+    expect([Object.keys(local), Object.keys(session)]).toEqual([[], []]);
+    vi.unstubAllGlobals();
   });
 });

@@ -20,7 +20,12 @@ export type Session = v.InferOutput<typeof SessionSchema>;
 
 export const SESSION_KEY = 'portal-fiscal.session';
 
-const browserStorages = () => (typeof window === 'undefined' ? null : { local: window.localStorage, session: window.sessionStorage });
+/**
+ * The browser's storage of that name, or null outside a browser. Each is touched only when used: a page's
+ * first touch of `sessionStorage` costs 1–3 ms of its main thread (the storage is opened then), inside the
+ * start chunk's evaluation, and reading a remembered session never needs it.
+ */
+const browserStorage = (name: 'localStorage' | 'sessionStorage'): Storage | null => (typeof window === 'undefined' ? null : window[name]);
 
 /**
  * Reads the session from either storage and writes it to the one "remember me" chose, so a
@@ -29,9 +34,9 @@ const browserStorages = () => (typeof window === 'undefined' ? null : { local: w
  */
 const sessionStorageAdapter = {
   getItem(key: string, initialValue: Session | null): Session | null {
-    const stores = browserStorages();
-    if (!stores) return initialValue;
-    const raw = stores.local.getItem(key) ?? stores.session.getItem(key);
+    const local = browserStorage('localStorage');
+    if (!local) return initialValue;
+    const raw = local.getItem(key) ?? browserStorage('sessionStorage')?.getItem(key);
     if (!raw) return initialValue;
     try {
       const parsed = v.safeParse(SessionSchema, JSON.parse(raw));
@@ -41,16 +46,16 @@ const sessionStorageAdapter = {
     }
   },
   setItem(key: string, value: Session | null): void {
-    const stores = browserStorages();
-    if (!stores) return;
-    stores.local.removeItem(key);
-    stores.session.removeItem(key);
-    if (value) (value.remember ? stores.local : stores.session).setItem(key, JSON.stringify(value));
+    const local = browserStorage('localStorage');
+    const session = browserStorage('sessionStorage');
+    if (!local || !session) return;
+    local.removeItem(key);
+    session.removeItem(key);
+    if (value) (value.remember ? local : session).setItem(key, JSON.stringify(value));
   },
   removeItem(key: string): void {
-    const stores = browserStorages();
-    stores?.local.removeItem(key);
-    stores?.session.removeItem(key);
+    browserStorage('localStorage')?.removeItem(key);
+    browserStorage('sessionStorage')?.removeItem(key);
   },
   subscribe(key: string, callback: (value: Session | null) => void, initialValue: Session | null) {
     if (typeof window === 'undefined') return () => undefined;
