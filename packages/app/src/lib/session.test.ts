@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from 'jotai';
 import { readTokenClaims, sessionFromAuth, sessionFromToken } from './sessionFrom';
 
@@ -61,6 +61,12 @@ describe('a session that says who is signed in', () => {
 });
 
 describe('the stored session', () => {
+  // Each test below loads the module anew in a stand-in window: the next file's tests get the real globals back.
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.resetModules();
+  });
+
   /** A stand-in window whose two storages count how often each is touched. */
   function fakeWindow(local: Record<string, string>, session: Record<string, string>) {
     const touched = { localStorage: 0, sessionStorage: 0 };
@@ -113,6 +119,5 @@ describe('the stored session', () => {
     expect([Object.keys(local), Object.keys(session)]).toEqual([[SESSION_KEY], []]);
     second.store.set(second.sessionAtom, null);
     expect([Object.keys(local), Object.keys(session)]).toEqual([[], []]);
-    vi.unstubAllGlobals();
   });
 });
