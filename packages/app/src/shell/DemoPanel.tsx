@@ -25,9 +25,12 @@ const LAUNCHER_LATEST_MS = 10_000;
  * docked at the end of the page, in the flow (DemoPanel.css.ts), once the page's first answers are in, and
  * from then on. Shown there as soon as the backend was up, before a short page's answers, it stood in view
  * and was pushed down when they came, a layout shift (0.012 on a user's record at 412 px). Added after
- * them, it moves nothing: nothing follows it. "In" is asked again a task after the count of calls in
- * flight reached 0, of the query client itself: a call that follows another's answer starts in the commit
- * that shows that answer, after this hook's count was read; or after `LAUNCHER_LATEST_MS`.
+ * them, it moves nothing: nothing follows it. "In" is asked again, of the query client itself, once the
+ * count of calls in flight has reached 0 and the page is idle: a call that follows another's answer starts
+ * in the commit that shows that answer, and React may render that commit in slices over many tasks (the
+ * administration's screens render their body from a deferred flag once the account is checked: a user's
+ * record asked for its call 85 ms after the account's answer, at 412 px and a phone's pixel ratio). Or
+ * after `LAUNCHER_LATEST_MS`.
  */
 function useLauncherShown(): boolean {
   const floats = useIsDesktop() === true;
@@ -36,10 +39,16 @@ function useLauncherShown(): boolean {
   const [answered, setAnswered] = useState(false);
   useEffect(() => {
     if (answered || fetching > 0) return;
-    const timer = setTimeout(() => {
+    const ask = () => {
       if (queryClient.isFetching() === 0) setAnswered(true);
-    }, 0);
-    return () => clearTimeout(timer);
+    };
+    // Where idle callbacks are missing, a little later.
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(ask, 100);
+      return () => clearTimeout(timer);
+    }
+    const idle = requestIdleCallback(ask);
+    return () => cancelIdleCallback(idle);
   }, [answered, fetching, queryClient]);
   useEffect(() => {
     const timer = setTimeout(() => setAnswered(true), LAUNCHER_LATEST_MS);
