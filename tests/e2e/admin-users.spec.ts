@@ -131,6 +131,32 @@ test.describe('administration: users', () => {
     await expect(detail(page, 'Empresa')).toHaveText('Fiscaltech Sistemas');
   });
 
+  test('a save whose screen is still loading keeps the header and its toast in view, the page loading in its place', async ({ page }) => {
+    await signIn(page, ADMIN);
+    // The view's code held back until the test lets it go (a slow network, or a busy phone).
+    const held: string[] = [];
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.context().route(/\/assets\/UserViewPage-[\w-]+\.js$/, async (route) => {
+      held.push(route.request().url());
+      await released;
+      await route.continue();
+    });
+    await page.goto(editUrl(FERNANDA));
+    await expect(content(page).getByRole('textbox', { name: /^Nome/ })).toHaveValue('Fernanda Lopes');
+
+    await content(page).getByRole('button', { name: 'Salvar' }).click();
+    await expect(page).toHaveURL(viewUrl(FERNANDA));
+    await expect
+      .poll(() => held.length, { message: 'the view’s code is a chunk of its own (else nothing here is tested)' })
+      .toBeGreaterThan(0);
+    await expect(toast(page, 'Usuário atualizado com sucesso!')).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Carregando...');
+    release();
+    await expect(content(page).getByRole('heading', { level: 2, name: 'Fernanda Lopes' })).toBeVisible();
+  });
+
   test('a reload keeps the record on view and edit; a malformed id selects no user', async ({ page }) => {
     await signIn(page, ADMIN);
     await page.goto(viewUrl(FERNANDA));

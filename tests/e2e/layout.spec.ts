@@ -262,6 +262,9 @@ test.describe('token expiry mid-session', () => {
     await signIn(page, 'usuario@portalfiscal.demo');
     await page.goto('/create/atalho');
     await expect(page.getByRole('link', { name: 'Portal Fiscal, página inicial' })).toBeVisible(SLOW);
+    // The dashboard's code fetched on intent (pointing at its link), so that the next screen mounts whole,
+    // its calls with the session check: a screen whose code is not in yet loads inside the shell, after it.
+    await page.getByRole('link', { name: 'Portal Fiscal, página inicial' }).hover();
     // A signed-in screen shows before its session check and first calls have answered: let them finish,
     // so the token expires between two navigations, not during this one.
     await page.waitForLoadState('networkidle');

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, useRef, type MouseEvent, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
@@ -7,6 +7,7 @@ import { AppHeader } from '@portal-fiscal/ui/AppHeader';
 import { MobileMenu, type MobileMenuProps } from '@portal-fiscal/ui/MobileMenu';
 import { SideMenu } from '@portal-fiscal/ui/SideMenu';
 import { Toaster } from '@portal-fiscal/ui/Toast';
+import { Skeleton } from '@portal-fiscal/ui/Skeleton';
 import { type ProfileMenuLabels } from '@portal-fiscal/ui/ProfileMenu';
 import { usePreloadPath } from '../lib/preload';
 import { useRuntime } from '../lib/services';
@@ -16,6 +17,7 @@ import { paths } from '../paths';
 import { permissionsAtom, sessionAtom } from '../lib/session';
 import { useIsDesktop } from '../lib/media';
 import { DemoPanel } from './DemoPanel';
+import { BusyRegion } from './PageStates';
 import { useLayoutMenus } from './menu';
 import { myAccountHref } from '../links/settingsTabs';
 import { routerLink } from './RouterLink';
@@ -93,6 +95,12 @@ export function AppShell({ children }: { children: ReactNode }) {
   const frame = useIsFrame();
   // The frame's hydration ends with the frame's view (main.tsx): #root loses the frame's marks then.
   useFrameEnd();
+  // A screen whose code is not in yet (an address reached by a save's redirect, say, not by a link, which
+  // fetches it on intent) loads inside the page's area: the header, the menus and the toasts stay. Not
+  // around a frame's hydration, whose screen's code is always in: React hydrates a boundary's content apart,
+  // later, when answers may already have changed what it renders (a mismatch, and the frame's markup
+  // thrown away). Chosen once per mounted shell, as every route mounts its own.
+  const [pageBoundary] = useState(() => !frame);
   // One menu is rendered, the one the screen's layout shows (both where nothing can tell).
   const desktop = useIsDesktop();
 
@@ -185,7 +193,19 @@ export function AppShell({ children }: { children: ReactNode }) {
           tabIndex={-1}
           className={runtime.demo ? `${styles.main} ${styles.mainAboveLauncher}` : styles.main}
         >
-          {children}
+          {pageBoundary ? (
+            <Suspense
+              fallback={
+                <BusyRegion label={t('common.loading')}>
+                  <Skeleton variant="card" height="240px" />
+                </BusyRegion>
+              }
+            >
+              {children}
+            </Suspense>
+          ) : (
+            children
+          )}
         </main>
       </div>
       <Toaster
