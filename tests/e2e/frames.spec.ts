@@ -216,6 +216,42 @@ test.describe('frames', () => {
     await openCut('/login');
   });
 
+  test.describe('at a phone’s size and pixel ratio, as Lighthouse’s', () => {
+    // At 1024 px or less the launcher is in the page's flow (shell/DemoPanel.css.ts); above, it floats. The
+    // mobile project's emulated phone (`isMobile`) lays the page out so that the launcher stands below the
+    // fold, where nothing it does counts as a shift; the pixel ratio slows the page's renders (at 1 a
+    // launcher that waited for one task after the answers passed, and Lighthouse still saw it move).
+    test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+
+    test('on a phone, a record’s screen shifts nothing from its first paint to its last answer: the demo’s launcher, docked at the end of the page, comes after the answers', async ({
+      page,
+    }, testInfo) => {
+      test.skip(testInfo.project.name !== 'desktop', 'one window size is enough');
+      test.slow();
+      await signIn(page, 'admin@portalfiscal.demo');
+      // Every answer 1.5 s late (the demo keeps it across loads): the backend is up well before the record's
+      // answers, as on a slow phone, where a launcher shown with the backend stood in view on the short page
+      // and was pushed down when they came (a shift of 0.012 at this size).
+      await page.getByRole('button', { name: 'Demonstração' }).click();
+      const panel = page.getByRole('dialog', { name: 'Painel da demonstração' });
+      await panel.getByRole('textbox', { name: 'Latência (ms)' }).fill('1500');
+      await panel.getByRole('button', { name: 'Aplicar comportamento' }).click();
+      // The toast, behind the panel (the page behind a dialog is hidden from assistive technology).
+      await expect(page.getByText('Comportamento do backend atualizado', { exact: true }).first()).toBeVisible();
+      await panel.getByRole('button', { name: 'Fechar painel da demonstração' }).click();
+      await recordShifts(page);
+
+      await page.goto('/settings/management/providers/user-view?id=acc-0002-bruno-carvalho');
+      const launcher = page.getByRole('button', { name: 'Demonstração' });
+      const record = content(page).getByText('Bruno Carvalho', { exact: true }).first();
+      await expect(record).toBeVisible({ timeout: 20_000 });
+      // Not before the answers: the launcher comes once none is in flight.
+      await expect(launcher).toBeVisible({ timeout: 20_000 });
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      expect(await shiftsSince(page, 0)).toBe(0);
+    });
+  });
+
   test('a visitor without a session never sees a signed-in frame', async ({ page }) => {
     await holdScripts(page);
     await page.goto('/apps/list', { waitUntil: 'commit' });

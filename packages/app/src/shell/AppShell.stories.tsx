@@ -67,7 +67,8 @@ export const Admin: Story = {
     }
     for (const group of ['Serviços', 'Tecnologias', 'Conteúdos', 'Projetos']) await expect(menu.getByText(group)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Notificações' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Demonstração' })).toBeVisible();
+    // The demo's launcher comes once the page's answers are in (shell/DemoPanel.tsx).
+    await expect(await canvas.findByRole('button', { name: 'Demonstração' })).toBeVisible();
     // The mobile menu is not shown on desktop.
     await expect(canvas.queryByRole('button', { name: 'Menu' })).toBeNull();
   },
@@ -280,7 +281,7 @@ export const Tablet: Story = {
 export const DemoPanelOpen: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Demonstração' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Demonstração' }));
     const dialog = within(await within(document.body).findByRole('dialog', { name: 'Painel da demonstração' }));
     await expect(dialog.getByRole('combobox', { name: 'Cenário' })).toHaveTextContent('Padrão');
     await expect(dialog.getByLabelText('Latência (ms)')).toHaveValue('0');
@@ -299,7 +300,7 @@ export const DemoPanelOpen: Story = {
 export const DemoPanelExpireToken: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Demonstração' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Demonstração' }));
     const dialog = within(await within(document.body).findByRole('dialog', { name: 'Painel da demonstração' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Expirar token agora' }));
     const message = await canvas.findByText('Token expirado. Logue novamente', {}, { timeout: 5000 });
@@ -313,6 +314,9 @@ export const WithoutMocks: Story = {
   decorators: [withPortal({ path: '/dashboard', signedInAs: ADMIN, demo: false })],
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
+    // With a demo, the launcher comes once the page's answers are in: the shortcuts' answer is one of them
+    // (and the story's picture, taken when every answer is in, would show it).
+    await canvas.findByRole('link', { name: /^SEFAZ-SP/ });
     await expect(canvas.queryByRole('button', { name: 'Demonstração' })).toBeNull();
   },
 };
@@ -320,7 +324,7 @@ export const WithoutMocks: Story = {
 export const DemoPanelScenario: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Demonstração' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Demonstração' }));
     const body = within(document.body);
     const dialog = within(await body.findByRole('dialog', { name: 'Painel da demonstração' }));
     await userEvent.click(dialog.getByRole('combobox', { name: 'Cenário' }));

@@ -1,4 +1,4 @@
-import { use, useState, type FormEvent } from 'react';
+import { use, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'wouter';
@@ -7,11 +7,67 @@ import { Button } from '@portal-fiscal/ui/Button';
 import { SlideOver } from '@portal-fiscal/ui/SlideOver';
 import { TextField } from '@portal-fiscal/ui/TextField';
 import type { DemoEmail, DemoInfo } from '../lib/demo';
+import { useIsDesktop } from '../lib/media';
 import { DemoDataControls } from './DemoDataControls';
 import { useToast } from './toast';
 import * as styles from './DemoPanel.css';
 
 const MAX_LATENCY_MS = 60_000;
+/**
+ * On a phone, the launcher shows after this long whatever is still in flight: a demo slowed to a minute an
+ * answer keeps its panel at hand. Long enough for a story of a loading state (a call held open on purpose)
+ * to be pictured well before it.
+ */
+const LAUNCHER_LATEST_MS = 10_000;
+
+/**
+ * Whether the launcher may show: at once on a desktop, where it floats; at 1024 px or less, where it is
+ * docked at the end of the page, in the flow (DemoPanel.css.ts), once the page's first answers are in, and
+ * from then on. Shown there as soon as the backend was up, before a short page's answers, it stood in view
+ * and was pushed down when they came, a layout shift (0.012 on a user's record at 412 px). Added after
+ * them, it moves nothing: nothing follows it. "In" means no call in flight when the page is next idle: a
+ * call that follows another's answer starts in the commit that shows that answer, and React may render that
+ * commit in slices over many tasks (the administration's screens render their body from a deferred flag once
+ * the account is checked: a user's record asked for its call 85 ms after the account's answer, at 412 px
+ * and a phone's pixel ratio). Or after `LAUNCHER_LATEST_MS`.
+ *
+ * It listens to the query cache from an effect, until the answer, rather than through `useIsFetching`: that
+ * hook's store renders the panel at every call's start and end for the whole visit, each time at once.
+ */
+function useLauncherShown(): boolean {
+  const floats = useIsDesktop() === true;
+  const queryClient = useQueryClient();
+  const [answered, setAnswered] = useState(false);
+  useEffect(() => {
+    if (answered) return;
+    // Where idle callbacks are missing, a little later.
+    const whenIdle = (run: () => void): (() => void) => {
+      if (typeof requestIdleCallback !== 'function') {
+        const timer = setTimeout(run, 100);
+        return () => clearTimeout(timer);
+      }
+      const idle = requestIdleCallback(run);
+      return () => cancelIdleCallback(idle);
+    };
+    let cancelAsk = () => {};
+    const check = () => {
+      cancelAsk();
+      if (queryClient.isFetching() > 0) return;
+      cancelAsk = whenIdle(() => {
+        if (queryClient.isFetching() === 0) setAnswered(true);
+      });
+    };
+    const unsubscribe = queryClient.getQueryCache().subscribe(check);
+    check();
+    const latest = setTimeout(() => setAnswered(true), LAUNCHER_LATEST_MS);
+    return () => {
+      unsubscribe();
+      cancelAsk();
+      clearTimeout(latest);
+    };
+  }, [answered, queryClient]);
+  return floats || answered;
+}
 
 /** Whole numbers only, within bounds; null when the text is not one. */
 function parseBounded(text: string, max: number): number | null {
@@ -36,6 +92,7 @@ export function DemoPanel({ demo }: { demo: DemoInfo }) {
   const [errorRate, setErrorRate] = useState(() => String(Math.round(controls.getBehaviour().errorRate * 100)));
   const [errors, setErrors] = useState<{ latency?: string; errorRate?: string }>({});
   const [outbox, setOutbox] = useState<DemoEmail[]>([]);
+  const launcherShown = useLauncherShown();
 
   /** Shows what the backend is doing now (the panel may be reopened after changes elsewhere). */
   const syncFromBackend = () => {
@@ -84,6 +141,7 @@ export function DemoPanel({ demo }: { demo: DemoInfo }) {
     return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
   };
 
+  if (!launcherShown) return null;
   return (
     <SlideOver
       open={open}
