@@ -157,6 +157,28 @@ test.describe('side menu', () => {
   });
 });
 
+test.describe('navigation', () => {
+  test('a screen reached by a link opens at its top; back returns to the place left', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'the side menu is desktop only');
+    await signIn(page, 'admin@portalfiscal.demo');
+    await page.goto('/leis/incentivo');
+    const nav = page.getByRole('navigation', { name: 'Menu principal' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible(SLOW);
+    await page.mouse.wheel(0, 1500);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    const left = await page.evaluate(() => window.scrollY);
+
+    await nav.getByRole('link', { name: 'Apps' }).click();
+    await expect(page).toHaveURL(/\/apps\/list$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible(SLOW);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/leis\/incentivo$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(left / 2);
+  });
+});
+
 test.describe('header', () => {
   test('the search filters the menu options and navigates to the chosen one', async ({ page }) => {
     await signIn(page, 'admin@portalfiscal.demo');

@@ -24,6 +24,7 @@ import { routerLink } from './RouterLink';
 import { sideMenuCollapsedAtom } from './sideMenuState';
 import { toastsAtom, useToast } from './toast';
 import { useFrameEnd, useIsFrame } from './frame';
+import { useOpensAtTop } from './opensAtTop';
 import * as styles from './AppShell.css';
 
 /**
@@ -95,6 +96,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const frame = useIsFrame();
   // The frame's hydration ends with the frame's view (main.tsx): #root loses the frame's marks then.
   useFrameEnd();
+  useOpensAtTop();
   // A screen whose code is not in yet (an address reached by a save's redirect, say, not by a link, which
   // fetches it on intent) loads inside the page's area: the header, the menus and the toasts stay. Not
   // around a frame's hydration, whose screen's code is always in: React hydrates a boundary's content apart,
