@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useLayoutEffect } from 'react';
 import { useLocation } from 'wouter';
 
 /**
@@ -6,7 +6,15 @@ import { useLocation } from 'wouter';
  * The fallback for browsers without the Navigation API.
  */
 let pushes = 0;
-if (typeof window !== 'undefined') window.addEventListener('pushState', () => (pushes += 1));
+/** How the address last changed: an in-app navigation, back or forward, or not yet (the visit's first screen). */
+let lastChange: 'push' | 'pop' | null = null;
+if (typeof window !== 'undefined') {
+  window.addEventListener('pushState', () => {
+    pushes += 1;
+    lastChange = 'push';
+  });
+  window.addEventListener('popstate', () => (lastChange = 'pop'));
+}
 
 /** The part of the Navigation API read here (Chromium ships it; others may not). */
 interface NavigationLike {
@@ -31,4 +39,18 @@ export function useBack(fallback: string): () => void {
     if (canGoBackInApp()) window.history.back();
     else navigate(fallback);
   }, [fallback, navigate]);
+}
+
+/**
+ * A new screen opens at its top, as a page the browser loads does: without this, a screen reached from far
+ * down another (a menu link followed from the foot of a list) opened as far down as the page allowed. Only
+ * after an in-app navigation: the visit's first screen and one reached by back or forward keep the place the
+ * browser gives them (`history.scrollRestoration` stays 'auto'). A change of the query alone (a tab, a
+ * filter) mounts no new screen and keeps its place. Used once, by the shell, which every signed-in route
+ * mounts anew.
+ */
+export function useOpensAtTop(): void {
+  useLayoutEffect(() => {
+    if (lastChange === 'push') window.scrollTo(0, 0);
+  }, []);
 }

@@ -7,7 +7,6 @@ import { AppHeader } from '@portal-fiscal/ui/AppHeader';
 import { MobileMenu, type MobileMenuProps } from '@portal-fiscal/ui/MobileMenu';
 import { SideMenu } from '@portal-fiscal/ui/SideMenu';
 import { Toaster } from '@portal-fiscal/ui/Toast';
-import { Skeleton } from '@portal-fiscal/ui/Skeleton';
 import { type ProfileMenuLabels } from '@portal-fiscal/ui/ProfileMenu';
 import { usePreloadPath } from '../lib/preload';
 import { useRuntime } from '../lib/services';
@@ -17,14 +16,14 @@ import { paths } from '../paths';
 import { permissionsAtom, sessionAtom } from '../lib/session';
 import { useIsDesktop } from '../lib/media';
 import { DemoPanel } from './DemoPanel';
-import { BusyRegion } from './PageStates';
+import { CardSkeleton } from './PageStates';
 import { useLayoutMenus } from './menu';
 import { myAccountHref } from '../links/settingsTabs';
 import { routerLink } from './RouterLink';
 import { sideMenuCollapsedAtom } from './sideMenuState';
 import { toastsAtom, useToast } from './toast';
 import { useFrameEnd, useIsFrame } from './frame';
-import { useOpensAtTop } from './opensAtTop';
+import { useOpensAtTop } from '../lib/history';
 import * as styles from './AppShell.css';
 
 /**
@@ -195,19 +194,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           tabIndex={-1}
           className={runtime.demo ? `${styles.main} ${styles.mainAboveLauncher}` : styles.main}
         >
-          {pageBoundary ? (
-            <Suspense
-              fallback={
-                <BusyRegion label={t('common.loading')}>
-                  <Skeleton variant="card" height="240px" />
-                </BusyRegion>
-              }
-            >
-              {children}
-            </Suspense>
-          ) : (
-            children
-          )}
+          {pageBoundary ? <Suspense fallback={<CardSkeleton label={t('common.loading')} />}>{children}</Suspense> : children}
         </main>
       </div>
       <Toaster

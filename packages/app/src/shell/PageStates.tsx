@@ -143,6 +143,15 @@ export function BusyRegion({
   );
 }
 
+/** A part of a page while it loads, when nothing of its shape is known yet: one card's skeleton. */
+export function CardSkeleton({ label }: { label: string }) {
+  return (
+    <BusyRegion label={label}>
+      <Skeleton variant="card" height="240px" />
+    </BusyRegion>
+  );
+}
+
 /**
  * A record's page while it loads: its picture's place (`media`: the page's own picture box, with a
  * `picture` skeleton in it that keeps the frame's picture, lib/framePicture.ts `useFramePicture`) and its

@@ -1,10 +1,9 @@
 import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ShieldOff } from 'lucide-react';
-import { Skeleton } from '@portal-fiscal/ui/Skeleton';
 import { paths } from '../../paths';
 import { useAccess, type Access } from '../../data/account';
-import { StateWithLink, BusyRegion } from '../../shell/PageStates';
+import { StateWithLink, CardSkeleton } from '../../shell/PageStates';
 
 /**
  * The marketplace administration's screens are for who can edit all (spec 02 §6): anyone else who types
@@ -29,11 +28,7 @@ export function AdminGate({
   const checked = useDeferredValue(!access.pending);
   if (access.pending || !checked) {
     if (pending) return pending;
-    return (
-      <BusyRegion label={t('settings.adminOnly.checking')}>
-        <Skeleton variant="card" height="240px" />
-      </BusyRegion>
-    );
+    return <CardSkeleton label={t('settings.adminOnly.checking')} />;
   }
   if (!allow(access)) {
     return (
